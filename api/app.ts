@@ -1,0 +1,93 @@
+// The Hono app: middleware, one sub-app per resource under /api, and the one error envelope.
+// No listening here: api/server.ts serves it, tests call app.request() in-process.
+import { Hono, type MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Storage } from './db/index';
+import { ApiError, errorBody } from './errors';
+import { healthRoutes } from './routes/health';
+
+export type AppDeps = {
+  storage: Storage;
+  version: string;
+  bodyLimitBytes?: number;
+};
+
+export type AppOptions = {
+  /** Serves the built PWA for anything outside /api (set by server.ts, absent in API tests). */
+  staticHandler?: MiddlewareHandler;
+};
+
+export const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Toast and transition styles are injected at run time; scripts stay strictly same-origin.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  // The in-app service panel frames partner sites; only https ones.
+  frameSrc: ["'self'", 'https:'],
+  frameAncestors: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono();
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'SAMEORIGIN',
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    }),
+  );
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.bodyLimitBytes ?? 256 * 1024,
+      onError: (c) =>
+        c.json(
+          errorBody('payload-too-large', `The request body is larger than ${Math.round((deps.bodyLimitBytes ?? 256 * 1024) / 1024)} KB.`),
+          413,
+        ),
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.route('/api/health', healthRoutes(deps));
+
+  app.all('/api/*', (c) => c.json(errorBody('not-found', `There is no API endpoint at ${c.req.method} ${c.req.path}.`), 404));
+  if (options.staticHandler) app.use('*', options.staticHandler);
+
+  app.notFound((c) => c.json(errorBody('not-found', `Nothing found at ${c.req.path}.`), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const code = status === 400 ? 'invalid-input' : status === 413 ? 'payload-too-large' : 'http-error';
+      const message = /malformed json/i.test(error.message)
+        ? 'The request body is not valid JSON.'
+        : error.message || 'The request could not be handled.';
+      return c.json(errorBody(code, message), status >= 500 ? 500 : status);
+    }
+    console.error(`${c.req.method} ${c.req.path} failed`, error);
+    return c.json(errorBody('internal-error', 'Something went wrong on our side. Please try again.'), 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,178 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Armchair,
+  Backpack,
+  BellRing,
+  BookOpen,
+  Briefcase,
+  Bus,
+  Car,
+  CarTaxiFront,
+  CardSim,
+  ChevronRight,
+  Clock,
+  Coins,
+  Compass,
+  Globe,
+  Hotel,
+  Luggage,
+  MessageCircle,
+  MonitorSmartphone,
+  Plane,
+  ShieldCheck,
+  Ship,
+  Sparkles,
+  Ticket,
+  TrainFront,
+  type LucideIcon,
+} from 'lucide-react';
+import { api } from '../lib/api-client';
+import { toast } from '../lib/toast';
+import { serviceIds, services, type ServiceId } from '../domain/services';
+
+const bigCards: Array<{ to: string; title: string; text: string; icon: LucideIcon; tone: string }> = [
+  { to: '/flights', title: 'Find Flights', text: 'Search fares and book with our flight partner.', icon: Plane, tone: 'from-sky-600 to-sky-800' },
+  { to: '/cities', title: 'Explore Cities', text: 'Guides, airports and local tips worldwide.', icon: Globe, tone: 'from-emerald-600 to-emerald-800' },
+  { to: '/assistant', title: 'Chat with Astra', text: 'Ask anything about your trip, even offline.', icon: MessageCircle, tone: 'from-violet-600 to-violet-800' },
+  { to: '/kiosk', title: 'Kiosk Hub', text: 'Full-screen mode for shared tablets.', icon: MonitorSmartphone, tone: 'from-amber-600 to-amber-800' },
+];
+
+const tools: Array<{ to: string; title: string; icon: LucideIcon }> = [
+  { to: '/currency', title: 'Currency Converter', icon: Coins },
+  { to: '/trips', title: 'My Trips', icon: Briefcase },
+  { to: '/world-clock', title: 'World Clock', icon: Clock },
+  { to: '/price-alerts', title: 'Price Alerts', icon: BellRing },
+  { to: '/packing-list', title: 'Packing List', icon: Backpack },
+  { to: '/assistant', title: 'AI Assistant', icon: Sparkles },
+  { to: '/cities', title: 'City Guide', icon: BookOpen },
+  { to: '/kiosk', title: 'Kiosk Mode', icon: MonitorSmartphone },
+];
+
+const serviceIcons: Record<ServiceId, LucideIcon> = {
+  flights: Plane,
+  hotels: Hotel,
+  cars: Car,
+  transfers: CarTaxiFront,
+  tours: Compass,
+  tickets: Ticket,
+  esim: CardSim,
+  insurance: ShieldCheck,
+  storage: Luggage,
+  lounges: Armchair,
+  trains: TrainFront,
+  buses: Bus,
+  cruises: Ship,
+};
+
+let healthAnnounced = false;
+
+export default function HomeScreen() {
+  useEffect(() => {
+    if (healthAnnounced) return;
+    const controller = new AbortController();
+    api
+      .health(controller.signal)
+      .then(() => {
+        healthAnnounced = true;
+        toast.success('Connected: Astra services are online');
+      })
+      .catch(() => {
+        // The spec keeps a failed health check silent; the connection badge already tells the story.
+      });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 pb-12 pt-6 sm:px-6">
+      <section aria-labelledby="home-title" className="mb-6">
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">Your travel concierge</p>
+        <h1 id="home-title" className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">
+          Where to next?
+        </h1>
+        <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">
+          Plan trips, watch prices and explore cities. Everything keeps working in flight and syncs when you land.
+        </p>
+      </section>
+
+      <nav aria-label="Main features" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {bigCards.map(({ to, title, text, icon: Icon, tone }) => (
+          <Link
+            key={title}
+            to={to}
+            className={`group flex min-h-36 flex-col justify-between rounded-3xl bg-gradient-to-br ${tone} p-4 text-white shadow-md transition-transform hover:-translate-y-0.5 sm:min-h-44 sm:p-5`}
+          >
+            <Icon aria-hidden="true" className="size-8 sm:size-9" />
+            <span>
+              <span className="block text-lg font-bold leading-tight sm:text-xl">{title}</span>
+              <span className="mt-1 block text-sm leading-snug text-white/90">{text}</span>
+            </span>
+          </Link>
+        ))}
+      </nav>
+
+      <section aria-labelledby="tools-title" className="mt-10">
+        <h2 id="tools-title" className="text-xl font-bold tracking-tight">
+          Travel Tools
+        </h2>
+        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {tools.map(({ to, title, icon: Icon }) => (
+            <li key={title}>
+              <Link
+                to={to}
+                className="flex min-h-20 items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 font-semibold shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700 dark:hover:bg-slate-800"
+              >
+                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="leading-tight">{title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="services-title" className="mt-10">
+        <h2 id="services-title" className="text-xl font-bold tracking-tight">
+          Book with our partners
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">13 services, one tap away.</p>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {serviceIds.map((id) => {
+            const Icon = serviceIcons[id];
+            return (
+              <li key={id}>
+                <Link
+                  to={`/${id}`}
+                  className="flex min-h-14 items-center gap-3 rounded-xl px-3 py-2 hover:bg-white dark:hover:bg-slate-900"
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />
+                  <span className="flex-1">
+                    <span className="block font-semibold">{services[id].label}</span>
+                    <span className="block text-sm text-slate-600 dark:text-slate-400">{services[id].blurb}</span>
+                  </span>
+                  <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="chat-title" className="mt-10 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <h2 id="chat-title" className="flex items-center gap-2 text-xl font-bold tracking-tight">
+          <Sparkles aria-hidden="true" className="size-5 text-violet-600 dark:text-violet-400" />
+          Ask Astra
+        </h2>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">Flights, hotels, city tips or the time in Tokyo: ask in your own words.</p>
+        <Link
+          to="/assistant"
+          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl bg-violet-700 px-4 font-semibold text-white hover:bg-violet-800"
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          Open the assistant
+        </Link>
+      </section>
+    </div>
+  );
+}

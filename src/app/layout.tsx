@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import { ConnectionIndicator } from './connection-indicator';
+import { Footer } from './footer';
+
+export function Layout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-slate-950/85">
+        <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
+          <Link to="/" className="flex items-center gap-2 rounded-lg font-bold tracking-tight" aria-label="Astra Travel Concierge, home">
+            <img src="/icons/icon.svg" alt="" width={28} height={28} className="size-7" />
+            <span className="text-lg">Astra</span>
+            <span className="hidden text-sm font-medium text-slate-500 sm:inline dark:text-slate-400">Travel Concierge</span>
+          </Link>
+          <ConnectionIndicator />
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        <Suspense fallback={<ScreenLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+function ScreenLoading() {
+  return (
+    <div role="status" className="flex min-h-[40dvh] items-center justify-center text-slate-500">
+      Loading…
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { ToolScreen } from '../../ui/tool-screen';
+
+export default function RedirectScreen() {
+  return <ToolScreen title="Redirecting" />;
+}

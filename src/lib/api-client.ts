@@ -1,0 +1,59 @@
+// The one typed client for read-only server data (health, cities, partner URLs, chat).
+// User data never goes through here: the sync engine owns that.
+import { reportRequestOutcome } from './connectivity';
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+
+  get isNetworkError() {
+    return this.status === 0;
+  }
+}
+
+type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+
+const extraHeaders: Array<() => Record<string, string>> = [];
+
+/** Lets a module add headers to every API call (the device key, for one). */
+export function addApiHeaders(provide: () => Record<string, string>) {
+  extraHeaders.push(provide);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  for (const provide of extraHeaders) Object.assign(headers, provide());
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportRequestOutcome(false);
+    throw new ApiRequestError(0, 'network-error', 'No connection to the server.');
+  }
+  reportRequestOutcome(true);
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = (payload as { error?: { code?: string; message?: string } } | undefined)?.error;
+    throw new ApiRequestError(response.status, error?.code ?? 'http-error', error?.message ?? `Request failed (${response.status}).`);
+  }
+  return payload as T;
+}
+
+export type Health = { status: 'ok'; version: string; database: { ok: boolean; dialect: string } };
+
+export const api = {
+  health: (signal?: AbortSignal) => apiRequest<Health>('/health', signal ? { signal } : {}),
+};
