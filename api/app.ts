@@ -70,10 +70,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.route('/api/health', healthRoutes(deps));
 
-  app.all('/api/*', (c) => c.json(errorBody('not-found', `There is no API endpoint at ${c.req.method} ${c.req.path}.`), 404));
   if (options.staticHandler) app.use('*', options.staticHandler);
 
-  app.notFound((c) => c.json(errorBody('not-found', `Nothing found at ${c.req.path}.`), 404));
+  app.notFound((c) =>
+    c.json(
+      errorBody(
+        'not-found',
+        c.req.path.startsWith('/api/') || c.req.path === '/api' ? `There is no API endpoint at ${c.req.method} ${c.req.path}.` : `Nothing found at ${c.req.path}.`,
+      ),
+      404,
+    ),
+  );
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);

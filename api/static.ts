@@ -72,6 +72,7 @@ export function staticHandler(distDir: string): MiddlewareHandler {
   const files = loadStaticFiles(distDir);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
     let urlPath: string;
     try {
       urlPath = decodeURIComponent(c.req.path);

@@ -32,7 +32,7 @@ export function storageOptionsFromEnv(dataDir: string, databaseUrl: string | und
 export async function openStorage(options: StorageOptions): Promise<Storage> {
   const storage = options.kind === 'sqlite' ? openSqlite(options.file) : await openPostgres(options.url, options.schema);
   try {
-    await migrate(storage.db);
+    await migrate(storage.db, options.kind === 'postgres' ? options.schema : undefined);
   } catch (error) {
     await storage.close();
     throw error;
@@ -40,8 +40,8 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   return storage;
 }
 
-async function migrate(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,0 +1,105 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import { chromiumArgs, waitForServiceWorker } from './support';
+
+const toolRoutes: Array<[string, string]> = [
+  ['/assistant', 'Astra Assistant'],
+  ['/cities', 'Global Cities Explorer'],
+  ['/trips', 'My Trips'],
+  ['/currency', 'Currency Converter'],
+  ['/world-clock', 'World Clock'],
+  ['/price-alerts', 'Price Alerts'],
+  ['/packing-list', 'Smart Packing List'],
+];
+
+test('Home shows the four big cards, the travel tools, the 13 services and the health toast', async ({ page }) => {
+  await page.goto('/');
+  const features = page.getByRole('navigation', { name: 'Main features' });
+  for (const card of ['Find Flights', 'Explore Cities', 'Chat with Astra', 'Kiosk Hub']) {
+    await expect(features.getByRole('link', { name: new RegExp(card) })).toBeVisible();
+  }
+  const tools = page.getByRole('region', { name: 'Travel Tools' });
+  for (const tool of ['Currency Converter', 'My Trips', 'World Clock', 'Price Alerts', 'Packing List', 'AI Assistant', 'City Guide', 'Kiosk Mode']) {
+    await expect(tools.getByRole('link', { name: tool })).toBeVisible();
+  }
+  const services = page.getByRole('region', { name: 'Book with our partners' }).getByRole('link');
+  await expect(services).toHaveCount(13);
+  await expect(page.getByText('Connected: Astra services are online')).toBeVisible();
+  await expect(page.getByText(/City data ©\s*GeoNames/)).toBeVisible();
+  await expect(page.getByText('Airport data: OurAirports')).toBeVisible();
+});
+
+test('the health toast stays silent when the server is down', async ({ page }) => {
+  await page.route('**/api/health', (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Where to next?' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page.getByText('Connected: Astra services are online')).toHaveCount(0);
+});
+
+for (const [path, title] of toolRoutes) {
+  test(`${path} opens its screen and Back to Home returns`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Where to next?' })).toBeVisible();
+  });
+}
+
+test('every service route opens from Home', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Book with our partners' }).getByRole('link', { name: /Luggage Storage/ }).click();
+  await expect(page).toHaveURL(/\/storage$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an unknown path shows a friendly not-found screen', async ({ page }) => {
+  await page.goto('/no-such-place');
+  await expect(page.getByRole('heading', { name: 'Off the map' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Where to next?' })).toBeVisible();
+});
+
+test('unknown API paths are JSON 404s, never the app shell', async ({ request }) => {
+  const response = await request.get('/api/does-not-exist');
+  expect(response.status()).toBe(404);
+  expect((await response.json()).error.code).toBe('not-found');
+});
+
+test('the service worker takes control and the app is installable', async ({ baseURL }) => {
+  // Installability is never granted to an incognito profile, so this test uses a real profile directory.
+  const profile = mkdtempSync(path.join(tmpdir(), 'astra-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+    ...(baseURL ? { baseURL } : {}),
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const session = await context.newCDPSession(page);
+  const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: 'Astra Travel Concierge', short_name: 'Astra', display: 'standalone', start_url: '/', scope: '/' });
+  expect(manifest.screenshots.map((s: { form_factor: string }) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+  expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(true);
+  await context.close();
+});
+
+test('with the network off, Home reloads and /trips opens by URL', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Where to next?' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await page.goto('/trips');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible();
+  await context.close();
+});
