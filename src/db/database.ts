@@ -1,0 +1,90 @@
+// The app's one IndexedDB database (Dexie). Only this folder and features' data.ts files touch it.
+// Schema changes go in a new `version(n)` block below the last one; never edit a shipped version.
+import Dexie, { type EntityTable } from 'dexie';
+
+/** Columns every synced record carries besides its own fields. */
+export type SyncedColumns = {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  /** Server-assigned version of the copy we last saw from the server; 0 until first synced. */
+  server_version: number;
+};
+
+export type TripRow = SyncedColumns & {
+  title: string;
+  start_date: string;
+  end_date: string;
+  cities: Array<{ name: string }>;
+  notes: string;
+};
+
+export type PriceAlertRow = SyncedColumns & {
+  user_id: string;
+  alert_type: 'flight' | 'hotel';
+  route: string;
+  target_price: number;
+  threshold_percent: number;
+  is_active: boolean;
+};
+
+export type PackingItemRow = { id: string; name: string; category: string; checked: boolean; quantity?: number; note?: string };
+
+export type PackingListRow = {
+  id: string;
+  destination: string;
+  duration_days: number;
+  trip_id?: string;
+  items: PackingItemRow[];
+  created_at: string;
+  updated_at: string;
+};
+
+export type ClockCityRow = { timezone: string; name: string; flag: string; position: number };
+
+export type OutboxOpRow = {
+  /** Local order of ops; the per-device sequence number sent to the server. */
+  seq?: number;
+  op_id: string;
+  entity: 'trip' | 'price_alert';
+  record_id: string;
+  kind: 'upsert' | 'delete';
+  payload: unknown;
+  created_at: string;
+  status: 'pending' | 'rejected';
+  attempts: number;
+  error?: { code: string; message: string };
+};
+
+export type MetaRow = { key: string; value: unknown };
+
+export type RateTableRow = { base_date: string; fetched_at: string; source: string; rates: Record<string, Record<string, number>> };
+
+export type CachedCityRow = { slug: string; name: string; country: string; country_code: string; details?: unknown; cached_at: string };
+
+export class AstraDatabase extends Dexie {
+  trips!: EntityTable<TripRow, 'id'>;
+  priceAlerts!: EntityTable<PriceAlertRow, 'id'>;
+  packingLists!: EntityTable<PackingListRow, 'id'>;
+  clockCities!: EntityTable<ClockCityRow, 'timezone'>;
+  outbox!: EntityTable<OutboxOpRow, 'seq'>;
+  meta!: EntityTable<MetaRow, 'key'>;
+  rateTables!: EntityTable<RateTableRow, 'base_date'>;
+  cities!: EntityTable<CachedCityRow, 'slug'>;
+
+  constructor(name = 'astra') {
+    super(name);
+    this.version(1).stores({
+      trips: 'id, created_at, start_date',
+      priceAlerts: 'id, created_at',
+      packingLists: 'id, updated_at, destination, trip_id',
+      clockCities: 'timezone, position',
+      outbox: '++seq, &op_id, status, [entity+record_id]',
+      meta: 'key',
+      rateTables: 'base_date, fetched_at',
+      cities: 'slug, name, cached_at',
+    });
+  }
+}
+
+export const db = new AstraDatabase();
