@@ -13,7 +13,7 @@ export default defineConfig({
     outDir: distDir,
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.ASTRA_SOURCEMAP === '1',
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

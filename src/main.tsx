@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './app/router';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/router';
 import { AppToaster } from './lib/toast';
 import { PwaUpdate } from './app/pwa-update';
 import './index.css';
@@ -11,8 +11,10 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
-    <AppToaster />
-    <PwaUpdate />
+    <BrowserRouter>
+      <AppRoutes />
+      <AppToaster />
+      <PwaUpdate />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
-import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from './route-error';
 import { ConnectionIndicator } from './connection-indicator';
 import { Footer } from './footer';
 
@@ -20,17 +21,28 @@ export function Layout() {
         </div>
       </header>
       <main id="main" className="flex-1">
-        <Suspense fallback={<ScreenLoading />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }
 
-function ScreenLoading() {
+/** A new screen starts at its top, as a page load would. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function ScreenLoading() {
   return (
     <div role="status" className="flex min-h-[40dvh] items-center justify-center text-slate-500">
       Loading…

@@ -1,7 +1,43 @@
 // The app's only door to the toast library: the spec's placement, width, hotkey and timing live here.
-import { Toaster as SonnerToaster, toast } from 'sonner';
+// sonner is loaded on demand (after first paint or with the first toast) to keep Home's first load
+// small; `toast` has sonner's shape and returns the toast id at once, as sonner does.
+import { lazy, Suspense } from 'react';
+import type * as SonnerModule from 'sonner';
+import type { ExternalToast, toast as SonnerToast } from 'sonner';
 
-export { toast };
+type Sonner = typeof SonnerModule;
+let sonnerModule: Promise<Sonner> | undefined;
+const loadSonner = () => (sonnerModule ??= import('sonner'));
+
+let lastId = 0;
+const withId = (options?: ExternalToast): ExternalToast & { id: string | number } => ({
+  ...options,
+  id: options?.id ?? `astra-${++lastId}`,
+});
+
+type Message = Parameters<typeof SonnerToast>[0];
+type Variant = 'success' | 'error' | 'info' | 'warning' | 'message' | 'loading';
+
+function show(variant: Variant | null, message: Message, options?: ExternalToast) {
+  const withIdOptions = withId(options);
+  void loadSonner().then(({ toast: sonner }) => (variant ? sonner[variant](message, withIdOptions) : sonner(message, withIdOptions)));
+  return withIdOptions.id;
+}
+
+const variant = (name: Variant) => (message: Message, options?: ExternalToast) => show(name, message, options);
+
+export const toast = Object.assign((message: Message, options?: ExternalToast) => show(null, message, options), {
+  success: variant('success'),
+  error: variant('error'),
+  info: variant('info'),
+  warning: variant('warning'),
+  message: variant('message'),
+  loading: variant('loading'),
+  dismiss: (id?: string | number) => {
+    void loadSonner().then(({ toast: sonner }) => sonner.dismiss(id));
+    return id;
+  },
+});
 
 export const toastDefaults = {
   position: 'top-right',
@@ -10,17 +46,21 @@ export const toastDefaults = {
   durationMs: 4000,
 } as const;
 
+const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
 export function AppToaster() {
   return (
-    <SonnerToaster
-      position={toastDefaults.position}
-      hotkey={[...toastDefaults.hotkey]}
-      duration={toastDefaults.durationMs}
-      theme="system"
-      richColors
-      closeButton
-      containerAriaLabel="Notifications"
-      style={{ ['--width' as string]: `${toastDefaults.width}px` }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster
+        position={toastDefaults.position}
+        hotkey={[...toastDefaults.hotkey]}
+        duration={toastDefaults.durationMs}
+        theme="system"
+        richColors
+        closeButton
+        containerAriaLabel="Notifications"
+        style={{ ['--width' as string]: `${toastDefaults.width}px` }}
+      />
+    </Suspense>
   );
 }
