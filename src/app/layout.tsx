@@ -12,9 +12,9 @@ export function Layout() {
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-slate-950/85">
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link to="/" className="flex items-center gap-2 rounded-lg font-bold tracking-tight" aria-label="Astra Travel Concierge, home">
+          <Link to="/" className="flex items-center gap-2 rounded-lg font-bold tracking-tight" title="Home">
             <img src="/icons/icon.svg" alt="" width={28} height={28} className="size-7" />
-            <span className="text-lg">Astra</span>
+            <span className="text-lg">Astra</span>{' '}
             <span className="hidden text-sm font-medium text-slate-500 sm:inline dark:text-slate-400">Travel Concierge</span>
           </Link>
           <ConnectionIndicator />
