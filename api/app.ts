@@ -56,10 +56,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     '/api/*',
     bodyLimit({
       maxSize: deps.bodyLimitBytes ?? 256 * 1024,
+      // The rest of an oversized body is never read, so the connection cannot be reused.
       onError: (c) =>
         c.json(
           errorBody('payload-too-large', `The request body is larger than ${Math.round((deps.bodyLimitBytes ?? 256 * 1024) / 1024)} KB.`),
           413,
+          { Connection: 'close' },
         ),
     }),
   );

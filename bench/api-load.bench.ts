@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import type { BenchRow } from './types';
-import { freePort, startServer } from './server';
+import { freePort, startServer } from '../tests/setup/server-process';
 import { ensureBuilt } from './build';
 
 type Target = { name: string; path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; target?: { rps: number; p99Ms: number } };

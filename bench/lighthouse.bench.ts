@@ -4,7 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs } from '../tests/e2e/support';
 import { ensureBuilt } from './build';
-import { startServer } from './server';
+import { startServer } from '../tests/setup/server-process';
 import type { BenchRow } from './types';
 
 const pages = ['/', '/cities', '/trips', '/currency'];

@@ -3,7 +3,7 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { chromiumArgs, waitForServiceWorker } from '../tests/e2e/support';
 import { ensureBuilt } from './build';
-import { startServer } from './server';
+import { startServer } from '../tests/setup/server-process';
 import { median } from './stats';
 import type { BenchRow } from './types';
 

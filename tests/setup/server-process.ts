@@ -1,12 +1,13 @@
-// Starts the real server (built PWA + /api, throwaway SQLite) on a free loopback port for benchmarks.
+// Starts the real server (built PWA + /api, or API_ONLY=1) with a throwaway SQLite file on a free
+// loopback port, as a separate process: for benchmarks and tests of the server as a whole.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rootDir } from '../scripts/paths';
+import { rootDir } from '../../scripts/paths';
 
-export type BenchServer = { url: string; pid: number; peakRssMb(): number; stop(): Promise<void> };
+export type ServerProcess = { url: string; pid: number; peakRssMb(): number; stop(): Promise<void> };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,7 +20,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'astra-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
