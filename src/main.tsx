@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/router';
 import { AppToaster } from './lib/toast';
+import { PartnerHandoffProvider } from './lib/partner-handoff';
 import { PwaUpdate } from './app/pwa-update';
 import './index.css';
 
@@ -12,7 +13,9 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <BrowserRouter>
-      <AppRoutes />
+      <PartnerHandoffProvider>
+        <AppRoutes />
+      </PartnerHandoffProvider>
       <AppToaster />
       <PwaUpdate />
     </BrowserRouter>

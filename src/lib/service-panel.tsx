@@ -1,0 +1,177 @@
+// The in-app service panel (a modal): frames the partner's page when the partner allows framing,
+// otherwise opens it directly. Whether a site allows framing cannot be seen from a cross-origin
+// frame, so the panel asks the API, which reads the partner's own X-Frame-Options and CSP.
+import { useEffect, useRef, useState } from 'react';
+import { ExternalLink, Loader2, ShieldCheck, WifiOff, X } from 'lucide-react';
+import { partners } from '../domain/partners';
+import { partnerUrlQuery, type PartnerUrlResponse } from '../domain/partner-query';
+import { Button } from '../ui/button';
+import { apiRequest } from './api-client';
+import { openInNewTab, type PartnerRequest } from './partner-handoff';
+import { toast } from './toast';
+
+/** The spec's constants: the overlay covers the frame for 3 s; a direct redirect waits 1.2 s. */
+export const panelOverlayMs = 3000;
+export const embedRedirectDelayMs = 1200;
+export const directLoadMessage = 'Loading partner page directly for the best experience';
+
+type PanelState = 'checking' | 'frame' | 'redirect' | 'opened-outside' | 'frame-failed' | 'error';
+
+export function fetchPartnerUrl(request: PartnerRequest, signal?: AbortSignal) {
+  const query = new URLSearchParams(partnerUrlQuery(request.params, request.subId));
+  return apiRequest<PartnerUrlResponse>(`/partners/${request.partner}/url?${query}`, signal ? { signal } : {});
+}
+
+export default function ServicePanel({ request, onClose }: { request: PartnerRequest; onClose: () => void }) {
+  const partner = partners[request.partner];
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [state, setState] = useState<PanelState>('checking');
+  const [isOverlayUp, setOverlayUp] = useState(true);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setOverlayUp(false), panelOverlayMs);
+    return () => window.clearTimeout(timer);
+  }, [attempt]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let redirectTimer: number | undefined;
+    fetchPartnerUrl(request, controller.signal).then(
+      (answer) => {
+        if (answer.supports_iframe) {
+          setState('frame');
+          return;
+        }
+        setState('redirect');
+        toast.info(directLoadMessage);
+        redirectTimer = window.setTimeout(() => {
+          if (openInNewTab(request.partner, request.url) === 'new-tab') setState('opened-outside');
+        }, embedRedirectDelayMs);
+      },
+      (error: unknown) => {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        setState('error');
+      },
+    );
+    return () => {
+      controller.abort();
+      window.clearTimeout(redirectTimer);
+    };
+  }, [request, attempt]);
+
+  const retry = () => {
+    setState('checking');
+    setOverlayUp(true);
+    setAttempt((n) => n + 1);
+  };
+  const openOutside = () => {
+    if (openInNewTab(request.partner, request.url) === 'new-tab') setState('opened-outside');
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="service-panel-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto flex h-[min(92dvh,56rem)] w-[min(96vw,64rem)] max-w-none flex-col overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <header className="flex items-center gap-2 border-b border-slate-200 px-4 py-2 dark:border-slate-700">
+        <h2 id="service-panel-title" className="min-w-0 flex-1 truncate font-semibold">
+          {partner.label} · {partner.name}
+        </h2>
+        <Button variant="secondary" onClick={openOutside} className="px-3">
+          <ExternalLink aria-hidden="true" className="size-4" />
+          Open in New Tab
+        </Button>
+        <Button variant="ghost" onClick={onClose} aria-label="Close" className="px-2">
+          <X aria-hidden="true" className="size-5" />
+        </Button>
+      </header>
+
+      <div className="relative min-h-0 flex-1 bg-slate-50 dark:bg-slate-950">
+        {state === 'frame' ? (
+          <iframe
+            title={`${partner.name} booking`}
+            src={request.url}
+            className="size-full border-0"
+            referrerPolicy="strict-origin-when-cross-origin"
+            // No allow-top-navigation: a framed site cannot take the whole app away.
+            sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+            onError={() => setState('frame-failed')}
+          />
+        ) : null}
+
+        {(state === 'checking' || (state === 'frame' && isOverlayUp)) && (
+          <Overlay>
+            <Loader2 aria-hidden="true" className="size-8 animate-spin text-brand-600" />
+            <p role="status">Loading {partner.name}…</p>
+          </Overlay>
+        )}
+
+        {state === 'redirect' && (
+          <Overlay>
+            <Loader2 aria-hidden="true" className="size-8 animate-spin text-brand-600" />
+            <p role="status">{partner.name} opens in its own page. Taking you there…</p>
+            <Button variant="secondary" onClick={onClose}>
+              Go Back
+            </Button>
+          </Overlay>
+        )}
+
+        {(state === 'opened-outside' || state === 'frame-failed') && (
+          <Overlay>
+            <h3 className="text-lg font-semibold">Unable to Load Service</h3>
+            <p className="max-w-sm text-center text-slate-600 dark:text-slate-300">
+              {state === 'opened-outside'
+                ? `${partner.name} can't be shown inside Astra, so we opened it in a new tab.`
+                : `${partner.name} didn't load here. You can open it in a new tab instead.`}
+            </p>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button onClick={openOutside}>
+                <ExternalLink aria-hidden="true" className="size-4" />
+                Open in New Tab
+              </Button>
+              <Button variant="secondary" onClick={onClose}>
+                Go Back
+              </Button>
+            </div>
+          </Overlay>
+        )}
+
+        {state === 'error' && (
+          <Overlay>
+            <WifiOff aria-hidden="true" className="size-8 text-amber-600" />
+            <h3 className="text-lg font-semibold">Connection Issue</h3>
+            <p className="max-w-sm text-center text-slate-600 dark:text-slate-300">
+              We couldn't load the booking tool right now. Check your connection and try again.
+            </p>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button onClick={retry}>Try Again</Button>
+              <Button variant="secondary" onClick={onClose}>
+                Go Back
+              </Button>
+            </div>
+          </Overlay>
+        )}
+      </div>
+
+      <footer className="flex items-center gap-2 border-t border-slate-200 px-4 py-2 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">
+        <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+        Affiliate tracking is enabled: {partner.name} knows Astra sent you. Prices are the same for you.
+      </footer>
+    </dialog>
+  );
+}
+
+function Overlay({ children }: { children: React.ReactNode }) {
+  return <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white/95 p-6 dark:bg-slate-900/95">{children}</div>;
+}
