@@ -7,11 +7,17 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Storage } from './db/index';
 import { ApiError, errorBody } from './errors';
 import { healthRoutes } from './routes/health';
+import { partnerRoutes } from './routes/partners';
+import { neverFrame, type FramingChecker } from './partners/framing';
 
 export type AppDeps = {
   storage: Storage;
   version: string;
   bodyLimitBytes?: number;
+  /** Affiliate marker of partner links built by the API (VITE_PARTNER_MARKER); the domain default otherwise. */
+  partnerMarker?: string;
+  /** Reads partners' framing headers for supports_iframe (server.ts passes the real one; absent: never framed, nothing fetched). */
+  partnerFraming?: FramingChecker;
 };
 
 export type AppOptions = {
@@ -71,6 +77,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   app.route('/api/health', healthRoutes(deps));
+  app.route('/api/partners', partnerRoutes({ marker: deps.partnerMarker, framing: deps.partnerFraming ?? neverFrame }));
 
   if (options.staticHandler) app.use('*', options.staticHandler);
 

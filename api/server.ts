@@ -4,12 +4,19 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openStorage, storageOptionsFromEnv } from './db/index';
 import { staticHandler } from './static';
+import { framingCheckerFromEnv } from './partners/framing';
 import { distDir } from '../scripts/paths';
 
 const config = loadConfig();
 const storage = await openStorage(storageOptionsFromEnv(config.dataDir, config.databaseUrl));
 const app = createApp(
-  { storage, version: config.version, bodyLimitBytes: config.bodyLimitBytes },
+  {
+    storage,
+    version: config.version,
+    bodyLimitBytes: config.bodyLimitBytes,
+    partnerMarker: process.env.VITE_PARTNER_MARKER || undefined,
+    partnerFraming: framingCheckerFromEnv(),
+  },
   process.env.API_ONLY ? {} : { staticHandler: staticHandler(distDir) },
 );
 

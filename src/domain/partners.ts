@@ -239,6 +239,8 @@ export type PartnerUrlVerdict = { ok: true; url: URL } | { ok: false; reason: 'b
 export function checkPartnerUrl(partner: PartnerId, raw: string): PartnerUrlVerdict {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
   if (raw.length > 4096 || /[\\\u0000-\u001f\u007f\s]/.test(raw)) return { ok: false, reason: 'bad-url' };
+  // Encoded line breaks and NULs have no business in a booking link (header and log injection).
+  if (/%(?:0[0-9a-f]|1[0-9a-f]|7f)/i.test(raw)) return { ok: false, reason: 'bad-url' };
   let url: URL;
   try {
     url = new URL(raw);

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { buildPartnerUrl, isAllowedPartnerUrl, isPartnerId, partners, partnerIds } from '../../src/domain/partners';
+import { partnerUrlQuerySchema, searchParamsFromQuery, type PartnerUrlResponse } from '../../src/domain/partner-query';
+import { ApiError } from '../errors';
+import { validate } from '../validate';
+import type { FramingChecker } from '../partners/framing';
+
+export type PartnerRouteDeps = { marker?: string; framing: FramingChecker; now?: () => Date };
+
+export function partnerRoutes({ marker, framing, now = () => new Date() }: PartnerRouteDeps) {
+  return new Hono().get(
+    '/:brand/url',
+    async (c, next) => {
+      if (!isPartnerId(c.req.param('brand'))) {
+        throw new ApiError(404, 'partner-not-found', `There is no partner called "${c.req.param('brand')}". Partners: ${partnerIds.join(', ')}.`);
+      }
+      await next();
+    },
+    validate('query', partnerUrlQuerySchema),
+    async (c) => {
+      const brand = c.req.param('brand');
+      if (!isPartnerId(brand)) throw new ApiError(404, 'partner-not-found', `There is no partner called "${brand}".`);
+      const query = c.req.valid('query');
+      const partner = partners[brand];
+      const url = buildPartnerUrl(brand, searchParamsFromQuery(query), { subId: query.subid, now: now(), ...(marker ? { marker } : {}) });
+      if (!isAllowedPartnerUrl(brand, url)) {
+        console.error(`partners: built a link outside ${partner.name}'s allowed hosts: ${url}`);
+        throw new ApiError(422, 'partner-link-refused', `We couldn't build a safe link to ${partner.name} from these parameters.`);
+      }
+      const supportsIframe = partner.usesPanel && (await framing.supportsFraming(brand));
+      return c.json({ url, name: partner.name, supports_iframe: supportsIframe } satisfies PartnerUrlResponse);
+    },
+  );
+}
