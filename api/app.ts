@@ -58,19 +58,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: deps.bodyLimitBytes ?? 256 * 1024,
-      // The rest of an oversized body is never read, so the connection cannot be reused.
-      onError: (c) =>
-        c.json(
-          errorBody('payload-too-large', `The request body is larger than ${Math.round((deps.bodyLimitBytes ?? 256 * 1024) / 1024)} KB.`),
-          413,
-          { Connection: 'close' },
-        ),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: deps.bodyLimitBytes ?? 256 * 1024,
+    // The rest of an oversized body is never read, so the connection cannot be reused.
+    onError: (c) =>
+      c.json(
+        errorBody('payload-too-large', `The request body is larger than ${Math.round((deps.bodyLimitBytes ?? 256 * 1024) / 1024)} KB.`),
+        413,
+        { Connection: 'close' },
+      ),
+  });
+  // Reading `body` makes @hono/node-server build a full Request; requests without one skip the check.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
