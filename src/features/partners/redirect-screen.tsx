@@ -1,5 +1,64 @@
-import { ToolScreen } from '../../ui/tool-screen';
+// /go/{brand}?u=URL: the one door through which the app leaves for a partner in a new tab. It sends
+// the browser on only to an https URL on that brand's own hosts; anything else is shown, not followed
+// (the spec's first, unchecked variant of this page would be an open redirect).
+import { useEffect, useMemo } from 'react';
+import { Loader2, ShieldAlert } from 'lucide-react';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { checkPartnerUrl, isPartnerId, partners } from '../../domain/partners';
+import { BackHome } from '../../ui/back-home';
+
+/** The spec's generic redirect delay. */
+export const redirectDelayMs = 100;
+
+type Verdict = { kind: 'home' } | { kind: 'go'; href: string; name: string } | { kind: 'refused'; message: string; detail: string };
+
+function judge(brand: string | undefined, target: string | null): Verdict {
+  if (target === null) return { kind: 'home' };
+  if (!brand || !isPartnerId(brand) || !target.trim()) {
+    return { kind: 'refused', message: 'Invalid redirect.', detail: 'This link does not lead to one of our booking partners.' };
+  }
+  const verdict = checkPartnerUrl(brand, target);
+  if (verdict.ok) return { kind: 'go', href: verdict.url.href, name: partners[brand].name };
+  return verdict.reason === 'bad-url'
+    ? { kind: 'refused', message: 'Bad URL.', detail: 'The link is damaged, so we did not follow it.' }
+    : { kind: 'refused', message: 'Blocked host.', detail: `The link points outside ${partners[brand].name}, so we did not follow it.` };
+}
 
 export default function RedirectScreen() {
-  return <ToolScreen title="Redirecting" />;
+  const { brand } = useParams();
+  const [searchParams] = useSearchParams();
+  const target = searchParams.get('u');
+  const verdict = useMemo(() => judge(brand, target), [brand, target]);
+
+  useEffect(() => {
+    if (verdict.kind !== 'go') return;
+    const timer = window.setTimeout(() => window.location.replace(verdict.href), redirectDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [verdict]);
+
+  if (verdict.kind === 'home') return <Navigate to="/" replace />;
+
+  return (
+    <div className="mx-auto flex min-h-[60dvh] max-w-lg flex-col items-center justify-center gap-4 px-6 text-center">
+      {verdict.kind === 'go' ? (
+        <>
+          <Loader2 aria-hidden="true" className="size-10 animate-spin text-brand-600" />
+          <h1 className="text-2xl font-bold">Redirecting…</h1>
+          <p role="status" className="text-slate-600 dark:text-slate-400">
+            Taking you to {verdict.name}. Bookings there are made with {verdict.name}, not with Astra.
+          </p>
+        </>
+      ) : (
+        <>
+          <ShieldAlert aria-hidden="true" className="size-12 text-amber-600" />
+          <h1 className="text-2xl font-bold">We stopped this redirect</h1>
+          <p role="alert" className="text-lg font-semibold">
+            {verdict.message}
+          </p>
+          <p className="text-slate-600 dark:text-slate-400">{verdict.detail}</p>
+          <BackHome />
+        </>
+      )}
+    </div>
+  );
 }
