@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ExternalLink, Loader2, ShieldCheck, WifiOff, X } from 'lucide-react';
 import { partners } from '../domain/partners';
 import { partnerUrlQuery, type PartnerUrlResponse } from '../domain/partner-query';
-import { Button } from '../ui/button';
+import { Button, buttonClass } from '../ui/button';
 import { apiRequest } from './api-client';
 import { openInNewTab, type PartnerRequest } from './partner-handoff';
 import { toast } from './toast';
@@ -25,6 +25,7 @@ export function fetchPartnerUrl(request: PartnerRequest, signal?: AbortSignal) {
 export default function ServicePanel({ request, onClose }: { request: PartnerRequest; onClose: () => void }) {
   const partner = partners[request.partner];
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<PanelState>('checking');
   const [isOverlayUp, setOverlayUp] = useState(true);
   const [attempt, setAttempt] = useState(0);
@@ -32,6 +33,7 @@ export default function ServicePanel({ request, onClose }: { request: PartnerReq
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
+    closeRef.current?.focus();
   }, []);
 
   useEffect(() => {
@@ -85,16 +87,21 @@ export default function ServicePanel({ request, onClose }: { request: PartnerReq
       className="m-auto flex h-[min(92dvh,56rem)] w-[min(96vw,64rem)] max-w-none flex-col overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
     >
       <header className="flex items-center gap-2 border-b border-slate-200 px-4 py-2 dark:border-slate-700">
-        <h2 id="service-panel-title" className="min-w-0 flex-1 truncate font-semibold">
-          {partner.label} · {partner.name}
-        </h2>
-        <Button variant="secondary" onClick={openOutside} className="px-3">
+        <div className="min-w-0 flex-1">
+          <h2 id="service-panel-title" className="truncate font-semibold">
+            {partner.name}
+          </h2>
+          <p className="truncate text-xs text-slate-600 dark:text-slate-400">{partner.label}</p>
+        </div>
+        <Button variant="secondary" onClick={openOutside} aria-label="Open in New Tab" className="shrink-0 px-3">
           <ExternalLink aria-hidden="true" className="size-4" />
-          Open in New Tab
+          <span>
+            <span className="hidden sm:inline">Open in </span>New Tab
+          </span>
         </Button>
-        <Button variant="ghost" onClick={onClose} aria-label="Close" className="px-2">
+        <button ref={closeRef} type="button" onClick={onClose} aria-label="Close" className={buttonClass('ghost', 'shrink-0 px-2')}>
           <X aria-hidden="true" className="size-5" />
-        </Button>
+        </button>
       </header>
 
       <div className="relative min-h-0 flex-1 bg-slate-50 dark:bg-slate-950">
@@ -173,5 +180,5 @@ export default function ServicePanel({ request, onClose }: { request: PartnerReq
 }
 
 function Overlay({ children }: { children: React.ReactNode }) {
-  return <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white/95 p-6 dark:bg-slate-900/95">{children}</div>;
+  return <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white p-6 dark:bg-slate-900">{children}</div>;
 }
