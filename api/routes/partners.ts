@@ -11,8 +11,9 @@ export function partnerRoutes({ marker, framing, now = () => new Date() }: Partn
   return new Hono().get(
     '/:brand/url',
     async (c, next) => {
-      if (!isPartnerId(c.req.param('brand'))) {
-        throw new ApiError(404, 'partner-not-found', `There is no partner called "${c.req.param('brand')}". Partners: ${partnerIds.join(', ')}.`);
+      const brand = c.req.param('brand');
+      if (!isPartnerId(brand)) {
+        throw new ApiError(404, 'partner-not-found', `There is no partner called "${brand.slice(0, 40)}". Partners: ${partnerIds.join(', ')}.`);
       }
       await next();
     },
