@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { buildPartnerUrl, isAllowedPartnerUrl, isPartnerId, partners, partnerIds } from '../../src/domain/partners';
-import { partnerUrlQuerySchema, searchParamsFromQuery, type PartnerUrlResponse } from '../../src/domain/partner-query';
+import { buildPartnerUrl, isAllowedPartnerUrl, isPartnerId, partners, partnerIds, type PartnerUrlResponse } from '../../src/domain/partners';
+import { partnerUrlQuerySchema, searchParamsFromQuery } from '../../src/domain/partner-query';
 import { ApiError } from '../errors';
 import { validate } from '../validate';
 import type { FramingChecker } from '../partners/framing';

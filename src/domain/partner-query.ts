@@ -31,27 +31,6 @@ export const partnerUrlQuerySchema = z
 
 export type PartnerUrlQuery = z.infer<typeof partnerUrlQuerySchema>;
 
-export type PartnerUrlResponse = { url: string; name: string; supports_iframe: boolean };
-
-export function partnerUrlQuery(params: PartnerSearchParams, subId: string): Record<string, string> {
-  const entries: Record<string, string | number | undefined> = {
-    subid: subId,
-    origin: params.origin,
-    destination: params.destination,
-    depart_date: params.departDate,
-    return_date: params.returnDate,
-    adults: params.adults,
-    city: params.city,
-    lat: params.lat,
-    lon: params.lon,
-    country: params.country,
-    query: params.query,
-  };
-  const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(entries)) if (value !== undefined && value !== '') query[key] = String(value);
-  return query;
-}
-
 export function searchParamsFromQuery(query: PartnerUrlQuery): PartnerSearchParams {
   const params: PartnerSearchParams = {
     origin: query.origin,

@@ -8,11 +8,12 @@ import {
   partnerForService,
   partnerIds,
   partners,
+  partnerUrlQuery,
   redirectorHosts,
   type PartnerId,
 } from './partners';
 import { serviceIds } from './services';
-import { partnerUrlQuery, partnerUrlQuerySchema, searchParamsFromQuery } from './partner-query';
+import { partnerUrlQuerySchema, searchParamsFromQuery } from './partner-query';
 import { redirectBypassPayloads } from '../../tests/setup/redirect-bypass-payloads';
 
 const now = new Date('2025-11-01T09:30:00Z');

@@ -262,3 +262,26 @@ export function checkPartnerUrl(partner: PartnerId, raw: string): PartnerUrlVerd
 export function isAllowedPartnerUrl(partner: PartnerId, url: string): boolean {
   return checkPartnerUrl(partner, url).ok;
 }
+
+/** The answer of GET /api/partners/{brand}/url. */
+export type PartnerUrlResponse = { url: string; name: string; supports_iframe: boolean };
+
+/** Search parameters as the query of GET /api/partners/{brand}/url (snake_case, like the rest of the API). */
+export function partnerUrlQuery(params: PartnerSearchParams, subId: string): Record<string, string> {
+  const entries: Record<string, string | number | undefined> = {
+    subid: subId,
+    origin: params.origin,
+    destination: params.destination,
+    depart_date: params.departDate,
+    return_date: params.returnDate,
+    adults: params.adults,
+    city: params.city,
+    lat: params.lat,
+    lon: params.lon,
+    country: params.country,
+    query: params.query,
+  };
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(entries)) if (value !== undefined && value !== '') query[key] = String(value);
+  return query;
+}

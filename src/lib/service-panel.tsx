@@ -3,8 +3,7 @@
 // frame, so the panel asks the API, which reads the partner's own X-Frame-Options and CSP.
 import { useEffect, useRef, useState } from 'react';
 import { ExternalLink, Loader2, ShieldCheck, WifiOff, X } from 'lucide-react';
-import { partners } from '../domain/partners';
-import { partnerUrlQuery, type PartnerUrlResponse } from '../domain/partner-query';
+import { partners, partnerUrlQuery, type PartnerUrlResponse } from '../domain/partners';
 import { Button, buttonClass } from '../ui/button';
 import { apiRequest } from './api-client';
 import { openInNewTab, type PartnerRequest } from './partner-handoff';
