@@ -35,6 +35,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, HOST: '127.0.0.1' },
+    // Browser tests never reach partner sites: the server's framing check stays off.
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, HOST: '127.0.0.1', PARTNER_FRAMING_CHECK: 'off' },
   },
 });

@@ -39,7 +39,7 @@ for (const scheme of ['light', 'dark'] as const) {
   for (const route of routes) {
     test(`${route} has no serious accessibility violations (${scheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-      await page.route(/^https:\/\//, (request) => request.abort());
+      await page.context().route(/^https:\/\//, (request) => request.abort());
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
