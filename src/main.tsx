@@ -5,6 +5,7 @@ import { AppRoutes } from './app/router';
 import { AppToaster } from './lib/toast';
 import { PartnerHandoffProvider } from './lib/partner-handoff';
 import { PwaUpdate } from './app/pwa-update';
+import { startSyncSoon } from './app/start-sync';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -21,3 +22,5 @@ createRoot(container).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+startSyncSoon();

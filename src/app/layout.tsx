@@ -1,8 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from './route-error';
 import { ConnectionIndicator } from './connection-indicator';
 import { Footer } from './footer';
+
+// Loaded after the first paint: it brings Dexie and the sync engine.
+const SyncStatus = lazy(() => import('../features/sync-status/sync-status'));
 
 export function Layout() {
   return (
@@ -17,7 +20,12 @@ export function Layout() {
             <span className="text-lg">Astra</span>{' '}
             <span className="hidden text-sm font-medium text-slate-500 sm:inline dark:text-slate-400">Travel Concierge</span>
           </Link>
-          <ConnectionIndicator />
+          <div className="flex items-center gap-2">
+            <Suspense fallback={null}>
+              <SyncStatus />
+            </Suspense>
+            <ConnectionIndicator />
+          </div>
         </div>
       </header>
       <main id="main" className="flex-1">

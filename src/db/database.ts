@@ -1,6 +1,8 @@
 // The app's one IndexedDB database (Dexie). Only this folder and features' data.ts files touch it.
 // Schema changes go in a new `version(n)` block below the last one; never edit a shipped version.
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { TripFields } from '../domain/trips';
+import type { SyncEntity, SyncError, SyncOpKind } from '../domain/sync-protocol';
 
 /** Columns every synced record carries besides its own fields. */
 export type SyncedColumns = {
@@ -11,13 +13,7 @@ export type SyncedColumns = {
   server_version: number;
 };
 
-export type TripRow = SyncedColumns & {
-  title: string;
-  start_date: string;
-  end_date: string;
-  cities: Array<{ name: string }>;
-  notes: string;
-};
+export type TripRow = SyncedColumns & TripFields;
 
 export type PriceAlertRow = SyncedColumns & {
   user_id: string;
@@ -46,14 +42,27 @@ export type OutboxOpRow = {
   /** Local order of ops; the per-device sequence number sent to the server. */
   seq?: number;
   op_id: string;
-  entity: 'trip' | 'price_alert';
+  entity: SyncEntity;
   record_id: string;
-  kind: 'upsert' | 'delete';
-  payload: unknown;
+  kind: SyncOpKind;
+  /** All fields for create, the changed ones for update, none for delete. */
+  payload?: Record<string, unknown>;
   created_at: string;
   status: 'pending' | 'rejected';
+  /** Failed sends of the batch this op was in (network errors, 5xx). */
   attempts: number;
-  error?: { code: string; message: string };
+  error?: SyncError;
+  /** What the traveller would call the record ("Lisbon weekend"), for the rejected-changes list. */
+  label?: string;
+};
+
+/** The server's copy of a record at the version we last pulled; the screens show it with pending ops re-applied on top. */
+export type ServerCopyRow = {
+  entity: SyncEntity;
+  record_id: string;
+  version: number;
+  deleted: boolean;
+  record?: Record<string, unknown>;
 };
 
 export type MetaRow = { key: string; value: unknown };
@@ -71,6 +80,7 @@ export class AstraDatabase extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   rateTables!: EntityTable<RateTableRow, 'base_date'>;
   cities!: EntityTable<CachedCityRow, 'slug'>;
+  serverCopies!: Table<ServerCopyRow, [SyncEntity, string]>;
 
   constructor(name = 'astra') {
     super(name);
@@ -84,7 +94,15 @@ export class AstraDatabase extends Dexie {
       rateTables: 'base_date, fetched_at',
       cities: 'slug, name, cached_at',
     });
+    this.version(2).stores({
+      serverCopies: '[entity+record_id]',
+    });
   }
 }
 
 export const db = new AstraDatabase();
+
+/** Where each synced entity lives on the device. */
+export const entityTables = {
+  trip: 'trips',
+} as const satisfies Record<SyncEntity, keyof AstraDatabase>;

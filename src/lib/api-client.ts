@@ -19,16 +19,16 @@ export class ApiRequestError extends Error {
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
 
-const extraHeaders: Array<() => Record<string, string>> = [];
+const extraHeaders: Array<() => Record<string, string> | Promise<Record<string, string>>> = [];
 
 /** Lets a module add headers to every API call (the device key, for one). */
-export function addApiHeaders(provide: () => Record<string, string>) {
+export function addApiHeaders(provide: () => Record<string, string> | Promise<Record<string, string>>) {
   extraHeaders.push(provide);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  for (const provide of extraHeaders) Object.assign(headers, provide());
+  for (const provide of extraHeaders) Object.assign(headers, await provide());
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {

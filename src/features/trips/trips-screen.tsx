@@ -1,5 +1,178 @@
+import { useEffect, useState } from 'react';
+import { CalendarDays, CloudOff, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { ToolScreen } from '../../ui/tool-screen';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Modal } from '../../ui/modal';
+import { toast } from '../../lib/toast';
+import { isOnline } from '../../lib/connectivity';
+import { tripDurationDays } from '../../domain/trip-rules';
+import type { TripFields } from '../../domain/trips';
+import { createTrip, deleteTrip, updateTrip, usePendingTripIds, useTrips, type TripRow } from './data';
+import { emptyDraft, TripDialog, type TripDraft } from './trip-dialog';
+import { formatDuration, formatTripDate } from './format';
+
+type DialogState = { mode: 'create' } | { mode: 'edit'; trip: TripRow } | { mode: 'delete'; trip: TripRow } | undefined;
+
+const offlineNote = 'Saved on this device. It will sync when you are back online.';
+
+function savedNote() {
+  return isOnline() ? undefined : { description: offlineNote };
+}
+
+function draftOf(trip: TripRow): TripDraft {
+  return { title: trip.title, start_date: trip.start_date, end_date: trip.end_date, cities: trip.cities.map((city) => city.name), notes: trip.notes };
+}
 
 export default function TripsScreen() {
-  return <ToolScreen title="My Trips" />;
+  const query = useTrips();
+  const pendingIds = usePendingTripIds();
+  const [dialog, setDialog] = useState<DialogState>();
+
+  useEffect(() => {
+    if (query?.error) toast.error('Failed to load trips', { id: 'trips-load', description: query.error.message });
+  }, [query?.error]);
+
+  const save = async (fields: TripFields): Promise<boolean> => {
+    if (dialog?.mode === 'create') {
+      try {
+        await createTrip(fields);
+        toast.success('Trip created successfully!', savedNote());
+        setDialog(undefined);
+        return true;
+      } catch (error) {
+        toast.error('Failed to create trip', { description: error instanceof Error ? error.message : undefined });
+        return false;
+      }
+    }
+    if (dialog?.mode === 'edit') {
+      const before = dialog.trip;
+      const patch = Object.fromEntries(
+        (Object.keys(fields) as Array<keyof TripFields>)
+          .filter((key) => JSON.stringify(fields[key]) !== JSON.stringify(before[key]))
+          .map((key) => [key, fields[key]]),
+      );
+      try {
+        if (Object.keys(patch).length > 0) await updateTrip(before.id, patch, fields.title);
+        toast.success('Trip updated successfully!', Object.keys(patch).length > 0 ? savedNote() : undefined);
+        setDialog(undefined);
+        return true;
+      } catch (error) {
+        toast.error('Failed to update trip', { description: error instanceof Error ? error.message : undefined });
+        return false;
+      }
+    }
+    return false;
+  };
+
+  const confirmDelete = async (trip: TripRow) => {
+    try {
+      await deleteTrip(trip.id, trip.title);
+      toast.success('Trip deleted successfully!', savedNote());
+      setDialog(undefined);
+    } catch (error) {
+      toast.error('Failed to delete trip', { description: error instanceof Error ? error.message : undefined });
+    }
+  };
+
+  const trips = query?.trips;
+
+  return (
+    <ToolScreen
+      title="My Trips"
+      subtitle="Plan your journeys. Everything works offline and syncs when you are back online."
+      actions={
+        <Button onClick={() => setDialog({ mode: 'create' })}>
+          <Plus aria-hidden="true" className="size-4" />
+          New Trip
+        </Button>
+      }
+    >
+      {!query ? (
+        <p role="status" className="text-slate-600 dark:text-slate-400">
+          Loading your trips…
+        </p>
+      ) : trips && trips.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 py-10 text-center">
+          <CalendarDays aria-hidden="true" className="size-10 text-brand-600" />
+          <h2 className="text-lg font-semibold">No trips yet</h2>
+          <p className="max-w-sm text-slate-600 dark:text-slate-400">Add your next journey: dates, cities and notes stay on this device, even in flight.</p>
+          <Button onClick={() => setDialog({ mode: 'create' })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Plan a trip
+          </Button>
+        </Card>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Your trips">
+          {trips?.map((trip) => (
+            <li key={trip.id}>
+              <TripCard trip={trip} isPending={pendingIds.has(trip.id)} onEdit={() => setDialog({ mode: 'edit', trip })} onDelete={() => setDialog({ mode: 'delete', trip })} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {dialog?.mode === 'create' ? <TripDialog mode="create" initial={emptyDraft} onCancel={() => setDialog(undefined)} onSave={save} /> : null}
+      {dialog?.mode === 'edit' ? <TripDialog key={dialog.trip.id} mode="edit" initial={draftOf(dialog.trip)} onCancel={() => setDialog(undefined)} onSave={save} /> : null}
+      {dialog?.mode === 'delete' ? (
+        <Modal title="Delete trip" size="sm" role="alertdialog" description="Are you sure you want to delete this trip?" onClose={() => setDialog(undefined)}>
+          <p className="font-medium">{dialog.trip.title}</p>
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => setDialog(undefined)}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => void confirmDelete(dialog.trip)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </Button>
+          </div>
+        </Modal>
+      ) : null}
+    </ToolScreen>
+  );
+}
+
+function TripCard({ trip, isPending, onEdit, onDelete }: { trip: TripRow; isPending: boolean; onEdit: () => void; onDelete: () => void }) {
+  const days = tripDurationDays(trip.start_date, trip.end_date);
+  return (
+    <Card className="flex h-full flex-col gap-3">
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="min-w-0 break-words text-lg font-semibold">{trip.title}</h2>
+        {isPending ? (
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+            <CloudOff aria-hidden="true" className="size-3" />
+            Not synced yet
+          </span>
+        ) : null}
+      </div>
+      <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700 dark:text-slate-300">
+        <CalendarDays aria-hidden="true" className="size-4 text-brand-700 dark:text-brand-300" />
+        <span>
+          {formatTripDate(trip.start_date)} – {formatTripDate(trip.end_date)}
+        </span>
+        {days !== undefined ? <span className="font-semibold">· {formatDuration(days)}</span> : null}
+      </p>
+      {trip.cities.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Cities">
+          {trip.cities.map((city) => (
+            <li key={city.name} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+              <MapPin aria-hidden="true" className="size-3" />
+              {city.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {trip.notes ? <p className="line-clamp-4 whitespace-pre-wrap break-words text-sm text-slate-600 dark:text-slate-400">{trip.notes}</p> : null}
+      <div className="mt-auto flex gap-2 pt-1">
+        <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${trip.title}`}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+        <Button variant="ghost" onClick={onDelete} aria-label={`Delete ${trip.title}`} className="text-red-700 dark:text-red-300">
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      </div>
+    </Card>
+  );
 }

@@ -1,0 +1,108 @@
+// How a synced record reaches the screens: its server copy with the device's pending ops re-applied
+// on top, in op order. A local change and a pulled change both end in rebuildRecord, so what the
+// traveller sees is computed one way only, and a pull never overwrites a change still waiting.
+import { entityTables, type AstraDatabase, type OutboxOpRow } from './database';
+import { uuidv7 } from '../domain/ids';
+import type { SyncEntity, SyncOpKind } from '../domain/sync-protocol';
+
+type RecordState = Record<string, unknown>;
+
+/** A write the device could not store: out of space, or the database went away. */
+export class LocalSaveError extends Error {
+  constructor(
+    readonly code: 'storage-full' | 'storage-unavailable' | 'storage-error',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'LocalSaveError';
+  }
+}
+
+export function describeStorageError(error: unknown): LocalSaveError {
+  if (error instanceof LocalSaveError) return error;
+  const name = error instanceof Error ? error.name : '';
+  const inner = error instanceof Error && 'inner' in error && error.inner instanceof Error ? error.inner.name : '';
+  if (name === 'QuotaExceededError' || inner === 'QuotaExceededError') {
+    return new LocalSaveError('storage-full', 'This device is out of storage space for Astra. Free up some space, then save again: what you typed is still here.', { cause: error });
+  }
+  if (['DatabaseClosedError', 'InvalidStateError', 'UnknownError', 'OpenFailedError', 'MissingAPIError'].includes(name) || inner === 'InvalidStateError') {
+    return new LocalSaveError('storage-unavailable', "Astra lost its connection to this device's storage. Try again in a moment; if it keeps failing, reload the app.", { cause: error });
+  }
+  return new LocalSaveError('storage-error', "Astra couldn't save on this device. Try again; what you typed is still here.", { cause: error });
+}
+
+function applyOp(state: RecordState | undefined, op: OutboxOpRow): RecordState | undefined {
+  switch (op.kind) {
+    case 'create':
+      return { ...state, ...op.payload, id: op.record_id, created_at: state?.created_at ?? op.created_at, updated_at: op.created_at };
+    case 'update':
+      return state ? { ...state, ...op.payload, updated_at: op.created_at } : undefined;
+    case 'delete':
+      return undefined;
+  }
+}
+
+function pendingOpsOf(database: AstraDatabase, entity: SyncEntity, recordId: string) {
+  return database.outbox
+    .where('[entity+record_id]')
+    .equals([entity, recordId])
+    .filter((op) => op.status === 'pending')
+    .sortBy('seq');
+}
+
+/** Recomputes what the screens show for one record. Call inside a transaction over the entity's table, serverCopies and outbox. */
+export async function rebuildRecord(database: AstraDatabase, entity: SyncEntity, recordId: string): Promise<void> {
+  const [copy, pending] = await Promise.all([database.serverCopies.get([entity, recordId]), pendingOpsOf(database, entity, recordId)]);
+  let state: RecordState | undefined = copy && !copy.deleted && copy.record ? { ...copy.record } : undefined;
+  for (const op of pending) state = applyOp(state, op);
+  const table = database.table(entityTables[entity]);
+  if (!state) {
+    await table.delete(recordId);
+    return;
+  }
+  delete state.version;
+  await table.put({ ...state, id: recordId, server_version: copy?.version ?? 0 });
+}
+
+export type LocalChange = {
+  entity: SyncEntity;
+  recordId: string;
+  kind: SyncOpKind;
+  payload?: Record<string, unknown>;
+  /** Shown if the server refuses the change. */
+  label?: string;
+};
+
+const changeListeners = new Set<() => void>();
+
+/** The sync engine listens here to flush shortly after each local change. */
+export function onLocalChange(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+/** Writes a change and its outbox op in one transaction; the screens update from the rebuilt record. */
+export async function recordLocalChange(database: AstraDatabase, change: LocalChange): Promise<void> {
+  const table = database.table(entityTables[change.entity]);
+  try {
+    await database.transaction('rw', [table, database.outbox, database.serverCopies], async () => {
+      const op: OutboxOpRow = {
+        op_id: uuidv7(),
+        entity: change.entity,
+        record_id: change.recordId,
+        kind: change.kind,
+        created_at: new Date().toISOString(),
+        status: 'pending',
+        attempts: 0,
+        ...(change.payload ? { payload: change.payload } : {}),
+        ...(change.label ? { label: change.label } : {}),
+      };
+      await database.outbox.add(op);
+      await rebuildRecord(database, change.entity, change.recordId);
+    });
+  } catch (error) {
+    throw describeStorageError(error);
+  }
+  for (const listener of changeListeners) listener();
+}

@@ -1,0 +1,359 @@
+// The sync engine: the only part of the app that talks to the server about user data.
+// It pushes the outbox in batches and pulls changes since its cursor, in one request per round
+// (POST /api/sync). Rules (see docs/decisions/004-sync-protocol.md):
+// - an op leaves the outbox only when the server acknowledged it, in the same Dexie transaction
+//   that stores the pulled changes and the new cursor, so a crash at any point just resends it
+//   (the server applies each op id once);
+// - network errors, timeouts, 429 and 5xx retry with capped, jittered backoff; a 4xx for one op
+//   marks that op rejected and the queue moves on;
+// - only one tab flushes at a time (Web Locks); a flush never runs inside a Dexie transaction.
+import { entityTables, type AstraDatabase, type OutboxOpRow } from './database';
+import { rebuildRecord } from './local-changes';
+import { loadDeviceIdentity } from './device';
+import { syncLimits, type SyncEntity, type SyncError, type SyncOp, type SyncRequest, type SyncResponse } from '../domain/sync-protocol';
+
+/** A failed sync request: status 0 for a network failure or timeout, else the HTTP status. */
+export class SyncRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'SyncRequestError';
+  }
+}
+
+export type SyncTransport = (request: SyncRequest) => Promise<SyncResponse>;
+
+/**
+ * What to do after a failed request:
+ * - retry: the network or the server is at fault; send the same ops again later;
+ * - reject: the server refused these ops; one op alone is marked rejected, a batch is split;
+ * - blocked: the server refuses this device for now (401/403); nothing is rejected, retry later.
+ */
+export type ErrorClass = 'retry' | 'reject' | 'blocked';
+
+export function classifyError(error: unknown): ErrorClass {
+  if (!(error instanceof SyncRequestError)) return 'retry';
+  const { status } = error;
+  // 404 and 405 mean no sync endpoint here (an old or misrouted server), not a verdict on our ops.
+  if (status === 0 || status === 404 || status === 405 || status === 408 || status === 425 || status === 429 || status >= 500) return 'retry';
+  if (status === 401 || status === 403) return 'blocked';
+  return 'reject';
+}
+
+export const backoff = { firstMs: 2_000, capMs: 60_000 } as const;
+
+/** Delay before retry number `attempt` (1, 2, …): doubling from 2 s, capped at 60 s, with jitter in [50 %, 100 %]. */
+export function backoffDelay(attempt: number, random: () => number = Math.random, retryAfterMs?: number): number {
+  const exponential = Math.min(backoff.capMs, backoff.firstMs * 2 ** Math.max(0, attempt - 1));
+  const jittered = Math.round(exponential * (0.5 + random() * 0.5));
+  return Math.min(backoff.capMs, Math.max(jittered, retryAfterMs ?? 0));
+}
+
+export type SyncPhase = 'idle' | 'syncing' | 'waiting-to-retry' | 'offline' | 'blocked';
+
+export type SyncState = {
+  phase: SyncPhase;
+  /** Why the last round failed, in words for the traveller. */
+  lastError?: string;
+  nextRetryAt?: number;
+  consecutiveFailures: number;
+};
+
+export type FlushResult = { requests: number; acknowledged: number; rejected: number; pulled: number };
+
+export type SyncEngineOptions = {
+  transport: SyncTransport;
+  batchSize?: number;
+  /** Wait after a local change before flushing, so a burst of edits goes in one request. */
+  debounceMs?: number;
+  intervalMs?: number;
+  random?: () => number;
+  /** Cross-tab mutual exclusion; defaults to navigator.locks when present. */
+  withLock?: <T>(task: () => Promise<T>) => Promise<T>;
+  isOnline?: () => boolean;
+};
+
+const lockName = 'astra-sync';
+
+function defaultLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(lockName, task) : task();
+}
+
+function toWire(op: OutboxOpRow): SyncOp {
+  return {
+    op_id: op.op_id,
+    seq: op.seq!,
+    entity: op.entity,
+    record_id: op.record_id,
+    kind: op.kind,
+    ...(op.payload ? { payload: op.payload } : {}),
+  };
+}
+
+type RecordKey = `${SyncEntity}\u0000${string}`;
+const keyOf = (entity: SyncEntity, recordId: string): RecordKey => `${entity}\u0000${recordId}`;
+const splitKey = (key: RecordKey) => key.split('\u0000') as [SyncEntity, string];
+
+export class SyncEngine {
+  private state: SyncState = { phase: 'idle', consecutiveFailures: 0 };
+  private readonly listeners = new Set<() => void>();
+  private running: Promise<void> | undefined;
+  private rerun = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private timerDueAt = Infinity;
+  private readonly options: Required<Omit<SyncEngineOptions, 'withLock' | 'isOnline'>> & Pick<SyncEngineOptions, 'withLock' | 'isOnline'>;
+
+  constructor(
+    private readonly database: AstraDatabase,
+    options: SyncEngineOptions,
+  ) {
+    this.options = {
+      batchSize: syncLimits.maxOpsPerPush,
+      debounceMs: 400,
+      intervalMs: 30_000,
+      random: Math.random,
+      ...options,
+    };
+  }
+
+  getState = (): SyncState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private setState(patch: Partial<SyncState>) {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Flushes after `delayMs`, unless a flush is already due sooner. */
+  schedule(delayMs = 0): void {
+    const dueAt = Date.now() + delayMs;
+    if (this.timer !== undefined && this.timerDueAt <= dueAt) return;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timerDueAt = dueAt;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.timerDueAt = Infinity;
+      void this.sync().catch(() => undefined);
+    }, delayMs);
+  }
+
+  /** Runs one full round (push everything pending, pull everything new). Calls during a round make one more round after it. */
+  sync(): Promise<void> {
+    if (this.running) {
+      this.rerun = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.rerun = false;
+          await this.roundWithState();
+        } while (this.rerun);
+      } finally {
+        this.running = undefined;
+      }
+    })();
+    return this.running;
+  }
+
+  private async roundWithState(): Promise<void> {
+    if (this.options.isOnline && !this.options.isOnline()) {
+      this.setState({ phase: 'offline' });
+      return;
+    }
+    this.setState({ phase: 'syncing' });
+    try {
+      await this.flush();
+      this.setState({ phase: 'idle', lastError: undefined, nextRetryAt: undefined, consecutiveFailures: 0 });
+    } catch (error) {
+      const failures = this.state.consecutiveFailures + 1;
+      const errorClass = classifyError(error);
+      const delay = backoffDelay(failures, this.options.random, error instanceof SyncRequestError ? error.retryAfterMs : undefined);
+      const offline = error instanceof SyncRequestError && error.status === 0;
+      this.setState({
+        phase: errorClass === 'blocked' ? 'blocked' : offline && this.options.isOnline && !this.options.isOnline() ? 'offline' : 'waiting-to-retry',
+        lastError: describeSyncFailure(error),
+        nextRetryAt: Date.now() + delay,
+        consecutiveFailures: failures,
+      });
+      this.schedule(delay);
+      throw error;
+    }
+  }
+
+  /** Pushes and pulls until the outbox is empty and the server has nothing newer, under the cross-tab lock. */
+  flush(): Promise<FlushResult> {
+    return (this.options.withLock ?? defaultLock)(() => this.flushUnlocked());
+  }
+
+  private async flushUnlocked(): Promise<FlushResult> {
+    const { clientId } = await loadDeviceIdentity(this.database);
+    const result: FlushResult = { requests: 0, acknowledged: 0, rejected: 0, pulled: 0 };
+    let batchSize = this.options.batchSize;
+    for (;;) {
+      const cursorRow = await this.database.meta.get('sync_cursor');
+      const cursor = typeof cursorRow?.value === 'number' ? cursorRow.value : 0;
+      const ops = await this.database.outbox
+        .orderBy('seq')
+        .filter((op) => op.status === 'pending')
+        .limit(batchSize)
+        .toArray();
+      let response: SyncResponse;
+      try {
+        result.requests++;
+        response = await this.options.transport({ client_id: clientId, cursor, ops: ops.map(toWire) });
+      } catch (error) {
+        const errorClass = classifyError(error);
+        if (errorClass === 'reject' && ops.length > 1) {
+          // Find the op the server refuses by sending one at a time.
+          batchSize = 1;
+          continue;
+        }
+        if (errorClass === 'reject' && ops.length === 1) {
+          await this.markRejected(ops[0]!, errorOf(error));
+          result.rejected++;
+          continue;
+        }
+        await this.countAttempt(ops);
+        throw error;
+      }
+      const counts = await this.applyResponse(ops, response);
+      result.acknowledged += counts.acknowledged;
+      result.rejected += counts.rejected;
+      result.pulled += response.changes.length;
+      batchSize = this.options.batchSize;
+      if (response.has_more) continue;
+      if (ops.length > 0 && counts.acknowledged + counts.rejected === 0) {
+        // The server answered but acknowledged none of our ops: stop rather than loop.
+        throw new SyncRequestError(502, 'sync-no-acks', 'The server did not confirm our changes.');
+      }
+      const stillPending = await this.database.outbox.where('status').equals('pending').count();
+      if (stillPending === 0) return result;
+    }
+  }
+
+  private async countAttempt(ops: OutboxOpRow[]) {
+    if (ops.length === 0) return;
+    await this.database.outbox.bulkUpdate(ops.map((op) => ({ key: op.seq!, changes: { attempts: op.attempts + 1 } }))).catch(() => undefined);
+  }
+
+  private async markRejected(op: OutboxOpRow, error: SyncError) {
+    const database = this.database;
+    await database.transaction('rw', [database.table(tableOf(op.entity)), database.outbox, database.serverCopies], async () => {
+      await database.outbox.update(op.seq!, { status: 'rejected', error });
+      await rebuildRecord(database, op.entity, op.record_id);
+    });
+  }
+
+  /** Stores the server's answer in one transaction: acks leave the outbox, pulled changes become server copies, records are rebuilt. */
+  private async applyResponse(sent: OutboxOpRow[], response: SyncResponse): Promise<{ acknowledged: number; rejected: number }> {
+    const database = this.database;
+    const acks = new Map(response.acks.map((ack) => [ack.op_id, ack]));
+    const counts = { acknowledged: 0, rejected: 0 };
+    const tables = [...new Set(Object.values(entityTables))].map((name) => database.table(name));
+    await database.transaction('rw', [...tables, database.outbox, database.serverCopies, database.meta], async () => {
+      const touched = new Set<RecordKey>();
+      for (const op of sent) {
+        const ack = acks.get(op.op_id);
+        if (!ack) continue;
+        if (ack.status === 'applied') {
+          await database.outbox.delete(op.seq!);
+          counts.acknowledged++;
+        } else {
+          await database.outbox.update(op.seq!, {
+            status: 'rejected',
+            error: ack.error ?? { code: 'rejected', message: 'The server refused this change.' },
+          });
+          counts.rejected++;
+          touched.add(keyOf(op.entity, op.record_id));
+        }
+      }
+      for (const change of response.changes) {
+        const current = await database.serverCopies.get([change.entity, change.record_id]);
+        if (current && current.version >= change.version) continue;
+        await database.serverCopies.put({
+          entity: change.entity,
+          record_id: change.record_id,
+          version: change.version,
+          deleted: change.deleted,
+          ...(change.record ? { record: change.record } : {}),
+        });
+        touched.add(keyOf(change.entity, change.record_id));
+      }
+      for (const key of touched) await rebuildRecord(database, ...splitKey(key));
+      await database.meta.put({ key: 'sync_cursor', value: response.cursor });
+      await database.meta.put({ key: 'last_synced_at', value: new Date().toISOString() });
+    });
+    return counts;
+  }
+
+  /** Lets the traveller send a refused change again (after the server was fixed, or to see the reason again). */
+  async retryRejected(seq: number): Promise<void> {
+    const database = this.database;
+    const op = await database.outbox.get(seq);
+    if (!op || op.status !== 'rejected') return;
+    await database.transaction('rw', [database.table(tableOf(op.entity)), database.outbox, database.serverCopies], async () => {
+      await database.outbox.update(seq, { status: 'pending', attempts: 0, error: undefined });
+      await rebuildRecord(database, op.entity, op.record_id);
+    });
+    this.schedule(0);
+  }
+
+  async dismissRejected(seq: number): Promise<void> {
+    await this.database.outbox.delete(seq);
+  }
+
+  /** Installs the triggers: now, on `online`, when the app becomes visible, after local changes, and on an interval. */
+  start(onLocalChange: (listener: () => void) => () => void): () => void {
+    const cleanups: Array<() => void> = [];
+    const now = () => this.schedule(0);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') now();
+    };
+    const onOffline = () => this.setState({ phase: 'offline' });
+    window.addEventListener('online', now);
+    window.addEventListener('offline', onOffline);
+    document.addEventListener('visibilitychange', onVisible);
+    const interval = setInterval(now, this.options.intervalMs);
+    cleanups.push(
+      () => window.removeEventListener('online', now),
+      () => window.removeEventListener('offline', onOffline),
+      () => document.removeEventListener('visibilitychange', onVisible),
+      () => clearInterval(interval),
+      onLocalChange(() => this.schedule(this.options.debounceMs)),
+    );
+    now();
+    return () => {
+      for (const cleanup of cleanups) cleanup();
+      if (this.timer !== undefined) clearTimeout(this.timer);
+      this.timer = undefined;
+    };
+  }
+}
+
+const tableOf = (entity: SyncEntity) => entityTables[entity];
+
+function errorOf(error: unknown): SyncError {
+  if (error instanceof SyncRequestError) return { code: error.code, message: error.message };
+  return { code: 'rejected', message: 'The server refused this change.' };
+}
+
+export function describeSyncFailure(error: unknown): string {
+  if (error instanceof SyncRequestError) {
+    if (error.status === 0) return "Can't reach the server. Your changes are safe on this device and will sync when the connection is back.";
+    if (error.status === 429) return 'The server asked us to slow down. Your changes will sync in a moment.';
+    if (error.status === 401 || error.status === 403) return `The server refused this device: ${error.message}`;
+    if (error.status >= 500 || error.status === 404 || error.status === 405) return 'The server had a problem. Your changes are safe on this device; we will try again shortly.';
+    return error.message;
+  }
+  return "Sync stopped unexpectedly. Your changes are safe on this device; we'll try again shortly.";
+}

@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import { AlertTriangle, CheckCircle2, CloudUpload, Loader2, RefreshCw, Trash2 } from 'lucide-react';
+import { Modal } from '../../ui/modal';
+import { Button } from '../../ui/button';
+import { toast } from '../../lib/toast';
+import { useOnline } from '../../lib/connectivity';
+import type { OutboxOpRow } from '../../db/database';
+import { dismissRejected, retryRejected, syncNow, useSyncEngineState, useSyncOverview } from './data';
+
+const entityNames: Record<OutboxOpRow['entity'], string> = { trip: 'trip' };
+const kindVerbs: Record<OutboxOpRow['kind'], string> = { create: 'New', update: 'Change to', delete: 'Deletion of' };
+
+function describeOp(op: OutboxOpRow): string {
+  const what = `${kindVerbs[op.kind]} ${entityNames[op.entity]}`;
+  return op.label ? `${what} “${op.label}”` : what;
+}
+
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+
+function formatSince(iso: string | undefined, now: number): string {
+  if (!iso) return 'Not yet';
+  const seconds = Math.round((Date.parse(iso) - now) / 1000);
+  if (seconds > -45) return 'Just now';
+  const minutes = Math.round(seconds / 60);
+  if (minutes > -60) return relative.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours > -24) return relative.format(hours, 'hour');
+  return new Date(iso).toLocaleString();
+}
+
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/** The header's sync pill and its panel: changes waiting, last synced, and refused changes to retry or dismiss. */
+export default function SyncStatus() {
+  const overview = useSyncOverview();
+  const engine = useSyncEngineState();
+  const online = useOnline();
+  const [isOpen, setOpen] = useState(false);
+  const now = useNow(isOpen ? 1000 : 30_000);
+  const seenRejected = useRef<Set<number> | undefined>(undefined);
+
+  useEffect(() => {
+    if (!overview) return;
+    const seqs = new Set(overview.rejected.map((op) => op.seq!));
+    if (seenRejected.current) {
+      for (const op of overview.rejected) {
+        if (seenRejected.current.has(op.seq!)) continue;
+        toast.error(`${describeOp(op)} was refused`, {
+          description: op.error?.message,
+          duration: 10_000,
+          action: { label: 'Review', onClick: () => setOpen(true) },
+        });
+      }
+    }
+    seenRejected.current = seqs;
+  }, [overview]);
+
+  if (!overview) return null;
+  const { pending, rejected, lastSyncedAt } = overview;
+  const isSyncing = engine.phase === 'syncing' && pending > 0;
+
+  let pill: { text: string; tone: string; icon: typeof CheckCircle2; spin?: boolean };
+  if (rejected.length > 0) pill = { text: `${rejected.length} refused`, tone: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200', icon: AlertTriangle };
+  else if (isSyncing) pill = { text: 'Syncing…', tone: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200', icon: Loader2, spin: true };
+  else if (pending > 0) pill = { text: `${pending} waiting`, tone: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200', icon: CloudUpload };
+  else pill = { text: 'Synced', tone: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200', icon: CheckCircle2 };
+  const Icon = pill.icon;
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={`Sync status: ${pill.text}. Open details`}
+        className={`inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${pill.tone}`}
+      >
+        <Icon aria-hidden="true" className={`size-3.5 ${pill.spin ? 'animate-spin' : ''}`} />
+        {pill.text}
+      </button>
+      {isOpen ? (
+        <Modal title="Sync status" onClose={() => setOpen(false)} description="Your changes are saved on this device first and sent to the server once, when there is a connection.">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-slate-600 dark:text-slate-400">Connection</dt>
+            <dd className="font-medium">{online ? 'Online' : 'Offline'}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">Changes waiting</dt>
+            <dd className="font-medium" data-testid="pending-count">
+              {pending}
+            </dd>
+            <dt className="text-slate-600 dark:text-slate-400">Last synced</dt>
+            <dd className="font-medium">{formatSince(lastSyncedAt, now)}</dd>
+          </dl>
+          {engine.lastError && pending > 0 ? (
+            <p role="status" className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+              {engine.lastError}
+              {engine.nextRetryAt && online ? ` Next try in ${Math.max(1, Math.round((engine.nextRetryAt - now) / 1000))} s.` : ''}
+            </p>
+          ) : null}
+          <div className="mt-4">
+            <Button variant="secondary" onClick={() => void syncNow()} disabled={!online || engine.phase === 'syncing'}>
+              <RefreshCw aria-hidden="true" className={`size-4 ${engine.phase === 'syncing' ? 'animate-spin' : ''}`} />
+              Sync now
+            </Button>
+          </div>
+          {rejected.length > 0 ? (
+            <section className="mt-5" aria-labelledby="refused-heading">
+              <h3 id="refused-heading" className="font-semibold">
+                Refused changes
+              </h3>
+              <p className="text-sm text-slate-600 dark:text-slate-400">The server did not accept these. Fix the cause and retry, or dismiss them.</p>
+              <ul className="mt-2 space-y-2">
+                {rejected.map((op) => (
+                  <li key={op.seq} className="rounded-xl border border-red-200 p-3 dark:border-red-900">
+                    <p className="font-medium">{describeOp(op)}</p>
+                    <p className="text-sm text-red-800 dark:text-red-300">{op.error?.message ?? 'Refused by the server.'}</p>
+                    <div className="mt-2 flex gap-2">
+                      <Button variant="secondary" onClick={() => void retryRejected(op.seq!)}>
+                        <RefreshCw aria-hidden="true" className="size-4" />
+                        Retry
+                      </Button>
+                      <Button variant="ghost" onClick={() => void dismissRejected(op.seq!)}>
+                        <Trash2 aria-hidden="true" className="size-4" />
+                        Dismiss
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </Modal>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Plus, X } from 'lucide-react';
+import { Modal } from '../../ui/modal';
+import { Button } from '../../ui/button';
+import { tripFieldsSchema, type TripFields } from '../../domain/trips';
+import { isDateOrderValid, tripDurationDays, tripLimits } from '../../domain/trip-rules';
+import { formatDuration } from './format';
+
+export type TripDraft = { title: string; start_date: string; end_date: string; cities: string[]; notes: string };
+
+export const emptyDraft: TripDraft = { title: '', start_date: '', end_date: '', cities: [], notes: '' };
+
+const inputClass =
+  'mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400';
+const labelClass = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
+
+/**
+ * The create and edit dialog. Save stays disabled until title and both dates are set; an end date
+ * before the start date is refused with a message. The dialog stays open with everything typed if
+ * saving fails.
+ */
+export function TripDialog({
+  mode,
+  initial,
+  onCancel,
+  onSave,
+}: {
+  mode: 'create' | 'edit';
+  initial: TripDraft;
+  onCancel: () => void;
+  onSave: (fields: TripFields) => Promise<boolean>;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [cityInput, setCityInput] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isSaving, setSaving] = useState(false);
+  const ids = { title: useId(), start: useId(), end: useId(), city: useId(), notes: useId(), dateError: useId() };
+
+  const hasRequired = draft.title.trim() !== '' && draft.start_date !== '' && draft.end_date !== '';
+  const isOrderWrong = draft.start_date !== '' && draft.end_date !== '' && !isDateOrderValid(draft.start_date, draft.end_date);
+  const duration = hasRequired && !isOrderWrong ? tripDurationDays(draft.start_date, draft.end_date) : undefined;
+
+  const set = <K extends keyof TripDraft>(key: K, value: TripDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const addCity = () => {
+    const name = cityInput.trim();
+    if (!name) return;
+    if (!draft.cities.some((city) => city.toLowerCase() === name.toLowerCase())) set('cities', [...draft.cities, name]);
+    setCityInput('');
+  };
+
+  const onCityKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      addCity();
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!hasRequired || isOrderWrong || isSaving) return;
+    // A city typed but not yet added is part of what the traveller meant to save.
+    const pending = cityInput.trim();
+    const cities = pending && !draft.cities.some((city) => city.toLowerCase() === pending.toLowerCase()) ? [...draft.cities, pending] : draft.cities;
+    const parsed = tripFieldsSchema.safeParse({ ...draft, cities: cities.map((name) => ({ name })) });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message])));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const saved = await onSave(parsed.data);
+    setSaving(false);
+    if (!saved) setDraft((current) => ({ ...current, cities }));
+  };
+
+  const fieldError = (key: string) =>
+    errors[key] ? (
+      <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+        {errors[key]}
+      </p>
+    ) : null;
+
+  return (
+    <Modal title={mode === 'create' ? 'New Trip' : 'Edit Trip'} onClose={onCancel}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div>
+          <label htmlFor={ids.title} className={labelClass}>
+            Title
+          </label>
+          <input
+            id={ids.title}
+            className={inputClass}
+            value={draft.title}
+            maxLength={tripLimits.title}
+            placeholder="Lisbon long weekend"
+            autoComplete="off"
+            required
+            onChange={(event) => set('title', event.target.value)}
+          />
+          {fieldError('title')}
+        </div>
+        <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
+          <div>
+            <label htmlFor={ids.start} className={labelClass}>
+              Start date
+            </label>
+            <input id={ids.start} type="date" className={inputClass} value={draft.start_date} required onChange={(event) => set('start_date', event.target.value)} />
+            {fieldError('start_date')}
+          </div>
+          <div>
+            <label htmlFor={ids.end} className={labelClass}>
+              End date
+            </label>
+            <input
+              id={ids.end}
+              type="date"
+              className={inputClass}
+              value={draft.end_date}
+              min={draft.start_date || undefined}
+              required
+              aria-invalid={isOrderWrong}
+              aria-describedby={isOrderWrong ? ids.dateError : undefined}
+              onChange={(event) => set('end_date', event.target.value)}
+            />
+            {isOrderWrong ? (
+              <p id={ids.dateError} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+                The end date can't be before the start date.
+              </p>
+            ) : (
+              fieldError('end_date')
+            )}
+          </div>
+        </div>
+        {duration !== undefined ? <p className="text-sm text-slate-600 dark:text-slate-300">Duration: {formatDuration(duration)}</p> : null}
+        <div>
+          <label htmlFor={ids.city} className={labelClass}>
+            Cities
+          </label>
+          <div className="mt-1 flex gap-2">
+            <input
+              id={ids.city}
+              className={`${inputClass} mt-0`}
+              value={cityInput}
+              maxLength={tripLimits.cityName}
+              placeholder="Add a city, then press Enter"
+              autoComplete="off"
+              onChange={(event) => setCityInput(event.target.value)}
+              onKeyDown={onCityKey}
+            />
+            <Button variant="secondary" onClick={addCity} disabled={!cityInput.trim() || draft.cities.length >= tripLimits.cities} aria-label="Add city">
+              <Plus aria-hidden="true" className="size-4" />
+              <span className="hidden sm:inline">Add</span>
+            </Button>
+          </div>
+          {draft.cities.length > 0 ? (
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Destinations added">
+              {draft.cities.map((city) => (
+                <li key={city} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900 dark:bg-slate-800 dark:text-brand-100">
+                  {city}
+                  <button
+                    type="button"
+                    aria-label={`Remove ${city}`}
+                    className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100 dark:hover:bg-slate-700"
+                    onClick={() => set('cities', draft.cities.filter((name) => name !== city))}
+                  >
+                    <X aria-hidden="true" className="size-3.5" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {fieldError('cities')}
+        </div>
+        <div>
+          <label htmlFor={ids.notes} className={labelClass}>
+            Notes
+          </label>
+          <textarea
+            id={ids.notes}
+            className={`${inputClass} min-h-24 py-2`}
+            value={draft.notes}
+            maxLength={tripLimits.notes}
+            placeholder="Flights, bookings, ideas…"
+            onChange={(event) => set('notes', event.target.value)}
+          />
+          {fieldError('notes')}
+        </div>
+        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!hasRequired || isOrderWrong || isSaving}>
+            {isSaving ? 'Saving…' : mode === 'create' ? 'Save Trip' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
