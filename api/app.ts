@@ -8,6 +8,8 @@ import type { Storage } from './db/index';
 import { ApiError, errorBody } from './errors';
 import { healthRoutes } from './routes/health';
 import { partnerRoutes } from './routes/partners';
+import { syncRoutes } from './routes/sync';
+import { tripRoutes } from './routes/trips';
 import { neverFrame, type FramingChecker } from './partners/framing';
 
 export type AppDeps = {
@@ -77,6 +79,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/partners', partnerRoutes({ marker: deps.partnerMarker, framing: deps.partnerFraming ?? neverFrame }));
+  app.route('/api/trips', tripRoutes(deps));
+  app.route('/api/sync', syncRoutes(deps));
 
   if (options.staticHandler) app.use('*', options.staticHandler);
 

@@ -57,7 +57,7 @@ export default async function apiLoad(): Promise<BenchRow[]> {
     const slug = search?.results[0]?.slug;
     if (slug) targets.push({ name: '/api/cities/{slug}', path: `/api/cities/${slug}` });
     targets.push({ name: '/api/trips', path: '/api/trips', headers });
-    targets.push({ name: '/api/sync (pull)', path: '/api/sync', method: 'POST', headers, body: JSON.stringify({ ops: [], cursor: 0 }) });
+    targets.push({ name: '/api/sync (pull)', path: '/api/sync', method: 'POST', headers, body: JSON.stringify({ client_id: '0190a0a0-0000-7000-8000-000000000001', ops: [], cursor: 0 }) });
 
     for (const target of targets) {
       const probe = await fetch(server.url + target.path, { method: target.method ?? 'GET', headers: { 'content-type': 'application/json', ...target.headers }, body: target.body });

@@ -56,7 +56,7 @@ function openSqlite(file: string): Storage {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return {
     db,
     dialect: 'sqlite',
@@ -64,6 +64,29 @@ function openSqlite(file: string): Storage {
       await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * Reuses prepared statements by their SQL text. Kysely prepares every query anew, and preparing
+ * was the largest single cost of a sync batch (~25 µs a query). Safe because Kysely runs one query
+ * at a time on its single SQLite connection and never keeps a statement iterating.
+ */
+function withStatementCache(database: BetterSqlite3.Database, capacity = 500) {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sqlText: string) {
+      let statement = cache.get(sqlText);
+      if (statement) {
+        cache.delete(sqlText);
+      } else {
+        statement = database.prepare(sqlText);
+        if (cache.size >= capacity) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(sqlText, statement);
+      return statement;
+    },
   };
 }
 

@@ -1,10 +1,61 @@
 // Table types for Kysely. Each migration that adds a table adds its interface here.
+import type { ColumnType } from 'kysely';
 
 export interface AppMetaTable {
   key: string;
   value: string;
 }
 
+/** A bigint column: PostgreSQL hands it back as a string, SQLite as a number. Convert with Number() when reading. */
+export type BigIntColumn = ColumnType<number | string, number, number>;
+
+/** One row per device key; its counter hands out the server versions of that owner's changes. */
+export interface SyncOwnersTable {
+  owner_id: string;
+  last_version: ColumnType<number | string, number | undefined, number>;
+}
+
+/** The columns every synced entity's table has: one row per record, deleted ones kept as tombstones. */
+export interface SyncedRecordColumns {
+  owner_id: string;
+  id: string;
+  created_at: string;
+  updated_at: string;
+  version: BigIntColumn;
+  deleted_at: string | null;
+}
+
+export interface TripsTable extends SyncedRecordColumns {
+  title: string;
+  start_date: string;
+  end_date: string;
+  /** JSON array of { name }. */
+  cities: string;
+  notes: string;
+}
+
+/** Every sync op the server has seen, with the ack it gave, so a repeated op id gets the same answer. */
+export interface AppliedOpsTable {
+  owner_id: string;
+  op_id: string;
+  client_id: string;
+  /** Null when the op's own fields did not parse (it was rejected). */
+  seq: ColumnType<number | string | null, number | null, never>;
+  entity: string | null;
+  record_id: string | null;
+  applied_at: string;
+  /** The server version the op produced; null when it changed nothing or was rejected. */
+  version: ColumnType<number | string | null, number | null, never>;
+  /** JSON of the SyncAck given the first time. */
+  ack: string;
+}
+
+/** The tables of synced entities (each has SyncedRecordColumns); see api/sync/entities.ts. */
+export type SyncedTableName = 'trips';
+
 export interface Database {
   app_meta: AppMetaTable;
+  sync_owners: SyncOwnersTable;
+  trips: TripsTable;
+  applied_ops: AppliedOpsTable;
 }

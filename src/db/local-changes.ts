@@ -1,7 +1,7 @@
 // How a synced record reaches the screens: its server copy with the device's pending ops re-applied
 // on top, in op order. A local change and a pulled change both end in rebuildRecord, so what the
 // traveller sees is computed one way only, and a pull never overwrites a change still waiting.
-import { entityTables, type AstraDatabase, type OutboxOpRow } from './database';
+import { entityTables, type AstraDatabase, type OutboxOpRow, type ServerCopyRow } from './database';
 import { uuidv7 } from '../domain/ids';
 import type { SyncEntity, SyncOpKind } from '../domain/sync-protocol';
 
@@ -51,18 +51,49 @@ function pendingOpsOf(database: AstraDatabase, entity: SyncEntity, recordId: str
     .sortBy('seq');
 }
 
+function stateOf(copy: ServerCopyRow | undefined, pending: OutboxOpRow[]): RecordState | undefined {
+  let state: RecordState | undefined = copy && !copy.deleted && copy.record ? { ...copy.record } : undefined;
+  for (const op of pending) state = applyOp(state, op);
+  if (!state) return undefined;
+  delete state.version;
+  return { ...state, server_version: copy?.version ?? 0 };
+}
+
 /** Recomputes what the screens show for one record. Call inside a transaction over the entity's table, serverCopies and outbox. */
 export async function rebuildRecord(database: AstraDatabase, entity: SyncEntity, recordId: string): Promise<void> {
   const [copy, pending] = await Promise.all([database.serverCopies.get([entity, recordId]), pendingOpsOf(database, entity, recordId)]);
-  let state: RecordState | undefined = copy && !copy.deleted && copy.record ? { ...copy.record } : undefined;
-  for (const op of pending) state = applyOp(state, op);
+  const state = stateOf(copy, pending);
   const table = database.table(entityTables[entity]);
-  if (!state) {
-    await table.delete(recordId);
-    return;
+  if (state) await table.put({ ...state, id: recordId });
+  else await table.delete(recordId);
+}
+
+/** rebuildRecord for many records of one entity at once, with one read of the outbox (a pull can touch hundreds). */
+export async function rebuildRecords(database: AstraDatabase, entity: SyncEntity, recordIds: string[]): Promise<void> {
+  if (recordIds.length === 0) return;
+  const [copies, pending] = await Promise.all([
+    database.serverCopies.bulkGet(recordIds.map((id): [SyncEntity, string] => [entity, id])),
+    database.outbox
+      .where('[entity+record_id]')
+      .anyOf(recordIds.map((id) => [entity, id]))
+      .filter((op) => op.status === 'pending')
+      .toArray(),
+  ]);
+  const pendingByRecord = new Map<string, OutboxOpRow[]>();
+  for (const op of pending.sort((a, b) => a.seq! - b.seq!)) {
+    const list = pendingByRecord.get(op.record_id);
+    if (list) list.push(op);
+    else pendingByRecord.set(op.record_id, [op]);
   }
-  delete state.version;
-  await table.put({ ...state, id: recordId, server_version: copy?.version ?? 0 });
+  const puts: RecordState[] = [];
+  const deletes: string[] = [];
+  recordIds.forEach((id, index) => {
+    const state = stateOf(copies[index], pendingByRecord.get(id) ?? []);
+    if (state) puts.push({ ...state, id });
+    else deletes.push(id);
+  });
+  const table = database.table(entityTables[entity]);
+  await Promise.all([table.bulkPut(puts), table.bulkDelete(deletes)]);
 }
 
 export type LocalChange = {

@@ -8,8 +8,9 @@
 //   marks that op rejected and the queue moves on;
 // - only one tab flushes at a time (Web Locks); a flush never runs inside a Dexie transaction.
 import { entityTables, type AstraDatabase, type OutboxOpRow } from './database';
-import { rebuildRecord } from './local-changes';
+import { rebuildRecord, rebuildRecords } from './local-changes';
 import { loadDeviceIdentity } from './device';
+import { uuidv7 } from '../domain/ids';
 import { syncLimits, type SyncEntity, type SyncError, type SyncOp, type SyncRequest, type SyncResponse } from '../domain/sync-protocol';
 
 /** A failed sync request: status 0 for a network failure or timeout, else the HTTP status. */
@@ -95,10 +96,6 @@ function toWire(op: OutboxOpRow): SyncOp {
   };
 }
 
-type RecordKey = `${SyncEntity}\u0000${string}`;
-const keyOf = (entity: SyncEntity, recordId: string): RecordKey => `${entity}\u0000${recordId}`;
-const splitKey = (key: RecordKey) => key.split('\u0000') as [SyncEntity, string];
-
 export class SyncEngine {
   private state: SyncState = { phase: 'idle', consecutiveFailures: 0 };
   private readonly listeners = new Set<() => void>();
@@ -133,8 +130,19 @@ export class SyncEngine {
     for (const listener of this.listeners) listener();
   }
 
+  private stopped = false;
+
+  /** Cancels any planned flush and plans no more (a round in progress finishes). */
+  stop(): void {
+    this.stopped = true;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.timerDueAt = Infinity;
+  }
+
   /** Flushes after `delayMs`, unless a flush is already due sooner. */
   schedule(delayMs = 0): void {
+    if (this.stopped) return;
     const dueAt = Date.now() + delayMs;
     if (this.timer !== undefined && this.timerDueAt <= dueAt) return;
     if (this.timer !== undefined) clearTimeout(this.timer);
@@ -261,12 +269,18 @@ export class SyncEngine {
     const counts = { acknowledged: 0, rejected: 0 };
     const tables = [...new Set(Object.values(entityTables))].map((name) => database.table(name));
     await database.transaction('rw', [...tables, database.outbox, database.serverCopies, database.meta], async () => {
-      const touched = new Set<RecordKey>();
+      const touched = new Map<SyncEntity, Set<string>>();
+      const touch = (entity: SyncEntity, recordId: string) => {
+        const ids = touched.get(entity) ?? new Set<string>();
+        ids.add(recordId);
+        touched.set(entity, ids);
+      };
+      const done: number[] = [];
       for (const op of sent) {
         const ack = acks.get(op.op_id);
         if (!ack) continue;
         if (ack.status === 'applied') {
-          await database.outbox.delete(op.seq!);
+          done.push(op.seq!);
           counts.acknowledged++;
         } else {
           await database.outbox.update(op.seq!, {
@@ -274,24 +288,27 @@ export class SyncEngine {
             error: ack.error ?? { code: 'rejected', message: 'The server refused this change.' },
           });
           counts.rejected++;
-          touched.add(keyOf(op.entity, op.record_id));
+          touch(op.entity, op.record_id);
         }
       }
-      for (const change of response.changes) {
-        const current = await database.serverCopies.get([change.entity, change.record_id]);
-        if (current && current.version >= change.version) continue;
-        await database.serverCopies.put({
+      await database.outbox.bulkDelete(done);
+      const current = await database.serverCopies.bulkGet(response.changes.map((change): [SyncEntity, string] => [change.entity, change.record_id]));
+      const newer = response.changes.filter((change, index) => !current[index] || current[index]!.version < change.version);
+      await database.serverCopies.bulkPut(
+        newer.map((change) => ({
           entity: change.entity,
           record_id: change.record_id,
           version: change.version,
           deleted: change.deleted,
           ...(change.record ? { record: change.record } : {}),
-        });
-        touched.add(keyOf(change.entity, change.record_id));
-      }
-      for (const key of touched) await rebuildRecord(database, ...splitKey(key));
-      await database.meta.put({ key: 'sync_cursor', value: response.cursor });
-      await database.meta.put({ key: 'last_synced_at', value: new Date().toISOString() });
+        })),
+      );
+      for (const change of newer) touch(change.entity, change.record_id);
+      for (const [entity, ids] of touched) await rebuildRecords(database, entity, [...ids]);
+      await database.meta.bulkPut([
+        { key: 'sync_cursor', value: response.cursor },
+        { key: 'last_synced_at', value: new Date().toISOString() },
+      ]);
     });
     return counts;
   }
@@ -302,7 +319,8 @@ export class SyncEngine {
     const op = await database.outbox.get(seq);
     if (!op || op.status !== 'rejected') return;
     await database.transaction('rw', [database.table(tableOf(op.entity)), database.outbox, database.serverCopies], async () => {
-      await database.outbox.update(seq, { status: 'pending', attempts: 0, error: undefined });
+      // A new op id: the server remembers its answer to the old one and would refuse it again unseen.
+      await database.outbox.update(seq, { op_id: uuidv7(), status: 'pending', attempts: 0, error: undefined });
       await rebuildRecord(database, op.entity, op.record_id);
     });
     this.schedule(0);
@@ -314,6 +332,7 @@ export class SyncEngine {
 
   /** Installs the triggers: now, on `online`, when the app becomes visible, after local changes, and on an interval. */
   start(onLocalChange: (listener: () => void) => () => void): () => void {
+    this.stopped = false;
     const cleanups: Array<() => void> = [];
     const now = () => this.schedule(0);
     const onVisible = () => {
@@ -334,8 +353,7 @@ export class SyncEngine {
     now();
     return () => {
       for (const cleanup of cleanups) cleanup();
-      if (this.timer !== undefined) clearTimeout(this.timer);
-      this.timer = undefined;
+      this.stop();
     };
   }
 }

@@ -5,6 +5,9 @@ import { parseIsoDate } from './partners';
 import { uuidPattern } from './ids';
 import { isDateOrderValid, tripLimits } from './trip-rules';
 
+// PostgreSQL text cannot hold U+0000, and no traveller types it: refuse it here, on every side.
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
 const isoDate = (label: string) =>
   z
     .string({ error: `${label} is required` })
@@ -16,16 +19,21 @@ export const tripCitySchema = z.object({
     .string({ error: 'City name must be text' })
     .trim()
     .min(1, 'City name is empty')
-    .max(tripLimits.cityName, `City names are at most ${tripLimits.cityName} characters`),
+    .max(tripLimits.cityName, `City names are at most ${tripLimits.cityName} characters`)
+    .refine(hasNoNul, "City names can't contain the character U+0000"),
 });
 
 const title = z
   .string({ error: 'Title is required' })
   .trim()
   .min(1, 'Title is required')
-  .max(tripLimits.title, `Title is at most ${tripLimits.title} characters`);
+  .max(tripLimits.title, `Title is at most ${tripLimits.title} characters`)
+  .refine(hasNoNul, "Title can't contain the character U+0000");
 const cities = z.array(tripCitySchema, { error: 'Cities must be a list of { name }' }).max(tripLimits.cities, `A trip has at most ${tripLimits.cities} cities`);
-const notes = z.string({ error: 'Notes must be text' }).max(tripLimits.notes, `Notes are at most ${tripLimits.notes} characters`);
+const notes = z
+  .string({ error: 'Notes must be text' })
+  .max(tripLimits.notes, `Notes are at most ${tripLimits.notes} characters`)
+  .refine(hasNoNul, "Notes can't contain the character U+0000");
 
 const endNotBeforeStart = { path: ['end_date'], message: "End date can't be before the start date" };
 

@@ -1,0 +1,184 @@
+// Storage of synced records (trips, and price alerts next), shared by POST /api/sync and the REST
+// routes so both follow one set of rules:
+// - every write runs inside withOwner, which holds the owner's row lock for the whole transaction.
+//   One owner's writes therefore commit one after another and take their versions from one counter
+//   in commit order, so a pull that has seen version N can never miss a later commit below N;
+// - a record keeps one row at its latest version, and a deleted one stays as a tombstone so that
+//   other devices pull the deletion.
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Storage } from '../db/index';
+import type { Database, SyncedTableName } from '../db/schema';
+import type { SyncChange } from '../../src/domain/sync-protocol';
+import { syncedEntities, type ApplyPatch, type EntityColumns, type EntityError, type StoredRow, type SyncedEntity } from './entities';
+
+export type OwnerTransaction = {
+  trx: Transaction<Database>;
+  ownerId: string;
+  /** The owner's last version when the transaction began (before any of its writes). */
+  startVersion: number;
+  /** Hands out the version of the next change; written back when the transaction ends. */
+  nextVersion(): number;
+  /** Rows this transaction has read or written, by table and id (null: known not to exist). */
+  rows: Map<string, StoredRow | null>;
+};
+
+const rowKey = (table: string, id: string) => `${table}\u0000${id}`;
+
+/** Runs `work` in one transaction holding the owner's lock (the owner's row is made on first use). A throw rolls everything back. */
+export function withOwner<T>(storage: Storage, ownerId: string, work: (owner: OwnerTransaction) => Promise<T>): Promise<T> {
+  return storage.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('sync_owners')
+      .values({ owner_id: ownerId })
+      .onConflict((conflict) => conflict.column('owner_id').doNothing())
+      .execute();
+    const query = trx.selectFrom('sync_owners').select('last_version').where('owner_id', '=', ownerId);
+    // SQLite has one writer at a time already (and no FOR UPDATE); PostgreSQL needs the row lock.
+    const owner = await (storage.dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirstOrThrow();
+    const startVersion = Number(owner.last_version);
+    let version = startVersion;
+    const result = await work({ trx, ownerId, startVersion, nextVersion: () => ++version, rows: new Map() });
+    if (version !== startVersion) {
+      await trx.updateTable('sync_owners').set({ last_version: version }).where('owner_id', '=', ownerId).execute();
+    }
+    return result;
+  });
+}
+
+/** The owner's last version, 0 for an owner never seen (reads only: makes no row). */
+export async function lastVersionOf(db: Kysely<Database>, ownerId: string): Promise<number> {
+  const row = await db.selectFrom('sync_owners').select('last_version').where('owner_id', '=', ownerId).executeTakeFirst();
+  return row ? Number(row.last_version) : 0;
+}
+
+export type RecordRef = { owner: OwnerTransaction; entity: SyncedEntity; id: string };
+
+async function findRow({ owner, entity, id }: RecordRef): Promise<StoredRow | undefined> {
+  const known = owner.rows.get(rowKey(entity.table, id));
+  if (known !== undefined) return known ?? undefined;
+  const row = await owner.trx.selectFrom(entity.table).selectAll().where('owner_id', '=', owner.ownerId).where('id', '=', id).executeTakeFirst();
+  owner.rows.set(rowKey(entity.table, id), row ?? null);
+  return row;
+}
+
+/** Reads many records in one query ahead of a batch, so each op then finds its row in memory. */
+export async function prefetchRows(owner: OwnerTransaction, entity: SyncedEntity, ids: string[]): Promise<void> {
+  const wanted = [...new Set(ids)].filter((id) => !owner.rows.has(rowKey(entity.table, id)));
+  for (let start = 0; start < wanted.length; start += 500) {
+    const chunk = wanted.slice(start, start + 500);
+    const rows = await owner.trx.selectFrom(entity.table).selectAll().where('owner_id', '=', owner.ownerId).where('id', 'in', chunk).execute();
+    for (const id of chunk) owner.rows.set(rowKey(entity.table, id), null);
+    for (const row of rows) owner.rows.set(rowKey(entity.table, row.id), row);
+  }
+}
+
+const remember = (owner: OwnerTransaction, table: string, row: StoredRow) => owner.rows.set(rowKey(table, row.id), row);
+
+const sameColumns = (row: StoredRow, columns: EntityColumns) => Object.entries(columns).every(([name, value]) => row[name] === value);
+
+const now = () => new Date().toISOString();
+
+async function writeColumns({ owner, entity, id }: RecordRef, current: StoredRow, columns: EntityColumns): Promise<RecordOutcome> {
+  const version = owner.nextVersion();
+  const updatedAt = now();
+  await owner.trx
+    .updateTable(entity.table)
+    .set({ ...columns, updated_at: updatedAt, version })
+    .where('owner_id', '=', owner.ownerId)
+    .where('id', '=', id)
+    .execute();
+  const row = { ...current, ...columns, updated_at: updatedAt, version };
+  remember(owner, entity.table, row);
+  return { status: 'changed', version, record: entity.toRecord(row) };
+}
+
+type RefusalReason = 'missing' | 'deleted' | 'exists' | 'invalid';
+type Refusal = { status: 'refused'; reason: RefusalReason; error: EntityError };
+
+/** What a create or update did: `version` when it changed the row, `error` when it was refused. */
+export type RecordOutcome = { status: 'changed'; version: number; record: Record<string, unknown> } | { status: 'unchanged'; record: Record<string, unknown> } | Refusal;
+export type DeleteOutcome = { status: 'changed'; version: number } | Refusal;
+
+const refused = (reason: RefusalReason, error: EntityError): Refusal => ({ status: 'refused', reason, error });
+
+/**
+ * Creates a record with a client-made id. A live record with that id and the same fields is left
+ * as it is (a replayed create); with other fields it is overwritten when `overwrite` (sync: the
+ * device's latest create wins) and refused otherwise (REST: 409). A tombstone refuses it.
+ */
+export async function createRecord(ref: RecordRef, columns: EntityColumns, { overwrite }: { overwrite: boolean }): Promise<RecordOutcome> {
+  const { owner, entity, id } = ref;
+  const existing = await findRow(ref);
+  if (existing?.deleted_at != null) return refused('deleted', entity.errors.deletedOnCreate);
+  if (existing && sameColumns(existing, columns)) return { status: 'unchanged', record: entity.toRecord(existing) };
+  if (existing && !overwrite) return refused('exists', entity.errors.exists);
+  if (existing) return writeColumns(ref, existing, columns);
+  const createdAt = now();
+  const row = { owner_id: owner.ownerId, id, created_at: createdAt, updated_at: createdAt, version: owner.nextVersion(), deleted_at: null, ...columns };
+  // `columns` are the entity's own columns, made by its definition; the types cannot follow that.
+  await owner.trx.insertInto(entity.table).values(row as Insertable<Database[SyncedTableName]>).execute();
+  remember(owner, entity.table, row);
+  return { status: 'changed', version: row.version, record: entity.toRecord(row) };
+}
+
+/** Merges a checked patch into a live record; the merged record is checked as a whole. */
+export async function updateRecord(ref: RecordRef, applyPatch: ApplyPatch): Promise<RecordOutcome> {
+  const { entity } = ref;
+  const existing = await findRow(ref);
+  if (!existing) return refused('missing', entity.errors.notFound);
+  if (existing.deleted_at != null) return refused('deleted', entity.errors.deletedOnUpdate);
+  const merged = applyPatch(existing);
+  if (!merged.ok) return refused('invalid', { code: 'invalid-input', message: merged.message });
+  if (sameColumns(existing, merged.value)) return { status: 'unchanged', record: entity.toRecord(existing) };
+  return writeColumns(ref, existing, merged.value);
+}
+
+/** Turns a live record into a tombstone; a missing or already deleted record is left alone. */
+export async function deleteRecord(ref: RecordRef): Promise<DeleteOutcome> {
+  const { owner, entity, id } = ref;
+  const existing = await findRow(ref);
+  if (!existing) return refused('missing', entity.errors.notFound);
+  if (existing.deleted_at != null) return refused('deleted', entity.errors.notFound);
+  const version = owner.nextVersion();
+  const deletedAt = now();
+  await owner.trx
+    .updateTable(entity.table)
+    .set({ deleted_at: deletedAt, updated_at: deletedAt, version })
+    .where('owner_id', '=', owner.ownerId)
+    .where('id', '=', id)
+    .execute();
+  remember(owner, entity.table, { ...existing, deleted_at: deletedAt, updated_at: deletedAt, version });
+  return { status: 'changed', version };
+}
+
+/** The owner's live records of one entity, newest first (ids are UUID v7, so by id). */
+export async function listRecords(db: Kysely<Database>, entity: SyncedEntity, ownerId: string): Promise<Record<string, unknown>[]> {
+  const rows = await db.selectFrom(entity.table).selectAll().where('owner_id', '=', ownerId).where('deleted_at', 'is', null).orderBy('id', 'desc').execute();
+  return rows.map((row) => entity.toRecord(row));
+}
+
+/** Changes after version `since`, oldest first, across every entity; `hasMore` when more than `limit` wait. */
+export async function changesSince(
+  db: Kysely<Database>,
+  ownerId: string,
+  since: number,
+  limit: number,
+): Promise<{ changes: SyncChange[]; hasMore: boolean }> {
+  const all: SyncChange[] = [];
+  for (const entity of Object.values(syncedEntities)) {
+    const rows = await db
+      .selectFrom(entity.table)
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .where('version', '>', since)
+      .orderBy('version')
+      .limit(limit + 1)
+      .execute();
+    for (const row of rows) {
+      const deleted = row.deleted_at != null;
+      all.push({ entity: entity.entity, record_id: row.id, version: Number(row.version), deleted, ...(deleted ? {} : { record: entity.toRecord(row) }) });
+    }
+  }
+  all.sort((a, b) => a.version - b.version);
+  return { changes: all.slice(0, limit), hasMore: all.length > limit };
+}

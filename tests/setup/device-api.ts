@@ -1,0 +1,26 @@
+// Calls the in-process API as a device: a fresh random key per device, JSON in and out.
+import { randomBytes } from 'node:crypto';
+import { createApp } from '../../api/app';
+import type { Storage } from '../../api/db/index';
+
+export type DeviceApi = ReturnType<typeof deviceApi>;
+
+export function newDeviceKey(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function deviceApi(storage: Storage, deviceKey: string = newDeviceKey()) {
+  const app = createApp({ storage, version: 'test' });
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await app.request(path, {
+      method,
+      headers: { 'Content-Type': 'application/json', 'X-Device-Key': deviceKey, ...headers },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read response fields freely
+    const json: any = text ? JSON.parse(text) : undefined;
+    return { status: response.status, body: json };
+  };
+  return { app, deviceKey, call };
+}
