@@ -95,6 +95,8 @@ export class AstraDatabase extends Dexie {
       cities: 'slug, name, cached_at',
     });
     this.version(2).stores({
+      // Trips are listed by id (UUID v7: newest last); the date indexes only slowed every write.
+      trips: 'id',
       serverCopies: '[entity+record_id]',
     });
   }

@@ -7,7 +7,7 @@
 // - network errors, timeouts, 429 and 5xx retry with capped, jittered backoff; a 4xx for one op
 //   marks that op rejected and the queue moves on;
 // - only one tab flushes at a time (Web Locks); a flush never runs inside a Dexie transaction.
-import { entityTables, type AstraDatabase, type OutboxOpRow } from './database';
+import { entityTables, type AstraDatabase, type OutboxOpRow, type ServerCopyRow } from './database';
 import { rebuildRecord, rebuildRecords } from './local-changes';
 import { loadDeviceIdentity } from './device';
 import { uuidv7 } from '../domain/ids';
@@ -207,14 +207,12 @@ export class SyncEngine {
     const { clientId } = await loadDeviceIdentity(this.database);
     const result: FlushResult = { requests: 0, acknowledged: 0, rejected: 0, pulled: 0 };
     let batchSize = this.options.batchSize;
+    const cursorRow = await this.database.meta.get('sync_cursor');
+    let cursor = typeof cursorRow?.value === 'number' ? cursorRow.value : 0;
     for (;;) {
-      const cursorRow = await this.database.meta.get('sync_cursor');
-      const cursor = typeof cursorRow?.value === 'number' ? cursorRow.value : 0;
-      const ops = await this.database.outbox
-        .orderBy('seq')
-        .filter((op) => op.status === 'pending')
-        .limit(batchSize)
-        .toArray();
+      // Index entries with equal keys come in primary-key order, so this is the oldest pending ops
+      // first, read with one getAll rather than a cursor step per op.
+      const ops = await this.database.outbox.where('status').equals('pending').limit(batchSize).toArray();
       let response: SyncResponse;
       try {
         result.requests++;
@@ -235,6 +233,7 @@ export class SyncEngine {
         throw error;
       }
       const counts = await this.applyResponse(ops, response);
+      cursor = response.cursor;
       result.acknowledged += counts.acknowledged;
       result.rejected += counts.rejected;
       result.pulled += response.changes.length;
@@ -291,20 +290,22 @@ export class SyncEngine {
           touch(op.entity, op.record_id);
         }
       }
-      await database.outbox.bulkDelete(done);
+      await deleteAcknowledged(database, done);
       const current = await database.serverCopies.bulkGet(response.changes.map((change): [SyncEntity, string] => [change.entity, change.record_id]));
       const newer = response.changes.filter((change, index) => !current[index] || current[index]!.version < change.version);
-      await database.serverCopies.bulkPut(
-        newer.map((change) => ({
-          entity: change.entity,
-          record_id: change.record_id,
-          version: change.version,
-          deleted: change.deleted,
-          ...(change.record ? { record: change.record } : {}),
-        })),
-      );
+      const copies: ServerCopyRow[] = newer.map((change) => ({
+        entity: change.entity,
+        record_id: change.record_id,
+        version: change.version,
+        deleted: change.deleted,
+        ...(change.record ? { record: change.record } : {}),
+      }));
+      await database.serverCopies.bulkPut(copies);
       for (const change of newer) touch(change.entity, change.record_id);
-      for (const [entity, ids] of touched) await rebuildRecords(database, entity, [...ids]);
+      for (const [entity, ids] of touched) {
+        const known = new Map(copies.filter((copy) => copy.entity === entity).map((copy) => [copy.record_id, copy]));
+        await rebuildRecords(database, entity, [...ids], known);
+      }
       await database.meta.bulkPut([
         { key: 'sync_cursor', value: response.cursor },
         { key: 'last_synced_at', value: new Date().toISOString() },
@@ -359,6 +360,19 @@ export class SyncEngine {
 }
 
 const tableOf = (entity: SyncEntity) => entityTables[entity];
+
+/**
+ * Removes acknowledged ops. A batch is usually a run of consecutive ops with nothing else between
+ * them, which one key-range delete removes in a single request instead of one request per op.
+ */
+async function deleteAcknowledged(database: AstraDatabase, seqs: number[]): Promise<void> {
+  if (seqs.length === 0) return;
+  const first = Math.min(...seqs);
+  const last = Math.max(...seqs);
+  const range = database.outbox.where('seq').between(first, last, true, true);
+  if ((await range.count()) === seqs.length) await range.delete();
+  else await database.outbox.bulkDelete(seqs);
+}
 
 function errorOf(error: unknown): SyncError {
   if (error instanceof SyncRequestError) return { code: error.code, message: error.message };
