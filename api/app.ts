@@ -2,10 +2,10 @@
 // No listening here: api/server.ts serves it, tests call app.request() in-process.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Storage } from './db/index';
 import { ApiError, errorBody } from './errors';
+import { bodyLimit } from './body-limit';
 import { healthRoutes } from './routes/health';
 import { partnerRoutes } from './routes/partners';
 import { syncRoutes } from './routes/sync';
@@ -60,16 +60,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
 
-  const limitBody = bodyLimit({
-    maxSize: deps.bodyLimitBytes ?? 256 * 1024,
-    // The rest of an oversized body is never read, so the connection cannot be reused.
-    onError: (c) =>
-      c.json(
-        errorBody('payload-too-large', `The request body is larger than ${Math.round((deps.bodyLimitBytes ?? 256 * 1024) / 1024)} KB.`),
-        413,
-        { Connection: 'close' },
-      ),
-  });
+  const maxBodyBytes = deps.bodyLimitBytes ?? 256 * 1024;
+  // Past the drain cap the rest of an oversized body is never read, so the connection cannot be reused.
+  const limitBody = bodyLimit(maxBodyBytes, (c) =>
+    c.json(errorBody('payload-too-large', `The request body is larger than ${Math.round(maxBodyBytes / 1024)} KB.`), 413, { Connection: 'close' }),
+  );
   // Reading `body` makes @hono/node-server build a full Request; requests without one skip the check.
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use('/api/*', async (c, next) => {

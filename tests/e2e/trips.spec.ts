@@ -148,8 +148,9 @@ test('a refused change is shown with its reason and can be dismissed', async ({ 
   await page.getByRole('button', { name: 'New Trip' }).click();
   await fillTrip(page, { title: 'Cairo', start: '2027-02-01', end: '2027-02-03' });
   await page.getByRole('dialog').getByRole('button', { name: 'Save Trip' }).click();
-  await expect(page.getByRole('button', { name: /Sync status: Synced/ })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await serverTrips(request, deviceKey)).length, { timeout: 15_000 }).toBe(1);
   const [trip] = await serverTrips(request, deviceKey);
+  await expect(page.getByRole('button', { name: /Sync status: Synced/ })).toBeVisible();
 
   // Another device deletes the trip while this one, offline, edits it.
   await page.context().setOffline(true);
@@ -160,11 +161,54 @@ test('a refused change is shown with its reason and can be dismissed', async ({ 
   await page.context().setOffline(false);
 
   await expect(page.getByText('Change to trip “Cairo” was refused')).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: /Sync status: 1 refused/ }).click();
+  await expect(page.getByRole('button', { name: /Sync status: 1 refused/ })).toBeVisible();
+  // The toast offers the way to the details.
+  await page.getByRole('button', { name: 'Review' }).click();
   const panel = page.getByRole('dialog', { name: 'Sync status' });
   await expect(panel.getByText(/deleted on another device/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cairo' })).toHaveCount(0);
   await panel.getByRole('button', { name: 'Dismiss' }).click();
   await expect(panel.getByText('Refused changes')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Sync status: Synced/ })).toBeVisible();
+});
+
+test('two open tabs take turns: only one sends changes at a time, and the server gets each change once', async ({ context, request }) => {
+  let inFlight = 0;
+  let mostAtOnce = 0;
+  await context.route('**/api/sync', async (route) => {
+    inFlight++;
+    mostAtOnce = Math.max(mostAtOnce, inFlight);
+    try {
+      const response = await route.fetch();
+      // Hold the answer a moment so overlapping flushes would show.
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await route.fulfill({ response });
+    } catch {
+      // The test ended (and closed the pages) while a request was held.
+    } finally {
+      inFlight--;
+    }
+  });
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto('/trips');
+  await second.goto('/trips');
+  const deviceKey = await deviceKeyOf(first);
+
+  for (const [page, title] of [
+    [first, 'Athens'],
+    [second, 'Crete'],
+    [first, 'Naxos'],
+    [second, 'Rhodes'],
+  ] as const) {
+    await page.getByRole('button', { name: 'New Trip' }).click();
+    await fillTrip(page, { title, start: '2027-06-01', end: '2027-06-05' });
+    await page.getByRole('dialog').getByRole('button', { name: 'Save Trip' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+  // Both tabs show every trip (the same IndexedDB), and the server holds each exactly once.
+  for (const page of [first, second]) await expect(page.getByRole('listitem').getByRole('heading')).toHaveText(['Rhodes', 'Naxos', 'Crete', 'Athens']);
+  await expect.poll(async () => (await serverTrips(request, deviceKey)).map((trip) => trip.title), { timeout: 15_000 }).toEqual(['Rhodes', 'Naxos', 'Crete', 'Athens']);
+  expect(mostAtOnce).toBe(1);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
 });
