@@ -9,7 +9,9 @@ import { chromiumArgs } from './tests/e2e/support';
 // Workers re-read this file; the port and data dir chosen by the first process are passed down in env.
 process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'astra-e2e-'));
+process.env.E2E_PRICE_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 const port = Number(process.env.E2E_PORT);
+const pricePort = Number(process.env.E2E_PRICE_PORT);
 
 
 export default defineConfig({
@@ -28,14 +30,34 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node --import tsx api/server.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // Browser tests never reach partner sites: the server's framing check stays off.
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, HOST: '127.0.0.1', PARTNER_FRAMING_CHECK: 'off' },
-  },
+  webServer: [
+    {
+      // A local stand-in for the Travelpayouts data API, so the price watcher has prices to watch.
+      command: `node --import tsx tests/setup/fake-price-server.ts --port ${pricePort}`,
+      url: `http://127.0.0.1:${pricePort}/__control/requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node --import tsx api/server.ts',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // Browser tests never reach partner sites: the server's framing check stays off.
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        HOST: '127.0.0.1',
+        PARTNER_FRAMING_CHECK: 'off',
+        PRICE_SOURCE: 'travelpayouts',
+        TRAVELPAYOUTS_TOKEN: 'e2e-test-token',
+        TRAVELPAYOUTS_API_URL: `http://127.0.0.1:${pricePort}`,
+        PRICE_CHECK_INTERVAL_SECONDS: '1',
+      },
+    },
+  ],
 });

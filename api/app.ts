@@ -10,6 +10,8 @@ import { healthRoutes } from './routes/health';
 import { partnerRoutes } from './routes/partners';
 import { syncRoutes } from './routes/sync';
 import { tripRoutes } from './routes/trips';
+import { alertRoutes } from './routes/alerts';
+import type { PriceSource } from './alerts/price-sources';
 import { neverFrame, type FramingChecker } from './partners/framing';
 
 export type AppDeps = {
@@ -20,6 +22,8 @@ export type AppDeps = {
   partnerMarker?: string;
   /** Reads partners' framing headers for supports_iframe (server.ts passes the real one; absent: never framed, nothing fetched). */
   partnerFraming?: FramingChecker;
+  /** Where the price watcher gets prices (PRICE_SOURCE); absent: none, and new alerts say they aren't watched. */
+  priceSource?: PriceSource | null;
 };
 
 export type AppOptions = {
@@ -72,10 +76,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.header('Cache-Control', 'no-store');
   });
 
+  const writeContext = { priceSource: deps.priceSource ?? null };
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/partners', partnerRoutes({ marker: deps.partnerMarker, framing: deps.partnerFraming ?? neverFrame }));
   app.route('/api/trips', tripRoutes(deps));
-  app.route('/api/sync', syncRoutes(deps));
+  app.route('/api/alerts', alertRoutes({ storage: deps.storage, writeContext }));
+  app.route('/api/sync', syncRoutes({ storage: deps.storage, writeContext }));
 
   if (options.staticHandler) app.use('*', options.staticHandler);
 

@@ -1,14 +1,25 @@
-// Node entry: open storage (migrating it), build the app with the static PWA, listen.
+// Node entry: open storage (migrating it), build the app with the static PWA, listen, and run the
+// price watcher when a price source is configured.
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { priceSourceFromConfig } from './alerts/price-sources';
+import { createPriceWatcher } from './alerts/watcher';
 import { openStorage, storageOptionsFromEnv } from './db/index';
 import { staticHandler } from './static';
 import { framingCheckerFromEnv } from './partners/framing';
 import { distDir } from '../scripts/paths';
 
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Astra can't start: ${error.message}`);
+  process.exit(1);
+}
 const storage = await openStorage(storageOptionsFromEnv(config.dataDir, config.databaseUrl));
+const priceSource = priceSourceFromConfig(config.priceSource);
 const app = createApp(
   {
     storage,
@@ -16,13 +27,26 @@ const app = createApp(
     bodyLimitBytes: config.bodyLimitBytes,
     partnerMarker: process.env.VITE_PARTNER_MARKER || undefined,
     partnerFraming: framingCheckerFromEnv(),
+    priceSource,
   },
   process.env.API_ONLY ? {} : { staticHandler: staticHandler(distDir) },
 );
 
+const watcher = createPriceWatcher({
+  storage,
+  source: priceSource ?? null,
+  intervalMs: config.priceCheckIntervalMs,
+  // The source times out each request itself; this only catches one that never gives up.
+  ...(config.priceSource.kind === 'travelpayouts' ? { quoteTimeoutMs: config.priceSource.timeoutMs + 5000 } : {}),
+});
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
-  console.log(`Astra Travel Concierge ${config.version} on http://localhost:${info.port} (storage: ${where})`);
+  const prices = priceSource ? `${priceSource.name}, every ${config.priceCheckIntervalMs / 1000} s` : 'not watched (PRICE_SOURCE=none)';
+  console.log(`Astra Travel Concierge ${config.version} on http://localhost:${info.port} (storage: ${where}; alert prices: ${prices})`);
+  if (priceSource) watcher.start();
+  // Without a source, one pass makes alerts watched under an earlier setting say honestly that they no longer are.
+  else void watcher.runOnce().catch((error: unknown) => console.error('price watcher: could not update alerts', error));
 });
 // Slow or stalled clients must not hold a connection forever.
 server.setTimeout?.(30_000);
@@ -32,7 +56,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    server.close(() => void storage.close().finally(() => process.exit(0)));
+    const watcherStopped = watcher.stop();
+    server.close(() => void watcherStopped.then(() => storage.close()).finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 3000).unref();
   });
 }

@@ -34,6 +34,29 @@ export interface TripsTable extends SyncedRecordColumns {
   notes: string;
 }
 
+/** A price alert: the traveller's fields, then the price watcher's (which no traveller op can set). */
+export interface PriceAlertsTable extends SyncedRecordColumns {
+  user_id: string;
+  alert_type: string;
+  origin: string;
+  destination: string;
+  target_price: number;
+  threshold_percent: number;
+  /** 1 or 0. */
+  is_active: number;
+  watch_status: ColumnType<string, string | undefined, string>;
+  watch_note: string | null;
+  last_checked_at: string | null;
+  last_price: number | null;
+  lowest_price: number | null;
+  highest_price: number | null;
+  currency: string | null;
+  last_fired_at: string | null;
+  fired_price: number | null;
+  /** 1 while the alert may fire; 0 after it fired, until the price climbs back (see evaluatePrice). */
+  armed: ColumnType<number, number | undefined, number>;
+}
+
 /** Every sync op the server has seen, with the ack it gave, so a repeated op id gets the same answer. */
 export interface AppliedOpsTable {
   owner_id: string;
@@ -51,11 +74,12 @@ export interface AppliedOpsTable {
 }
 
 /** The tables of synced entities (each has SyncedRecordColumns); see api/sync/entities.ts. */
-export type SyncedTableName = 'trips';
+export type SyncedTableName = 'trips' | 'price_alerts';
 
 export interface Database {
   app_meta: AppMetaTable;
   sync_owners: SyncOwnersTable;
   trips: TripsTable;
+  price_alerts: PriceAlertsTable;
   applied_ops: AppliedOpsTable;
 }

@@ -4,12 +4,33 @@
 import { z, type ZodType } from 'zod';
 import type { Selectable } from 'kysely';
 import { tripCreateSchema, tripFieldsSchema, tripPatchSchema, type TripFields } from '../../src/domain/trips';
+import {
+  priceAlertCreateSchema,
+  priceAlertFieldsSchema,
+  priceAlertPatchSchema,
+  type PriceAlert,
+  type PriceAlertFields,
+  type PriceWatch,
+} from '../../src/domain/price-alerts';
+import { routeOf } from '../../src/domain/price-alert-rules';
 import type { SyncEntity } from '../../src/domain/sync-protocol';
 import type { Database, SyncedRecordColumns, SyncedTableName } from '../db/schema';
 import { describeIssues } from '../validate';
+import { startingWatch, type PriceSource } from '../alerts/price-sources';
+
+/** A stored value as both engines hand it back: text, a number (integer or double precision), or null. */
+export type ColumnValue = string | number | null;
 
 /** An entity's own columns as stored (everything but the columns all synced tables share). */
-export type EntityColumns = Record<string, string>;
+export type EntityColumns = Record<string, ColumnValue>;
+
+/** What the server decides beyond a traveller's fields when it writes them: set once per app. */
+export type WriteContext = {
+  /** Decides how a new or re-targeted price alert's watch starts (not watched without a source). */
+  priceSource: PriceSource | null;
+};
+
+export const defaultWriteContext: WriteContext = { priceSource: null };
 
 /** A row as read from an entity's table: the shared columns typed, the entity's own ones not. */
 export type StoredRow = Selectable<SyncedRecordColumns> & { readonly [column: string]: unknown };
@@ -32,6 +53,13 @@ type EntityDefinition<Fields extends object, Table extends SyncedTableName> = {
   fieldsSchema: ZodType<Fields>;
   encode(fields: Fields): EntityColumns;
   decode(row: Selectable<Database[Table]>): Fields;
+  /**
+   * Columns the server owns that change with the traveller's fields (a price alert's watch state),
+   * written with them when a record is created (`previous` undefined) or its fields change.
+   */
+  serverColumns?(next: Fields, previous: Fields | undefined, context: WriteContext): EntityColumns;
+  /** The record as the API returns it, beyond id, timestamps and version; the fields by default. */
+  present?(fields: Fields, row: Selectable<Database[Table]>): object;
 };
 
 export type SyncedEntity = {
@@ -41,6 +69,8 @@ export type SyncedEntity = {
   create: ZodType<{ id?: string | undefined; columns: EntityColumns }>;
   /** An update body or payload, ready to merge into the stored record. */
   patch: ZodType<ApplyPatch>;
+  /** Server-owned columns to write with these entity columns; `current` is the row they replace (none on create). */
+  serverColumns(columns: EntityColumns, current: StoredRow | undefined, context: WriteContext): EntityColumns;
   /** The record as the API returns it and a pull carries it. */
   toRecord(row: StoredRow): Record<string, unknown>;
   errors: {
@@ -58,7 +88,8 @@ function syncedEntity<Fields extends object, Table extends SyncedTableName>(defi
   const { label } = definition;
   const code = label.replace(/\s+/g, '-');
   // The store reads rows from this entity's own table, so the row has this table's columns.
-  const decode = (row: StoredRow) => definition.decode(row as unknown as Selectable<Database[Table]>);
+  const rowOf = (row: StoredRow) => row as unknown as Selectable<Database[Table]>;
+  const decode = (row: StoredRow) => definition.decode(rowOf(row));
   return {
     entity: definition.entity,
     table: definition.table,
@@ -70,9 +101,15 @@ function syncedEntity<Fields extends object, Table extends SyncedTableName>(defi
           return merged.success ? { ok: true, value: definition.encode(merged.data) } : { ok: false, message: describeIssues(merged.error.issues) };
         },
     ),
+    serverColumns: (columns, current, context) => {
+      if (!definition.serverColumns) return {};
+      // Entity columns decode on their own: decode reads nothing but the entity's columns.
+      const next = decode(columns as unknown as StoredRow);
+      return definition.serverColumns(next, current && decode(current), context);
+    },
     toRecord: (row) => ({
       id: row.id,
-      ...decode(row),
+      ...(definition.present ? definition.present(decode(row), rowOf(row)) : decode(row)),
       created_at: row.created_at,
       updated_at: row.updated_at,
       version: Number(row.version),
@@ -112,5 +149,69 @@ export const tripEntity = syncedEntity({
   }),
 });
 
+const nullableNumber = (value: unknown) => (value == null ? null : Number(value));
+const watchStatuses = ['not-monitored', 'unsupported', 'watching', 'error'] as const satisfies ReadonlyArray<PriceWatch['watch_status']>;
+const watchStatusOf = (value: string): PriceWatch['watch_status'] => watchStatuses.find((status) => status === value) ?? 'not-monitored';
+
+/** A watch starts afresh when the alert watches something else: its type, route or target price changed. */
+const watchesSameThing = (a: PriceAlertFields, b: PriceAlertFields) =>
+  a.alert_type === b.alert_type && a.origin === b.origin && a.destination === b.destination && a.target_price === b.target_price;
+
+export const priceAlertEntity = syncedEntity({
+  entity: 'price_alert',
+  table: 'price_alerts',
+  label: 'price alert',
+  createSchema: priceAlertCreateSchema,
+  patchSchema: priceAlertPatchSchema,
+  fieldsSchema: priceAlertFieldsSchema,
+  encode: (alert: PriceAlertFields): EntityColumns => ({
+    user_id: alert.user_id,
+    alert_type: alert.alert_type,
+    origin: alert.origin,
+    destination: alert.destination,
+    target_price: alert.target_price,
+    threshold_percent: alert.threshold_percent,
+    is_active: alert.is_active ? 1 : 0,
+  }),
+  decode: (row): PriceAlertFields => ({
+    user_id: row.user_id,
+    alert_type: row.alert_type === 'hotel' ? 'hotel' : 'flight',
+    origin: row.origin,
+    destination: row.destination,
+    target_price: Number(row.target_price),
+    threshold_percent: Number(row.threshold_percent),
+    is_active: Number(row.is_active) === 1,
+  }),
+  // Pausing keeps the watch; watching something else starts it again (and re-arms it).
+  serverColumns: (next, previous, { priceSource }): EntityColumns => {
+    if (previous && watchesSameThing(next, previous)) return {};
+    return {
+      ...startingWatch(priceSource, next),
+      armed: 1,
+      last_checked_at: null,
+      last_price: null,
+      lowest_price: null,
+      highest_price: null,
+      currency: null,
+      // When it last fired stays: that drop was real, and devices already told the traveller.
+      ...(previous ? {} : { last_fired_at: null, fired_price: null }),
+    };
+  },
+  present: (alert, row) =>
+    ({
+      ...alert,
+      route: routeOf(alert.origin, alert.destination),
+      watch_status: watchStatusOf(row.watch_status),
+      watch_note: row.watch_note ?? null,
+      last_checked_at: row.last_checked_at ?? null,
+      last_price: nullableNumber(row.last_price),
+      lowest_price: nullableNumber(row.lowest_price),
+      highest_price: nullableNumber(row.highest_price),
+      currency: row.currency ?? null,
+      last_fired_at: row.last_fired_at ?? null,
+      fired_price: nullableNumber(row.fired_price),
+    }) satisfies Omit<PriceAlert, 'id' | 'created_at' | 'updated_at' | 'version'>,
+});
+
 /** Every synced entity by its wire name; the sync endpoint and pulls go through this. */
-export const syncedEntities: Record<SyncEntity, SyncedEntity> = { trip: tripEntity };
+export const syncedEntities: Record<SyncEntity, SyncedEntity> = { trip: tripEntity, price_alert: priceAlertEntity };

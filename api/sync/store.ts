@@ -1,5 +1,5 @@
-// Storage of synced records (trips, and price alerts next), shared by POST /api/sync and the REST
-// routes so both follow one set of rules:
+// Storage of synced records (trips, price alerts), shared by POST /api/sync, the REST routes and the
+// price watcher so all follow one set of rules:
 // - every write runs inside withOwner, which holds the owner's row lock for the whole transaction.
 //   One owner's writes therefore commit one after another and take their versions from one counter
 //   in commit order, so a pull that has seen version N can never miss a later commit below N;
@@ -9,7 +9,16 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Storage } from '../db/index';
 import type { Database, SyncedTableName } from '../db/schema';
 import type { SyncChange } from '../../src/domain/sync-protocol';
-import { syncedEntities, type ApplyPatch, type EntityColumns, type EntityError, type StoredRow, type SyncedEntity } from './entities';
+import {
+  defaultWriteContext,
+  syncedEntities,
+  type ApplyPatch,
+  type EntityColumns,
+  type EntityError,
+  type StoredRow,
+  type SyncedEntity,
+  type WriteContext,
+} from './entities';
 
 export type OwnerTransaction = {
   trx: Transaction<Database>;
@@ -20,12 +29,21 @@ export type OwnerTransaction = {
   nextVersion(): number;
   /** Rows this transaction has read or written, by table and id (null: known not to exist). */
   rows: Map<string, StoredRow | null>;
+  context: WriteContext;
 };
 
 const rowKey = (table: string, id: string) => `${table}\u0000${id}`;
 
-/** Runs `work` in one transaction holding the owner's lock (the owner's row is made on first use). A throw rolls everything back. */
-export function withOwner<T>(storage: Storage, ownerId: string, work: (owner: OwnerTransaction) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in one transaction holding the owner's lock (the owner's row is made on first use). A
+ * throw rolls everything back. `context` carries the server's settings that writes depend on.
+ */
+export function withOwner<T>(
+  storage: Storage,
+  ownerId: string,
+  work: (owner: OwnerTransaction) => Promise<T>,
+  context: WriteContext = defaultWriteContext,
+): Promise<T> {
   return storage.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('sync_owners')
@@ -37,7 +55,7 @@ export function withOwner<T>(storage: Storage, ownerId: string, work: (owner: Ow
     const owner = await (storage.dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirstOrThrow();
     const startVersion = Number(owner.last_version);
     let version = startVersion;
-    const result = await work({ trx, ownerId, startVersion, nextVersion: () => ++version, rows: new Map() });
+    const result = await work({ trx, ownerId, startVersion, nextVersion: () => ++version, rows: new Map(), context });
     if (version !== startVersion) {
       await trx.updateTable('sync_owners').set({ last_version: version }).where('owner_id', '=', ownerId).execute();
     }
@@ -112,9 +130,18 @@ export async function createRecord(ref: RecordRef, columns: EntityColumns, { ove
   if (existing?.deleted_at != null) return refused('deleted', entity.errors.deletedOnCreate);
   if (existing && sameColumns(existing, columns)) return { status: 'unchanged', record: entity.toRecord(existing) };
   if (existing && !overwrite) return refused('exists', entity.errors.exists);
-  if (existing) return writeColumns(ref, existing, columns);
+  if (existing) return writeColumns(ref, existing, { ...columns, ...entity.serverColumns(columns, existing, owner.context) });
   const createdAt = now();
-  const row = { owner_id: owner.ownerId, id, created_at: createdAt, updated_at: createdAt, version: owner.nextVersion(), deleted_at: null, ...columns };
+  const row = {
+    owner_id: owner.ownerId,
+    id,
+    created_at: createdAt,
+    updated_at: createdAt,
+    version: owner.nextVersion(),
+    deleted_at: null,
+    ...columns,
+    ...entity.serverColumns(columns, undefined, owner.context),
+  };
   // `columns` are the entity's own columns, made by its definition; the types cannot follow that.
   await owner.trx.insertInto(entity.table).values(row as Insertable<Database[SyncedTableName]>).execute();
   remember(owner, entity.table, row);
@@ -130,7 +157,21 @@ export async function updateRecord(ref: RecordRef, applyPatch: ApplyPatch): Prom
   const merged = applyPatch(existing);
   if (!merged.ok) return refused('invalid', { code: 'invalid-input', message: merged.message });
   if (sameColumns(existing, merged.value)) return { status: 'unchanged', record: entity.toRecord(existing) };
-  return writeColumns(ref, existing, merged.value);
+  return writeColumns(ref, existing, { ...merged.value, ...entity.serverColumns(merged.value, existing, ref.owner.context) });
+}
+
+/**
+ * Writes columns only the server sets (the price watcher's) on a live record, under a new version so
+ * devices pull them. `decide` sees the row as it is inside the owner's lock; null leaves it alone.
+ */
+export async function writeServerColumns(ref: RecordRef, decide: (current: StoredRow) => EntityColumns | null): Promise<RecordOutcome> {
+  const { entity } = ref;
+  const existing = await findRow(ref);
+  if (!existing) return refused('missing', entity.errors.notFound);
+  if (existing.deleted_at != null) return refused('deleted', entity.errors.notFound);
+  const columns = decide(existing);
+  if (!columns || sameColumns(existing, columns)) return { status: 'unchanged', record: entity.toRecord(existing) };
+  return writeColumns(ref, existing, columns);
 }
 
 /** Turns a live record into a tombstone; a missing or already deleted record is left alone. */

@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import { syncLimits, type SyncAck, type SyncEntity, type SyncError, type SyncResponse } from '../../src/domain/sync-protocol';
 import { syncOpSchema, type syncRequestSchema } from '../../src/domain/sync-schema';
 import { describeIssues } from '../validate';
-import { syncedEntities } from './entities';
+import { syncedEntities, type WriteContext } from './entities';
 import { changesSince, createRecord, prefetchRows, deleteRecord, lastVersionOf, updateRecord, withOwner, type DeleteOutcome, type OwnerTransaction, type RecordOutcome } from './store';
 
 export type SyncRequestEnvelope = z.infer<typeof syncRequestSchema>;
@@ -16,7 +16,7 @@ export type SyncRequestEnvelope = z.infer<typeof syncRequestSchema>;
 type ValidOp = z.infer<typeof syncOpSchema>;
 type OpResult = { ack: SyncAck; version: number | null };
 
-export async function runSync(storage: Storage, ownerId: string, request: SyncRequestEnvelope): Promise<SyncResponse> {
+export async function runSync(storage: Storage, ownerId: string, request: SyncRequestEnvelope, context?: WriteContext): Promise<SyncResponse> {
   if (request.ops.length === 0) {
     // A pure pull writes nothing, not even the owner's row.
     return { acks: [], ...(await pull(storage.db, ownerId, request.cursor, await lastVersionOf(storage.db, ownerId))) };
@@ -29,7 +29,7 @@ export async function runSync(storage: Storage, ownerId: string, request: SyncRe
       await owner.trx.insertInto('applied_ops').values(batch.records.slice(start, start + 100)).execute();
     }
     return { acks, ...(await pull(owner.trx, ownerId, request.cursor, owner.startVersion)) };
-  });
+  }, context);
 }
 
 /** What a batch knows up front: the acks of op ids seen before, and the records its ops touch, each read in one query. */

@@ -2,6 +2,7 @@
 // Schema changes go in a new `version(n)` block below the last one; never edit a shipped version.
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { TripFields } from '../domain/trips';
+import type { PriceAlertFields, PriceWatch } from '../domain/price-alerts';
 import type { SyncEntity, SyncError, SyncOpKind } from '../domain/sync-protocol';
 
 /** Columns every synced record carries besides its own fields. */
@@ -15,14 +16,7 @@ export type SyncedColumns = {
 
 export type TripRow = SyncedColumns & TripFields;
 
-export type PriceAlertRow = SyncedColumns & {
-  user_id: string;
-  alert_type: 'flight' | 'hotel';
-  route: string;
-  target_price: number;
-  threshold_percent: number;
-  is_active: boolean;
-};
+export type PriceAlertRow = SyncedColumns & PriceAlertFields & Partial<PriceWatch> & { route?: string };
 
 export type PackingItemRow = { id: string; name: string; category: string; checked: boolean; quantity?: number; note?: string };
 
@@ -107,4 +101,5 @@ export const db = new AstraDatabase();
 /** Where each synced entity lives on the device. */
 export const entityTables = {
   trip: 'trips',
+  price_alert: 'priceAlerts',
 } as const satisfies Record<SyncEntity, keyof AstraDatabase>;

@@ -76,7 +76,11 @@ export type SyncEngineOptions = {
   /** Cross-tab mutual exclusion; defaults to navigator.locks when present. */
   withLock?: <T>(task: () => Promise<T>) => Promise<T>;
   isOnline?: () => boolean;
+  /** Told, after they are stored, which records a pull changed and what the server's copy was before. */
+  onPulled?: (changes: PulledChange[]) => void;
 };
+
+export type PulledChange = { entity: SyncEntity; before?: ServerCopyRow; after: ServerCopyRow };
 
 const lockName = 'astra-sync';
 
@@ -103,7 +107,7 @@ export class SyncEngine {
   private rerun = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private timerDueAt = Infinity;
-  private readonly options: Required<Omit<SyncEngineOptions, 'withLock' | 'isOnline'>> & Pick<SyncEngineOptions, 'withLock' | 'isOnline'>;
+  private readonly options: Required<Omit<SyncEngineOptions, 'withLock' | 'isOnline' | 'onPulled'>> & Pick<SyncEngineOptions, 'withLock' | 'isOnline' | 'onPulled'>;
 
   constructor(
     private readonly database: AstraDatabase,
@@ -266,6 +270,7 @@ export class SyncEngine {
     const database = this.database;
     const acks = new Map(response.acks.map((ack) => [ack.op_id, ack]));
     const counts = { acknowledged: 0, rejected: 0 };
+    const pulled: PulledChange[] = [];
     const tables = [...new Set(Object.values(entityTables))].map((name) => database.table(name));
     await database.transaction('rw', [...tables, database.outbox, database.serverCopies, database.meta], async () => {
       const touched = new Map<SyncEntity, Set<string>>();
@@ -292,8 +297,12 @@ export class SyncEngine {
       }
       await deleteAcknowledged(database, done);
       const current = await database.serverCopies.bulkGet(response.changes.map((change): [SyncEntity, string] => [change.entity, change.record_id]));
-      const newer = response.changes.filter((change, index) => !current[index] || current[index]!.version < change.version);
-      const copies: ServerCopyRow[] = newer.map((change) => ({
+      // A change older than the copy we hold (a page of a pull seen twice) is skipped.
+      const fresh = response.changes.flatMap((change, index) => {
+        const before = current[index];
+        return before && before.version >= change.version ? [] : [{ change, before }];
+      });
+      const copies: ServerCopyRow[] = fresh.map(({ change }) => ({
         entity: change.entity,
         record_id: change.record_id,
         version: change.version,
@@ -301,6 +310,8 @@ export class SyncEngine {
         ...(change.record ? { record: change.record } : {}),
       }));
       await database.serverCopies.bulkPut(copies);
+      fresh.forEach(({ change, before }, index) => pulled.push({ entity: change.entity, after: copies[index]!, ...(before ? { before } : {}) }));
+      const newer = fresh.map(({ change }) => change);
       for (const change of newer) touch(change.entity, change.record_id);
       for (const [entity, ids] of touched) {
         const known = new Map(copies.filter((copy) => copy.entity === entity).map((copy) => [copy.record_id, copy]));
@@ -311,6 +322,7 @@ export class SyncEngine {
         { key: 'last_synced_at', value: new Date().toISOString() },
       ]);
     });
+    if (pulled.length > 0) this.options.onPulled?.(pulled);
     return counts;
   }
 

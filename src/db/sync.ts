@@ -3,7 +3,7 @@
 import { db } from './database';
 import { loadDeviceIdentity, type DeviceIdentity } from './device';
 import { onLocalChange } from './local-changes';
-import { SyncEngine } from './sync-engine';
+import { SyncEngine, type PulledChange } from './sync-engine';
 import { httpTransport } from './sync-transport';
 import { addApiHeaders } from '../lib/api-client';
 import { reportRequestOutcome } from '../lib/connectivity';
@@ -12,19 +12,48 @@ import { deviceKeyHeader } from '../domain/sync-protocol';
 let identity: Promise<DeviceIdentity> | undefined;
 const deviceIdentity = () => (identity ??= loadDeviceIdentity(db));
 
+export type FiredAlert = { id: string; route: string; alertType: string; price: number; targetPrice: number; currency: string };
+
+/** What the app tells the traveller about: storage trouble, and price alerts the server saw fire. */
+export type AppNotice = { kind: 'lost' | 'reconnected' | 'failed' | 'upgraded-elsewhere' } | { kind: 'alert-fired'; alert: FiredAlert };
+
+let notify: (notice: AppNotice) => void = () => undefined;
+
+/** A price alert fired when the server's copy says so with a newer firing time than the copy we had. */
+export function firedAlerts(changes: PulledChange[]): FiredAlert[] {
+  return changes.flatMap(({ entity, before, after }) => {
+    if (entity !== 'price_alert' || !before?.record || !after.record || after.deleted) return [];
+    const firedAt = after.record.last_fired_at;
+    if (typeof firedAt !== 'string' || firedAt === before.record.last_fired_at) return [];
+    const record = after.record;
+    return [
+      {
+        id: after.record_id,
+        route: String(record.route ?? ''),
+        alertType: String(record.alert_type ?? 'flight'),
+        price: Number(record.fired_price ?? record.last_price),
+        targetPrice: Number(record.target_price),
+        currency: typeof record.currency === 'string' ? record.currency : 'usd',
+      },
+    ];
+  });
+}
+
 export const syncEngine = new SyncEngine(db, {
   transport: httpTransport({ deviceKey: async () => (await deviceIdentity()).deviceKey, onOutcome: reportRequestOutcome }),
   isOnline: () => navigator.onLine,
+  onPulled: (changes) => {
+    for (const alert of firedAlerts(changes)) notify({ kind: 'alert-fired', alert });
+  },
 });
-
-export type StorageNotice = { kind: 'lost' | 'reconnected' | 'failed' | 'upgraded-elsewhere' };
 
 let started = false;
 
-/** Starts syncing once per page. `notify` tells the traveller about storage trouble. */
-export function startSync(notify: (notice: StorageNotice) => void): void {
+/** Starts syncing once per page. `onNotice` tells the traveller about storage trouble and fired alerts. */
+export function startSync(onNotice: (notice: AppNotice) => void): void {
   if (started) return;
   started = true;
+  notify = onNotice;
   addApiHeaders(async () => ({ [deviceKeyHeader]: (await deviceIdentity()).deviceKey }));
   void requestPersistentStorage();
   db.on('close', () => {

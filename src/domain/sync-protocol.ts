@@ -12,7 +12,7 @@ export const syncLimits = {
   maxChangesPerPull: 500,
 } as const;
 
-export const syncEntities = ['trip'] as const;
+export const syncEntities = ['trip', 'price_alert'] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 
 export type SyncOpKind = 'create' | 'update' | 'delete';

@@ -1,36 +1,10 @@
 // Trips offline-first in Chromium, the way a traveller in flight uses them: create, reload and edit
 // with the network off, then watch the server receive each change once when it comes back.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { deviceKeyOf } from './device';
 import { waitForServiceWorker } from './support';
 
 type ServerTrip = { id: string; title: string; start_date: string; end_date: string; cities: Array<{ name: string }>; notes: string };
-
-/** The device key the app made on first launch, read from its IndexedDB. */
-async function deviceKeyOf(page: Page): Promise<string> {
-  const read = () =>
-    page.evaluate(async () => {
-      // Never create the database here (Dexie must make it), and never keep it open (that would block Dexie's upgrades).
-      if (!(await indexedDB.databases()).some((database) => database.name === 'astra')) return undefined;
-      return new Promise<string | undefined>((resolve) => {
-        const open = indexedDB.open('astra');
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(undefined);
-        open.onsuccess = () => {
-          const database = open.result;
-          if (!database.objectStoreNames.contains('meta')) {
-            database.close();
-            return resolve(undefined);
-          }
-          const get = database.transaction('meta').objectStore('meta').get('device_key');
-          get.onsuccess = () => resolve((get.result as { value?: string } | undefined)?.value);
-          get.onerror = () => resolve(undefined);
-          get.transaction!.oncomplete = () => database.close();
-        };
-      });
-    });
-  await expect.poll(read, { message: 'the app makes a device key on first launch' }).toBeTruthy();
-  return (await read())!;
-}
 
 async function serverTrips(request: APIRequestContext, deviceKey: string): Promise<ServerTrip[]> {
   const response = await request.get('/api/trips', { headers: { 'X-Device-Key': deviceKey } });

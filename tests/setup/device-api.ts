@@ -1,6 +1,6 @@
 // Calls the in-process API as a device: a fresh random key per device, JSON in and out.
 import { randomBytes } from 'node:crypto';
-import { createApp } from '../../api/app';
+import { createApp, type AppDeps } from '../../api/app';
 import type { Storage } from '../../api/db/index';
 
 export type DeviceApi = ReturnType<typeof deviceApi>;
@@ -9,8 +9,9 @@ export function newDeviceKey(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function deviceApi(storage: Storage, deviceKey: string = newDeviceKey()) {
-  const app = createApp({ storage, version: 'test' });
+/** `deps` sets more of the app (a price source, say); a device key of its own unless `deviceKey` is given. */
+export function deviceApi(storage: Storage, deviceKey: string = newDeviceKey(), deps: Partial<Omit<AppDeps, 'storage'>> = {}) {
+  const app = createApp({ storage, version: 'test', ...deps });
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await app.request(path, {
       method,

@@ -7,7 +7,7 @@ import { useOnline } from '../../lib/connectivity';
 import type { OutboxOpRow } from '../../db/database';
 import { dismissRejected, retryRejected, syncNow, useSyncEngineState, useSyncOverview } from './data';
 
-const entityNames: Record<OutboxOpRow['entity'], string> = { trip: 'trip' };
+const entityNames: Record<OutboxOpRow['entity'], string> = { trip: 'trip', price_alert: 'price alert' };
 const kindVerbs: Record<OutboxOpRow['kind'], string> = { create: 'New', update: 'Change to', delete: 'Deletion of' };
 
 function describeOp(op: OutboxOpRow): string {

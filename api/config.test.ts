@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('price source settings', () => {
+  it('watches no prices by default, checks hourly once a source is set', () => {
+    expect(loadConfig({})).toMatchObject({ priceSource: { kind: 'none' }, priceCheckIntervalMs: 3_600_000 });
+    expect(loadConfig({ PRICE_SOURCE: 'travelpayouts', TRAVELPAYOUTS_TOKEN: ' abc ' }).priceSource).toEqual({
+      kind: 'travelpayouts',
+      token: 'abc',
+      baseUrl: 'https://api.travelpayouts.com',
+      timeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({
+        PRICE_SOURCE: 'travelpayouts',
+        TRAVELPAYOUTS_TOKEN: 'abc',
+        TRAVELPAYOUTS_API_URL: 'http://127.0.0.1:9999/base',
+        PRICE_SOURCE_TIMEOUT_MS: '2500',
+        PRICE_CHECK_INTERVAL_SECONDS: '600',
+      }),
+    ).toMatchObject({ priceSource: { baseUrl: 'http://127.0.0.1:9999/base', timeoutMs: 2500 }, priceCheckIntervalMs: 600_000 });
+  });
+
+  it('refuses settings it cannot run with, saying which and why', () => {
+    const cases: Array<[NodeJS.ProcessEnv, RegExp]> = [
+      [{ PRICE_SOURCE: 'travelpayouts' }, /PRICE_SOURCE=travelpayouts needs TRAVELPAYOUTS_TOKEN/],
+      [{ PRICE_SOURCE: 'travelpayouts', TRAVELPAYOUTS_TOKEN: '  ' }, /needs TRAVELPAYOUTS_TOKEN/],
+      [{ PRICE_SOURCE: 'amadeus' }, /PRICE_SOURCE must be none or travelpayouts, got "amadeus"/],
+      [{ PRICE_CHECK_INTERVAL_SECONDS: '0' }, /PRICE_CHECK_INTERVAL_SECONDS must be a whole number above 0/],
+      [{ PRICE_CHECK_INTERVAL_SECONDS: 'hourly' }, /PRICE_CHECK_INTERVAL_SECONDS/],
+      [{ PRICE_SOURCE: 'travelpayouts', TRAVELPAYOUTS_TOKEN: 'abc', PRICE_SOURCE_TIMEOUT_MS: '-5' }, /PRICE_SOURCE_TIMEOUT_MS/],
+      [{ PRICE_SOURCE: 'travelpayouts', TRAVELPAYOUTS_TOKEN: 'abc', TRAVELPAYOUTS_API_URL: 'ftp://x' }, /TRAVELPAYOUTS_API_URL must be an http\(s\) URL/],
+    ];
+    for (const [env, message] of cases) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(message);
+    }
+  });
+});

@@ -1,0 +1,153 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Hotel, Plane } from 'lucide-react';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { toast } from '../../lib/toast';
+import { priceAlertFieldsSchema, type PriceAlertFields } from '../../domain/price-alerts';
+import { priceAlertDefaults, priceAlertLimits, type AlertType } from '../../domain/price-alert-rules';
+
+const inputClass =
+  'mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400';
+const labelClass = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
+
+type Draft = { alert_type: AlertType; origin: string; destination: string; target_price: string; threshold_percent: string };
+
+const emptyDraft: Draft = { alert_type: priceAlertDefaults.alert_type, origin: '', destination: '', target_price: '', threshold_percent: String(priceAlertDefaults.threshold_percent) };
+
+/** The spec's 'New Alert' form: flight by default, 15 % threshold; 'Please fill in all fields' when From, To or the target price is missing. */
+export function AlertForm({ onCancel, onCreate }: { onCancel: () => void; onCreate: (fields: PriceAlertFields) => Promise<boolean> }) {
+  const [draft, setDraft] = useState(emptyDraft);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isSaving, setSaving] = useState(false);
+  const ids = { origin: useId(), destination: useId(), price: useId(), threshold: useId(), type: useId() };
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSaving) return;
+    if (!draft.origin.trim() || !draft.destination.trim() || !draft.target_price.trim()) {
+      toast.error('Please fill in all fields');
+      return;
+    }
+    const parsed = priceAlertFieldsSchema.safeParse({
+      alert_type: draft.alert_type,
+      origin: draft.origin,
+      destination: draft.destination,
+      target_price: Number(draft.target_price.replace(',', '.')),
+      threshold_percent: draft.threshold_percent.trim() === '' ? priceAlertDefaults.threshold_percent : Number(draft.threshold_percent),
+    });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message])));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const created = await onCreate(parsed.data);
+    setSaving(false);
+    if (created) setDraft(emptyDraft);
+  };
+
+  const fieldError = (key: string) =>
+    errors[key] ? (
+      <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+        {errors[key]}
+      </p>
+    ) : null;
+
+  const typeButton = (type: AlertType, label: string, Icon: typeof Plane) => (
+    <label
+      className={`flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl border px-3 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${
+        draft.alert_type === type
+          ? 'border-brand-700 bg-brand-50 text-brand-900 dark:border-brand-400 dark:bg-slate-800 dark:text-brand-100'
+          : 'border-slate-300 text-slate-700 dark:border-slate-600 dark:text-slate-200'
+      }`}
+    >
+      <input type="radio" name={ids.type} value={type} checked={draft.alert_type === type} onChange={() => set('alert_type', type)} className="sr-only" />
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </label>
+  );
+
+  return (
+    <Card className="mb-6">
+      <form onSubmit={submit} noValidate aria-label="New price alert" className="space-y-4">
+        <fieldset>
+          <legend className={labelClass}>Type</legend>
+          <div className="mt-1 flex gap-2">
+            {typeButton('flight', 'Flight', Plane)}
+            {typeButton('hotel', 'Hotel', Hotel)}
+          </div>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={ids.origin} className={labelClass}>
+              From
+            </label>
+            <input
+              id={ids.origin}
+              className={inputClass}
+              value={draft.origin}
+              maxLength={priceAlertLimits.place}
+              placeholder="LON or London"
+              autoComplete="off"
+              onChange={(event) => set('origin', event.target.value)}
+            />
+            {fieldError('origin')}
+          </div>
+          <div>
+            <label htmlFor={ids.destination} className={labelClass}>
+              To
+            </label>
+            <input
+              id={ids.destination}
+              className={inputClass}
+              value={draft.destination}
+              maxLength={priceAlertLimits.place}
+              placeholder="PAR or Paris"
+              autoComplete="off"
+              onChange={(event) => set('destination', event.target.value)}
+            />
+            {fieldError('destination')}
+          </div>
+          <div>
+            <label htmlFor={ids.price} className={labelClass}>
+              Target price (USD)
+            </label>
+            <input
+              id={ids.price}
+              className={inputClass}
+              value={draft.target_price}
+              inputMode="decimal"
+              placeholder="250"
+              autoComplete="off"
+              onChange={(event) => set('target_price', event.target.value)}
+            />
+            {fieldError('target_price')}
+          </div>
+          <div>
+            <label htmlFor={ids.threshold} className={labelClass}>
+              Alert on a drop of (%)
+            </label>
+            <input
+              id={ids.threshold}
+              className={inputClass}
+              value={draft.threshold_percent}
+              inputMode="numeric"
+              autoComplete="off"
+              onChange={(event) => set('threshold_percent', event.target.value)}
+            />
+            {fieldError('threshold_percent')}
+          </div>
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSaving}>
+            {isSaving ? 'Saving…' : 'Create Alert'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

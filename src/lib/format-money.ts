@@ -1,0 +1,9 @@
+/** Money as a traveller reads it in their locale ("$1,250.50"); an unknown currency code shows as the code. */
+export function formatMoney(amount: number, currency = 'USD'): string {
+  if (!Number.isFinite(amount)) return '—';
+  try {
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: 2 }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency.toUpperCase()}`;
+  }
+}
