@@ -47,3 +47,59 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+/** Screens with something in them: lists, open dialogs and forms, a city guide. */
+const states: Array<[route: string, what: string, setUp: (page: Page) => Promise<void>]> = [
+  [
+    '/trips',
+    'a trip in the list and the trip dialog open',
+    async (page) => {
+      await page.getByRole('button', { name: 'New Trip' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Title').fill('Kyoto in spring');
+      await dialog.getByLabel('Start date').fill('2027-04-01');
+      await dialog.getByLabel('End date').fill('2027-04-07');
+      await dialog.getByRole('textbox', { name: 'Cities' }).fill('Kyoto');
+      await dialog.getByRole('textbox', { name: 'Cities' }).press('Enter');
+      await dialog.getByRole('button', { name: 'Save Trip' }).click();
+      await expect(page.getByRole('heading', { name: 'Kyoto in spring' })).toBeVisible();
+      await page.getByRole('button', { name: 'Edit Kyoto in spring' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Trip' })).toBeVisible();
+    },
+  ],
+  [
+    '/price-alerts',
+    'an alert in the list and the New Alert form open',
+    async (page) => {
+      await page.getByRole('button', { name: 'New Alert' }).click();
+      await page.getByRole('textbox', { name: 'From', exact: true }).fill('LIS');
+      await page.getByRole('textbox', { name: 'To', exact: true }).fill('OPO');
+      await page.getByRole('textbox', { name: 'Target price (USD)' }).fill('60');
+      await page.getByRole('button', { name: 'Create Alert' }).click();
+      await expect(page.getByRole('listitem').filter({ hasText: 'LIS' })).toBeVisible();
+      await page.getByRole('button', { name: 'New Alert' }).click();
+    },
+  ],
+  [
+    '/trips',
+    'the sync status panel',
+    async (page) => {
+      await page.getByRole('button', { name: /Sync status/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Sync status' })).toBeVisible();
+    },
+  ],
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const [route, what, setUp] of states) {
+    test(`${route} with ${what} has no serious accessibility violations (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page.context().route(/^https:\/\//, (request) => request.abort());
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await setUp(page);
+      await page.waitForTimeout(300);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}
