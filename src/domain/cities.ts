@@ -1,0 +1,105 @@
+// The wire contract of the city explorer (GET /api/cities/search, GET /api/cities/{slug}) and the
+// popular destinations. Plain types: the screen, the API and the bundled offline guides share them.
+
+export const citySearchLimits = { minChars: 2, defaultLimit: 10, maxLimit: 50, debounceMs: 300, maxQueryChars: 100 } as const;
+
+/** One search hit, as the spec lists it; `admin` (region or state) tells apart cities of one name in one country. */
+export type CitySearchResult = { name: string; country: string; country_code: string; slug: string; admin?: string };
+
+export type CitySearchResponse = { results: CitySearchResult[] };
+
+export type QuickFact = { label: string; value: string };
+export type Attraction = { title: string; desc: string; category: string };
+export type NearbyAirport = { name: string; iata: string; distance_km: number };
+
+/** City details per the spec, plus what a selected city uses (iata, lat, lon) and where its guide came from. */
+export type CityDetails = {
+  slug: string;
+  name: string;
+  country: string;
+  country_code: string;
+  /** Region or state, when the data has one ("Texas"). */
+  admin: string | null;
+  timezone: string;
+  population: number;
+  lat: number;
+  lon: number;
+  quick_facts: QuickFact[];
+  top_attractions: Attraction[];
+  dining_summary: string;
+  transport_summary: string;
+  airports: NearbyAirport[];
+  local_tips: string[];
+  /** IATA codes of the nearby airports, nearest first. */
+  iata: string[];
+  /** True when the team wrote this city's guide; false when it is generated from the data alone. */
+  curated: boolean;
+};
+
+/** A guide the team wrote for a city (src/domain/city-guides.ts), keyed by the city's GeoNames id. */
+export type CityGuide = {
+  geonameId: number;
+  /** The name travellers use, for checking the key ("Geneva"). */
+  name: string;
+  country_code: string;
+  top_attractions: Attraction[];
+  dining_summary: string;
+  transport_summary: string;
+  local_tips: string[];
+};
+
+/**
+ * public/data/popular-cities.json (written by scripts/build-data.ts, precached by the service worker):
+ * what the app has offline from the first visit.
+ */
+export type BundledCityData = {
+  /** Full details of the popular destinations, in the order of `popularDestinations`. Quick facts' local time is as of the build. */
+  cities: CityDetails[];
+  /** The most populous cities, biggest first; `aliases` holds the other names travellers type ("Kiev", "Bombay"). */
+  search: Array<CitySearchResult & { aliases?: string[] }>;
+};
+
+export const bundledCityDataPath = '/data/popular-cities.json';
+
+/** The spec's 20 popular destinations, in its order. */
+export const popularDestinations = [
+  'London',
+  'Paris',
+  'New York',
+  'Tokyo',
+  'Dubai',
+  'Singapore',
+  'Hong Kong',
+  'Bangkok',
+  'Sydney',
+  'Toronto',
+  'Los Angeles',
+  'Rome',
+  'Barcelona',
+  'Amsterdam',
+  'Istanbul',
+  'Seoul',
+  'Mexico City',
+  'Sao Paulo',
+  'Cape Town',
+  'Geneva',
+] as const;
+
+/** Lower case, no diacritics, punctuation as spaces: "São Paulo" and "sao-paulo" both read "sao paulo". */
+export function normaliseName(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[æ]/g, 'ae')
+    .replace(/[ø]/g, 'o')
+    .replace(/[ł]/g, 'l')
+    // Letters NFKD leaves whole, spelled as travellers type them ("Đà Nẵng", "Diyarbakır", "Þórshöfn").
+    .replace(/[đð]/g, 'd')
+    .replace(/ı/g, 'i')
+    .replace(/œ/g, 'oe')
+    .replace(/þ/g, 'th')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
