@@ -75,6 +75,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['tests/setup/vitest-setup.ts'],
+    globalSetup: ['tests/setup/city-data.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

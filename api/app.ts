@@ -11,6 +11,8 @@ import { partnerRoutes } from './routes/partners';
 import { syncRoutes } from './routes/sync';
 import { tripRoutes } from './routes/trips';
 import { alertRoutes } from './routes/alerts';
+import { cityRoutes } from './routes/cities';
+import type { CityIndex } from './cities/city-index';
 import type { PriceSource } from './alerts/price-sources';
 import { neverFrame, type FramingChecker } from './partners/framing';
 
@@ -24,6 +26,8 @@ export type AppDeps = {
   partnerFraming?: FramingChecker;
   /** Where the price watcher gets prices (PRICE_SOURCE); absent: none, and new alerts say they aren't watched. */
   priceSource?: PriceSource | null;
+  /** The city index behind /api/cities (server.ts loads it at start); absent: those routes are not mounted. */
+  cities?: CityIndex;
 };
 
 export type AppOptions = {
@@ -71,9 +75,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   // Reading `body` makes @hono/node-server build a full Request; requests without one skip the check.
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // User data must never be cached; a route serving public read-only data (cities) sets its own policy.
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
   const writeContext = { priceSource: deps.priceSource ?? null };
@@ -82,6 +87,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/trips', tripRoutes(deps));
   app.route('/api/alerts', alertRoutes({ storage: deps.storage, writeContext }));
   app.route('/api/sync', syncRoutes({ storage: deps.storage, writeContext }));
+  if (deps.cities) app.route('/api/cities', cityRoutes({ cities: deps.cities }));
 
   if (options.staticHandler) app.use('*', options.staticHandler);
 

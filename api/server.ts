@@ -1,5 +1,7 @@
-// Node entry: open storage (migrating it), build the app with the static PWA, listen, and run the
-// price watcher when a price source is configured.
+// Node entry: open storage (migrating it), load the city index (building its data when missing or
+// stale), build the app with the static PWA, listen, and run the price watcher when a price source
+// is configured.
+import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
@@ -8,7 +10,10 @@ import { createPriceWatcher } from './alerts/watcher';
 import { openStorage, storageOptionsFromEnv } from './db/index';
 import { staticHandler } from './static';
 import { framingCheckerFromEnv } from './partners/framing';
+import { cityDataFiles } from './cities/artifact';
+import { loadCityIndex } from './cities/city-index';
 import { distDir } from '../scripts/paths';
+import { ensureCityData } from '../scripts/build-data';
 
 let config: AppConfig;
 try {
@@ -19,6 +24,19 @@ try {
   process.exit(1);
 }
 const storage = await openStorage(storageOptionsFromEnv(config.dataDir, config.databaseUrl));
+const citiesStarted = performance.now();
+try {
+  if (ensureCityData()) console.log('Built the city data (it was missing or older than its sources).');
+} catch (error) {
+  // Without the data packages (an install without devDependencies) older data is still better than none.
+  if (!existsSync(cityDataFiles.meta)) {
+    console.error(`Astra can't start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  console.warn(`City data could not be rebuilt, serving the existing data: ${error instanceof Error ? error.message : String(error)}`);
+}
+const cities = loadCityIndex();
+const citiesLoadedMs = Math.round(performance.now() - citiesStarted);
 const priceSource = priceSourceFromConfig(config.priceSource);
 const app = createApp(
   {
@@ -28,6 +46,7 @@ const app = createApp(
     partnerMarker: process.env.VITE_PARTNER_MARKER || undefined,
     partnerFraming: framingCheckerFromEnv(),
     priceSource,
+    cities,
   },
   process.env.API_ONLY ? {} : { staticHandler: staticHandler(distDir) },
 );
@@ -43,7 +62,10 @@ const watcher = createPriceWatcher({
 const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   const prices = priceSource ? `${priceSource.name}, every ${config.priceCheckIntervalMs / 1000} s` : 'not watched (PRICE_SOURCE=none)';
-  console.log(`Astra Travel Concierge ${config.version} on http://localhost:${info.port} (storage: ${where}; alert prices: ${prices})`);
+  console.log(
+    `Astra Travel Concierge ${config.version} on http://localhost:${info.port} (storage: ${where}; alert prices: ${prices}; ` +
+      `${cities.size.toLocaleString('en-US')} cities loaded in ${citiesLoadedMs} ms)`,
+  );
   if (priceSource) watcher.start();
   // Without a source, one pass makes alerts watched under an earlier setting say honestly that they no longer are.
   else void watcher.runOnce().catch((error: unknown) => console.error('price watcher: could not update alerts', error));

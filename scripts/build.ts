@@ -1,16 +1,19 @@
-// npm run build: the PWA's images, the Vite build (app + service worker), then brotli/gzip
-// copies of every text asset for the server. `--if-stale` skips all of it when nothing changed.
+// npm run build: the city data (scripts/build-data.ts, skipped when its own fingerprint matches), the
+// PWA's images, the Vite build (app + service worker), then brotli/gzip copies of every text asset
+// for the server. `--if-stale` skips all of it when nothing changed.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { cityDataFingerprint, ensureCityData } from './build-data';
 import { makePwaAssets } from './pwa-assets';
 import { distDir, rootDir } from './paths';
 
 const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.ts', 'scripts/pwa-assets.ts'];
-const generated = [/^public\/icons\/.*\.png$/, /^public\/screenshots\//];
+// public/data is the city data build's output: its inputs count through cityDataFingerprint() instead.
+const generated = [/^public\/icons\/.*\.png$/, /^public\/screenshots\//, /^public\/data\//];
 const stampFile = path.join(distDir, '.build-stamp');
 
 function listFiles(entry: string): string[] {
@@ -22,7 +25,7 @@ function listFiles(entry: string): string[] {
 
 /** A fingerprint of everything the build reads (content, not mtimes, so a fresh clone matches). */
 export function sourceFingerprint(): string {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(cityDataFingerprint()).update('\0');
   for (const file of inputs.flatMap(listFiles).sort()) {
     const relative = file.split(path.sep).join('/');
     if (generated.some((pattern) => pattern.test(relative)) || /\.test\.tsx?$/.test(relative)) continue;
@@ -55,6 +58,7 @@ async function precompress(dir: string): Promise<void> {
 export async function buildAll(): Promise<void> {
   const started = Date.now();
   const fingerprint = sourceFingerprint();
+  ensureCityData();
   await makePwaAssets();
   await build({ root: rootDir, logLevel: 'warn' });
   await precompress(distDir);

@@ -53,7 +53,10 @@ export type CityGuide = {
  * what the app has offline from the first visit.
  */
 export type BundledCityData = {
-  /** Full details of the popular destinations, in the order of `popularDestinations`. Quick facts' local time is as of the build. */
+  /**
+   * Full details of the popular destinations, in the order of `popularDestinations`. Their 'Local time'
+   * quick fact names the zone only (an offset fixed at build time would go stale): compute it from `timezone`.
+   */
   cities: CityDetails[];
   /** The most populous cities, biggest first; `aliases` holds the other names travellers type ("Kiev", "Bombay"). */
   search: Array<CitySearchResult & { aliases?: string[] }>;

@@ -1,0 +1,230 @@
+// The city index: every GeoNames city with its country facts and the commercial airports, loaded
+// once at server start from the artifact scripts/build-data.ts writes (.cache/city-data). Search is
+// a binary search into keys normalised and sorted at build time, then a walk over the keys sharing
+// the prefix, keeping the best `limit` cities: no normalising or sorting per request.
+import { normaliseName, type CityDetails, type CitySearchResult, type NearbyAirport } from '../../src/domain/cities';
+import { keyKind, keyKindSpan, readCityData, type CityData, type CountryFacts } from './artifact';
+import { airportLimits, buildCityDetails } from './details';
+
+export type CityRecord = {
+  geonameId: number;
+  name: string;
+  countryCode: string;
+  country: string;
+  admin: string | null;
+  lat: number;
+  lon: number;
+  population: number;
+  timezone: string;
+  slug: string;
+};
+
+export type CityIndex = {
+  size: number;
+  /** The best `limit` cities for what the traveller typed, best first (the same answer object for a repeated search: do not mutate). */
+  search(query: string, limit: number): readonly CitySearchResult[];
+  details(slug: string, now?: Date): CityDetails | undefined;
+  bySlug(slug: string): CityRecord | undefined;
+  byGeonameId(geonameId: number): CityRecord | undefined;
+  country(countryCode: string): CountryFacts | undefined;
+  nearestAirports(lat: number, lon: number): NearbyAirport[];
+};
+
+/**
+ * How much a match counts, times the city's population: a whole name or alias typed out beats a
+ * city 50 times bigger whose name only starts with the query ("bath" → Bath before Bathinda, but
+ * "san" → Santiago before the town called San); a match on a later word ("york" in "New York City")
+ * counts for little, so it only leads when nothing else matches. An alias counts in full when typed
+ * out, and less as a prefix ("san" is not yet "Sankt-Peterburg").
+ */
+export const rankBoost = { exact: 50, prefix: 1, aliasPrefix: 0.2, wordStart: 0.05 } as const;
+
+const earthRadiusKm = 6371.0088;
+const toRadians = Math.PI / 180;
+
+export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const dLat = (lat2 - lat1) * toRadians;
+  const dLon = (lon2 - lon1) * toRadians;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * toRadians) * Math.cos(lat2 * toRadians) * Math.sin(dLon / 2) ** 2;
+  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+type Hit = { city: number; score: number };
+
+/** Keeps the best `limit` hits, best first, one per city. */
+function offer(top: Hit[], limit: number, city: number, score: number): void {
+  if (top.length === limit && score <= top[limit - 1]!.score) return;
+  const existing = top.findIndex((hit) => hit.city === city);
+  if (existing >= 0) {
+    if (top[existing]!.score >= score) return;
+    top.splice(existing, 1);
+  }
+  let at = top.length;
+  while (at > 0 && top[at - 1]!.score < score) at--;
+  top.splice(at, 0, { city, score });
+  if (top.length > limit) top.pop();
+}
+
+/** `recentSearches`: how many answers to keep for repeated searches (0 for none, as the benchmark measures the search itself). */
+export function createCityIndex({ meta, columns, text }: CityData, { recentSearches: recentSearchLimit = 1000 } = {}): CityIndex {
+  const { cityCount, keyCount, airports } = meta;
+  const { nameStart, slugStart, slugOrder, keyStart, keyRef, population } = columns;
+  const airportLat = Float64Array.from(airports.lat);
+  const airportLon = Float64Array.from(airports.lon);
+
+  /** Compares text[start, end) with `value` as JS compares strings (by UTF-16 code units), without making a string. */
+  const compareText = (start: number, end: number, value: string): number => {
+    const length = Math.min(end - start, value.length);
+    for (let j = 0; j < length; j++) {
+      const difference = text.charCodeAt(start + j) - value.charCodeAt(j);
+      if (difference) return difference;
+    }
+    return end - start - value.length;
+  };
+
+  const firstKeyFrom = (query: string): number => {
+    let low = 0;
+    let high = keyCount;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compareText(keyStart[mid]!, keyStart[mid + 1]!, query) < 0) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
+
+  const cityWithSlug = (slug: string): number | undefined => {
+    let low = 0;
+    let high = cityCount;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      const city = slugOrder[mid]!;
+      const order = compareText(slugStart[city]!, slugStart[city + 1]!, slug);
+      if (order === 0) return city;
+      if (order < 0) low = mid + 1;
+      else high = mid;
+    }
+    return undefined;
+  };
+
+  // Typing a city name asks for the same few prefixes over and over ("pa", "par", "pari"): the most
+  // recent answers are kept (least recently used dropped first).
+  const recentSearches = new Map<string, readonly CitySearchResult[]>();
+
+  const ids = new Map<number, number>();
+  const cityWithId = (geonameId: number): number | undefined => {
+    if (ids.size === 0) columns.geonameId.forEach((id, city) => ids.set(id, city));
+    return ids.get(geonameId);
+  };
+
+  const name = (city: number) => text.slice(nameStart[city], nameStart[city + 1]);
+  const slugOf = (city: number) => text.slice(slugStart[city], slugStart[city + 1]);
+  const countryCodeOf = (city: number) => meta.countryCodes[columns.country[city]!]!;
+  const adminOf = (city: number) => {
+    const admin = columns.admin[city]!;
+    return admin >= 0 ? meta.admins[admin]! : null;
+  };
+
+  const record = (city: number): CityRecord => {
+    const countryCode = countryCodeOf(city);
+    return {
+      geonameId: columns.geonameId[city]!,
+      name: name(city),
+      countryCode,
+      country: meta.countries[countryCode]?.name ?? countryCode,
+      admin: adminOf(city),
+      lat: columns.lat[city]! / 1e5,
+      lon: columns.lon[city]! / 1e5,
+      population: population[city]!,
+      timezone: meta.timezones[columns.timezone[city]!]!,
+      slug: slugOf(city),
+    };
+  };
+
+  const nearestAirports = (lat: number, lon: number): NearbyAirport[] => {
+    // A degree of latitude is at least 110.5 km: anything further north or south cannot be in range.
+    const latWindow = airportLimits.maxKm / 110;
+    const found: NearbyAirport[] = [];
+    for (let i = 0; i < airportLat.length; i++) {
+      if (Math.abs(airportLat[i]! - lat) > latWindow) continue;
+      const km = distanceKm(lat, lon, airportLat[i]!, airportLon[i]!);
+      if (km <= airportLimits.maxKm) found.push({ name: airports.name[i]!, iata: airports.iata[i]!, distance_km: km });
+    }
+    return found
+      .sort((a, b) => a.distance_km - b.distance_km)
+      .slice(0, airportLimits.count)
+      .map((airport) => ({ ...airport, distance_km: Math.round(airport.distance_km) }));
+  };
+
+  return {
+    size: cityCount,
+    search(query, limit) {
+      const wanted = normaliseName(query);
+      if (!wanted || limit < 1) return [];
+      const cacheKey = `${limit} ${wanted}`;
+      const cached = recentSearchLimit > 0 ? recentSearches.get(cacheKey) : undefined;
+      if (cached) {
+        recentSearches.delete(cacheKey);
+        recentSearches.set(cacheKey, cached);
+        return cached;
+      }
+      const top: Hit[] = [];
+      for (let i = firstKeyFrom(wanted); i < keyCount; i++) {
+        const start = keyStart[i]!;
+        const length = keyStart[i + 1]! - start;
+        if (length < wanted.length || !text.startsWith(wanted, start)) break;
+        const ref = keyRef[i]!;
+        const kind = ref % keyKindSpan;
+        const city = (ref - kind) / keyKindSpan;
+        const boost =
+          kind === keyKind.wordStart ? rankBoost.wordStart : length === wanted.length ? rankBoost.exact : kind === keyKind.alias ? rankBoost.aliasPrefix : rankBoost.prefix;
+        offer(top, limit, city, (population[city]! + 1) * boost);
+      }
+      const results = top.map(({ city }) => {
+        const countryCode = countryCodeOf(city);
+        const admin = adminOf(city);
+        return Object.freeze({
+          name: name(city),
+          country: meta.countries[countryCode]?.name ?? countryCode,
+          country_code: countryCode,
+          slug: slugOf(city),
+          ...(admin ? { admin } : {}),
+        });
+      });
+      if (recentSearchLimit > 0) {
+        recentSearches.set(cacheKey, results);
+        if (recentSearches.size > recentSearchLimit) recentSearches.delete(recentSearches.keys().next().value!);
+      }
+      return results;
+    },
+    details(slug, now = new Date()) {
+      const city = cityWithSlug(slug);
+      if (city === undefined) return undefined;
+      const found = record(city);
+      return buildCityDetails(found, meta.countries[found.countryCode], nearestAirports(found.lat, found.lon), now);
+    },
+    bySlug(slug) {
+      const city = cityWithSlug(slug);
+      return city === undefined ? undefined : record(city);
+    },
+    byGeonameId(geonameId) {
+      const city = cityWithId(geonameId);
+      return city === undefined ? undefined : record(city);
+    },
+    country: (countryCode) => meta.countries[countryCode],
+    nearestAirports,
+  };
+}
+
+/** Loads the city data (call ensureCityData() from scripts/build-data.ts first when it may be missing or stale). */
+export function loadCityIndex(): CityIndex {
+  return createCityIndex(readCityData());
+}
+
+let shared: CityIndex | undefined;
+
+/** One index per process, for tests and benchmarks that need the real data. */
+export function sharedCityIndex(): CityIndex {
+  shared ??= loadCityIndex();
+  return shared;
+}

@@ -1,0 +1,81 @@
+// Cities for the explorer: the API when online, and on the device what works offline: the bundled
+// popular destinations (public/data/popular-cities.json, precached by the service worker) and every
+// city the traveller has opened (the Dexie `cities` table).
+import { db } from '../../db/database';
+import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import { isOnline } from '../../lib/connectivity';
+import { citySearchLimits, normaliseName, type CityDetails, type CitySearchResponse, type CitySearchResult } from '../../domain/cities';
+
+export type BundledCities = { cities: CityDetails[]; search: CitySearchResult[] };
+
+let bundled: Promise<BundledCities> | undefined;
+
+/** The popular destinations and the offline search list shipped with the app. */
+export function loadBundledCities(): Promise<BundledCities> {
+  bundled ??= fetch('/data/popular-cities.json')
+    .then((response) => {
+      if (!response.ok) throw new Error(`popular cities: ${response.status}`);
+      return response.json() as Promise<BundledCities>;
+    })
+    .catch((error: unknown) => {
+      bundled = undefined;
+      throw error;
+    });
+  return bundled;
+}
+
+export type SearchOutcome = { results: CitySearchResult[]; offline: boolean };
+
+function matches(name: string, query: string): boolean {
+  const normalised = normaliseName(name);
+  return normalised.startsWith(query) || normalised.includes(` ${query}`);
+}
+
+/** Searches the cities this device has: the bundled list first (it is ordered by population), then the ones opened before. */
+async function searchOnDevice(query: string): Promise<CitySearchResult[]> {
+  const wanted = normaliseName(query);
+  const [list, cached] = await Promise.all([loadBundledCities().then((data) => data.search, () => [] as CitySearchResult[]), db.cities.toArray()]);
+  const seen = new Set<string>();
+  const results: CitySearchResult[] = [];
+  for (const city of [...list, ...cached]) {
+    if (seen.has(city.slug) || !matches(city.name, wanted)) continue;
+    seen.add(city.slug);
+    results.push({ name: city.name, country: city.country, country_code: city.country_code, slug: city.slug });
+    if (results.length >= citySearchLimits.defaultLimit) break;
+  }
+  return results;
+}
+
+export async function searchCities(query: string, signal?: AbortSignal): Promise<SearchOutcome> {
+  if (!isOnline()) return { results: await searchOnDevice(query), offline: true };
+  try {
+    const params = new URLSearchParams({ q: query, limit: String(citySearchLimits.defaultLimit) });
+    const response = await apiRequest<CitySearchResponse>(`/cities/search?${params}`, signal ? { signal } : {});
+    return { results: response.results, offline: false };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.isNetworkError) return { results: await searchOnDevice(query), offline: true };
+    throw error;
+  }
+}
+
+/** A city's details: from the API (and kept on the device), or offline from what the device has. */
+export async function loadCityDetails(slug: string, signal?: AbortSignal): Promise<CityDetails> {
+  const fromDevice = async () => {
+    const cached = await db.cities.get(slug);
+    if (cached?.details) return cached.details as CityDetails;
+    const popular = await loadBundledCities().then((data) => data.cities.find((city) => city.slug === slug), () => undefined);
+    if (popular) return popular;
+    throw new ApiRequestError(0, 'offline', `${slug} isn't saved on this device yet. Open it once while online to keep it for offline use.`);
+  };
+  if (!isOnline()) return fromDevice();
+  try {
+    const details = await apiRequest<CityDetails>(`/cities/${encodeURIComponent(slug)}`, signal ? { signal } : {});
+    await db.cities
+      .put({ slug, name: details.name, country: details.country, country_code: details.country_code, details, cached_at: new Date().toISOString() })
+      .catch(() => undefined);
+    return details;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.isNetworkError) return fromDevice();
+    throw error;
+  }
+}
