@@ -103,3 +103,17 @@ test('with the network off, Home reloads and /trips opens by URL', async ({ brow
   await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible();
   await context.close();
 });
+
+test('no screen breaks our own Content-Security-Policy (zod, for one, must not probe for eval)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  for (const route of ['/', '/trips', '/price-alerts', '/cities']) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), route).toEqual([]);
+  }
+});
