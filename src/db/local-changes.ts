@@ -43,14 +43,6 @@ function applyOp(state: RecordState | undefined, op: OutboxOpRow): RecordState |
   }
 }
 
-function pendingOpsOf(database: AstraDatabase, entity: SyncEntity, recordId: string) {
-  return database.outbox
-    .where('[entity+record_id]')
-    .equals([entity, recordId])
-    .filter((op) => op.status === 'pending')
-    .sortBy('seq');
-}
-
 function stateOf(copy: ServerCopyRow | undefined, pending: OutboxOpRow[]): RecordState | undefined {
   let state: RecordState | undefined = copy && !copy.deleted && copy.record ? { ...copy.record } : undefined;
   for (const op of pending) state = applyOp(state, op);
@@ -60,15 +52,11 @@ function stateOf(copy: ServerCopyRow | undefined, pending: OutboxOpRow[]): Recor
 }
 
 /** Recomputes what the screens show for one record. Call inside a transaction over the entity's table, serverCopies and outbox. */
-export async function rebuildRecord(database: AstraDatabase, entity: SyncEntity, recordId: string): Promise<void> {
-  const [copy, pending] = await Promise.all([database.serverCopies.get([entity, recordId]), pendingOpsOf(database, entity, recordId)]);
-  const state = stateOf(copy, pending);
-  const table = database.table(entityTables[entity]);
-  if (state) await table.put({ ...state, id: recordId });
-  else await table.delete(recordId);
+export function rebuildRecord(database: AstraDatabase, entity: SyncEntity, recordId: string): Promise<void> {
+  return rebuildRecords(database, entity, [recordId]);
 }
 
-/** rebuildRecord for many records of one entity at once, with one read of the outbox (a pull can touch hundreds). */
+/** rebuildRecord for many records of one entity at once (a pull can touch hundreds), all reads in flight together. */
 export async function rebuildRecords(
   database: AstraDatabase,
   entity: SyncEntity,
@@ -106,6 +94,12 @@ export async function rebuildRecords(
   });
   const table = database.table(entityTables[entity]);
   await Promise.all([table.bulkPut(puts), table.bulkDelete(deletes)]);
+}
+
+/** Ids of an entity's records with changes that have not reached the server yet. */
+export async function pendingRecordIds(database: AstraDatabase, entity: SyncEntity): Promise<ReadonlySet<string>> {
+  const ops = await database.outbox.where('status').equals('pending').toArray();
+  return new Set(ops.filter((op) => op.entity === entity).map((op) => op.record_id));
 }
 
 export type LocalChange = {

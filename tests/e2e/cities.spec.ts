@@ -1,18 +1,7 @@
 // The Global Cities Explorer in Chromium, online and offline, the way a traveller uses it: search
 // with the keyboard, open a city, read its tabs, book from it, and find it again with no network.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { waitForServiceWorker } from './support';
-
-/** Nothing leaves the machine: partner pages get a stand-in page, anything else outside is refused. */
-async function fakeTheInternet(context: BrowserContext, baseURL: string | undefined) {
-  await context.route(
-    (url) => !url.href.startsWith(baseURL ?? 'http://127.0.0.1'),
-    (route) =>
-      /^https:\/\/([a-z0-9-]+\.)*getyourguide\.com\//.test(route.request().url())
-        ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Fake partner</title><h1>Fake partner page</h1>' })
-        : route.abort('blockedbyclient'),
-  );
-}
+import { expect, test, type Page } from '@playwright/test';
+import { fakeTheInternet, waitForServiceWorker } from './support';
 
 const search = (page: Page) => page.getByRole('combobox', { name: 'Search cities' });
 

@@ -1,31 +1,11 @@
 // Partner hand-off in Chromium. Nothing leaves the machine: every request to a host other than the
 // app is answered by a fake partner page or refused, and the partners API is stubbed so the server
 // never asks a real partner for its framing headers.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { buildPartnerUrl, partnerForService, partners, type PartnerId } from '../../src/domain/partners';
 import { serviceIds, services } from '../../src/domain/services';
 import { redirectBypassPayloads } from '../setup/redirect-bypass-payloads';
-import { waitForServiceWorker } from './support';
-
-const partnerHosts = /^https:\/\/([a-z0-9-]+\.)*(aviasales|booking|getyourguide|discovercars|kiwitaxi|tiqets|airalo|prioritypass)\.com\//;
-
-/** Every outside request is recorded; partner pages get a tiny fake page, anything else is refused. */
-async function fakeTheInternet(context: BrowserContext | Page, baseURL: string | undefined) {
-  const outside: string[] = [];
-  await context.route(
-    (url) => !url.href.startsWith(baseURL ?? 'http://127.0.0.1'),
-    async (route) => {
-      const url = route.request().url();
-      outside.push(url);
-      if (partnerHosts.test(url)) {
-        await route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><title>Fake partner</title><h1>Fake partner page</h1><p>${url}</p>` });
-      } else {
-        await route.abort('blockedbyclient');
-      }
-    },
-  );
-  return outside;
-}
+import { fakeTheInternet, partnerHosts, waitForServiceWorker } from './support';
 
 /** Stubs GET /api/partners/{brand}/url: the real one would ask the partner's site about framing. */
 async function stubPartnerApi(page: Page, answer: (brand: PartnerId) => { supports_iframe: boolean } | 'fail') {

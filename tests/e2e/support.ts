@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** Waits until the service worker controls the page, so later loads can be served offline. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -23,3 +23,23 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+export const partnerHosts = /^https:\/\/([a-z0-9-]+\.)*(aviasales|booking|getyourguide|discovercars|kiwitaxi|tiqets|airalo|prioritypass)\.com\//;
+
+/** Every outside request is recorded; partner pages get a tiny fake page, anything else is refused. */
+export async function fakeTheInternet(context: BrowserContext | Page, baseURL: string | undefined) {
+  const outside: string[] = [];
+  await context.route(
+    (url) => !url.href.startsWith(baseURL ?? 'http://127.0.0.1'),
+    async (route) => {
+      const url = route.request().url();
+      outside.push(url);
+      if (partnerHosts.test(url)) {
+        await route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><title>Fake partner</title><h1>Fake partner page</h1><p>${url}</p>` });
+      } else {
+        await route.abort('blockedbyclient');
+      }
+    },
+  );
+  return outside;
+}

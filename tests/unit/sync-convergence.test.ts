@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
 import { dropPostgresSchema, openStorage, type Storage, type StorageOptions } from '../../api/db/index';
 import { AstraDatabase } from '../../src/db/database';
@@ -269,8 +269,6 @@ async function runScenario(kind: StorageKind, actions: Action[], deviceCount: nu
     await server.close();
   }
 }
-
-afterAll(() => undefined);
 
 describe.each(storageKinds)(`sync convergence on %s (seed ${seed}, FC_SEED=${seed} to replay)`, (kind) => {
   it('devices editing their own trips over a flaky network end with exactly what they meant, each op applied once', async () => {

@@ -2,14 +2,12 @@ import '../../lib/zod-config';
 import { useId, useState, type FormEvent } from 'react';
 import { Hotel, Plane } from 'lucide-react';
 import { Button } from '../../ui/button';
+import { FieldError, inputClass, labelClass } from '../../ui/field';
 import { Card } from '../../ui/card';
 import { toast } from '../../lib/toast';
 import { priceAlertFieldsSchema, type PriceAlertFields } from '../../domain/price-alerts';
 import { priceAlertDefaults, priceAlertLimits, type AlertType } from '../../domain/price-alert-rules';
 
-const inputClass =
-  'mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400';
-const labelClass = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
 
 type Draft = { alert_type: AlertType; origin: string; destination: string; target_price: string; threshold_percent: string };
 
@@ -47,13 +45,6 @@ export function AlertForm({ onCancel, onCreate }: { onCancel: () => void; onCrea
     setSaving(false);
     if (created) setDraft(emptyDraft);
   };
-
-  const fieldError = (key: string) =>
-    errors[key] ? (
-      <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
-        {errors[key]}
-      </p>
-    ) : null;
 
   const typeButton = (type: AlertType, label: string, Icon: typeof Plane) => (
     <label
@@ -93,7 +84,7 @@ export function AlertForm({ onCancel, onCreate }: { onCancel: () => void; onCrea
               autoComplete="off"
               onChange={(event) => set('origin', event.target.value)}
             />
-            {fieldError('origin')}
+            <FieldError message={errors.origin} />
           </div>
           <div>
             <label htmlFor={ids.destination} className={labelClass}>
@@ -108,7 +99,7 @@ export function AlertForm({ onCancel, onCreate }: { onCancel: () => void; onCrea
               autoComplete="off"
               onChange={(event) => set('destination', event.target.value)}
             />
-            {fieldError('destination')}
+            <FieldError message={errors.destination} />
           </div>
           <div>
             <label htmlFor={ids.price} className={labelClass}>
@@ -123,7 +114,7 @@ export function AlertForm({ onCancel, onCreate }: { onCancel: () => void; onCrea
               autoComplete="off"
               onChange={(event) => set('target_price', event.target.value)}
             />
-            {fieldError('target_price')}
+            <FieldError message={errors.target_price} />
           </div>
           <div>
             <label htmlFor={ids.threshold} className={labelClass}>
@@ -137,7 +128,7 @@ export function AlertForm({ onCancel, onCreate }: { onCancel: () => void; onCrea
               autoComplete="off"
               onChange={(event) => set('threshold_percent', event.target.value)}
             />
-            {fieldError('threshold_percent')}
+            <FieldError message={errors.threshold_percent} />
           </div>
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

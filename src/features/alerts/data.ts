@@ -3,7 +3,7 @@
 // watcher writes the watch fields; they arrive here with the next pull.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type PriceAlertRow } from '../../db/database';
-import { describeStorageError, recordLocalChange, type LocalSaveError } from '../../db/local-changes';
+import { describeStorageError, pendingRecordIds, recordLocalChange, type LocalSaveError } from '../../db/local-changes';
 import { uuidv7 } from '../../domain/ids';
 import { routeOf } from '../../domain/price-alert-rules';
 import type { PriceAlertFields } from '../../domain/price-alerts';
@@ -16,15 +16,8 @@ export type AlertsQuery = { alerts?: PriceAlertRow[]; pendingIds: ReadonlySet<st
 export function usePriceAlerts(): AlertsQuery | undefined {
   return useLiveQuery(async (): Promise<AlertsQuery> => {
     try {
-      const [alerts, pending] = await Promise.all([
-        db.priceAlerts.orderBy('id').reverse().toArray(),
-        db.outbox
-          .where('status')
-          .equals('pending')
-          .filter((op) => op.entity === 'price_alert')
-          .toArray((ops) => ops.map((op) => op.record_id)),
-      ]);
-      return { alerts, pendingIds: new Set(pending) };
+      const [alerts, pendingIds] = await Promise.all([db.priceAlerts.orderBy('id').reverse().toArray(), pendingRecordIds(db, 'price_alert')]);
+      return { alerts, pendingIds };
     } catch (error) {
       return { pendingIds: new Set(), error: describeStorageError(error) };
     }

@@ -4,13 +4,11 @@ import { ToolScreen } from '../../ui/tool-screen';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { toast } from '../../lib/toast';
-import { isOnline } from '../../lib/connectivity';
+import { failureToastOptions, savedToastOptions } from '../../lib/saved-note';
 import { formatMoney } from '../../lib/format-money';
 import type { PriceAlertFields } from '../../domain/price-alerts';
 import { AlertForm } from './alert-form';
 import { createPriceAlert, deletePriceAlert, setPriceAlertActive, usePriceAlerts, type PriceAlertRow } from './data';
-
-const offlineNote = 'Saved on this device. It will sync when you are back online.';
 
 export default function PriceAlertsScreen() {
   const query = usePriceAlerts();
@@ -23,11 +21,11 @@ export default function PriceAlertsScreen() {
   const create = async (fields: PriceAlertFields): Promise<boolean> => {
     try {
       await createPriceAlert(fields);
-      toast.success('Price alert created successfully!', isOnline() ? undefined : { description: offlineNote });
+      toast.success('Price alert created successfully!', savedToastOptions());
       setFormOpen(false);
       return true;
     } catch (error) {
-      toast.error('Failed to create price alert', { description: error instanceof Error ? error.message : undefined });
+      toast.error('Failed to create price alert', failureToastOptions(error));
       return false;
     }
   };
@@ -37,7 +35,7 @@ export default function PriceAlertsScreen() {
       await deletePriceAlert(alert);
       toast.success('Alert deleted');
     } catch (error) {
-      toast.error('Failed to delete alert', { description: error instanceof Error ? error.message : undefined });
+      toast.error('Failed to delete alert', failureToastOptions(error));
     }
   };
 
@@ -46,7 +44,7 @@ export default function PriceAlertsScreen() {
       await setPriceAlertActive(alert, !alert.is_active);
       toast.success(alert.is_active ? 'Alert paused' : 'Alert resumed');
     } catch (error) {
-      toast.error('Failed to update alert', { description: error instanceof Error ? error.message : undefined });
+      toast.error('Failed to update alert', failureToastOptions(error));
     }
   };
 

@@ -3,6 +3,7 @@ import { Loader2, RotateCcw } from 'lucide-react';
 import { ToolScreen } from '../../ui/tool-screen';
 import { Button } from '../../ui/button';
 import { toast } from '../../lib/toast';
+import { failureToastOptions } from '../../lib/saved-note';
 import { announceCityLoaded } from '../../lib/app-events';
 import { popularDestinations, type CityDetails, type CitySearchResult } from '../../domain/cities';
 import { CitySearch } from './city-search';
@@ -44,7 +45,7 @@ export default function CitiesScreen() {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        toast.error('Failed to load city details', { description: error instanceof Error ? error.message : undefined });
+        toast.error('Failed to load city details', failureToastOptions(error));
         setSelection(undefined);
       },
     );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Loader2, Search, WifiOff, X } from 'lucide-react';
 import { toast } from '../../lib/toast';
+import { failureToastOptions } from '../../lib/saved-note';
 import { citySearchLimits, type CitySearchResult } from '../../domain/cities';
 import { searchCities } from './data';
 
@@ -37,7 +38,7 @@ export function CitySearch({ onOpen }: { onOpen: (city: CitySearchResult) => voi
           if (controller.signal.aborted) return;
           setAnswer({ query: trimmed, results: [], offline: false });
           setActive(-1);
-          toast.error('Failed to search cities', { id: 'city-search', description: error instanceof Error ? error.message : undefined });
+          toast.error('Failed to search cities', { id: 'city-search', ...failureToastOptions(error) });
         },
       );
     }, citySearchLimits.debounceMs);

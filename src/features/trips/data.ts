@@ -2,37 +2,27 @@
 // so every change shows at once and reaches the server once, whenever the network allows.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type TripRow } from '../../db/database';
-import { describeStorageError, recordLocalChange, type LocalSaveError } from '../../db/local-changes';
+import { describeStorageError, pendingRecordIds, recordLocalChange, type LocalSaveError } from '../../db/local-changes';
 import { uuidv7 } from '../../domain/ids';
 import type { TripFields, TripPatch } from '../../domain/trips';
 
 export type { TripRow };
 
-export type TripsQuery = { trips?: TripRow[]; error?: LocalSaveError };
+export type TripsQuery = { trips?: TripRow[]; pendingIds: ReadonlySet<string>; error?: LocalSaveError };
 
-/** Newest first: ids are UUID v7, made on the device when the trip was created. Undefined while loading. */
+/**
+ * Newest first (ids are UUID v7, made on the device when the trip was created), with the ids of
+ * trips whose changes have not reached the server yet. Undefined while loading.
+ */
 export function useTrips(): TripsQuery | undefined {
   return useLiveQuery(async (): Promise<TripsQuery> => {
     try {
-      return { trips: await db.trips.orderBy('id').reverse().toArray() };
+      const [trips, pendingIds] = await Promise.all([db.trips.orderBy('id').reverse().toArray(), pendingRecordIds(db, 'trip')]);
+      return { trips, pendingIds };
     } catch (error) {
-      return { error: describeStorageError(error) };
+      return { pendingIds: new Set(), error: describeStorageError(error) };
     }
   }, []);
-}
-
-/** Ids of trips with changes that have not reached the server yet. */
-export function usePendingTripIds(): ReadonlySet<string> {
-  const ids = useLiveQuery(
-    () =>
-      db.outbox
-        .where('status')
-        .equals('pending')
-        .filter((op) => op.entity === 'trip')
-        .toArray((ops) => ops.map((op) => op.record_id)),
-    [],
-  );
-  return new Set(ids ?? []);
 }
 
 export async function createTrip(fields: TripFields): Promise<string> {

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
 import { Modal } from '../../ui/modal';
 import { Button } from '../../ui/button';
+import { FieldError, inputClass, labelClass } from '../../ui/field';
 import { tripFieldsSchema, type TripFields } from '../../domain/trips';
 import { isDateOrderValid, tripDurationDays, tripLimits } from '../../domain/trip-rules';
 import { formatDuration } from './format';
@@ -11,9 +12,6 @@ export type TripDraft = { title: string; start_date: string; end_date: string; c
 
 export const emptyDraft: TripDraft = { title: '', start_date: '', end_date: '', cities: [], notes: '' };
 
-const inputClass =
-  'mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400';
-const labelClass = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
 
 /**
  * The create and edit dialog. Save stays disabled until title and both dates are set; an end date
@@ -75,13 +73,6 @@ export function TripDialog({
     if (!saved) setDraft((current) => ({ ...current, cities }));
   };
 
-  const fieldError = (key: string) =>
-    errors[key] ? (
-      <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
-        {errors[key]}
-      </p>
-    ) : null;
-
   return (
     <Modal title={mode === 'create' ? 'New Trip' : 'Edit Trip'} onClose={onCancel}>
       <form onSubmit={submit} noValidate className="space-y-4">
@@ -99,7 +90,7 @@ export function TripDialog({
             required
             onChange={(event) => set('title', event.target.value)}
           />
-          {fieldError('title')}
+          <FieldError message={errors.title} />
         </div>
         <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
           <div>
@@ -107,7 +98,7 @@ export function TripDialog({
               Start date
             </label>
             <input id={ids.start} type="date" className={inputClass} value={draft.start_date} required onChange={(event) => set('start_date', event.target.value)} />
-            {fieldError('start_date')}
+            <FieldError message={errors.start_date} />
           </div>
           <div>
             <label htmlFor={ids.end} className={labelClass}>
@@ -124,13 +115,7 @@ export function TripDialog({
               aria-describedby={isOrderWrong ? ids.dateError : undefined}
               onChange={(event) => set('end_date', event.target.value)}
             />
-            {isOrderWrong ? (
-              <p id={ids.dateError} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
-                The end date can't be before the start date.
-              </p>
-            ) : (
-              fieldError('end_date')
-            )}
+            <FieldError id={ids.dateError} message={isOrderWrong ? "The end date can't be before the start date." : errors.end_date} />
           </div>
         </div>
         {duration !== undefined ? <p className="text-sm text-slate-600 dark:text-slate-300">Duration: {formatDuration(duration)}</p> : null}
@@ -171,7 +156,7 @@ export function TripDialog({
               ))}
             </ul>
           ) : null}
-          {fieldError('cities')}
+          <FieldError message={errors.cities} />
         </div>
         <div>
           <label htmlFor={ids.notes} className={labelClass}>
@@ -185,7 +170,7 @@ export function TripDialog({
             placeholder="Flights, bookings, ideas…"
             onChange={(event) => set('notes', event.target.value)}
           />
-          {fieldError('notes')}
+          <FieldError message={errors.notes} />
         </div>
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>

@@ -5,20 +5,14 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Modal } from '../../ui/modal';
 import { toast } from '../../lib/toast';
-import { isOnline } from '../../lib/connectivity';
+import { failureToastOptions, savedToastOptions } from '../../lib/saved-note';
 import { tripDurationDays } from '../../domain/trip-rules';
 import type { TripFields } from '../../domain/trips';
-import { createTrip, deleteTrip, updateTrip, usePendingTripIds, useTrips, type TripRow } from './data';
+import { createTrip, deleteTrip, updateTrip, useTrips, type TripRow } from './data';
 import { emptyDraft, TripDialog, type TripDraft } from './trip-dialog';
 import { formatDuration, formatTripDate } from './format';
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; trip: TripRow } | { mode: 'delete'; trip: TripRow } | undefined;
-
-const offlineNote = 'Saved on this device. It will sync when you are back online.';
-
-function savedNote() {
-  return isOnline() ? undefined : { description: offlineNote };
-}
 
 function draftOf(trip: TripRow): TripDraft {
   return { title: trip.title, start_date: trip.start_date, end_date: trip.end_date, cities: trip.cities.map((city) => city.name), notes: trip.notes };
@@ -26,7 +20,6 @@ function draftOf(trip: TripRow): TripDraft {
 
 export default function TripsScreen() {
   const query = useTrips();
-  const pendingIds = usePendingTripIds();
   const [dialog, setDialog] = useState<DialogState>();
 
   useEffect(() => {
@@ -37,11 +30,11 @@ export default function TripsScreen() {
     if (dialog?.mode === 'create') {
       try {
         await createTrip(fields);
-        toast.success('Trip created successfully!', savedNote());
+        toast.success('Trip created successfully!', savedToastOptions());
         setDialog(undefined);
         return true;
       } catch (error) {
-        toast.error('Failed to create trip', { description: error instanceof Error ? error.message : undefined });
+        toast.error('Failed to create trip', failureToastOptions(error));
         return false;
       }
     }
@@ -54,11 +47,11 @@ export default function TripsScreen() {
       );
       try {
         if (Object.keys(patch).length > 0) await updateTrip(before.id, patch, fields.title);
-        toast.success('Trip updated successfully!', Object.keys(patch).length > 0 ? savedNote() : undefined);
+        toast.success('Trip updated successfully!', Object.keys(patch).length > 0 ? savedToastOptions() : undefined);
         setDialog(undefined);
         return true;
       } catch (error) {
-        toast.error('Failed to update trip', { description: error instanceof Error ? error.message : undefined });
+        toast.error('Failed to update trip', failureToastOptions(error));
         return false;
       }
     }
@@ -68,10 +61,10 @@ export default function TripsScreen() {
   const confirmDelete = async (trip: TripRow) => {
     try {
       await deleteTrip(trip.id, trip.title);
-      toast.success('Trip deleted successfully!', savedNote());
+      toast.success('Trip deleted successfully!', savedToastOptions());
       setDialog(undefined);
     } catch (error) {
-      toast.error('Failed to delete trip', { description: error instanceof Error ? error.message : undefined });
+      toast.error('Failed to delete trip', failureToastOptions(error));
     }
   };
 
@@ -106,7 +99,7 @@ export default function TripsScreen() {
         <ul className="grid gap-4 sm:grid-cols-2" aria-label="Your trips">
           {trips?.map((trip) => (
             <li key={trip.id}>
-              <TripCard trip={trip} isPending={pendingIds.has(trip.id)} onEdit={() => setDialog({ mode: 'edit', trip })} onDelete={() => setDialog({ mode: 'delete', trip })} />
+              <TripCard trip={trip} isPending={query.pendingIds.has(trip.id)} onEdit={() => setDialog({ mode: 'edit', trip })} onDelete={() => setDialog({ mode: 'delete', trip })} />
             </li>
           ))}
         </ul>
