@@ -1,0 +1,152 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Check, Plus, Search } from 'lucide-react';
+import { labelClass } from '../../ui/field';
+import { readClock, searchClockCities, type ClockCity } from '../../domain/world-clock';
+
+/**
+ * The add-city box as a combobox over the 12 clock cities: the list opens on focus and filters as
+ * the traveller types; arrow keys move, Enter adds, Escape closes. Cities already on the clock stay
+ * in the list, marked, so choosing one again explains itself instead of silently doing nothing.
+ */
+export function AddCitySearch({
+  now,
+  homeTimezone,
+  addedTimezones,
+  onAdd,
+}: {
+  now: Date;
+  homeTimezone: string;
+  addedTimezones: ReadonlySet<string>;
+  onAdd: (city: ClockCity) => Promise<boolean>;
+}) {
+  const [query, setQuery] = useState('');
+  const [isOpen, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const listId = useId();
+  const hintId = useId();
+  // Cities not on the clock yet come first: they are the ones worth adding.
+  const matches = searchClockCities(query);
+  const results = [...matches.filter((city) => !addedTimezones.has(city.timezone)), ...matches.filter((city) => addedTimezones.has(city.timezone))];
+  const isListShown = isOpen && results.length > 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const choose = async (city: ClockCity) => {
+    if (await onAdd(city)) {
+      setQuery('');
+      setActive(-1);
+      setOpen(false);
+    }
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      if (results.length) setActive((index) => (index + 1) % results.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (results.length) setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
+    } else if (event.key === 'Enter') {
+      const city = isListShown ? results[active] : undefined;
+      if (!city) return;
+      event.preventDefault();
+      void choose(city);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (isOpen) setOpen(false);
+      else setQuery('');
+      setActive(-1);
+    }
+  };
+
+  return (
+    <div>
+      <label htmlFor={inputId} className={labelClass}>
+        Add a city
+      </label>
+      <div className="relative mt-1">
+        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          role="combobox"
+          aria-expanded={isListShown}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-describedby={hintId}
+          aria-activedescendant={isListShown && active >= 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={60}
+          placeholder="Search: Paris, Sydney…"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+            setActive(event.target.value.trim() ? 0 : -1);
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          className="block min-h-11 w-full rounded-xl border border-slate-300 bg-white py-2 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Clock cities"
+          className={`absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900 ${isListShown ? '' : 'hidden'}`}
+        >
+          {results.map((city, index) => {
+            const reading = readClock(now, city.timezone, homeTimezone);
+            const isAdded = addedTimezones.has(city.timezone);
+            return (
+              <li
+                key={city.timezone}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                // Keep focus in the input, so the list does not close before the click lands.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => void choose(city)}
+                className={`flex min-h-12 cursor-pointer items-center gap-3 px-3 py-2 ${index === active ? 'bg-brand-50 dark:bg-slate-800' : ''}`}
+              >
+                <span aria-hidden="true" className="w-7 shrink-0 text-center text-xl leading-none">
+                  {city.flag}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium">{city.name}</span>
+                  <span className="block truncate text-sm tabular-nums text-slate-600 dark:text-slate-400">
+                    {reading.shortTime} · {reading.offsetLabel}
+                  </span>
+                </span>
+                {isAdded ? (
+                  <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                    <Check aria-hidden="true" className="size-3" />
+                    Added
+                  </span>
+                ) : (
+                  <Plus aria-hidden="true" className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {query.trim() && results.length === 0 ? (
+        <p role="status" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          No clock city matches “{query.trim()}”.
+        </p>
+      ) : null}
+      <p id={hintId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        12 cities to choose from. Times follow daylight saving automatically.
+      </p>
+    </div>
+  );
+}
