@@ -68,6 +68,7 @@ const fingerprintFiles = () => [
   'scripts/build-data.ts',
   'src/domain/cities.ts',
   'src/domain/city-guides.ts',
+  'src/domain/country-extras.ts',
   ...readdirSync(path.join(rootDir, 'api/cities'))
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
     .map((name) => `api/cities/${name}`),
@@ -381,6 +382,8 @@ function makeCityData(): { data: CityData; columns: Buffer<ArrayBuffer>; cities:
   return { data: { meta, columns: unpackColumns(buffer, layout), text: parts.join('') }, columns: buffer, cities };
 }
 
+const withIata = (iata: string | undefined) => (iata ? { iata } : {});
+
 function bundledData(index: CityIndex, cities: City[]): BundledCityData {
   const popular = popularDestinations.map((name) => {
     const hit = index.search(name, 1)[0];
@@ -402,6 +405,12 @@ function bundledData(index: CityIndex, cities: City[]): BundledCityData {
       slug: city.slug,
       ...(city.admin ? { admin: city.admin } : {}),
       ...(city.aliases.length ? { aliases: city.aliases } : {}),
+      // What Astra needs to answer offline about the city: where it is, its clock and its airport.
+      lat: Math.round(city.lat * 1000) / 1000,
+      lon: Math.round(city.lon * 1000) / 1000,
+      timezone: city.timezone,
+      population: city.population,
+      ...withIata(index.nearestAirports(city.lat, city.lon)[0]?.iata),
     }));
   return { cities: popular, search };
 }

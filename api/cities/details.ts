@@ -3,9 +3,9 @@
 // never invents: no attractions, and it says plainly that no curated guide exists yet.
 import type { CityDetails, CityGuide, NearbyAirport, QuickFact } from '../../src/domain/cities';
 import { cityGuides } from '../../src/domain/city-guides';
+import { countryExtras, type CountryExtras } from '../../src/domain/country-extras';
 import type { CountryFacts } from './artifact';
 import type { CityRecord } from './city-index';
-import { countryExtras, type CountryExtras } from './country-extras';
 
 /** Nearby airports: within a drive a traveller would take to fly (Cape Town's next one is 365 km away), nearest first. */
 export const airportLimits = { maxKm: 150, count: 5 } as const;

@@ -3,6 +3,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { TripFields } from '../domain/trips';
 import type { PriceAlertFields, PriceWatch } from '../domain/price-alerts';
+import type { PackingClimate, PackingItem, PackingPlace } from '../domain/packing';
 import type { SyncEntity, SyncError, SyncOpKind } from '../domain/sync-protocol';
 
 /** Columns every synced record carries besides its own fields. */
@@ -18,7 +19,7 @@ export type TripRow = SyncedColumns & TripFields;
 
 export type PriceAlertRow = SyncedColumns & PriceAlertFields & Partial<PriceWatch> & { route?: string };
 
-export type PackingItemRow = { id: string; name: string; category: string; checked: boolean; quantity?: number; note?: string };
+export type PackingItemRow = PackingItem;
 
 export type PackingListRow = {
   id: string;
@@ -28,6 +29,16 @@ export type PackingListRow = {
   items: PackingItemRow[];
   created_at: string;
   updated_at: string;
+  /** The first day of the trip (YYYY-MM-DD), when the traveller gave one. */
+  start_date?: string;
+  /** The month (1-12) the weather items were chosen for. */
+  travel_month?: number;
+  /** The known city the destination matched, when it did. */
+  place?: PackingPlace;
+  climate?: PackingClimate;
+  notes?: string[];
+  /** Items the traveller added: kept when the list is made again. */
+  custom_item_ids?: string[];
 };
 
 export type ClockCityRow = { timezone: string; name: string; flag: string; position: number };

@@ -59,8 +59,11 @@ export type BundledCityData = {
    */
   cities: CityDetails[];
   /** The most populous cities, biggest first; `aliases` holds the other names travellers type ("Kiev", "Bombay"). */
-  search: Array<CitySearchResult & { aliases?: string[] }>;
+  search: Array<BundledSearchEntry>;
 };
+
+/** A city of the offline search list, with what Astra needs to answer about it without a connection. */
+export type BundledSearchEntry = CitySearchResult & { aliases?: string[]; lat: number; lon: number; timezone: string; population: number; iata?: string };
 
 export const bundledCityDataPath = '/data/popular-cities.json';
 

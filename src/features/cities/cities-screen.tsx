@@ -5,10 +5,11 @@ import { Button } from '../../ui/button';
 import { toast } from '../../lib/toast';
 import { failureToastOptions } from '../../lib/saved-note';
 import { announceCityLoaded } from '../../lib/app-events';
+import { loadBundledCities } from '../../lib/bundled-cities';
 import { popularDestinations, type CityDetails, type CitySearchResult } from '../../domain/cities';
 import { CitySearch } from './city-search';
 import { CityDetailsView } from './city-details';
-import { loadBundledCities, loadCityDetails } from './data';
+import { loadCityDetails } from './data';
 
 type Selection = { slug: string; name: string; details?: CityDetails };
 

@@ -3,26 +3,9 @@
 // city the traveller has opened (the Dexie `cities` table).
 import { db } from '../../db/database';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import { loadBundledCities } from '../../lib/bundled-cities';
 import { isOnline } from '../../lib/connectivity';
 import { citySearchLimits, normaliseName, type CityDetails, type CitySearchResponse, type CitySearchResult } from '../../domain/cities';
-
-export type BundledCities = { cities: CityDetails[]; search: CitySearchResult[] };
-
-let bundled: Promise<BundledCities> | undefined;
-
-/** The popular destinations and the offline search list shipped with the app. */
-export function loadBundledCities(): Promise<BundledCities> {
-  bundled ??= fetch('/data/popular-cities.json')
-    .then((response) => {
-      if (!response.ok) throw new Error(`popular cities: ${response.status}`);
-      return response.json() as Promise<BundledCities>;
-    })
-    .catch((error: unknown) => {
-      bundled = undefined;
-      throw error;
-    });
-  return bundled;
-}
 
 export type SearchOutcome = { results: CitySearchResult[]; offline: boolean };
 

@@ -1,0 +1,168 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CircleCheck, Info, Sparkles } from 'lucide-react';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { FieldError, inputClass, labelClass } from '../../ui/field';
+import { toast } from '../../lib/toast';
+import { tripDurationDays } from '../../domain/trip-rules';
+import { packingLimits } from '../../domain/packing';
+import { useKnownCities, type PackingDraft, type TripRow } from './data';
+
+type FormState = { tripId: string; destination: string; duration: string; startDate: string };
+
+const emptyForm: FormState = { tripId: '', destination: '', duration: '', startDate: '' };
+
+function prefillFrom(trip: TripRow): FormState {
+  const days = tripDurationDays(trip.start_date, trip.end_date);
+  return {
+    tripId: trip.id,
+    destination: (trip.cities[0]?.name ?? trip.title).slice(0, packingLimits.maxDestinationChars),
+    duration: String(Math.min(Math.max(days ?? 1, 1), packingLimits.maxDays)),
+    startDate: trip.start_date,
+  };
+}
+
+/**
+ * Where, how long and when: destination and duration are required (the spec's toast says so), the
+ * start date only picks the month for the weather. A trip fills all three.
+ */
+export function PackingForm({ trips, onGenerate }: { trips: TripRow[] | undefined; onGenerate: (draft: PackingDraft) => Promise<boolean> }) {
+  const [form, setForm] = useState<FormState>(emptyForm);
+  const [durationError, setDurationError] = useState<string>();
+  const [isSaving, setSaving] = useState(false);
+  const cities = useKnownCities();
+  const ids = { trip: useId(), destination: useId(), hint: useId(), duration: useId(), durationError: useId(), start: useId(), startHint: useId(), suggestions: useId() };
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const known = form.destination.trim() ? cities.find(form.destination) : undefined;
+
+  const pickTrip = (tripId: string) => {
+    const trip = trips?.find((entry) => entry.id === tripId);
+    setDurationError(undefined);
+    setForm(trip ? prefillFrom(trip) : { ...form, tripId: '' });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSaving) return;
+    const destination = form.destination.trim();
+    if (!destination || !form.duration.trim()) {
+      toast.error('Please enter destination and duration', { id: 'packing-required' });
+      return;
+    }
+    const days = Number(form.duration);
+    if (!Number.isInteger(days) || days < 1 || days > packingLimits.maxDays) {
+      setDurationError(`Duration is a whole number of days, 1 to ${packingLimits.maxDays}.`);
+      return;
+    }
+    setDurationError(undefined);
+    setSaving(true);
+    await onGenerate({ destination, durationDays: days, ...(form.startDate ? { startDate: form.startDate } : {}), ...(form.tripId ? { tripId: form.tripId } : {}) });
+    setSaving(false);
+  };
+
+  return (
+    <Card>
+      <form onSubmit={submit} noValidate aria-label="Make a packing list" className="space-y-4">
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <Sparkles aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
+          Make a list
+        </h2>
+        {trips && trips.length > 0 ? (
+          <div>
+            <label htmlFor={ids.trip} className={labelClass}>
+              From one of your trips (optional)
+            </label>
+            <select id={ids.trip} className={inputClass} value={form.tripId} onChange={(event) => pickTrip(event.target.value)}>
+              <option value="">No trip</option>
+              {trips.map((trip) => (
+                <option key={trip.id} value={trip.id}>
+                  {trip.title}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div>
+          <label htmlFor={ids.destination} className={labelClass}>
+            Destination
+          </label>
+          <input
+            id={ids.destination}
+            className={inputClass}
+            value={form.destination}
+            maxLength={packingLimits.maxDestinationChars}
+            list={ids.suggestions}
+            placeholder="London"
+            autoComplete="off"
+            required
+            aria-describedby={ids.hint}
+            onChange={(event) => set('destination', event.target.value)}
+          />
+          <datalist id={ids.suggestions}>
+            {cities.suggestions.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          <p id={ids.hint} className="mt-1 flex gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+            {known ? (
+              <>
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300" />
+                <span>
+                  Weather and plug tips for {known.name}, {known.country}.
+                </span>
+              </>
+            ) : (
+              <>
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  {form.destination.trim()
+                    ? 'Not a city saved on this device: you get the full list, without weather and plug tips.'
+                    : "Weather and plug tips come for the world's big cities and any city you opened in the City Explorer."}
+                </span>
+              </>
+            )}
+          </p>
+        </div>
+        <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
+          <div>
+            <label htmlFor={ids.duration} className={labelClass}>
+              Duration (days)
+            </label>
+            <input
+              id={ids.duration}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={packingLimits.maxDays}
+              step={1}
+              className={inputClass}
+              value={form.duration}
+              placeholder="5"
+              required
+              aria-invalid={durationError ? true : undefined}
+              aria-describedby={durationError ? ids.durationError : undefined}
+              onChange={(event) => {
+                set('duration', event.target.value);
+                setDurationError(undefined);
+              }}
+            />
+            <FieldError id={ids.durationError} message={durationError} />
+          </div>
+          <div>
+            <label htmlFor={ids.start} className={labelClass}>
+              Start date (optional)
+            </label>
+            <input id={ids.start} type="date" className={inputClass} value={form.startDate} aria-describedby={ids.startHint} onChange={(event) => set('startDate', event.target.value)} />
+          </div>
+        </div>
+        <p id={ids.startHint} className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
+          The start date picks the month for the weather; without one it is this month.
+        </p>
+        <Button type="submit" className="w-full" disabled={isSaving}>
+          {isSaving ? 'Packing…' : 'Generate List'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
