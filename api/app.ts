@@ -12,6 +12,9 @@ import { syncRoutes } from './routes/sync';
 import { tripRoutes } from './routes/trips';
 import { alertRoutes } from './routes/alerts';
 import { cityRoutes } from './routes/cities';
+import { rateRoutes } from './routes/rates';
+import { chatRoutes, type ChatOptions } from './routes/chat';
+import { builtInRateTable, type RateTable } from '../src/domain/currency';
 import type { CityIndex } from './cities/city-index';
 import type { PriceSource } from './alerts/price-sources';
 import { neverFrame, type FramingChecker } from './partners/framing';
@@ -28,6 +31,10 @@ export type AppDeps = {
   priceSource?: PriceSource | null;
   /** The city index behind /api/cities (server.ts loads it at start); absent: those routes are not mounted. */
   cities?: CityIndex;
+  /** The table behind /api/rates (RATES_FILE, read by loadConfig); absent: the built-in one. */
+  rateTable?: RateTable;
+  /** Astra's chat: the LLM, the clock, proxy trust; absent: the embedded engine alone, the system clock, no proxy. */
+  chat?: ChatOptions;
 };
 
 export type AppOptions = {
@@ -88,6 +95,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/alerts', alertRoutes({ storage: deps.storage, writeContext }));
   app.route('/api/sync', syncRoutes({ storage: deps.storage, writeContext }));
   if (deps.cities) app.route('/api/cities', cityRoutes({ cities: deps.cities }));
+  app.route('/api/rates', rateRoutes({ rateTable: deps.rateTable ?? builtInRateTable }));
+  app.route('/api/chat', chatRoutes({ storage: deps.storage, cities: deps.cities, rateTable: deps.rateTable, partnerMarker: deps.partnerMarker, ...deps.chat }));
 
   if (options.staticHandler) app.use('*', options.staticHandler);
 

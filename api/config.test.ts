@@ -37,3 +37,31 @@ describe('price source settings', () => {
     }
   });
 });
+
+describe("Astra's LLM and proxy settings", () => {
+  const llm = { ASTRA_LLM_BASE_URL: 'http://127.0.0.1:11434/v1', ASTRA_LLM_MODEL: 'llama3.1', ASTRA_LLM_API_KEY: 'secret' };
+
+  it('asks the LLM only with all three ASTRA_LLM_* set, within 15 s by default', () => {
+    expect(loadConfig({}).astraLlm).toBeNull();
+    expect(loadConfig(llm).astraLlm).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', apiKey: 'secret', timeoutMs: 15_000 });
+    expect(loadConfig({ ...llm, ASTRA_LLM_TIMEOUT_MS: '4000' }).astraLlm?.timeoutMs).toBe(4000);
+  });
+
+  it('refuses a half-configured LLM, saying what is missing', () => {
+    const cases: Array<[NodeJS.ProcessEnv, RegExp]> = [
+      [{ ASTRA_LLM_BASE_URL: llm.ASTRA_LLM_BASE_URL }, /ASTRA_LLM_MODEL and ASTRA_LLM_API_KEY are missing/],
+      [{ ...llm, ASTRA_LLM_API_KEY: ' ' }, /ASTRA_LLM_API_KEY is missing/],
+      [{ ...llm, ASTRA_LLM_BASE_URL: 'file:///etc/passwd' }, /ASTRA_LLM_BASE_URL must be an http\(s\) URL/],
+      [{ ...llm, ASTRA_LLM_TIMEOUT_MS: '0' }, /ASTRA_LLM_TIMEOUT_MS must be a whole number above 0/],
+    ];
+    for (const [env, message] of cases) expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
+  });
+
+  it('trusts X-Forwarded-For only when TRUST_PROXY says how many proxies are in front', () => {
+    expect(loadConfig({}).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY must be/);
+  });
+});

@@ -2,6 +2,10 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { rootDir } from '../scripts/paths';
 import { travelpayoutsDefaultUrl } from './alerts/price-sources';
+import { describeIssues } from './validate';
+import { builtInRateTable } from '../src/domain/currency';
+import { rateTableSchema, type RateTable } from '../src/domain/currency-schema';
+import type { LlmConfig } from './astra/llm-provider';
 
 /** Where alert prices come from (PRICE_SOURCE): none, or the Travelpayouts data API. */
 export type PriceSourceConfig = { kind: 'none' } | { kind: 'travelpayouts'; token: string; baseUrl: string; timeoutMs: number };
@@ -15,6 +19,12 @@ export type AppConfig = {
   priceSource: PriceSourceConfig;
   /** How often the price watcher checks each active alert. */
   priceCheckIntervalMs: number;
+  /** What GET /api/rates serves: the table in RATES_FILE, or the built-in one. */
+  rateTable: RateTable;
+  /** The LLM Astra asks first (ASTRA_LLM_*); null: the embedded engine answers alone. */
+  astraLlm: LlmConfig | null;
+  /** Reverse proxies in front of the server whose X-Forwarded-For is believed for the chat rate limit (TRUST_PROXY). */
+  trustProxyHops: number;
 };
 
 /** A setting the server can't start with; server.ts prints its message alone, without a stack. */
@@ -42,6 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     version: appVersion,
     priceSource: priceSourceConfig(env),
     priceCheckIntervalMs: positiveInteger(env, 'PRICE_CHECK_INTERVAL_SECONDS', 3600) * 1000,
+    rateTable: rateTableFromEnv(env),
+    astraLlm: astraLlmConfig(env),
+    trustProxyHops: trustProxyHops(env),
   };
 }
 
@@ -68,4 +81,45 @@ function priceSourceConfig(env: NodeJS.ProcessEnv): PriceSourceConfig {
     throw new ConfigError(`TRAVELPAYOUTS_API_URL must be an http(s) URL, got "${baseUrl}"`);
   }
   return { kind, token, baseUrl, timeoutMs: positiveInteger(env, 'PRICE_SOURCE_TIMEOUT_MS', 10_000) };
+}
+
+/** A rate file that can't be read or doesn't match the schema stops the start: serving the built-in table instead would hide the mistake. */
+function rateTableFromEnv(env: NodeJS.ProcessEnv): RateTable {
+  const file = env.RATES_FILE;
+  if (!file) return builtInRateTable;
+  const filePath = path.resolve(rootDir, file);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(filePath, 'utf8'));
+  } catch (error) {
+    const reason = error instanceof SyntaxError ? `it is not valid JSON (${error.message})` : `it can't be read (${error instanceof Error ? error.message : String(error)})`;
+    throw new ConfigError(`RATES_FILE ${filePath}: ${reason}`);
+  }
+  const result = rateTableSchema.safeParse(json);
+  if (!result.success) {
+    throw new ConfigError(`RATES_FILE ${filePath} is not a rate table like { base_date, source, rates: { USD, EUR, GBP } }: ${describeIssues(result.error.issues)}`);
+  }
+  return result.data;
+}
+
+const llmVariables = ['ASTRA_LLM_BASE_URL', 'ASTRA_LLM_MODEL', 'ASTRA_LLM_API_KEY'] as const;
+
+/** All three ASTRA_LLM_* set: the LLM answers; none: the engine; some: a mistake worth stopping for. */
+function astraLlmConfig(env: NodeJS.ProcessEnv): LlmConfig | null {
+  const values = llmVariables.map((name) => env[name]?.trim() ?? '');
+  if (values.every((value) => value === '')) return null;
+  const missing = llmVariables.filter((_, i) => values[i] === '');
+  if (missing.length) throw new ConfigError(`Astra's LLM needs ${llmVariables.join(', ')} all set; ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing. Unset them all to let the embedded engine answer alone.`);
+  const [baseUrl, model, apiKey] = values as [string, string, string];
+  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) throw new ConfigError(`ASTRA_LLM_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  return { baseUrl, model, apiKey, timeoutMs: positiveInteger(env, 'ASTRA_LLM_TIMEOUT_MS', 15_000) };
+}
+
+function trustProxyHops(env: NodeJS.ProcessEnv): number {
+  const raw = (env.TRUST_PROXY ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'false' || raw === 'no' || raw === '0') return 0;
+  if (raw === 'true' || raw === 'yes') return 1;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new ConfigError(`TRUST_PROXY must be true, false or the number of proxies in front of the server, got "${env.TRUST_PROXY}"`);
+  return hops;
 }

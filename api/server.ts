@@ -11,6 +11,7 @@ import { openStorage, storageOptionsFromEnv } from './db/index';
 import { staticHandler } from './static';
 import { framingCheckerFromEnv } from './partners/framing';
 import { cityDataFiles } from './cities/artifact';
+import { createLlmProvider } from './astra/llm-provider';
 import { loadCityIndex } from './cities/city-index';
 import { distDir } from '../scripts/paths';
 import { ensureCityData } from '../scripts/build-data';
@@ -47,6 +48,8 @@ const app = createApp(
     partnerFraming: framingCheckerFromEnv(),
     priceSource,
     cities,
+    rateTable: config.rateTable,
+    chat: { llm: config.astraLlm ? createLlmProvider(config.astraLlm) : null, trustProxyHops: config.trustProxyHops },
   },
   process.env.API_ONLY ? {} : { staticHandler: staticHandler(distDir) },
 );
@@ -62,8 +65,9 @@ const watcher = createPriceWatcher({
 const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   const prices = priceSource ? `${priceSource.name}, every ${config.priceCheckIntervalMs / 1000} s` : 'not watched (PRICE_SOURCE=none)';
+  const astra = config.astraLlm ? `LLM ${config.astraLlm.model}, engine as fallback` : 'embedded engine';
   console.log(
-    `Astra Travel Concierge ${config.version} on http://localhost:${info.port} (storage: ${where}; alert prices: ${prices}; ` +
+    `Astra Travel Concierge ${config.version} on http://localhost:${info.port} (storage: ${where}; alert prices: ${prices}; Astra: ${astra}; ` +
       `${cities.size.toLocaleString('en-US')} cities loaded in ${citiesLoadedMs} ms)`,
   );
   if (priceSource) watcher.start();

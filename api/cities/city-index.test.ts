@@ -196,6 +196,25 @@ describe('city details', () => {
   });
 });
 
+describe('exact names and airport codes', () => {
+  it('finds cities by a whole name or alias only, most populous first', () => {
+    expect(index.exactMatches('new york', 3).map((city) => city.slug)).toEqual(['new-york-city-us']);
+    expect(index.exactMatches('Kiev', 3)[0]?.slug).toBe('kyiv-ua');
+    expect(index.exactMatches('paris', 3).map((city) => city.countryCode)).toEqual(['FR', 'US', expect.any(String)]);
+    // "york" is a later word of New York City's name, not its name.
+    expect(index.exactMatches('york', 10).some((city) => city.slug === 'new-york-city-us')).toBe(false);
+    expect(index.exactMatches('pari', 3)).toEqual([]);
+    expect(index.exactMatches('', 3)).toEqual([]);
+  });
+
+  it('finds an airport by its IATA code, in any case, with the city it serves', () => {
+    expect(index.byIata('lhr')).toMatchObject({ airport: { iata: 'LHR', name: expect.stringMatching(/Heathrow/) }, city: { slug: 'london-gb' } });
+    expect(index.byIata('HKG')?.city.slug).toBe('hong-kong-hk');
+    expect(index.byIata('KUL')?.city.name).toBe('Kuala Lumpur');
+    for (const code of ['ZZZ', 'LH', 'LHRX', '', '12A']) expect(index.byIata(code), code).toBeUndefined();
+  });
+});
+
 describe('the bundled offline data (public/data/popular-cities.json)', () => {
   const text = readFileSync(bundledCityDataFile, 'utf8');
   const data = JSON.parse(text) as BundledCityData;

@@ -19,11 +19,25 @@ export type CityRecord = {
   slug: string;
 };
 
+export type AirportRecord = { iata: string; name: string; lat: number; lon: number };
+
 export type CityIndex = {
   size: number;
   /** The best `limit` cities for what the traveller typed, best first (the same answer object for a repeated search: do not mutate). */
   search(query: string, limit: number): readonly CitySearchResult[];
   details(slug: string, now?: Date): CityDetails | undefined;
+  /**
+   * The cities whose own name or a curated alias is exactly what was typed (normalised, so "sao
+   * paulo" and "São Paulo" both count; a later word such as "york" of "New York City" does not),
+   * most populous first.
+   */
+  exactMatches(text: string, limit: number): CityRecord[];
+  /**
+   * An airport by its IATA code (any case) and the city it serves: among the cities within
+   * `iataCityLimits.maxKm`, the best by population over distance squared, counting more when the
+   * airport is named after the city ("Kuala Lumpur International" is not Sepang's).
+   */
+  byIata(code: string): { airport: AirportRecord; city: CityRecord } | undefined;
   bySlug(slug: string): CityRecord | undefined;
   byGeonameId(geonameId: number): CityRecord | undefined;
   country(countryCode: string): CountryFacts | undefined;
@@ -38,6 +52,12 @@ export type CityIndex = {
  * out, and less as a prefix ("san" is not yet "Sankt-Peterburg").
  */
 export const rankBoost = { exact: 50, prefix: 1, aliasPrefix: 0.2, wordStart: 0.05 } as const;
+
+/** How far from its city an airport may be (Paris Beauvais is 69 km out), and how much naming the city counts. */
+export const iataCityLimits = { maxKm: 80, namedBoost: 4, distanceSoftKm: 10 } as const;
+
+/** Words of airport names that are also the names of some small places. */
+const airportNameWords = new Set(['airport', 'international', 'regional', 'national', 'municipal', 'field', 'base', 'city', 'county', 'metropolitan']);
 
 const earthRadiusKm = 6371.0088;
 const toRadians = Math.PI / 180;
@@ -156,6 +176,31 @@ export function createCityIndex({ meta, columns, text }: CityData, { recentSearc
       .map((airport) => ({ ...airport, distance_km: Math.round(airport.distance_km) }));
   };
 
+  const airportPositions = new Map<string, number>();
+  const iataCities = new Map<string, number | null>();
+  const cityOfAirport = (airport: number): number | null => {
+    const lat = airportLat[airport]!;
+    const lon = airportLon[airport]!;
+    const airportName = ` ${normaliseName(airports.name[airport]!)} `;
+    const latWindow = iataCityLimits.maxKm / 110;
+    let best: number | null = null;
+    let bestScore = -1;
+    for (let city = 0; city < cityCount; city++) {
+      const cityLat = columns.lat[city]! / 1e5;
+      if (Math.abs(cityLat - lat) > latWindow) continue;
+      const km = distanceKm(lat, lon, cityLat, columns.lon[city]! / 1e5);
+      if (km > iataCityLimits.maxKm) continue;
+      const cityName = normaliseName(name(city));
+      const isNamed = cityName.length >= 4 && !airportNameWords.has(cityName) && airportName.includes(` ${cityName} `);
+      const score = ((population[city]! + 1) * (isNamed ? iataCityLimits.namedBoost : 1)) / (km + iataCityLimits.distanceSoftKm) ** 2;
+      if (score > bestScore) {
+        bestScore = score;
+        best = city;
+      }
+    }
+    return best;
+  };
+
   return {
     size: cityCount,
     search(query, limit) {
@@ -202,6 +247,40 @@ export function createCityIndex({ meta, columns, text }: CityData, { recentSearc
       if (city === undefined) return undefined;
       const found = record(city);
       return buildCityDetails(found, meta.countries[found.countryCode], nearestAirports(found.lat, found.lon), now);
+    },
+    exactMatches(typed, limit) {
+      const wanted = normaliseName(typed);
+      if (!wanted || limit < 1) return [];
+      const found: number[] = [];
+      for (let i = firstKeyFrom(wanted); i < keyCount; i++) {
+        const start = keyStart[i]!;
+        if (keyStart[i + 1]! - start !== wanted.length || !text.startsWith(wanted, start)) break;
+        const ref = keyRef[i]!;
+        const kind = ref % keyKindSpan;
+        const city = (ref - kind) / keyKindSpan;
+        if (kind !== keyKind.wordStart && !found.includes(city)) found.push(city);
+      }
+      return found
+        .sort((a, b) => population[b]! - population[a]!)
+        .slice(0, limit)
+        .map(record);
+    },
+    byIata(code) {
+      const wanted = code.trim().toUpperCase();
+      if (!/^[A-Z]{3}$/.test(wanted)) return undefined;
+      if (airportPositions.size === 0) airports.iata.forEach((iata, i) => airportPositions.set(iata, i));
+      const airport = airportPositions.get(wanted);
+      if (airport === undefined) return undefined;
+      let city = iataCities.get(wanted);
+      if (city === undefined) {
+        city = cityOfAirport(airport);
+        iataCities.set(wanted, city);
+      }
+      if (city === null) return undefined;
+      return {
+        airport: { iata: wanted, name: airports.name[airport]!, lat: airportLat[airport]!, lon: airportLon[airport]! },
+        city: record(city),
+      };
     },
     bySlug(slug) {
       const city = cityWithSlug(slug);

@@ -73,6 +73,21 @@ export interface AppliedOpsTable {
   ack: string;
 }
 
+/** One turn of an Astra conversation; a session keeps its last chatLimits.historyTurns turns. */
+export interface ChatMessagesTable {
+  id: string;
+  session_id: string;
+  /** The device's key hash, or null when the client sent no device key. */
+  owner_id: string | null;
+  role: 'user' | 'assistant';
+  content: string;
+  /** The assistant turn's AstraIntent; null on user turns. */
+  intent: string | null;
+  /** JSON of the assistant turn's AstraMemory; null on user turns. */
+  memory: string | null;
+  created_at: string;
+}
+
 /** The tables of synced entities (each has SyncedRecordColumns); see api/sync/entities.ts. */
 export type SyncedTableName = 'trips' | 'price_alerts';
 
@@ -82,4 +97,5 @@ export interface Database {
   trips: TripsTable;
   price_alerts: PriceAlertsTable;
   applied_ops: AppliedOpsTable;
+  chat_messages: ChatMessagesTable;
 }

@@ -3,12 +3,15 @@
 // serving everyone else, and stay up.
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatLimits } from '../../src/domain/astra/chat-protocol';
+import { newDeviceKey } from '../setup/device-api';
 import { startServer, type ServerProcess } from '../setup/server-process';
 
 let server: ServerProcess;
 
 beforeAll(async () => {
-  server = await startServer({ API_ONLY: '1', BODY_LIMIT_BYTES: String(64 * 1024) });
+  // No LLM, whatever the environment says: the chat answers from the embedded engine, on this machine.
+  server = await startServer({ API_ONLY: '1', BODY_LIMIT_BYTES: String(64 * 1024), ASTRA_LLM_BASE_URL: '', ASTRA_LLM_MODEL: '', ASTRA_LLM_API_KEY: '', TRUST_PROXY: '' });
 }, 60_000);
 
 afterAll(async () => {
@@ -65,6 +68,36 @@ describe('the server under abuse', () => {
       expect(response.status).toBe(i % 2 ? 200 : 404);
       expect(() => JSON.parse(response.body)).not.toThrow();
     }
+    expect((await health()).status).toBe(200);
+  });
+
+  it('the chat rate limit holds under a burst of concurrent requests from one device, and others still get answers', async () => {
+    const chat = (headers: Record<string, string>, session: string) =>
+      fetch(`${server.url}/api/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ message: 'Hotels in Lisbon next weekend', session_id: session }),
+      }).then(async (response) => ({ status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { error?: { code: string } } }));
+
+    const device = { 'X-Device-Key': newDeviceKey() };
+    const burst = await Promise.all(Array.from({ length: chatLimits.messagesPerMinute * 3 }, (_, i) => chat(device, `burst-session-${i % 4}`)));
+    expect(burst.filter((response) => response.status === 200)).toHaveLength(chatLimits.messagesPerMinute);
+    const refused = burst.filter((response) => response.status !== 200);
+    expect(refused).toHaveLength(chatLimits.messagesPerMinute * 2);
+    for (const response of refused) {
+      expect(response.status).toBe(429);
+      expect(response.body.error?.code).toBe('rate-limited');
+      expect(Number(response.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(Number(response.retryAfter)).toBeLessThanOrEqual(60);
+    }
+    expect((await chat(device, 'burst-session-0')).status).toBe(429);
+
+    // Another device, and a client without a key (counted by its address), are not held up.
+    expect((await chat({ 'X-Device-Key': newDeviceKey() }, 'other-device-1')).status).toBe(200);
+    expect((await chat({}, 'keyless-client-1')).status).toBe(200);
+    // Without TRUST_PROXY a forged X-Forwarded-For buys nothing: keyless clients share their address's limit.
+    const forged = await Promise.all(Array.from({ length: chatLimits.messagesPerMinute }, (_, i) => chat({ 'X-Forwarded-For': `198.51.100.${i}` }, `forged-${i}`)));
+    expect(forged.filter((response) => response.status === 429).length).toBeGreaterThan(0);
     expect((await health()).status).toBe(200);
   });
 });

@@ -7,6 +7,9 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../api/db/index';
+import { createApp } from '../../api/app';
+import { sharedCityIndex } from '../../api/cities/city-index';
+import { appVersion } from '../../api/config';
 import { openTestStorage, type TestStorage } from '../setup/storage';
 import { createFullApp } from '../setup/full-app';
 
@@ -68,7 +71,7 @@ const jsonValue = fc.letrec((tie) => ({
     fc.constantFrom(Number.MAX_SAFE_INTEGER, 1e308, -1e308, 0.1 + 0.2),
     nastyString,
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(nastyString, fc.constantFrom('__proto__', 'constructor', 'id', 'title', 'ops', 'message')), tie('value'), { maxKeys: 5 }),
+    fc.dictionary(fc.oneof(nastyString, fc.constantFrom('__proto__', 'constructor', 'id', 'title', 'ops', 'message', 'session_id', 'agent_mode')), tie('value'), { maxKeys: 5 }),
   ),
 })).value;
 
@@ -102,6 +105,7 @@ const fillPath = (path: string, values: string[]) => {
 describe(`hostile input to every API route (seed ${seed}, FC_SEED=${seed} to replay)`, () => {
   it('finds the routes to attack', () => {
     expect(realRoutes().length).toBeGreaterThan(0);
+    expect(realRoutes().map((route) => `${route.method} ${route.path}`)).toContain('POST /api/chat');
   });
 
   it('never answers 5xx, always uses the error envelope, and rejected requests change nothing', async () => {
@@ -139,5 +143,47 @@ describe(`hostile input to every API route (seed ${seed}, FC_SEED=${seed} to rep
       ),
       { seed, numRuns: numRuns * routes.length, endOnFailure: true },
     );
+  }, 120_000);
+});
+
+describe(`hostile messages that pass validation reach Astra (seed ${seed}, FC_SEED=${seed} to replay)`, () => {
+  it('answers every one with a well-formed reply, never a 5xx', async () => {
+    // A clock a minute further on at every message, so the rate limit never hides an answer.
+    let clock = Date.parse('2026-11-23T10:00:00Z');
+    let answered = 0;
+    const chatApp = createApp({ storage: testStorage.storage, version: appVersion, cities: sharedCityIndex(), chat: { now: () => (clock += 61_000) } });
+    const message = fc.oneof(
+      nastyString,
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 300 }),
+      fc.constantFrom('flights from LHR to JFK tomorrow for 99 people', 'convert 1e309 usd to eur', 'what time is it in \u202Etokyo', 'hotel in __proto__', 'from to from to', 'and a hotel there?', 'x'.repeat(2000)),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        message,
+        fc.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+        fc.boolean(),
+        fc.option(nastyString, { nil: undefined }),
+        fc.boolean(),
+        async (text, sessionId, agentMode, timeZone, withDeviceKey) => {
+          const response = await chatApp.request('/api/chat', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...(withDeviceKey ? { 'x-device-key': 'hostile-test-device-key-0123456789' } : {}) },
+            body: JSON.stringify({ message: text, session_id: sessionId, agent_mode: agentMode, ...(timeZone === undefined ? {} : { time_zone: timeZone }) }),
+          });
+          const body = (await response.json()) as { response?: unknown; session_id?: unknown; links?: unknown; error?: { code?: unknown } };
+          expect(response.status, `${JSON.stringify(text).slice(0, 200)} → ${JSON.stringify(body).slice(0, 300)}`).toBeLessThan(500);
+          if (response.status === 200) {
+            answered++;
+            expect(typeof body.response).toBe('string');
+            expect(body.session_id).toBe(sessionId);
+            expect(Array.isArray(body.links)).toBe(true);
+          } else {
+            expect(body.error?.code).toBe('invalid-input');
+          }
+        },
+      ),
+      { seed, numRuns: numRuns * 2, endOnFailure: true },
+    );
+    expect(answered).toBeGreaterThan(numRuns / 2);
   }, 120_000);
 });

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as init from './0001-init';
 import * as sync from './0002-sync';
 import * as priceAlerts from './0003-price-alerts';
+import * as chat from './0004-chat';
 
 /** Every migration, in order. Add new ones at the end with the next number; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
   '0001-init': init,
   '0002-sync': sync,
   '0003-price-alerts': priceAlerts,
+  '0004-chat': chat,
 };

@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../app';
+import { sharedCityIndex } from '../cities/city-index';
+import { ownerIdOf } from '../device';
+import { answer } from '../../src/domain/astra/engine';
+import { chatLimits, type ChatResponse } from '../../src/domain/astra/chat-protocol';
+import type { AstraMemory } from '../../src/domain/astra/types';
+import { openTestStorage, storageKinds, type TestStorage } from '../../tests/setup/storage';
+import { newDeviceKey } from '../../tests/setup/device-api';
+
+// The real engine, watched: what it was given is what Astra knew when answering.
+vi.mock('../../src/domain/astra/engine', { spy: true });
+
+const startOfTest = Date.parse('2026-11-23T10:00:00Z');
+
+type Reply = { status: number; headers: Headers; body: ChatResponse & { error?: { code: string; message: string } } };
+
+describe.each(storageKinds)('POST /api/chat on %s', (kind) => {
+  let testStorage: TestStorage;
+  let clock: number;
+  let app: ReturnType<typeof createApp>;
+
+  beforeEach(async () => {
+    testStorage = await openTestStorage(kind);
+    clock = startOfTest;
+    app = createApp({ storage: testStorage.storage, version: 'test', cities: sharedCityIndex(), chat: { now: () => clock } });
+    vi.mocked(answer).mockClear();
+  });
+  afterEach(() => testStorage.cleanup());
+
+  const send = async (body: unknown, headers: Record<string, string> = {}): Promise<Reply> => {
+    const response = await app.request('/api/chat', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as Reply['body'] };
+  };
+  const asDevice = (deviceKey: string) => ({ 'X-Device-Key': deviceKey });
+  const storedTurns = () => testStorage.storage.db.selectFrom('chat_messages').selectAll().orderBy('created_at').execute();
+  const engineContexts = () => vi.mocked(answer).mock.calls.map(([, context]) => context);
+
+  it("answers with Astra's reply, the session id and who wrote it", async () => {
+    const { status, headers, body } = await send({ message: 'Hello Astra', session_id: 'session-0001', agent_mode: false });
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(body).toMatchObject({ session_id: 'session-0001', source: 'engine', clarifying: expect.any(Boolean) });
+    expect(typeof body.response).toBe('string');
+    expect(body.response.length).toBeGreaterThan(0);
+    for (const list of [body.links, body.cards, body.actions]) expect(Array.isArray(list)).toBe(true);
+    expect(body.actions).toEqual([]);
+
+    const [context] = engineContexts();
+    expect(vi.mocked(answer).mock.calls[0]?.[0]).toBe('Hello Astra');
+    expect(context).toMatchObject({ agentMode: false, timeZone: 'UTC', now: new Date(startOfTest) });
+    expect(context?.memory).toBeUndefined();
+    expect(await context?.data.findPlace('Lisbon')).toMatchObject({ name: 'Lisbon', country_code: 'PT', iata: 'LIS' });
+  });
+
+  it("passes agent mode and the traveller's time zone on (UTC for one the platform does not know)", async () => {
+    await send({ message: 'Plan a trip', session_id: 'session-0002', agent_mode: true, time_zone: 'Europe/Lisbon' });
+    await send({ message: 'What time is it?', session_id: 'session-0002', time_zone: 'Mars/Olympus_Mons' });
+    expect(engineContexts().map((context) => [context.agentMode, context.timeZone])).toEqual([
+      [true, 'Europe/Lisbon'],
+      [false, 'UTC'],
+    ]);
+  });
+
+  it('refuses bad input with the error envelope and a message a person can act on', async () => {
+    const cases: Array<[unknown, string | RegExp]> = [
+      [{ message: '', session_id: 'session-0001' }, 'Type a message first'],
+      [{ message: ' \n\t ', session_id: 'session-0001' }, 'Type a message first'],
+      [{ message: 'x'.repeat(chatLimits.maxMessageChars + 1), session_id: 'session-0001' }, 'Keep messages under 2,000 characters'],
+      [{ message: 'a\u0000b', session_id: 'session-0001' }, "Messages can't contain the character U+0000"],
+      [{ message: 42, session_id: 'session-0001' }, 'message must be text'],
+      [{ session_id: 'session-0001' }, 'message must be text'],
+      [{ message: 'Hi' }, 'session_id is required'],
+      [{ message: 'Hi', session_id: 'short' }, 'session_id must be 8 to 64 letters, digits, "-" or "_"'],
+      [{ message: 'Hi', session_id: '../../etc/passwd' }, /session_id must be/],
+      [{ message: 'Hi', session_id: 'x'.repeat(65) }, /session_id must be/],
+      [{ message: 'Hi', session_id: 'session-0001', agent_mode: 'yes' }, 'agent_mode must be true or false'],
+      [{ message: 'Hi', session_id: 'session-0001', time_zone: 7 }, 'time_zone must be text'],
+      ['{"message": "Hi", ', 'The request body is not valid JSON.'],
+      ['[]', /expected object/i],
+    ];
+    for (const [body, message] of cases) {
+      const { status, body: answerBody } = await send(body);
+      expect(status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(answerBody.error?.code).toBe('invalid-input');
+      expect(answerBody.error?.message).toMatch(message);
+    }
+    // The limit is on the trimmed text: 2,000 characters with spaces around them is fine.
+    expect((await send({ message: ` ${'x'.repeat(chatLimits.maxMessageChars)} `, session_id: 'session-0001' })).status).toBe(200);
+    expect(vi.mocked(answer)).toHaveBeenCalledTimes(1);
+    expect(await storedTurns()).toHaveLength(2);
+  });
+
+  it("keeps a session's history per device and hands the latest memory to the next turn", async () => {
+    const deviceA = newDeviceKey();
+    const session = 'trip-chat-1234';
+    const first = await send({ message: 'Flights from London to Paris next Friday', session_id: session }, asDevice(deviceA));
+    expect(first.status).toBe(200);
+    clock += 5000;
+    await send({ message: 'And a hotel there?', session_id: session }, asDevice(deviceA));
+
+    const turns = await storedTurns();
+    expect(turns.map((turn) => [turn.role, turn.owner_id, turn.session_id])).toEqual([
+      ['user', ownerIdOf(deviceA), session],
+      ['assistant', ownerIdOf(deviceA), session],
+      ['user', ownerIdOf(deviceA), session],
+      ['assistant', ownerIdOf(deviceA), session],
+    ]);
+    expect(turns[0]?.content).toBe('Flights from London to Paris next Friday');
+    expect(turns[1]).toMatchObject({ content: first.body.response, intent: first.body.intent });
+    expect(JSON.parse(turns[1]!.memory!)).toEqual(first.body.memory);
+    // The follow-up was answered knowing what the first reply remembered.
+    expect(engineContexts()[1]?.memory).toEqual(first.body.memory);
+  });
+
+  it("never reads another device's history: the same session id with another key, or none, starts afresh", async () => {
+    const session = 'shared-session-id';
+    const remembered: AstraMemory = { lastPlace: { name: 'Lisbon', country: 'Portugal', country_code: 'PT', slug: 'lisbon-pt', iata: 'LIS' }, travellers: 2 };
+    const deviceA = newDeviceKey();
+    await testStorage.storage.db
+      .insertInto('chat_messages')
+      .values({ id: '0195f000-0000-7000-8000-000000000001', session_id: session, owner_id: ownerIdOf(deviceA), role: 'assistant', content: 'Lisbon it is.', intent: 'city_info', memory: JSON.stringify(remembered), created_at: '2026-11-23T09:59:00.000Z' })
+      .execute();
+
+    for (const headers of [asDevice(newDeviceKey()), {}, { 'X-Device-Key': 'not a valid key!' }, asDevice(deviceA)]) {
+      expect((await send({ message: 'And a hotel there?', session_id: session }, headers)).status).toBe(200);
+      clock += 1000;
+    }
+    expect(engineContexts().map((context) => context.memory)).toEqual([undefined, undefined, expect.anything(), remembered]);
+    // The keyless requests share the session among themselves (the second one saw the first's memory), never the device's.
+    expect(engineContexts()[2]?.memory).not.toEqual(remembered);
+
+    const owners = [...new Set((await storedTurns()).map((turn) => turn.owner_id))];
+    expect(owners).toHaveLength(3);
+    expect(owners).toContain(ownerIdOf(deviceA));
+    expect(owners).toContain(null);
+  });
+
+  it(`limits a device to ${chatLimits.messagesPerMinute} messages a rolling minute, with Retry-After; others are not held up`, async () => {
+    const device = newDeviceKey();
+    for (let i = 0; i < chatLimits.messagesPerMinute; i++) {
+      const { status } = await send({ message: `Message ${i + 1}`, session_id: 'rate-limit-1' }, asDevice(device));
+      expect(status, `message ${i + 1}`).toBe(200);
+      clock += 1000;
+    }
+    // 20 s after the first message: its place frees up 40 s from now.
+    const refused = await send({ message: 'One more', session_id: 'rate-limit-1' }, asDevice(device));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('40');
+    expect(refused.body.error).toEqual({ code: 'rate-limited', message: 'Astra needs a moment: you can send another message in 40 seconds.' });
+    expect(await storedTurns()).toHaveLength(chatLimits.messagesPerMinute * 2);
+
+    expect((await send({ message: 'Hello', session_id: 'rate-limit-2' }, asDevice(newDeviceKey()))).status).toBe(200);
+    // Without a device key a client counts by its address (in-process there is none: one 'unknown' bucket).
+    expect((await send({ message: 'Hello', session_id: 'rate-limit-3' })).status).toBe(200);
+
+    clock = startOfTest + 60_000;
+    expect((await send({ message: 'Back again', session_id: 'rate-limit-1' }, asDevice(device))).status).toBe(200);
+    const nextRefusal = await send({ message: 'And again', session_id: 'rate-limit-1' }, asDevice(device));
+    expect(nextRefusal.status).toBe(429);
+    expect(nextRefusal.headers.get('retry-after')).toBe('1');
+    expect(nextRefusal.body.error?.message).toBe('Astra needs a moment: you can send another message in 1 second.');
+  });
+
+  it('does not count refused input against the limit', async () => {
+    const device = newDeviceKey();
+    for (let i = 0; i < chatLimits.messagesPerMinute + 5; i++) expect((await send({ message: '', session_id: 'rate-limit-4' }, asDevice(device))).status).toBe(400);
+    expect((await send({ message: 'Hi', session_id: 'rate-limit-4' }, asDevice(device))).status).toBe(200);
+  });
+});
+
+describe('POST /api/chat without the city index', () => {
+  it('still answers (Astra then knows no places)', async () => {
+    const testStorage = await openTestStorage('sqlite');
+    try {
+      const app = createApp({ storage: testStorage.storage, version: 'test' });
+      const response = await app.request('/api/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Hotels in Paris', session_id: 'no-cities-1' }) });
+      expect(response.status).toBe(200);
+      expect(await vi.mocked(answer).mock.calls.at(-1)?.[1].data.findPlace('Paris')).toBeUndefined();
+    } finally {
+      await testStorage.cleanup();
+    }
+  });
+});

@@ -1,0 +1,12 @@
+import { Hono } from 'hono';
+import type { RateTable } from '../../src/domain/currency';
+
+/** A table changes only with a restart (RATES_FILE is read at start), so a browser may keep it for an hour. */
+const publicCaching = 'public, max-age=3600';
+
+export function rateRoutes({ rateTable }: { rateTable: RateTable }) {
+  return new Hono().get('/', (c) => {
+    c.header('Cache-Control', publicCaching);
+    return c.json(rateTable satisfies RateTable);
+  });
+}

@@ -1,0 +1,157 @@
+// What the traveller wants: each intent has weighted word patterns; the highest score wins and
+// ties go to the earlier intent in `intentRules` (an alert about flights is an alert, not a search).
+import type { AstraIntent } from './types';
+
+type IntentRule = { intent: AstraIntent; patterns: Array<[RegExp, number]> };
+
+export const intentRules: IntentRule[] = [
+  {
+    intent: 'price_alert',
+    patterns: [
+      [/\b(?:price|fare)s?\s+alerts?\b/, 4],
+      [/\balert me\b|\bnotify me\b|\blet me know (?:when|if)\b|\btell me (?:when|if)\b|\bping me\b/, 4],
+      [/\bgets? cheaper\b|\bcheaper than\b/, 2],
+      [/\b(?:watch|track|monitor)\b.*\b(?:prices?|fares?|flights?)\b/, 3],
+      [/\balerts?\b/, 2],
+      [/\bprice drops?\b|\b(?:drops?|falls?|goes down)\s+(?:below|under|to)\b/, 2],
+    ],
+  },
+  {
+    intent: 'clock_add',
+    patterns: [
+      [/\badd\b.*\b(?:world )?clocks?\b/, 5],
+      [/\b(?:world )?clocks?\b.*\badd\b/, 4],
+      [/\bput\b.*\bon my (?:world )?clock\b/, 4],
+    ],
+  },
+  {
+    intent: 'currency',
+    patterns: [
+      [/\bconvert\b|\bconversion\b|\bexchange\b|\bcurrenc(?:y|ies)\b/, 4],
+      [/\bhow many\s+(?:dollars|euros|pounds|yen|yuan|rupees|won|baht|francs)\b/, 4],
+      [/\b(?:how much is|what is|what's|whats)\s+[$€£¥₹฿₩]?\s?\d/, 2],
+      [/[$€£¥₹฿₩]\s?\d|\d\s?(?:usd|eur|gbp|jpy|aud|cad|chf|cny|inr|krw|sgd|thb)\b/, 2],
+      [/\b(?:usd|eur|gbp|jpy|aud|cad|chf|cny|inr|krw|sgd|thb)\s*(?:to|in|into|\/)\s*(?:usd|eur|gbp|jpy|aud|cad|chf|cny|inr|krw|sgd|thb)\b/, 4],
+      [/\d\s?(?:dollars?|euros?|pounds?|quid|yen|yuan|renminbi|rupees?|won|baht|francs?)\b/, 4],
+      [/\b(?:dollars?|euros?|pounds?|yen|yuan|rupees?|won|baht|francs?)\s+(?:to|in|into)\s+(?:us |australian |canadian |singapore |swiss )?(?:dollars?|euros?|pounds?|yen|yuan|rupees?|won|baht|francs?)\b/, 4],
+      [/\brate\b/, 1],
+    ],
+  },
+  {
+    intent: 'time',
+    patterns: [
+      [/\bwhat(?:'s| is)? the time\b|\bwhat time is it\b|\btime is it\b/, 5],
+      [/\blocal time\b|\btime (?:in|at)\b|\btime difference\b|\btime zone\b|\btimezone\b/, 4],
+      [/\bhow many hours (?:ahead|behind)\b|\bahead of\b|\bbehind\b/, 2],
+      [/\bclock\b/, 1],
+    ],
+  },
+  {
+    intent: 'packing',
+    patterns: [
+      [/\bpack(?:ing)?\b/, 4],
+      [/\bwhat (?:should|do) i (?:bring|take)\b|\bwhat to (?:bring|take|wear)\b|\bsuitcase\b|\bluggage list\b|\bchecklist\b/, 4],
+    ],
+  },
+  {
+    intent: 'lounge',
+    patterns: [[/\blounges?\b/, 5]],
+  },
+  {
+    intent: 'esim',
+    patterns: [
+      [/\be-?sims?\b/, 5],
+      [/\bsim cards?\b|\bmobile data\b|\bdata plan\b|\broaming\b|\binternet (?:abroad|access)\b|\bdata (?:in|for|abroad)\b/, 4],
+    ],
+  },
+  {
+    intent: 'transfer',
+    patterns: [
+      [/\btransfers?\b|\bshuttle\b|\bairport (?:pick-?up|taxi|ride)\b|\bpick-?up from the airport\b/, 5],
+      [/\btaxi\b|\bcab\b|\bchauffeur\b|\bdriver\b/, 3],
+      [/\bfrom the airport\b|\bto the airport\b|\bget (?:from|to) the airport\b/, 3],
+    ],
+  },
+  {
+    intent: 'car',
+    patterns: [
+      [/\bcar (?:rental|hire)\b|\brent(?:al)? (?:a )?car\b|\bhire (?:a )?car\b|\brental cars?\b/, 6],
+      [/\bcars?\b|\bdrive\b|\bdriving\b|\bsuv\b|\bvan\b/, 2],
+    ],
+  },
+  {
+    intent: 'flight',
+    patterns: [
+      [/\bflights?\b|\bairfares?\b|\bplane tickets?\b|\bair tickets?\b|\bairline tickets?\b/, 5],
+      [/\btrains?\b|\brail\b|\bbus(?:es)?\b|\bcoach\b/, 2],
+      [/\bfly\b|\bflying\b|\bplane\b|\bone[- ]way\b|\breturn tickets?\b|\bround[- ]trip\b|\bnon-?stop\b|\bdirect (?:to|from)\b/, 3],
+    ],
+  },
+  {
+    intent: 'hotel',
+    patterns: [
+      [/\bhotels?\b|\baccommodation\b|\bhostels?\b|\bplaces? to stay\b|\bsomewhere to stay\b|\bwhere to stay\b|\bresorts?\b|\bguest ?house\b|\bb&b\b|\bbed and breakfast\b/, 5],
+      [/\b(?:a )?rooms?\b|\bstay\b|\bstaying\b|\bnights?\b|\bcheck-?in\b|\bapartments?\b|\bsuites?\b|\blodging\b/, 2],
+    ],
+  },
+  {
+    intent: 'tickets',
+    patterns: [
+      [/\b(?:attraction|museum|entry|entrance|admission|skip[- ]the[- ]line) tickets?\b|\btickets? (?:for|to) (?:the )?(?!\d)/, 5],
+      [/\badmission\b|\bentry\b|\bskip[- ]the[- ]line\b|\bmuseum passes?\b|\bcity pass\b/, 3],
+      [/\btickets?\b/, 2],
+    ],
+  },
+  {
+    intent: 'tours',
+    patterns: [
+      [/\btours?\b|\bexcursions?\b|\bday trips?\b|\bguided\b|\bactivities\b|\bexperiences\b|\bcooking class(?:es)?\b|\bcruises? on\b|\bboat trips?\b/, 5],
+      [/\bthings to do\b|\bwhat to do\b|\bsomething to do\b/, 3],
+    ],
+  },
+  {
+    intent: 'trip_plan',
+    patterns: [
+      [/\bplan(?:ning)?\b.*\b(?:trip|holiday|vacation|getaway|weekend|visit|itinerary|days?|week)\b|\bitinerary\b/, 6],
+      [/\b(?:create|make|add|save|start|new)\b.*\btrips?\b/, 5],
+      [/\btrip\b|\bholiday\b|\bvacation\b|\bgetaway\b|\bhoneymoon\b|\bgoing to\b|\bvisit(?:ing)?\b/, 2],
+    ],
+  },
+  {
+    intent: 'city_info',
+    patterns: [
+      [/\btell me about\b|\bwhat(?:'s| is) .* like\b|\bguide (?:to|for)\b|\bcity guide\b|\bfacts? about\b|\binformation about\b|\binfo (?:on|about)\b/, 5],
+      [/\bwhat to see\b|\bsights?\b|\bsightseeing\b|\battractions?\b|\blandmarks?\b|\bmust[- ]see\b|\bworth (?:a )?visit(?:ing)?\b|\bbest time to visit\b/, 4],
+      [/\bairports? (?:in|near|of|for)\b|\bwhich airport\b|\bnearest airport\b|\bwhere to eat\b|\bfood in\b|\bdining\b|\bgetting around\b|\bpublic transport\b|\bplugs?\b|\btipping\b|\bemergency number\b|\bpopulation\b|\bwhat language\b|\bcurrency in\b|\bsafe\b/, 4],
+      [/\bweather\b|\bclimate\b|\btemperature\b|\bhow (?:hot|cold|warm)\b|\brain(?:y|s)?\b/, 4],
+      [/\btips?\b|\badvice\b|\bknow before\b/, 3],
+      [/\bexplore\b|\bcities\b|\bdestinations?\b|\brecommend\b|\bsuggest\b/, 1],
+    ],
+  },
+  {
+    intent: 'help',
+    patterns: [[/\bhelp\b|\bwhat can you do\b|\bwhat do you do\b|\bhow does (?:this|it) work\b|\bwho are you\b|\bwhat are you\b/, 3]],
+  },
+  {
+    intent: 'thanks',
+    patterns: [[/^(?:thanks?|thank you|thx|cheers|great|perfect|awesome|brilliant|ok(?:ay)? thanks?)\b/, 3]],
+  },
+  {
+    intent: 'greeting',
+    patterns: [[/^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|howdy|hola|bonjour|ciao|yo)\b/, 2]],
+  },
+];
+
+export type IntentScore = { intent: AstraIntent; score: number };
+
+/** Every intent that scored, best first. */
+export function scoreIntents(lowerText: string): IntentScore[] {
+  const scores: IntentScore[] = [];
+  for (const rule of intentRules) {
+    let score = 0;
+    for (const [pattern, weight] of rule.patterns) if (pattern.test(lowerText)) score += weight;
+    if (score > 0) scores.push({ intent: rule.intent, score });
+  }
+  // Array.prototype.sort is stable: equal scores keep the rules' order.
+  return scores.sort((a, b) => b.score - a.score);
+}

@@ -1,0 +1,45 @@
+// Names travellers use for a place the city data holds under another name: short forms ("LA"),
+// and islands and regions people fly to, read as their main town ("Bali" is Denpasar's airport).
+// Checked before the city data, as "Name, Country" so namesakes elsewhere never win.
+
+export type PlaceAlias = { lookup: string; shownAs?: string };
+
+const aliasTable: Record<string, PlaceAlias> = {
+  la: { lookup: 'Los Angeles, United States' },
+  sf: { lookup: 'San Francisco, United States' },
+  dc: { lookup: 'Washington, United States' },
+  nyc: { lookup: 'New York City, United States' },
+  vegas: { lookup: 'Las Vegas, United States' },
+  rio: { lookup: 'Rio de Janeiro, Brazil' },
+  hk: { lookup: 'Hong Kong, Hong Kong' },
+  kl: { lookup: 'Kuala Lumpur, Malaysia' },
+  bali: { lookup: 'Denpasar, Indonesia', shownAs: 'Bali' },
+  phuket: { lookup: 'Phuket, Thailand' },
+  santorini: { lookup: 'Fira, Greece', shownAs: 'Santorini' },
+  mykonos: { lookup: 'Mykonos, Greece' },
+  crete: { lookup: 'Heraklion, Greece', shownAs: 'Crete' },
+  mallorca: { lookup: 'Palma, Spain', shownAs: 'Mallorca' },
+  majorca: { lookup: 'Palma, Spain', shownAs: 'Mallorca' },
+  ibiza: { lookup: 'Ibiza, Spain' },
+  tenerife: { lookup: 'Santa Cruz de Tenerife, Spain', shownAs: 'Tenerife' },
+  'gran canaria': { lookup: 'Las Palmas de Gran Canaria, Spain', shownAs: 'Gran Canaria' },
+  madeira: { lookup: 'Funchal, Portugal', shownAs: 'Madeira' },
+  algarve: { lookup: 'Faro, Portugal', shownAs: 'the Algarve' },
+  sicily: { lookup: 'Palermo, Italy', shownAs: 'Sicily' },
+  sardinia: { lookup: 'Cagliari, Italy', shownAs: 'Sardinia' },
+  tuscany: { lookup: 'Florence, Italy', shownAs: 'Tuscany' },
+  provence: { lookup: 'Marseille, France', shownAs: 'Provence' },
+  maui: { lookup: 'Kahului, United States', shownAs: 'Maui' },
+  hawaii: { lookup: 'Honolulu, United States', shownAs: 'Hawaii' },
+  cancun: { lookup: 'Cancun, Mexico' },
+  zanzibar: { lookup: 'Zanzibar, Tanzania' },
+  'lake como': { lookup: 'Como, Italy', shownAs: 'Lake Como' },
+  'amalfi coast': { lookup: 'Amalfi, Italy', shownAs: 'the Amalfi Coast' },
+};
+
+const aliases: ReadonlyMap<string, PlaceAlias> = new Map(Object.entries(aliasTable));
+
+/** The alias for what was typed (lower case), if there is one; never a property of Object.prototype. */
+export function placeAliasOf(lowerText: string): PlaceAlias | undefined {
+  return aliases.get(lowerText);
+}

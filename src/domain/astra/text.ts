@@ -1,0 +1,62 @@
+// Text helpers of the Astra engine: one light normal form that keeps digits, hyphens and currency
+// signs (dates and amounts need them), and the small number words travellers type.
+
+/** Lower case, no diacritics, dashes as '-', single spaces; punctuation that matters is kept. */
+export function prepare(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const numberWords: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  single: 1,
+  two: 2,
+  couple: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
+  twenty: 20,
+  thirty: 30,
+};
+
+export const numberWordPattern = Object.keys(numberWords).join('|');
+
+/** "3" → 3, "three" → 3; undefined for anything else. */
+export function readCount(word: string): number | undefined {
+  if (/^\d+$/.test(word)) return Number(word);
+  return numberWords[word];
+}
+
+/** Blanks out a matched span so later passes (places) do not read it again; offsets stay put. */
+export function blank(text: string, start: number, length: number): string {
+  return text.slice(0, start) + ' '.repeat(length) + text.slice(start + length);
+}
+
+/** Regional-indicator flag of an ISO country code ("JP" → 🇯🇵); a globe for anything else. */
+export function flagOf(countryCode: string): string {
+  const code = countryCode.toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) return '🌍';
+  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+}
+
+/** "London, Paris and Rome". */
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
