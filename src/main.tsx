@@ -1,3 +1,5 @@
+// First of all: zod must never probe for eval (our CSP forbids it), in any chunk.
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

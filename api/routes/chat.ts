@@ -3,7 +3,8 @@
 // its latest memory goes into the engine so follow-ups ("and a hotel there?") work.
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
-import { chatLimits, chatRequestSchema, type ChatResponse } from '../../src/domain/astra/chat-protocol';
+import { chatLimits, type ChatResponse } from '../../src/domain/astra/chat-protocol';
+import { chatRequestSchema } from '../../src/domain/astra/chat-schema';
 import type { RateTable } from '../../src/domain/currency';
 import { isValidTimeZone } from '../../src/domain/world-clock';
 import { createAstraService } from '../astra/astra-service';

@@ -3,6 +3,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { serviceIds } from '../domain/services';
+import type { KioskChat } from '../features/kiosk/kiosk-screen';
 import { Layout, ScreenLoading } from './layout';
 import { RouteErrorBoundary } from './route-error';
 import HomeScreen from './home-screen';
@@ -19,7 +20,15 @@ const PriceAlertsScreen = screen(() => import('../features/alerts/price-alerts-s
 const PackingListScreen = screen(() => import('../features/packing/packing-list-screen'));
 const RedirectScreen = screen(() => import('../features/partners/redirect-screen'));
 const ServiceScreen = screen(() => import('../features/partners/service-screen'));
-const KioskScreen = screen(() => import('../features/kiosk/kiosk-screen'));
+const KioskScreen = lazy(() => import('../features/kiosk/kiosk-screen'));
+const ChatPanel = lazy(() => import('../features/chat/chat-panel'));
+
+/** The kiosk hub's chat: the app composes the two features, which never import each other. */
+const kioskChat: KioskChat = ({ onLinkChosen }) => (
+  <Suspense fallback={<ScreenLoading />}>
+    <ChatPanel variant="kiosk" onLinkChosen={onLinkChosen} />
+  </Suspense>
+);
 const NotFoundScreen = screen(() => import('./not-found-screen'));
 
 export function AppRoutes() {
@@ -45,7 +54,7 @@ export function AppRoutes() {
         element={
           <RouteErrorBoundary>
             <Suspense fallback={<ScreenLoading />}>
-              <KioskScreen />
+              <KioskScreen chat={kioskChat} />
             </Suspense>
           </RouteErrorBoundary>
         }

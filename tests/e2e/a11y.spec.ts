@@ -81,6 +81,36 @@ const states: Array<[route: string, what: string, setUp: (page: Page) => Promise
     },
   ],
   [
+    '/assistant',
+    'a conversation with a city card, partner links, an Agent Mode change, a time card and a failed message',
+    async (page) => {
+      const box = page.getByRole('textbox', { name: 'Message Astra' });
+      const answers = page.getByRole('log').getByRole('article');
+      await page.getByRole('switch', { name: 'Agent Mode' }).click();
+      for (const message of ['Plan a trip to Rome 3-7 May', 'What time is it in Tokyo?', '100 USD in EUR']) {
+        const before = await answers.count();
+        await box.fill(message);
+        await box.press('Enter');
+        await expect(answers).toHaveCount(before + 2);
+      }
+      await expect(page.getByRole('button', { name: /^Undo/ })).toBeVisible();
+      await page.route('**/api/chat', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong.' } } }));
+      await box.fill('Hotels in Rome');
+      await box.press('Enter');
+      await expect(page.getByText('Not sent')).toBeVisible();
+      await page.getByRole('button', { name: 'Plan Trip' }).click();
+    },
+  ],
+  [
+    '/',
+    'the embedded chat loaded',
+    async (page) => {
+      const section = page.getByRole('region', { name: 'Ask Astra' });
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.getByRole('log')).toBeVisible();
+    },
+  ],
+  [
     '/trips',
     'the sync status panel',
     async (page) => {

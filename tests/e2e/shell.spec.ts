@@ -110,7 +110,7 @@ test('no screen breaks our own Content-Security-Policy (zod, for one, must not p
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
-  for (const route of ['/', '/trips', '/price-alerts', '/cities']) {
+  for (const route of ['/', '/trips', '/price-alerts', '/cities', '/assistant', '/currency', '/world-clock', '/packing-list', '/kiosk']) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForTimeout(500);

@@ -1,6 +1,5 @@
-// The chat wire contract (POST /api/chat): one zod schema for the server's check and the app's
-// send button. The app sends the traveller's time zone so "next Friday" means their Friday.
-import { z } from 'zod';
+// The chat wire contract (POST /api/chat): limits, the reply shape and the spec's failure texts.
+// The request's zod schema is in chat-schema.ts, so the app's chat chunk does not build schemas.
 import type { AstraReply } from './types';
 
 export const chatLimits = {
@@ -13,19 +12,6 @@ export const chatLimits = {
 
 export const sessionIdPattern = /^[A-Za-z0-9_-]{8,64}$/;
 
-export const chatRequestSchema = z.object({
-  message: z
-    .string({ error: 'message must be text' })
-    .trim()
-    .min(1, 'Type a message first')
-    .max(chatLimits.maxMessageChars, `Keep messages under ${chatLimits.maxMessageChars.toLocaleString('en-US')} characters`)
-    .refine((value) => !value.includes('\u0000'), "Messages can't contain the character U+0000"),
-  session_id: z.string({ error: 'session_id is required' }).regex(sessionIdPattern, 'session_id must be 8 to 64 letters, digits, "-" or "_"'),
-  agent_mode: z.boolean({ error: 'agent_mode must be true or false' }).default(false),
-  /** The traveller's IANA time zone ("Europe/Lisbon"); UTC when absent or unknown. */
-  time_zone: z.string({ error: 'time_zone must be text' }).max(64, 'time_zone is at most 64 characters').optional(),
-});
-export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 /** The spec's `{ response }`, with the cards, links and Agent Mode proposals beside it. */
 export type ChatResponse = AstraReply & {

@@ -327,13 +327,13 @@ async function answerCityInfo(draft: Draft, entities: AstraEntities, context: As
   const details = await detailsOf(place, context);
   if (!details) {
     if (context.offline) {
-      return reply(`I know ${placeLabel(place)} is in ${place.country}, but its guide isn't on this device. I can look it up when you're back online.`, { needsServer: true });
+      return reply(`I know ${placeLabel(place)}, but its details aren't on this device. I can look it up when you're back online.`, { needsServer: true });
     }
-    return reply(`I know ${placeLabel(place)} is in ${place.country}, but I have no details for it yet.`);
+    return reply(`I know ${placeLabel(place)}, but I have no details for it yet.`);
   }
   const lines: string[] = [];
   const about = place.kind === 'country' ? `**${place.country}**: I'll start with its capital, ${placeLabel(place)}.` : undefined;
-  const lead = details.curated ? `${placeLabel(place)}: here's our guide.` : `${placeLabel(place)}: here are the facts I have. We haven't written a guide for it yet.`;
+  const lead = details.curated ? `${placeLabel(place)}: here's our guide.` : `${placeLabel(place)}: here are its key facts. We haven't written a guide for it yet.`;
   lines.push(about ?? lead);
   if (/\b(?:weather|climate|temperature|hot|cold|warm|rain(?:y|s)?)\b/.test(draft.lower)) {
     const travelMonth = entities.travelMonth ?? Number(new Intl.DateTimeFormat('en-CA', { timeZone: context.timeZone, month: 'numeric' }).format(context.now));
@@ -349,9 +349,6 @@ async function answerCityInfo(draft: Draft, entities: AstraEntities, context: As
         ? `Airports near ${details.name}:\n${details.airports.map((airport) => `- **${airport.iata}** ${airport.name}, ${airport.distance_km} km`).join('\n')}`
         : `I don't know a commercial airport within 150 km of ${details.name}.`,
     );
-  }
-  if (!details.curated && details.quick_facts.length > 0) {
-    lines.push(details.quick_facts.filter((fact) => fact.label !== 'Country').slice(0, 5).map((fact) => `- **${fact.label}:** ${fact.value}`).join('\n'));
   }
   if (details.top_attractions.length > 0) {
     lines.push(`Top sights:\n${details.top_attractions.slice(0, 4).map((attraction) => `- **${attraction.title}**: ${firstSentence(attraction.desc)}`).join('\n')}`);
@@ -494,7 +491,7 @@ async function answerTripPlan(draft: Draft, entities: AstraEntities, context: As
     actions.push({ kind: 'create_trip', trip: { title, start_date: entities.startDate, end_date: entities.endDate, cities: [{ name: place.name }], notes: 'Planned with Astra.' } });
     lines.unshift(`I've added **${title}** to your trips: ${formatDay(entities.startDate, today)} to ${formatDay(entities.endDate, today)}.`);
   } else {
-    const when = entities.startDate ? ` for ${datesSentence(entities, today, { from: 'from', to: 'to' })}` : '';
+    const when = entities.startDate ? ` (${datesSentence(entities, today, { from: 'from', to: 'to' })})` : '';
     lines.push(`Turn on Agent Mode and I can save this trip${when} to **My Trips** for you.`);
   }
   return reply(lines.join('\n\n'), { links, actions, ...(details ? { cards: [cityCard(details)] } : {}) });

@@ -12,7 +12,8 @@ export const intentRules: IntentRule[] = [
       [/\balert me\b|\bnotify me\b|\blet me know (?:when|if)\b|\btell me (?:when|if)\b|\bping me\b/, 4],
       [/\bgets? cheaper\b|\bcheaper than\b/, 2],
       [/\b(?:watch|track|monitor)\b.*\b(?:prices?|fares?|flights?)\b/, 3],
-      [/\balerts?\b/, 2],
+      // Not alert( in pasted script.
+      [/\balerts?\b(?!\s*\()/, 2],
       [/\bprice drops?\b|\b(?:drops?|falls?|goes down)\s+(?:below|under|to)\b/, 2],
     ],
   },

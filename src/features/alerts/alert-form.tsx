@@ -1,4 +1,3 @@
-import '../../lib/zod-config';
 import { useId, useState, type FormEvent } from 'react';
 import { Hotel, Plane } from 'lucide-react';
 import { Button } from '../../ui/button';

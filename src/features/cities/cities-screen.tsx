@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Loader2, RotateCcw } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
 import { ToolScreen } from '../../ui/tool-screen';
 import { Button } from '../../ui/button';
 import { toast } from '../../lib/toast';
@@ -14,7 +15,12 @@ import { loadCityDetails } from './data';
 type Selection = { slug: string; name: string; details?: CityDetails };
 
 export default function CitiesScreen() {
-  const [selection, setSelection] = useState<Selection>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // /cities?city={slug} (a link from Astra's city card) opens that city's guide.
+  const [selection, setSelection] = useState<Selection | undefined>(() => {
+    const slug = searchParams.get('city')?.trim();
+    return slug ? { slug, name: '' } : undefined;
+  });
   const [popular, setPopular] = useState<CitySearchResult[]>();
   const [searchKey, setSearchKey] = useState(0);
   const headingRef = useRef<HTMLDivElement>(null);
@@ -56,6 +62,7 @@ export default function CitiesScreen() {
   const open = (city: { slug: string; name: string }) => setSelection({ slug: city.slug, name: city.name });
   const newSearch = () => {
     setSelection(undefined);
+    if (searchParams.has('city')) setSearchParams({}, { replace: true });
     setSearchKey((key) => key + 1);
   };
 
@@ -79,7 +86,7 @@ export default function CitiesScreen() {
           ) : (
             <p role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
               <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-              Loading {selection.name}…
+              Loading {selection.name || 'the city guide'}…
             </p>
           )}
         </div>

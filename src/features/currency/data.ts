@@ -16,9 +16,9 @@ const keptTables = 3;
 
 /**
  * zod (over 20 KB compressed) loads only when a table arrives from the server, so the converter's
- * first paint needs none of it; zod-config must run before the schema is built.
+ * first paint needs none of it (main.tsx has already put zod in jitless mode).
  */
-const loadRateTableSchema = () => import('../../lib/zod-config').then(() => import('../../domain/currency-schema')).then((module) => module.rateTableSchema);
+const loadRateTableSchema = () => import('../../domain/currency-schema').then((module) => module.rateTableSchema);
 
 /** Stored rows passed the schema on their way in; this only skips what is plainly not a table. */
 function tableOf(row: RateTableRow): RateTable | undefined {

@@ -1,4 +1,3 @@
-import '../../lib/zod-config';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
 import { Modal } from '../../ui/modal';

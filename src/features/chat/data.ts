@@ -1,0 +1,234 @@
+// The chat's data: sending a message to POST /api/chat, answering on the device when there is no
+// connection (the same engine over the cities, rates and clocks this device has), and applying
+// Agent Mode proposals through the app's own storage, so they work offline and sync like any change.
+import { db, type PackingListRow } from '../../db/database';
+import { recordLocalChange } from '../../db/local-changes';
+import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import { isOnline } from '../../lib/connectivity';
+import { loadBundledCities } from '../../lib/bundled-cities';
+import { answer } from '../../domain/astra/engine';
+import { metroAreaOfCity } from '../../domain/astra/metro-codes';
+import type { ChatResponse } from '../../domain/astra/chat-protocol';
+import type { AstraAction, AstraData, AstraMemory, AstraPlace, AstraReply } from '../../domain/astra/types';
+import { normaliseName, type BundledSearchEntry, type CityDetails } from '../../domain/cities';
+import { builtInRateTable, type RateTable } from '../../domain/currency';
+import { uuidv7 } from '../../domain/ids';
+import { packingCategories } from '../../domain/packing';
+import { tripFieldsSchema } from '../../domain/trips';
+import { priceAlertFieldsSchema } from '../../domain/price-alerts';
+import { clockCities, defaultClockTimezones, isValidTimeZone } from '../../domain/world-clock';
+
+/** A fresh id each time the chat appears (the spec's client-made session id). */
+export function newSessionId(): string {
+  return uuidv7();
+}
+
+export function deviceTimeZone(): string {
+  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isValidTimeZone(zone) ? zone : 'UTC';
+}
+
+/** An answer and where it came from: the server (engine or LLM), or this device with no connection. */
+export type ChatAnswer = AstraReply & { source: 'engine' | 'llm' | 'device' };
+
+function isDetails(value: unknown): value is CityDetails {
+  return typeof value === 'object' && value !== null && typeof (value as CityDetails).slug === 'string' && Array.isArray((value as CityDetails).quick_facts);
+}
+
+function placeFromDetails(details: CityDetails): AstraPlace {
+  const iata = metroAreaOfCity(details.slug, details.country_code)?.code ?? details.iata[0];
+  return {
+    kind: 'city',
+    name: details.name,
+    country: details.country,
+    country_code: details.country_code,
+    slug: details.slug,
+    lat: details.lat,
+    lon: details.lon,
+    timezone: details.timezone,
+    population: details.population,
+    ...(iata ? { iata } : {}),
+  };
+}
+
+function placeFromEntry(entry: BundledSearchEntry): AstraPlace {
+  const iata = metroAreaOfCity(entry.slug, entry.country_code)?.code ?? entry.iata;
+  return {
+    kind: 'city',
+    name: entry.name,
+    country: entry.country,
+    country_code: entry.country_code,
+    slug: entry.slug,
+    lat: entry.lat,
+    lon: entry.lon,
+    timezone: entry.timezone,
+    population: entry.population,
+    ...(iata ? { iata } : {}),
+  };
+}
+
+/** What this device knows without a connection: the bundled cities, the cities opened before, the newest stored rates. */
+export const deviceAstraData: AstraData = {
+  async findPlace(text) {
+    const wanted = normaliseName(text.split(',')[0] ?? '');
+    if (!wanted) return undefined;
+    const bundled = await loadBundledCities().catch(() => undefined);
+    const cached = await db.cities.toArray().catch(() => []);
+    const details = [...(bundled?.cities ?? []), ...cached.map((row) => row.details).filter(isDetails)];
+    const byDetails = details.find((city) => normaliseName(city.name) === wanted);
+    if (byDetails) return placeFromDetails(byDetails);
+    const search = bundled?.search ?? [];
+    const entry = search.find((city) => normaliseName(city.name) === wanted || city.aliases?.some((alias) => normaliseName(alias) === wanted));
+    if (entry) return placeFromEntry(entry);
+    const upper = text.trim().toUpperCase();
+    if (/^[A-Z]{3}$/.test(upper)) {
+      const byCode = details.find((city) => city.iata.includes(upper) || metroAreaOfCity(city.slug, city.country_code)?.code === upper);
+      if (byCode) return { ...placeFromDetails(byCode), kind: 'airport', iata: upper };
+      const served = search.find((city) => city.iata === upper);
+      if (served) return { ...placeFromEntry(served), kind: 'airport', iata: upper };
+    }
+    // A country offline: its biggest city this device knows (the list is ordered by population).
+    const inCountry = search.find((city) => normaliseName(city.country) === wanted.replace(/^the /, ''));
+    return inCountry ? { ...placeFromEntry(inCountry), kind: 'country' } : undefined;
+  },
+  async cityDetails(place) {
+    if (!place.slug) return undefined;
+    const bundled = await loadBundledCities().catch(() => undefined);
+    const popular = bundled?.cities.find((city) => city.slug === place.slug);
+    if (popular) return popular;
+    const cached = await db.cities.get(place.slug).catch(() => undefined);
+    return isDetails(cached?.details) ? cached.details : undefined;
+  },
+  async rateTable() {
+    const newest = await db.rateTables.orderBy('base_date').last().catch(() => undefined);
+    return newest && newest.base_date >= builtInRateTable.base_date ? ({ base_date: newest.base_date, source: newest.source, rates: newest.rates } as RateTable) : builtInRateTable;
+  },
+};
+
+/** Answers on this device: the offline path, and the fallback when the network drops mid-send. */
+export async function answerOnDevice(message: string, agentMode: boolean, memory: AstraMemory): Promise<ChatAnswer> {
+  const reply = await answer(message, { data: deviceAstraData, now: new Date(), timeZone: deviceTimeZone(), agentMode, memory, offline: true });
+  return { ...reply, source: 'device' };
+}
+
+/**
+ * Sends a message. Online it goes to the server; with no connection (or when the request cannot
+ * reach the server) the device answers. A server error is thrown: the chat shows the spec's toast.
+ */
+export async function sendChatMessage(input: { message: string; sessionId: string; agentMode: boolean; memory: AstraMemory }): Promise<ChatAnswer> {
+  if (!isOnline()) return answerOnDevice(input.message, input.agentMode, input.memory);
+  try {
+    const response = await apiRequest<ChatResponse>('/chat', {
+      method: 'POST',
+      body: { message: input.message, session_id: input.sessionId, agent_mode: input.agentMode, time_zone: deviceTimeZone() },
+    });
+    return { ...response, source: response.source };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.isNetworkError) return answerOnDevice(input.message, input.agentMode, input.memory);
+    throw error;
+  }
+}
+
+/** What an applied proposal changed, where to see it, and how to take it back. */
+export type AppliedAction = { summary: string; href: string; linkLabel: string; undo: () => Promise<void> };
+
+export class ActionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ActionError';
+  }
+}
+
+const firstIssue = (error: { issues: Array<{ message: string }> }) => error.issues[0]?.message ?? 'Check the details.';
+
+/** Applies an Agent Mode proposal on this device. Throws ActionError with a message a traveller can act on. */
+export async function applyAction(action: AstraAction): Promise<AppliedAction> {
+  switch (action.kind) {
+    case 'create_trip': {
+      const parsed = tripFieldsSchema.safeParse(action.trip);
+      if (!parsed.success) throw new ActionError(`I couldn't add that trip: ${firstIssue(parsed.error)}`);
+      const id = uuidv7();
+      const label = parsed.data.title;
+      await recordLocalChange(db, { entity: 'trip', recordId: id, kind: 'create', payload: { ...parsed.data }, label });
+      return {
+        summary: `Trip “${label}” added, ${parsed.data.start_date} to ${parsed.data.end_date}`,
+        href: '/trips',
+        linkLabel: 'Open My Trips',
+        undo: () => recordLocalChange(db, { entity: 'trip', recordId: id, kind: 'delete', label }),
+      };
+    }
+    case 'create_price_alert': {
+      const parsed = priceAlertFieldsSchema.safeParse({ ...action.alert, is_active: true });
+      if (!parsed.success) throw new ActionError(`I couldn't set that alert: ${firstIssue(parsed.error)}`);
+      const id = uuidv7();
+      const label = `${parsed.data.origin} → ${parsed.data.destination}`;
+      await recordLocalChange(db, { entity: 'price_alert', recordId: id, kind: 'create', payload: { ...parsed.data }, label });
+      return {
+        summary: `Price alert ${label} below ${parsed.data.target_price} set`,
+        href: '/price-alerts',
+        linkLabel: 'Open Price Alerts',
+        undo: () => recordLocalChange(db, { entity: 'price_alert', recordId: id, kind: 'delete', label }),
+      };
+    }
+    case 'create_packing_list': {
+      const { list } = action;
+      const stamp = new Date().toISOString();
+      const row: PackingListRow = {
+        id: uuidv7(),
+        destination: list.destination.trim().slice(0, 120) || 'My trip',
+        duration_days: Math.min(Math.max(Math.round(list.duration_days) || 1, 1), 365),
+        items: list.items
+          .filter((item) => (packingCategories as readonly string[]).includes(item.category) && typeof item.name === 'string' && item.name.trim() !== '')
+          .map((item) => ({ id: uuidv7(), name: item.name.trim().slice(0, 120), category: item.category, checked: false, ...(item.quantity ? { quantity: item.quantity } : {}), ...(item.note ? { note: item.note } : {}) })),
+        notes: list.notes,
+        custom_item_ids: [],
+        created_at: stamp,
+        updated_at: stamp,
+        ...(list.start_date ? { start_date: list.start_date, travel_month: Number(list.start_date.slice(5, 7)) } : {}),
+      };
+      await db.transaction('rw', db.packingLists, db.meta, async () => {
+        await db.packingLists.add(row);
+        // The packing screen opens the list Astra just made.
+        await db.meta.put({ key: 'packing_current_list', value: row.id });
+      });
+      return {
+        summary: `Packing list for ${row.destination} (${row.duration_days} days, ${row.items.length} items) saved`,
+        href: '/packing-list',
+        linkLabel: 'Open Packing List',
+        undo: async () => {
+          await db.packingLists.delete(row.id);
+        },
+      };
+    }
+    case 'add_clock_city': {
+      const { city } = action;
+      if (!isValidTimeZone(city.timezone)) throw new ActionError(`I don't know the time zone ${city.timezone}.`);
+      const added = await db.transaction('rw', db.clockCities, async () => {
+        // A clock never opened still starts from the four defaults, with this city after them.
+        if ((await db.clockCities.count()) === 0) {
+          await db.clockCities.bulkAdd(
+            defaultClockTimezones.flatMap((timezone, position) => {
+              const known = clockCities.find((entry) => entry.timezone === timezone);
+              return known ? [{ ...known, position }] : [];
+            }),
+          );
+        }
+        if (await db.clockCities.get(city.timezone)) return false;
+        const last = await db.clockCities.orderBy('position').last();
+        await db.clockCities.add({ timezone: city.timezone, name: city.name, flag: city.flag, position: (last?.position ?? -1) + 1 });
+        return true;
+      });
+      if (!added) throw new ActionError(`${city.name}'s time zone is already on your world clock.`);
+      return {
+        summary: `${city.name} added to your world clock`,
+        href: '/world-clock',
+        linkLabel: 'Open World Clock',
+        undo: async () => {
+          await db.transaction('rw', db.clockCities, async () => {
+            if ((await db.clockCities.count()) > 1) await db.clockCities.delete(city.timezone);
+          });
+        },
+      };
+    }
+  }
+}
