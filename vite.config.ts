@@ -3,8 +3,39 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
 // Kept in step with scripts/paths.ts (the config loader wants no extension-less local imports).
 const distDir = process.env.ASTRA_DIST_DIR ?? 'dist';
+/** Written by scripts/prerender.ts just before the Vite build. */
+const prerenderedPagesFile = '.cache/prerender/pages.json';
+
+/**
+ * Puts each screen's prerendered first frame into its own HTML file (trips.html for /trips,
+ * index.html for Home) inside an inert #root that src/main.tsx releases, and keeps the empty page as
+ * shell.html for any other path. Without a prerender (a bare `vite build`) it changes nothing.
+ */
+function prerenderedPages(): Plugin {
+  return {
+    name: 'astra-prerendered-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!existsSync(prerenderedPagesFile) || index?.type !== 'asset') return;
+      const pages = JSON.parse(readFileSync(prerenderedPagesFile, 'utf8')) as Record<string, string>;
+      const template = String(index.source);
+      const emptyRoot = '<div id="root"></div>';
+      if (!template.includes(emptyRoot)) throw new Error('index.html must have an empty <div id="root"></div> for prerendering');
+      const withPage = (markup: string) => template.replace(emptyRoot, () => `<div id="root" inert>${markup}</div>`);
+      this.emitFile({ type: 'asset', fileName: 'shell.html', source: template });
+      for (const [route, markup] of Object.entries(pages)) {
+        if (route === '/') index.source = withPage(markup);
+        else this.emitFile({ type: 'asset', fileName: `${route.slice(1)}.html`, source: withPage(markup) });
+      }
+    },
+  };
+}
 
 const apiPort = Number(process.env.API_PORT ?? 8788);
 
@@ -21,6 +52,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    prerenderedPages(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,
@@ -65,7 +97,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,json}'],
         globIgnores: ['screenshots/**'],
-        navigateFallback: '/index.html',
+        // Paths without a prerendered page (a partner redirect, a typo) get the empty page.
+        navigateFallback: '/shell.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

@@ -15,7 +15,9 @@ const script = 'console.log("hello from the app");'.repeat(40);
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'astra-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root" inert><h1>Where to next?</h1></div>');
+  writeFileSync(path.join(dist, 'trips.html'), '<!doctype html><div id="root" inert><h1>My Trips</h1></div>');
+  writeFileSync(path.join(dist, 'shell.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(script));
@@ -50,6 +52,16 @@ describe('static files', () => {
       const response = await app.request(file);
       expect(response.headers.get('cache-control'), file).toBe('no-cache');
     }
+  });
+
+  it("answers a screen's path with its prerendered page, any other client path with the empty shell", async () => {
+    for (const [url, heading] of [['/', 'Where to next?'], ['/trips', 'My Trips'], ['/trips/', 'My Trips']] as const) {
+      const page = await app.request(url, { headers: { Accept: 'text/html' } });
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text(), url).toContain(`<h1>${heading}</h1>`);
+    }
+    const other = await app.request('/go/flights', { headers: { Accept: 'text/html' } });
+    expect(await other.text()).toBe('<!doctype html><div id="root"></div>');
   });
 
   it('answers client routes with the app shell, but never /api paths', async () => {

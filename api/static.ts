@@ -80,13 +80,17 @@ export function staticHandler(distDir: string): MiddlewareHandler {
       return next();
     }
     let file = files.get(urlPath === '/' ? '/index.html' : urlPath);
-    // Client routes (no file extension) get the app shell; the router shows its own not-found screen.
-    if (!file && !path.extname(urlPath)) file = files.get('/index.html');
+    // A screen's path gets its prerendered page (/trips → trips.html); any other client route the
+    // empty shell, where the router shows its own not-found screen.
+    if (!file && !path.extname(urlPath)) {
+      file = files.get(`${urlPath.replace(/\/+$/, '')}.html`) ?? files.get('/shell.html') ?? files.get('/index.html');
+    }
     if (!file) return next();
 
     const headers: Record<string, string> = {
       'Content-Type': file.type,
-      'Cache-Control': file === files.get('/index.html') ? 'no-cache' : file.cacheControl,
+      // Pages name the hashed assets of the current build: always revalidated.
+      'Cache-Control': file.type.startsWith('text/html') ? 'no-cache' : file.cacheControl,
       ETag: file.etag,
       Vary: 'Accept-Encoding',
     };

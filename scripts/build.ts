@@ -1,6 +1,6 @@
 // npm run build: the city data (scripts/build-data.ts, skipped when its own fingerprint matches), the
-// PWA's images, the Vite build (app + service worker), then brotli/gzip copies of every text asset
-// for the server. `--if-stale` skips all of it when nothing changed.
+// PWA's images, each screen's prerendered first frame (scripts/prerender.ts), the Vite build (app,
+// one HTML file per screen, service worker), then brotli/gzip copies of every text asset for the server. `--if-stale` skips all of it when nothing changed.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -9,9 +9,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { cityDataFingerprint, ensureCityData } from './build-data';
 import { makePwaAssets } from './pwa-assets';
+import { prerenderPages } from './prerender';
 import { distDir, rootDir } from './paths';
 
-const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.ts', 'scripts/pwa-assets.ts'];
+const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.ts', 'scripts/pwa-assets.ts', 'scripts/prerender.ts'];
 // public/data is the city data build's output: its inputs count through cityDataFingerprint() instead.
 const generated = [/^public\/icons\/.*\.png$/, /^public\/screenshots\//, /^public\/data\//];
 const stampFile = path.join(distDir, '.build-stamp');
@@ -60,6 +61,7 @@ export async function buildAll(): Promise<void> {
   const fingerprint = sourceFingerprint();
   ensureCityData();
   await makePwaAssets();
+  await prerenderPages();
   await build({ root: rootDir, logLevel: 'warn' });
   await precompress(distDir);
   writeFileSync(stampFile, fingerprint);

@@ -16,6 +16,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { api } from '../lib/api-client';
+import { useIsOnDevice } from '../lib/on-device';
 import { toast } from '../lib/toast';
 import { serviceIds, services } from '../domain/services';
 import { serviceIcons } from '../ui/service-icons';
@@ -145,6 +146,8 @@ export default function HomeScreen() {
 
 function AskAstra() {
   const sectionRef = useRef<HTMLElement>(null);
+  const isOnDevice = useIsOnDevice();
+  // Only on the device: the prerendered Home shows the placeholder, not a chat frozen at build time.
   const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
@@ -183,7 +186,7 @@ function AskAstra() {
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      <div className="mt-3 h-[34rem]">{isNear ? <Suspense fallback={placeholder}><ChatPanel variant="embedded" /></Suspense> : placeholder}</div>
+      <div className="mt-3 h-[34rem]">{isOnDevice && isNear ? <Suspense fallback={placeholder}><ChatPanel variant="embedded" /></Suspense> : placeholder}</div>
     </section>
   );
 }

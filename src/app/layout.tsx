@@ -3,11 +3,13 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from './route-error';
 import { ConnectionIndicator } from './connection-indicator';
 import { Footer } from './footer';
+import { useIsOnDevice } from '../lib/on-device';
 
 // Loaded after the first paint: it brings Dexie and the sync engine.
 const SyncStatus = lazy(() => import('../features/sync-status/sync-status'));
 
 export function Layout() {
+  const isOnDevice = useIsOnDevice();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-2">
@@ -21,9 +23,11 @@ export function Layout() {
             <span className="hidden text-sm font-medium text-slate-500 sm:inline dark:text-slate-400">Travel Concierge</span>
           </Link>
           <div className="flex items-center gap-2">
-            <Suspense fallback={null}>
-              <SyncStatus />
-            </Suspense>
+            {isOnDevice ? (
+              <Suspense fallback={null}>
+                <SyncStatus />
+              </Suspense>
+            ) : null}
             <ConnectionIndicator />
           </div>
         </div>

@@ -1,5 +1,8 @@
 // Routes of the app. Declarative mode of React Router (no data router): it is ~17 KB gzipped
 // lighter, which keeps Home's first load under its budget (docs/decisions/002-declarative-router.md).
+// Each screen is its own chunk; Home is in the entry so the first paint needs one request. The
+// build prerenders every screen's first frame into its HTML (src/prerender.tsx); main.tsx loads
+// the screen's chunk before rendering, so the app never shows "Loading…" over a painted screen.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { serviceIds } from '../domain/services';
@@ -8,8 +11,22 @@ import { Layout, ScreenLoading } from './layout';
 import { RouteErrorBoundary } from './route-error';
 import HomeScreen from './home-screen';
 
-// Each screen is its own chunk; Home is in the entry so the first paint needs one request.
-const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+type Screen<Props> = ComponentType<Props> & { preload: () => Promise<void> };
+
+/** A lazily loaded screen that can also be loaded ahead: once loaded it renders without suspending. */
+function screen<Props extends object = object>(load: () => Promise<{ default: ComponentType<Props> }>): Screen<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  const Lazy = lazy(load);
+  const Component = ((props: Props) => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }) as Screen<Props>;
+  Component.preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+    });
+  return Component;
+}
 
 const AssistantScreen = screen(() => import('../features/chat/assistant-screen'));
 const CitiesScreen = screen(() => import('../features/cities/cities-screen'));
@@ -20,7 +37,8 @@ const PriceAlertsScreen = screen(() => import('../features/alerts/price-alerts-s
 const PackingListScreen = screen(() => import('../features/packing/packing-list-screen'));
 const RedirectScreen = screen(() => import('../features/partners/redirect-screen'));
 const ServiceScreen = screen(() => import('../features/partners/service-screen'));
-const KioskScreen = lazy(() => import('../features/kiosk/kiosk-screen'));
+const KioskScreen = screen(() => import('../features/kiosk/kiosk-screen'));
+const NotFoundScreen = screen(() => import('./not-found-screen'));
 const ChatPanel = lazy(() => import('../features/chat/chat-panel'));
 
 /** The kiosk hub's chat: the app composes the two features, which never import each other. */
@@ -29,7 +47,32 @@ const kioskChat: KioskChat = ({ onLinkChosen }) => (
     <ChatPanel variant="kiosk" onLinkChosen={onLinkChosen} />
   </Suspense>
 );
-const NotFoundScreen = screen(() => import('./not-found-screen'));
+
+const screensByPath: Record<string, { preload: () => Promise<void> }> = {
+  '/assistant': AssistantScreen,
+  '/cities': CitiesScreen,
+  '/trips': TripsScreen,
+  '/currency': CurrencyScreen,
+  '/world-clock': WorldClockScreen,
+  '/price-alerts': PriceAlertsScreen,
+  '/packing-list': PackingListScreen,
+  '/kiosk': KioskScreen,
+  ...Object.fromEntries(serviceIds.map((id) => [`/${id}`, ServiceScreen])),
+};
+
+/** Screens whose first frame is the time now: a frame rendered at build time would show the wrong time. */
+const liveClockPaths = new Set(['/world-clock', '/kiosk']);
+
+/** Every path the build prerenders: Home and each screen with a fixed path, except the live clocks. */
+export const prerenderedPaths = ['/', ...Object.keys(screensByPath).filter((path) => !liveClockPaths.has(path))];
+
+/** Loads the chunk of the screen at `pathname` (nothing for Home, which is in the entry). */
+export function preloadRoute(pathname: string): Promise<void> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/') return Promise.resolve();
+  const target = Object.hasOwn(screensByPath, path) ? screensByPath[path]! : path.startsWith('/go/') ? RedirectScreen : NotFoundScreen;
+  return target.preload();
+}
 
 export function AppRoutes() {
   return (

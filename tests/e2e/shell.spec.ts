@@ -117,3 +117,14 @@ test('no screen breaks our own Content-Security-Policy (zod, for one, must not p
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), route).toEqual([]);
   }
 });
+
+test('each screen arrives prerendered: its heading shows before any JavaScript runs, and it is inert until the app takes over', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, heading] of [['/', 'Where to next?'], ['/trips', 'My Trips'], ['/currency', 'Currency Converter'], ['/cities', 'Global Cities Explorer']] as const) {
+    await page.goto(path);
+    await expect(page.locator('h1'), path).toHaveText(heading);
+    await expect(page.locator('#root'), path).toHaveAttribute('inert', '');
+  }
+  await context.close();
+});

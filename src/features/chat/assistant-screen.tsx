@@ -1,12 +1,16 @@
 import { ToolScreen } from '../../ui/tool-screen';
+import { useIsOnDevice } from '../../lib/on-device';
 import { ChatPanel } from './chat-panel';
 
 export default function AssistantScreen() {
+  // The conversation starts on the device (its greeting carries the time): the prerendered frame
+  // shows the empty panel area.
+  const isOnDevice = useIsOnDevice();
   return (
     <ToolScreen title="Astra Assistant">
       {/* The chat fills the screen below the title; the message box stays in view at the bottom. */}
       <div className="-mb-10 h-[calc(100dvh-12.5rem)] min-h-[26rem]">
-        <ChatPanel variant="page" />
+        {isOnDevice ? <ChatPanel variant="page" /> : <div className="h-full rounded-3xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900" />}
       </div>
     </ToolScreen>
   );

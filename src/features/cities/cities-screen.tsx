@@ -98,7 +98,8 @@ export default function CitiesScreen() {
               Popular destinations
             </h2>
             {popular === undefined ? (
-              <p role="status" className="text-slate-600 dark:text-slate-400">
+              // As tall as the list it waits for, so nothing below jumps when it arrives.
+              <p role="status" className="min-h-[39.5rem] text-slate-600 sm:min-h-[19.5rem] lg:min-h-[15.5rem] dark:text-slate-400">
                 Loading…
               </p>
             ) : (
