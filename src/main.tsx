@@ -1,6 +1,6 @@
 // First of all: zod must never probe for eval (our CSP forbids it), in any chunk.
 import './lib/zod-config';
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadRoute } from './app/router';
@@ -22,12 +22,21 @@ function RootReady() {
   return null;
 }
 
+/** Lets the browser paint the prerendered frame first (after the next frame), when there is one. */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    if (!container.hasChildNodes()) resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+
 // The screen's chunk first, so React's first frame is the screen itself and never "Loading…". (Not a
 // top-level await: chunks import from this entry, and the bundler would split it up to avoid the cycle.)
-void preloadRoute(window.location.pathname)
-  .catch(() => undefined)
-  .then(() =>
-    createRoot(container).render(
+// As a transition the first render yields to the browser every few milliseconds (the screen is
+// already painted), so a slow phone never freezes while the app takes over.
+void Promise.all([preloadRoute(window.location.pathname).catch(() => undefined), afterFirstPaint()]).then(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
       <StrictMode>
         <BrowserRouter>
           <PartnerHandoffProvider>
@@ -40,5 +49,6 @@ void preloadRoute(window.location.pathname)
       </StrictMode>,
     ),
   );
+});
 
 startSyncSoon();
