@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { serviceIds } from '../../src/domain/services';
+import { waitForApp } from './support';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -126,6 +127,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       await page.context().route(/^https:\/\//, (request) => request.abort());
       await page.goto(route);
+      await waitForApp(page);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await setUp(page);
       await page.waitForTimeout(300);

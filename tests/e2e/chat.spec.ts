@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chatFailureReply, chatFailureToast } from '../../src/domain/astra/chat-protocol';
 import { cityLoadedEvent, type CityLoadedDetail } from '../../src/lib/app-events';
-import { fakeTheInternet, partnerHosts, waitForServiceWorker } from './support';
+import { fakeTheInternet, partnerHosts, waitForApp, waitForServiceWorker } from './support';
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message Astra' });
 const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation with Astra' });
@@ -204,6 +204,7 @@ test('offline, Astra answers from the device, and a question it cannot answer is
 
 test('Home has Astra in its Ask Astra section, loaded when the section comes near', async ({ page }) => {
   await page.goto('/');
+  await waitForApp(page);
   const section = page.getByRole('region', { name: 'Ask Astra' });
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('log', { name: 'Conversation with Astra' })).toContainText("Hi, I'm Astra");

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Waits until the service worker controls the page, so later loads can be served offline. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -10,6 +10,15 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   });
+}
+
+/**
+ * Waits until the app has rendered over the prerendered frame (src/main.tsx lifts `inert` in the
+ * same commit). Needed before acting on an element itself rather than through a locator action
+ * that re-finds it: the frame's elements are replaced.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
 }
 
 /** Flags that keep Debian's Chromium quiet on a machine with no internet (see DESIGN.md). */
