@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { priceSourceFromConfig } from './alerts/price-sources';
+import { cityCodeResolver, withPlaceCodes } from './alerts/place-codes';
 import { createPriceWatcher } from './alerts/watcher';
 import { openStorage, storageOptionsFromEnv } from './db/index';
 import { staticHandler } from './static';
@@ -38,7 +39,9 @@ try {
 }
 const cities = loadCityIndex();
 const citiesLoadedMs = Math.round(performance.now() - citiesStarted);
-const priceSource = priceSourceFromConfig(config.priceSource);
+const configuredSource = priceSourceFromConfig(config.priceSource);
+// Alerts between city names are watched too: each name is read as its airport or city code.
+const priceSource = configuredSource && withPlaceCodes(configuredSource, cityCodeResolver(cities));
 const app = createApp(
   {
     storage,

@@ -28,7 +28,7 @@ export const watchNotes = {
   firstCheck: 'Waiting for the first price check.',
   noFares: 'No fares found for this route right now.',
   hotels: "Hotel prices aren't watched yet; the alert is saved.",
-  codes: 'Prices are watched for airport or city codes: write the route like LON-PAR (city names come later).',
+  codes: "Prices are watched between airports or cities: we couldn't find one of these places. Write a city name or a code, like London or LON.",
 } as const;
 
 /** The watch state of an alert that is new, or now watches something else, before its first check. */

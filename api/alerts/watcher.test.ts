@@ -6,6 +6,8 @@ import { deviceApi, type DeviceApi } from '../../tests/setup/device-api';
 import { startFakePriceServer, type FakePriceServer } from '../../tests/setup/fake-price-server';
 import { travelpayoutsSource, watchNotes, type PriceSource } from './price-sources';
 import { createPriceWatcher, type PriceWatcherOptions } from './watcher';
+import { cityCodeResolver, withPlaceCodes } from './place-codes';
+import { sharedCityIndex } from '../cities/city-index';
 
 const token = 'test-token-123';
 
@@ -96,6 +98,20 @@ describe.each(storageKinds)('price watcher on %s', (kind) => {
       expect(summary.fired, `price ${price}`).toBe(fires ? 1 : 0);
     }
     expect(await current(alert.id)).toMatchObject({ highest_price: 200, lowest_price: 150, fired_price: 159 });
+  });
+
+  it('watches routes written as city names through their codes, and says so when a place is unknown', async () => {
+    const named = withPlaceCodes(source, cityCodeResolver(sharedCityIndex()));
+    const namedDevice = deviceApi(testStorage.storage, undefined, { priceSource: named });
+    const cities = await namedDevice.call('POST', '/api/alerts', { route: 'London-Madrid', target_price: 100, threshold_percent: 90 });
+    const unknown = await namedDevice.call('POST', '/api/alerts', { route: 'Narnia-Madrid', target_price: 100, threshold_percent: 90 });
+    expect(cities.body).toMatchObject({ watch_status: 'watching' });
+    expect(unknown.body).toMatchObject({ watch_status: 'unsupported', watch_note: watchNotes.codes });
+    prices.setPrice('LON', 'MAD', 90);
+
+    await watcher({ source: named }).runOnce();
+    expect(prices.requests.map((request) => `${request.origin}-${request.destination}`)).toEqual(['LON-MAD']);
+    expect(await current(cities.body.id, namedDevice)).toMatchObject({ origin: 'London', destination: 'Madrid', last_price: 90, fired_price: 90 });
   });
 
   it('never quotes paused or deleted alerts, nor hotels or city names', async () => {

@@ -27,17 +27,21 @@ const commonWords = new Set(
 
 const maxPlaceChars = 100;
 
-export function createServerAstraData({ cities, rateTable }: ServerAstraDataOptions = {}): AstraData {
-  /** The airport a flight search from this city should use: one named after the city, else the nearest. */
-  const nearestUsefulAirport = (city: CityRecord): string | undefined => {
-    if (!cities) return undefined;
-    const airports = cities.nearestAirports(city.lat, city.lon);
-    const cityName = ` ${normaliseName(city.name)} `;
-    return (airports.find((airport) => ` ${normaliseName(airport.name)} `.includes(cityName)) ?? airports[0])?.iata;
-  };
+/**
+ * The code to search flights to or from a city with: its metropolitan code (LON), else the nearest
+ * airport named after it, else the nearest airport. Shared with the price watcher.
+ */
+export function flightCodeOf(cities: CityIndex, city: CityRecord): string | undefined {
+  const metro = metroAreaOfCity(city.slug, city.countryCode)?.code;
+  if (metro) return metro;
+  const airports = cities.nearestAirports(city.lat, city.lon);
+  const cityName = ` ${normaliseName(city.name)} `;
+  return (airports.find((airport) => ` ${normaliseName(airport.name)} `.includes(cityName)) ?? airports[0])?.iata;
+}
 
+export function createServerAstraData({ cities, rateTable }: ServerAstraDataOptions = {}): AstraData {
   const placeOf = (city: CityRecord, iata?: string): AstraPlace => {
-    const code = iata ?? metroAreaOfCity(city.slug, city.countryCode)?.code ?? nearestUsefulAirport(city);
+    const code = iata ?? (cities ? flightCodeOf(cities, city) : undefined);
     return {
       name: city.name,
       country: city.country,
