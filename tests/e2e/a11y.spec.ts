@@ -73,8 +73,8 @@ const states: Array<[route: string, what: string, setUp: (page: Page) => Promise
     'an alert in the list and the New Alert form open',
     async (page) => {
       await page.getByRole('button', { name: 'New Alert' }).click();
-      await page.getByRole('textbox', { name: 'From', exact: true }).fill('LIS');
-      await page.getByRole('textbox', { name: 'To', exact: true }).fill('OPO');
+      await page.getByRole('combobox', { name: 'From', exact: true }).fill('LIS');
+      await page.getByRole('combobox', { name: 'To', exact: true }).fill('OPO');
       await page.getByRole('textbox', { name: 'Target price (USD)' }).fill('60');
       await page.getByRole('button', { name: 'Create Alert' }).click();
       await expect(page.getByRole('listitem').filter({ hasText: 'LIS' })).toBeVisible();

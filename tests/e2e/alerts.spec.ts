@@ -34,17 +34,17 @@ test('an alert made offline syncs, is watched, and the traveller hears when the 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'New Alert' }).click();
   const form = page.getByRole('form', { name: 'New price alert' });
-  await form.getByRole('textbox', { name: 'From', exact: true }).fill('MAD');
+  await form.getByRole('combobox', { name: 'From', exact: true }).fill('MAD');
   await form.getByRole('button', { name: 'Create Alert' }).click();
   await expect(page.getByText('Please fill in all fields')).toBeVisible();
 
-  await form.getByRole('textbox', { name: 'To', exact: true }).fill('MAD');
+  await form.getByRole('combobox', { name: 'To', exact: true }).fill('MAD');
   await form.getByRole('textbox', { name: 'Target price (USD)' }).fill('99.999');
   await form.getByRole('button', { name: 'Create Alert' }).click();
   await expect(form.getByText('From and To must be different places')).toBeVisible();
   await expect(form.getByText('Target price can have at most 2 decimals')).toBeVisible();
 
-  await form.getByRole('textbox', { name: 'To', exact: true }).fill('ROM');
+  await form.getByRole('combobox', { name: 'To', exact: true }).fill('ROM');
   await form.getByRole('textbox', { name: 'Target price (USD)' }).fill('100');
   await expect(form.getByRole('textbox', { name: 'Alert on a drop of (%)' })).toHaveValue('15');
   await form.getByRole('button', { name: 'Create Alert' }).click();
@@ -75,4 +75,16 @@ test('an alert made offline syncs, is watched, and the traveller hears when the 
   await expect(page.getByText('Alert deleted')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No price alerts yet' })).toBeVisible();
   await expect.poll(async () => serverAlerts(request, deviceKey), { timeout: 15_000 }).toEqual([]);
+});
+
+test('From and To suggest cities the device knows, with the code the watcher will use', async ({ page }) => {
+  await page.goto('/price-alerts');
+  await page.getByRole('button', { name: 'New Alert' }).click();
+  const from = page.getByRole('combobox', { name: 'From' });
+  await from.fill('Lis');
+  const listId = await from.getAttribute('list');
+  await expect(page.locator(`datalist[id="${listId}"] option[value="Lisbon"]`)).toHaveAttribute('label', 'Portugal · LIS');
+  await from.fill('Lisbon');
+  await page.getByRole('combobox', { name: 'To' }).fill('Lond');
+  await expect(page.locator('datalist option[value="London"]').first()).toHaveAttribute('label', /United Kingdom · LON/);
 });

@@ -6,6 +6,7 @@ import { Card } from '../../ui/card';
 import { toast } from '../../lib/toast';
 import { priceAlertFieldsSchema, type PriceAlertFields } from '../../domain/price-alerts';
 import { priceAlertDefaults, priceAlertLimits, type AlertType } from '../../domain/price-alert-rules';
+import { usePlaceSuggestions } from './data';
 
 
 type Draft = { alert_type: AlertType; origin: string; destination: string; target_price: string; threshold_percent: string };
@@ -81,8 +82,10 @@ export function AlertForm({ onCancel, onCreate }: { onCancel: () => void; onCrea
               maxLength={priceAlertLimits.place}
               placeholder="LON or London"
               autoComplete="off"
+              list={`${ids.origin}-places`}
               onChange={(event) => set('origin', event.target.value)}
             />
+            <PlaceOptions id={`${ids.origin}-places`} text={draft.origin} />
             <FieldError message={errors.origin} />
           </div>
           <div>
@@ -96,8 +99,10 @@ export function AlertForm({ onCancel, onCreate }: { onCancel: () => void; onCrea
               maxLength={priceAlertLimits.place}
               placeholder="PAR or Paris"
               autoComplete="off"
+              list={`${ids.destination}-places`}
               onChange={(event) => set('destination', event.target.value)}
             />
+            <PlaceOptions id={`${ids.destination}-places`} text={draft.destination} />
             <FieldError message={errors.destination} />
           </div>
           <div>
@@ -140,5 +145,17 @@ export function AlertForm({ onCancel, onCreate }: { onCancel: () => void; onCrea
         </div>
       </form>
     </Card>
+  );
+}
+
+/** The browser's own suggestion list for a From or To field: cities the device knows, with their codes. */
+function PlaceOptions({ id, text }: { id: string; text: string }) {
+  const suggestions = usePlaceSuggestions(text);
+  return (
+    <datalist id={id}>
+      {suggestions.map((place) => (
+        <option key={`${place.value}-${place.label}`} value={place.value} label={place.label} />
+      ))}
+    </datalist>
   );
 }

@@ -1,12 +1,16 @@
 // Price alerts on the device: live queries to read, the outbox to write (src/db/local-changes), so
 // alerts can be made, paused and deleted offline and reach the server once. The server's price
 // watcher writes the watch fields; they arrive here with the next pull.
+import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type PriceAlertRow } from '../../db/database';
 import { describeStorageError, pendingRecordIds, recordLocalChange, type LocalSaveError } from '../../db/local-changes';
 import { uuidv7 } from '../../domain/ids';
 import { routeOf } from '../../domain/price-alert-rules';
 import type { PriceAlertFields } from '../../domain/price-alerts';
+import { loadBundledCities } from '../../lib/bundled-cities';
+import { normaliseName, type BundledSearchEntry } from '../../domain/cities';
+import { metroAreaOfCity } from '../../domain/astra/metro-codes';
 
 export type { PriceAlertRow };
 
@@ -38,4 +42,39 @@ export async function setPriceAlertActive(alert: PriceAlertRow, isActive: boolea
 
 export async function deletePriceAlert(alert: PriceAlertRow): Promise<void> {
   await recordLocalChange(db, { entity: 'price_alert', recordId: alert.id, kind: 'delete', label: labelOf(alert) });
+}
+
+export type PlaceSuggestion = { value: string; label: string };
+
+const suggestionLimit = 6;
+
+/**
+ * Cities to offer in From and To as the traveller types (2 letters or more), from the list the
+ * device has offline, with the code the price watcher will use for each.
+ */
+export function usePlaceSuggestions(text: string): PlaceSuggestion[] {
+  const [places, setPlaces] = useState<BundledSearchEntry[]>([]);
+  const wanted = normaliseName(text);
+  const isLongEnough = wanted.length >= 2;
+  useEffect(() => {
+    if (!isLongEnough || places.length > 0) return;
+    let isCurrent = true;
+    loadBundledCities().then(
+      (bundled) => {
+        if (isCurrent) setPlaces(bundled.search);
+      },
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isLongEnough, places.length]);
+  return useMemo(() => {
+    if (!isLongEnough) return [];
+    const matches = places.filter((city) => normaliseName(city.name).startsWith(wanted)).slice(0, suggestionLimit);
+    return matches.map((city) => {
+      const code = metroAreaOfCity(city.slug, city.country_code)?.code ?? city.iata;
+      return { value: city.name, label: `${city.country}${code ? ` · ${code}` : ''}` };
+    });
+  }, [isLongEnough, places, wanted]);
 }
