@@ -173,7 +173,8 @@ describe('city details', () => {
     const city = index.details('paris-us')!;
     expect(city.curated).toBe(false);
     expect(city.top_attractions).toEqual([]);
-    expect(city.local_tips[0]).toMatch(/no curated guide for Paris yet/);
+    expect(city.local_tips[0]).toBe('Pay in US Dollar (USD, $).');
+    expect(city.local_tips.join(' ')).not.toMatch(/curated guide/);
     expect(city.dining_summary).toMatch(/no curated dining guide/);
     expect(city.dining_summary).toContain('US Dollar (USD, $)');
     expect(city.transport_summary).toMatch(/Taxis and airport transfers can be booked/);

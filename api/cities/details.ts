@@ -95,7 +95,8 @@ function generatedDining(city: CityRecord, facts: CountryFacts | undefined, extr
 
 function generatedTips(city: CityRecord, facts: CountryFacts | undefined, extras: CountryExtras | undefined, now: Date): string[] {
   const currency = currencyText(facts);
-  const tips = [`There is no curated guide for ${city.name} yet: these tips come from country facts, not local knowledge.`];
+  // The screen says there is no guide (and `curated: false` tells any client): tips are facts only.
+  const tips: string[] = [];
   if (currency) tips.push(`Pay in ${currency}.`);
   if (extras) {
     tips.push(`Plugs are type ${listInWords(extras.plugs)}: bring an adapter if yours differ.`);
