@@ -69,6 +69,7 @@ const fingerprintFiles = () => [
   'src/domain/cities.ts',
   'src/domain/city-guides.ts',
   'src/domain/country-extras.ts',
+  'src/domain/list-in-words.ts',
   ...readdirSync(path.join(rootDir, 'api/cities'))
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
     .map((name) => `api/cities/${name}`),

@@ -6,6 +6,7 @@ import { cityGuides } from '../../src/domain/city-guides';
 import { countryExtras, type CountryExtras } from '../../src/domain/country-extras';
 import type { CountryFacts } from './artifact';
 import type { CityRecord } from './city-index';
+import { listInWords } from '../../src/domain/list-in-words';
 
 /** Nearby airports: within a drive a traveller would take to fly (Cape Town's next one is 365 km away), nearest first. */
 export const airportLimits = { maxKm: 150, count: 5 } as const;
@@ -38,11 +39,6 @@ export function utcOffset(timeZone: string, now: Date): string | undefined {
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');
-
-function listInWords(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
 
 function currencyText(facts: CountryFacts | undefined): string | undefined {
   const currency = facts?.currency;

@@ -41,6 +41,9 @@ export type PackingListRow = {
   custom_item_ids?: string[];
 };
 
+/** The `meta` key of the packing list the traveller has open, so a reload (or another tab) opens it. */
+export const currentPackingListKey = 'packing_current_list';
+
 export type ClockCityRow = { timezone: string; name: string; flag: string; position: number };
 
 export type OutboxOpRow = {

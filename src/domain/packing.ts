@@ -4,6 +4,7 @@
 import { countryExtras } from './country-extras';
 import { normaliseName } from './cities';
 import { uuidv7 } from './ids';
+import { listInWords } from './list-in-words';
 
 export const packingCategories = ['Documents', 'Clothing', 'Toiletries', 'Electronics', 'Essentials'] as const;
 export type PackingCategory = (typeof packingCategories)[number];
@@ -190,11 +191,6 @@ export function packingWeather(lat: number, month: number, countryCode = ''): Pa
     (summerRainCountries.has(countryCode.toUpperCase()) && northern >= 6 && northern <= 9);
   const climate: PackingClimate = meanC < 7 ? 'cold' : meanC < 14 ? 'cool' : meanC < 21 ? 'mild' : isRainySeason ? 'hot-wet' : 'hot';
   return { climate, meanC, season: seasonOf(northern), isRainySeason };
-}
-
-function listInWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
 function plugAdvice(place: PackingPlace): { item: ExtraItem; note: string } {

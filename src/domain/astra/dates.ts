@@ -183,7 +183,7 @@ const durationRules: Array<{ pattern: RegExp; days: (groups: string[]) => number
   { pattern: /\bweekend\b/, days: () => 2 },
 ];
 
-/** Finds the dates and the length of stay in a prepared message (see text.ts prepare). */
+/** Finds the dates and the length of stay in a lower-case message (see extract.ts workpieceOf). */
 export function findDates(text: string, today: Date): DateFindings {
   let rest = text;
   const findings: DateFindings = { rest };

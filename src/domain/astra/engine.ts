@@ -5,17 +5,18 @@
 // the partner registry, city facts from the city data, rates from a dated rate table. It never
 // states a price it does not have, and in Agent Mode it proposes the app's own actions, never a
 // booking or a payment.
-import { convertAmount, formatCurrencyAmount, type Currency } from '../currency';
+import { convertAmount, currencyCodes, formatCurrencyAmount, type Currency } from '../currency';
 import { uuidv7 } from '../ids';
 import { generatePackingList, monthName, packingWeather } from '../packing';
 import type { PartnerId, PartnerSearchParams } from '../partners';
 import { partners } from '../partners';
 import { priceAlertDefaults } from '../price-alert-rules';
 import { describeDay, findClockCity, readClock } from '../world-clock';
-import { findDates, todayIn } from './dates';
+import { daysBetween, findDates, todayIn } from './dates';
 import { blankSpan, findAmount, findCurrencies, findPlaces, findTargetPrice, findTravellers, workpieceOf, type Workpiece } from './extract';
 import { scoreIntents } from './intents';
-import { flagOf, listInWords } from './text';
+import { listInWords } from '../list-in-words';
+import { flagOf } from './text';
 import type { AstraAction, AstraCard, AstraContext, AstraEntities, AstraIntent, AstraLink, AstraMemory, AstraPlace, AstraReply, CityDetails } from './types';
 
 export const astraGreeting =
@@ -31,11 +32,11 @@ type Draft = {
   howManyCurrency?: Currency;
 };
 
-const month = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** "Fri 27 Nov" (with the year when it is not this year's). */
 function formatDay(iso: string, today: Date): string {
-  const date = month(iso);
+  const date = utcDay(iso);
   const withYear = date.getUTCFullYear() !== today.getUTCFullYear();
   return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(date);
 }
@@ -126,22 +127,21 @@ function decideIntent(draft: Draft & { scores: ReturnType<typeof scoreIntents> }
 /** Fills what the message left out from the conversation so far ("and a hotel there?"). */
 function withMemory(intent: AstraIntent, entities: AstraEntities, memory: AstraMemory, pendingFollowUp: boolean): AstraEntities {
   const filled = { ...entities };
-  {
-    if (!filled.destination && memory.lastPlace && !(intent === 'flight' && filled.origin && !memory.pendingIntent)) filled.destination = memory.lastPlace;
-    if (!filled.origin && memory.lastOrigin && (intent === 'flight' || intent === 'price_alert' || intent === 'transfer')) filled.origin = memory.lastOrigin;
-    if (!filled.startDate && memory.startDate && intent !== 'time' && intent !== 'currency') {
-      filled.startDate = memory.startDate;
-      if (memory.endDate && !filled.endDate) filled.endDate = memory.endDate;
-    }
-    if (!filled.travellers && memory.travellers) filled.travellers = memory.travellers;
-    if (!filled.durationDays && memory.durationDays) filled.durationDays = memory.durationDays;
-    if (!filled.targetPrice && memory.targetPrice && pendingFollowUp) filled.targetPrice = memory.targetPrice;
-    if (!filled.travelMonth && filled.startDate) filled.travelMonth = Number(filled.startDate.slice(5, 7));
+  if (!filled.destination && memory.lastPlace && !(intent === 'flight' && filled.origin && !memory.pendingIntent)) filled.destination = memory.lastPlace;
+  if (!filled.origin && memory.lastOrigin && (intent === 'flight' || intent === 'price_alert' || intent === 'transfer')) filled.origin = memory.lastOrigin;
+  if (!filled.startDate && memory.startDate && intent !== 'time' && intent !== 'currency') {
+    filled.startDate = memory.startDate;
+    if (memory.endDate && !filled.endDate) filled.endDate = memory.endDate;
   }
+  if (!filled.travellers && memory.travellers) filled.travellers = memory.travellers;
+  if (!filled.durationDays && memory.durationDays) filled.durationDays = memory.durationDays;
+  if (!filled.targetPrice && memory.targetPrice && pendingFollowUp) filled.targetPrice = memory.targetPrice;
+  if (!filled.travelMonth && filled.startDate) filled.travelMonth = Number(filled.startDate.slice(5, 7));
   return filled;
 }
 
-type Reply = Omit<AstraReply, 'intent' | 'entities' | 'memory'> & { pending?: AstraIntent };
+/** An answer before `answer()` adds the intent and memory: `pending` is a question asked back, `understood` what the answer settled (the currencies of a conversion). */
+type Reply = Omit<AstraReply, 'intent' | 'entities' | 'memory'> & { pending?: AstraIntent; understood?: Partial<AstraEntities> };
 
 const reply = (response: string, parts: Partial<Reply> = {}): Reply => ({ response, links: [], cards: [], actions: [], clarifying: false, ...parts });
 
@@ -195,7 +195,7 @@ function answerFlight(draft: Draft, entities: AstraEntities, context: AstraConte
 
 function stayLength(entities: AstraEntities): string {
   if (entities.startDate && entities.endDate) {
-    const nights = Math.max(1, Math.round((month(entities.endDate).getTime() - month(entities.startDate).getTime()) / 86_400_000));
+    const nights = Math.max(1, daysBetween(entities.startDate, entities.endDate));
     return ` (${plural(nights, 'night')})`;
   }
   return '';
@@ -375,8 +375,8 @@ async function answerCurrency(draft: Draft, entities: AstraEntities, context: As
   if (!from || !to) {
     return ask(
       from
-        ? `Which currency should I convert ${from.name} into? I know ${'USD, EUR, GBP, JPY, AUD, CAD, CHF, CNY, INR, KRW, SGD and THB'}.`
-        : 'Which currencies? Try "100 USD in EUR" — I know USD, EUR, GBP, JPY, AUD, CAD, CHF, CNY, INR, KRW, SGD and THB.',
+        ? `Which currency should I convert ${from.name} into? I know ${listInWords(currencyCodes)}.`
+        : `Which currencies? Try "100 USD in EUR" — I know ${listInWords(currencyCodes)}.`,
       'currency',
     );
   }
@@ -384,13 +384,14 @@ async function answerCurrency(draft: Draft, entities: AstraEntities, context: As
   if (!(amount > 0) || amount > 1_000_000_000) return ask('That amount is out of range: try a number above 0 and up to 1,000,000,000.', 'currency');
   const table = await context.data.rateTable();
   const conversion = convertAmount(table, amount, from.code, to.code);
-  const entitiesOut = { ...entities, amount, fromCurrency: from.code, toCurrency: to.code };
-  Object.assign(entities, entitiesOut);
   const source = table.source === 'built-in' ? 'the built-in table' : table.source;
   const rateText = conversion.via === 'fallback' ? 'I have no rate between them, so this uses 1:1' : `1 ${from.code} = ${conversion.rate.toPrecision(4)} ${to.code}`;
   return reply(
     `**${formatCurrencyAmount(amount, from.code, 'en-GB')}** is about **${formatCurrencyAmount(conversion.value, to.code, 'en-GB')}** (${rateText}), by the rates of ${table.base_date} from ${source}.\n\nRates are approximate: your bank or card will use its own.`,
-    { cards: [{ kind: 'conversion', amount, from: from.code, to: to.code, value: conversion.value, rate: conversion.rate, tableDate: table.base_date, tableSource: table.source }] },
+    {
+      cards: [{ kind: 'conversion', amount, from: from.code, to: to.code, value: conversion.value, rate: conversion.rate, tableDate: table.base_date, tableSource: table.source }],
+      understood: { amount, fromCurrency: from.code, toCurrency: to.code },
+    },
   );
 }
 
@@ -462,10 +463,9 @@ async function answerTripPlan(draft: Draft, entities: AstraEntities, context: As
   const place = entities.destination;
   if (!place) return notFound(draft, context, 'Where would you like to go?', 'trip_plan');
   const details = await detailsOf(place, context);
-  const days = entities.durationDays ?? (entities.startDate && entities.endDate ? undefined : undefined);
   const lines: string[] = [];
   const attractions = details?.top_attractions ?? [];
-  const planDays = Math.min(days ?? 3, 5);
+  const planDays = Math.min(entities.durationDays ?? 3, 5);
   if (attractions.length > 0) {
     const outline: string[] = [];
     for (let day = 0; day < planDays; day++) {
@@ -587,8 +587,8 @@ export async function answer(message: string, context: AstraContext): Promise<As
   if (entities.targetPrice) nextMemory.targetPrice = entities.targetPrice;
   if (result.pending) nextMemory.pendingIntent = result.pending;
 
-  const { pending: _pending, ...rest } = result;
-  return { ...rest, intent, entities, memory: nextMemory };
+  const { pending: _pending, understood, ...rest } = result;
+  return { ...rest, intent, entities: { ...entities, ...understood }, memory: nextMemory };
 }
 
 async function respond(intent: AstraIntent, draft: Draft, entities: AstraEntities, context: AstraContext, today: Date): Promise<Reply> {

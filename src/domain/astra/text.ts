@@ -1,17 +1,5 @@
-// Text helpers of the Astra engine: one light normal form that keeps digits, hyphens and currency
-// signs (dates and amounts need them), and the small number words travellers type.
-
-/** Lower case, no diacritics, dashes as '-', single spaces; punctuation that matters is kept. */
-export function prepare(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+// Text helpers of the Astra engine: the small number words travellers type, blanking what a pass
+// has read, and flags.
 
 const numberWords: Record<string, number> = {
   a: 1,
@@ -53,10 +41,4 @@ export function flagOf(countryCode: string): string {
   const code = countryCode.toUpperCase();
   if (!/^[A-Z]{2}$/.test(code)) return '🌍';
   return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
-
-/** "London, Paris and Rome". */
-export function listInWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

@@ -1,7 +1,7 @@
 // The chat's data: sending a message to POST /api/chat, answering on the device when there is no
 // connection (the same engine over the cities, rates and clocks this device has), and applying
 // Agent Mode proposals through the app's own storage, so they work offline and sync like any change.
-import { db, type PackingListRow } from '../../db/database';
+import { currentPackingListKey, db, type PackingListRow } from '../../db/database';
 import { recordLocalChange } from '../../db/local-changes';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { isOnline } from '../../lib/connectivity';
@@ -16,16 +16,12 @@ import { uuidv7 } from '../../domain/ids';
 import { packingCategories } from '../../domain/packing';
 import { tripFieldsSchema } from '../../domain/trips';
 import { priceAlertFieldsSchema } from '../../domain/price-alerts';
-import { clockCities, defaultClockTimezones, isValidTimeZone } from '../../domain/world-clock';
+import { deviceTimeZone, isValidTimeZone } from '../../domain/world-clock';
+import { addClockCity, ClockCityError, removeClockCity } from '../../db/clock-cities';
 
 /** A fresh id each time the chat appears (the spec's client-made session id). */
 export function newSessionId(): string {
   return uuidv7();
-}
-
-export function deviceTimeZone(): string {
-  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isValidTimeZone(zone) ? zone : 'UTC';
 }
 
 /** An answer and where it came from: the server (engine or LLM), or this device with no connection. */
@@ -67,47 +63,68 @@ function placeFromEntry(entry: BundledSearchEntry): AstraPlace {
   };
 }
 
+type DevicePlaces = { byName: Map<string, AstraPlace>; byCode: Map<string, AstraPlace>; byCountry: Map<string, AstraPlace> };
+
+/**
+ * The places this device knows, read once per message (the engine asks about many spans of one
+ * message): the popular guides and opened cities first, then the offline list, by name and alias,
+ * by airport code, and each country by its biggest city (the list is ordered by population).
+ */
+async function loadDevicePlaces(): Promise<DevicePlaces> {
+  const [bundled, cached] = await Promise.all([loadBundledCities().catch(() => undefined), db.cities.toArray().catch(() => [])]);
+  const details = [...(bundled?.cities ?? []), ...cached.map((row) => row.details).filter(isDetails)];
+  const search = bundled?.search ?? [];
+  const places: DevicePlaces = { byName: new Map(), byCode: new Map(), byCountry: new Map() };
+  const keep = (map: Map<string, AstraPlace>, key: string, place: AstraPlace) => {
+    if (!map.has(key)) map.set(key, place);
+  };
+  for (const city of details) {
+    const place = placeFromDetails(city);
+    keep(places.byName, normaliseName(city.name), place);
+    for (const code of [...city.iata, metroAreaOfCity(city.slug, city.country_code)?.code]) if (code) keep(places.byCode, code, { ...place, kind: 'airport', iata: code });
+  }
+  for (const city of search) {
+    const place = placeFromEntry(city);
+    for (const name of [city.name, ...(city.aliases ?? [])]) keep(places.byName, normaliseName(name), place);
+    if (city.iata) keep(places.byCode, city.iata, { ...place, kind: 'airport', iata: city.iata });
+    keep(places.byCountry, normaliseName(city.country), { ...place, kind: 'country' });
+  }
+  return places;
+}
+
 /** What this device knows without a connection: the bundled cities, the cities opened before, the newest stored rates. */
-export const deviceAstraData: AstraData = {
-  async findPlace(text) {
-    const wanted = normaliseName(text.split(',')[0] ?? '');
-    if (!wanted) return undefined;
-    const bundled = await loadBundledCities().catch(() => undefined);
-    const cached = await db.cities.toArray().catch(() => []);
-    const details = [...(bundled?.cities ?? []), ...cached.map((row) => row.details).filter(isDetails)];
-    const byDetails = details.find((city) => normaliseName(city.name) === wanted);
-    if (byDetails) return placeFromDetails(byDetails);
-    const search = bundled?.search ?? [];
-    const entry = search.find((city) => normaliseName(city.name) === wanted || city.aliases?.some((alias) => normaliseName(alias) === wanted));
-    if (entry) return placeFromEntry(entry);
-    const upper = text.trim().toUpperCase();
-    if (/^[A-Z]{3}$/.test(upper)) {
-      const byCode = details.find((city) => city.iata.includes(upper) || metroAreaOfCity(city.slug, city.country_code)?.code === upper);
-      if (byCode) return { ...placeFromDetails(byCode), kind: 'airport', iata: upper };
-      const served = search.find((city) => city.iata === upper);
-      if (served) return { ...placeFromEntry(served), kind: 'airport', iata: upper };
-    }
-    // A country offline: its biggest city this device knows (the list is ordered by population).
-    const inCountry = search.find((city) => normaliseName(city.country) === wanted.replace(/^the /, ''));
-    return inCountry ? { ...placeFromEntry(inCountry), kind: 'country' } : undefined;
-  },
-  async cityDetails(place) {
-    if (!place.slug) return undefined;
-    const bundled = await loadBundledCities().catch(() => undefined);
-    const popular = bundled?.cities.find((city) => city.slug === place.slug);
-    if (popular) return popular;
-    const cached = await db.cities.get(place.slug).catch(() => undefined);
-    return isDetails(cached?.details) ? cached.details : undefined;
-  },
-  async rateTable() {
-    const newest = await db.rateTables.orderBy('base_date').last().catch(() => undefined);
-    return newest && newest.base_date >= builtInRateTable.base_date ? ({ base_date: newest.base_date, source: newest.source, rates: newest.rates } as RateTable) : builtInRateTable;
-  },
-};
+export function deviceAstraData(): AstraData {
+  let places: Promise<DevicePlaces> | undefined;
+  return {
+    async findPlace(text) {
+      const wanted = normaliseName(text.split(',')[0] ?? '');
+      if (!wanted) return undefined;
+      const known = await (places ??= loadDevicePlaces());
+      const upper = text.trim().toUpperCase();
+      return (
+        known.byName.get(wanted) ??
+        (/^[A-Z]{3}$/.test(upper) ? known.byCode.get(upper) : undefined) ??
+        known.byCountry.get(wanted.replace(/^the /, ''))
+      );
+    },
+    async cityDetails(place) {
+      if (!place.slug) return undefined;
+      const bundled = await loadBundledCities().catch(() => undefined);
+      const popular = bundled?.cities.find((city) => city.slug === place.slug);
+      if (popular) return popular;
+      const cached = await db.cities.get(place.slug).catch(() => undefined);
+      return isDetails(cached?.details) ? cached.details : undefined;
+    },
+    async rateTable() {
+      const newest = await db.rateTables.orderBy('base_date').last().catch(() => undefined);
+      return newest && newest.base_date >= builtInRateTable.base_date ? ({ base_date: newest.base_date, source: newest.source, rates: newest.rates } as RateTable) : builtInRateTable;
+    },
+  };
+}
 
 /** Answers on this device: the offline path, and the fallback when the network drops mid-send. */
 export async function answerOnDevice(message: string, agentMode: boolean, memory: AstraMemory): Promise<ChatAnswer> {
-  const reply = await answer(message, { data: deviceAstraData, now: new Date(), timeZone: deviceTimeZone(), agentMode, memory, offline: true });
+  const reply = await answer(message, { data: deviceAstraData(), now: new Date(), timeZone: deviceTimeZone(), agentMode, memory, offline: true });
   return { ...reply, source: 'device' };
 }
 
@@ -189,7 +206,7 @@ export async function applyAction(action: AstraAction): Promise<AppliedAction> {
       await db.transaction('rw', db.packingLists, db.meta, async () => {
         await db.packingLists.add(row);
         // The packing screen opens the list Astra just made.
-        await db.meta.put({ key: 'packing_current_list', value: row.id });
+        await db.meta.put({ key: currentPackingListKey, value: row.id });
       });
       return {
         summary: `Packing list for ${row.destination} (${row.duration_days} days, ${row.items.length} items) saved`,
@@ -203,31 +220,20 @@ export async function applyAction(action: AstraAction): Promise<AppliedAction> {
     case 'add_clock_city': {
       const { city } = action;
       if (!isValidTimeZone(city.timezone)) throw new ActionError(`I don't know the time zone ${city.timezone}.`);
-      const added = await db.transaction('rw', db.clockCities, async () => {
-        // A clock never opened still starts from the four defaults, with this city after them.
-        if ((await db.clockCities.count()) === 0) {
-          await db.clockCities.bulkAdd(
-            defaultClockTimezones.flatMap((timezone, position) => {
-              const known = clockCities.find((entry) => entry.timezone === timezone);
-              return known ? [{ ...known, position }] : [];
-            }),
-          );
-        }
-        if (await db.clockCities.get(city.timezone)) return false;
-        const last = await db.clockCities.orderBy('position').last();
-        await db.clockCities.add({ timezone: city.timezone, name: city.name, flag: city.flag, position: (last?.position ?? -1) + 1 });
-        return true;
-      });
-      if (!added) throw new ActionError(`${city.name}'s time zone is already on your world clock.`);
+      try {
+        await addClockCity(city);
+      } catch (error) {
+        if (error instanceof ClockCityError) throw new ActionError(`${city.name}'s time zone is already on your world clock.`);
+        throw error;
+      }
       return {
         summary: `${city.name} added to your world clock`,
         href: '/world-clock',
         linkLabel: 'Open World Clock',
-        undo: async () => {
-          await db.transaction('rw', db.clockCities, async () => {
-            if ((await db.clockCities.count()) > 1) await db.clockCities.delete(city.timezone);
-          });
-        },
+        // The clock keeps at least one city: undoing the only one left leaves it.
+        undo: () => removeClockCity(city.timezone).catch((error: unknown) => {
+          if (!(error instanceof ClockCityError)) throw error;
+        }),
       };
     }
   }

@@ -4,7 +4,7 @@
 // explorer (the `cities` table).
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type CachedCityRow, type PackingListRow, type TripRow } from '../../db/database';
+import { currentPackingListKey, db, type CachedCityRow, type PackingListRow, type TripRow } from '../../db/database';
 import { describeStorageError } from '../../db/local-changes';
 import { loadBundledCities, type BundledCities } from '../../lib/bundled-cities';
 import { normaliseName, type CityDetails } from '../../domain/cities';
@@ -24,15 +24,13 @@ import {
 
 export type { PackingListRow, TripRow };
 
-/** The list the traveller has open, kept so a reload (or another tab) opens the same one. */
-const currentListKey = 'packing_current_list';
 
 export type PackingListsQuery = { lists: PackingListRow[]; currentId?: string };
 
 /** The traveller's lists, newest first, and the one they have open; undefined while loading. */
 export function usePackingLists(): PackingListsQuery | undefined {
   return useLiveQuery(async () => {
-    const [lists, current] = await Promise.all([db.packingLists.toArray(), db.meta.get(currentListKey)]);
+    const [lists, current] = await Promise.all([db.packingLists.toArray(), db.meta.get(currentPackingListKey)]);
     lists.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
     return { lists, ...(typeof current?.value === 'string' ? { currentId: current.value } : {}) };
   }, []);
@@ -40,7 +38,7 @@ export function usePackingLists(): PackingListsQuery | undefined {
 
 export async function openPackingList(listId: string): Promise<void> {
   try {
-    await db.meta.put({ key: currentListKey, value: listId });
+    await db.meta.put({ key: currentPackingListKey, value: listId });
   } catch (error) {
     throw describeStorageError(error);
   }
@@ -178,12 +176,12 @@ export async function savePackingList(draft: PackingDraft, now = new Date()): Pr
           ...fields,
         };
         await db.packingLists.put(list);
-        await db.meta.put({ key: currentListKey, value: list.id });
+        await db.meta.put({ key: currentPackingListKey, value: list.id });
         return { list, isNew: false };
       }
       const list: PackingListRow = { id: uuidv7(now.getTime()), created_at: stamp, updated_at: stamp, items: generated.items, custom_item_ids: [], ...fields };
       await db.packingLists.add(list);
-      await db.meta.put({ key: currentListKey, value: list.id });
+      await db.meta.put({ key: currentPackingListKey, value: list.id });
       return { list, isNew: true };
     });
   } catch (error) {
