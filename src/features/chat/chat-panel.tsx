@@ -2,6 +2,7 @@
 // /assistant, embedded on Home and in the kiosk. The panel fills the height its parent gives it:
 // the conversation scrolls and the message box stays at the bottom.
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { BedDouble, Clock, CloudOff, Compass, Map as MapIcon, Plane, SendHorizontal, Sparkles, type LucideIcon } from 'lucide-react';
 import { chatFailureReply, chatFailureToast, chatLimits } from '../../domain/astra/chat-protocol';
 import { astraGreeting } from '../../domain/astra/engine';
@@ -213,12 +214,13 @@ export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onL
   }, [messages.length, isPending]);
 
   const prefill = (starter: string) => {
-    setDraft(starter);
+    // The example is in the box before the handler returns, so the cursor can go to its end at
+    // once: moving it a frame later could land in the middle of what the traveller types next.
+    flushSync(() => setDraft(starter));
     const input = inputRef.current;
     if (!input) return;
     input.focus();
-    // The cursor goes to the end, ready to edit the example.
-    requestAnimationFrame(() => input.setSelectionRange(starter.length, starter.length));
+    input.setSelectionRange(starter.length, starter.length);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
