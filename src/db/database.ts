@@ -77,6 +77,13 @@ export type MetaRow = { key: string; value: unknown };
 
 export type RateTableRow = { base_date: string; fetched_at: string; source: string; rates: Record<string, Record<string, number>> };
 
+/**
+ * A question for Astra the traveller asked to send once back online. It waits here, not in memory,
+ * so closing the app does not lose it; `claimed_at` marks one window sending it (a claim older
+ * than a minute is an abandoned send and may be taken again).
+ */
+export type ChatQueueRow = { id: string; content: string; agent_mode: boolean; queued_at: string; claimed_at?: string };
+
 export type CachedCityRow = { slug: string; name: string; country: string; country_code: string; details?: unknown; cached_at: string };
 
 export class AstraDatabase extends Dexie {
@@ -89,6 +96,7 @@ export class AstraDatabase extends Dexie {
   rateTables!: EntityTable<RateTableRow, 'base_date'>;
   cities!: EntityTable<CachedCityRow, 'slug'>;
   serverCopies!: Table<ServerCopyRow, [SyncEntity, string]>;
+  chatQueue!: EntityTable<ChatQueueRow, 'id'>;
 
   constructor(name = 'astra') {
     super(name);
@@ -106,6 +114,9 @@ export class AstraDatabase extends Dexie {
       // Trips are listed by id (UUID v7: newest last); the date indexes only slowed every write.
       trips: 'id',
       serverCopies: '[entity+record_id]',
+    });
+    this.version(3).stores({
+      chatQueue: 'id, queued_at',
     });
   }
 }

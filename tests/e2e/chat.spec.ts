@@ -202,6 +202,45 @@ test('offline, Astra answers from the device, and a question it cannot answer is
   await expect(question.getByText('Waiting for connection')).toHaveCount(0);
 });
 
+test('a question queued offline survives a reload and goes out once, when the connection returns; the kiosk never shows it', async ({ page, context }) => {
+  await page.goto('/assistant');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await ask(page, 'Tell me about Ouagadougou');
+  await lastMessage(page).getByRole('button', { name: 'Send when online' }).click();
+  await expect(messages(page).filter({ hasText: 'Tell me about Ouagadougou' }).first().getByText('Waiting for connection')).toBeVisible();
+
+  // The app is closed and opened again, still with no connection.
+  await page.reload();
+  await waitForApp(page);
+  const question = messages(page).filter({ hasText: 'Tell me about Ouagadougou' });
+  await expect(question).toHaveCount(1);
+  await expect(question.getByText('Waiting for connection')).toBeVisible();
+
+  // A shared tablet in the same browser shows nothing of it.
+  const kiosk = await context.newPage();
+  await kiosk.goto('/kiosk');
+  await expect(kiosk.getByRole('log', { name: 'Conversation with Astra' })).toContainText("Hi, I'm Astra");
+  await expect(kiosk.getByText('Tell me about Ouagadougou')).toHaveCount(0);
+  await kiosk.close();
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/chat')) asked.push(String(request.postDataJSON()?.message));
+  });
+  await context.setOffline(false);
+  await expect(lastMessage(page)).toContainText('Sent when you were back online: “Tell me about Ouagadougou”', { timeout: 15_000 });
+  await expect(lastMessage(page)).toContainText('Burkina Faso');
+  await expect(question.getByText('Waiting for connection')).toHaveCount(0);
+
+  // Answered once: another reload finds nothing waiting and sends nothing again.
+  await page.reload();
+  await waitForApp(page);
+  await expect(messages(page)).toHaveCount(1);
+  await page.waitForTimeout(1_000);
+  expect(asked).toEqual(['Tell me about Ouagadougou']);
+});
+
 test('Home has Astra in its Ask Astra section, loaded when the section comes near', async ({ page }) => {
   await page.goto('/');
   await waitForApp(page);

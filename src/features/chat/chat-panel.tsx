@@ -14,6 +14,8 @@ import { failureToastOptions } from '../../lib/saved-note';
 import { toast } from '../../lib/toast';
 import { ActionCard, type ActionState } from './action-card';
 import { canSend, cityLoadedMessage, composerKeyAction, formatMessageTime } from './chat-rules';
+import { uuidv7 } from '../../domain/ids';
+import { claimQuestion, forgetQuestion, queueQuestion, releaseQuestion, waitingQuestions } from './queue';
 import { ActionError, applyAction, newSessionId, sendChatMessage, type ChatAnswer } from './data';
 import { Markdown } from './markdown';
 import { PartnerLinkButtons, ReplyCard } from './reply-cards';
@@ -25,8 +27,13 @@ type UserMessage = {
   role: 'user';
   content: string;
   timestamp: Date;
-  /** failed: the server answered with an error; queued: waits for the connection; sent-later: went out once it was back. */
-  delivery: 'sent' | 'failed' | 'queued' | 'sent-later';
+  /**
+   * failed: the server answered with an error; queued: waits for the connection; sent-later: went
+   * out once it was back; elsewhere: another open window of the app sent it.
+   */
+  delivery: 'sent' | 'failed' | 'queued' | 'sent-later' | 'elsewhere';
+  /** Set while queued: the Agent Mode it was asked in, which it is sent with. */
+  agentMode?: boolean;
 };
 
 type AssistantMessage = {
@@ -47,8 +54,8 @@ type ChatMessage = UserMessage | AssistantMessage;
 
 const queueResumeDelayMs = 500;
 
-let lastMessageId = 0;
-const nextMessageId = () => `m${++lastMessageId}`;
+// Unique across reloads too: a queued question keeps its id in Dexie.
+const nextMessageId = () => `m-${uuidv7()}`;
 
 const quickChips: Array<{ label: string; starter: string; icon: LucideIcon }> = [
   { label: 'Find Flights', starter: 'Find flights from London to Tokyo next Friday', icon: Plane },
@@ -64,6 +71,8 @@ const variantStyles: Record<ChatVariant, { frame: string; text: string }> = {
 };
 
 export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onLinkChosen?: (link: AstraLink) => void }) {
+  // A shared kiosk keeps nothing of a guest's: its queued questions live only as long as the chat.
+  const keepsQueue = variant !== 'kiosk';
   const { openPartner } = usePartnerHandoff();
   const online = useOnline();
   const [sessionId] = useState(newSessionId);
@@ -132,7 +141,12 @@ export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onL
       setIsPending(true);
       try {
         const answer = await sendChatMessage({ message: message.content, sessionId, agentMode: options.agentMode, memory: memory.current });
-        if (!isMounted.current) return;
+        if (!isMounted.current) {
+          // Nobody saw the answer (nor applied its actions): the next chat sends the question again.
+          if (options.wasQueued && keepsQueue) void releaseQuestion(message.id).catch(() => undefined);
+          return;
+        }
+        if (options.wasQueued && keepsQueue) void forgetQuestion(message.id).catch(() => undefined);
         memory.current = answer.memory;
         const reply: AssistantMessage = {
           id: nextMessageId(),
@@ -148,6 +162,7 @@ export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onL
         setMessages((current) => [...current.map((entry) => (entry.id === message.id ? { ...message, delivery } : entry)), reply]);
         reply.actions.forEach((state, index) => void apply(reply.id, index, state));
       } catch (error) {
+        if (options.wasQueued && keepsQueue) void forgetQuestion(message.id).catch(() => undefined);
         if (!isMounted.current) return;
         toast.error(chatFailureToast, failureToastOptions(error));
         setMessages((current) => [
@@ -161,7 +176,7 @@ export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onL
         if (isMounted.current) setIsPending(false);
       }
     },
-    [apply, sessionId],
+    [apply, sessionId, keepsQueue],
   );
 
   const send = () => {
@@ -173,9 +188,52 @@ export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onL
     void deliver(message, { agentMode, wasQueued: false });
   };
 
-  const sendWhenOnline = (userMessageId: string) => {
-    setMessages((current) => current.map((entry) => (entry.id === userMessageId && entry.role === 'user' ? { ...entry, delivery: 'queued' } : entry)));
+  const sendWhenOnline = (question: UserMessage) => {
+    setMessages((current) => current.map((entry) => (entry.id === question.id && entry.role === 'user' ? { ...entry, delivery: 'queued', agentMode } : entry)));
+    if (keepsQueue) {
+      void queueQuestion({ id: question.id, content: question.content, agentMode, queuedAt: new Date() }).catch((error: unknown) =>
+        toast.error("Couldn't keep your question on this device: it is sent if this page stays open", failureToastOptions(error)),
+      );
+    }
   };
+
+  // Questions queued before a reload (or in a chat since closed) come back, still waiting.
+  useEffect(() => {
+    if (!keepsQueue) return;
+    let isCurrent = true;
+    void waitingQuestions()
+      .then((waiting) => {
+        if (!isCurrent || waiting.length === 0) return;
+        setMessages((current) => [
+          ...current,
+          ...waiting
+            .filter((question) => !current.some((entry) => entry.id === question.id))
+            .map((question): UserMessage => ({ id: question.id, role: 'user', content: question.content, timestamp: question.queuedAt, delivery: 'queued', agentMode: question.agentMode })),
+        ]);
+      })
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [keepsQueue]);
+
+  const deliverQueued = useCallback(
+    async (question: UserMessage) => {
+      isSending.current = true;
+      const claim = keepsQueue ? await claimQuestion(question.id).catch(() => 'claimed' as const) : 'claimed';
+      isSending.current = false;
+      if (!isMounted.current) {
+        if (claim === 'claimed' && keepsQueue) void releaseQuestion(question.id).catch(() => undefined);
+        return;
+      }
+      if (claim === 'elsewhere') {
+        setMessages((current) => current.map((entry) => (entry.id === question.id && entry.role === 'user' ? { ...entry, delivery: 'elsewhere' } : entry)));
+        return;
+      }
+      await deliver(question, { agentMode: question.agentMode ?? false, wasQueued: true });
+    },
+    [deliver, keepsQueue],
+  );
 
   // Queued messages go out one by one once the connection is back, after a short pause: a
   // connection that flaps right back off cancels the send instead of failing it.
@@ -183,10 +241,10 @@ export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onL
   useEffect(() => {
     if (!online || isPending || !firstQueued) return;
     const timer = window.setTimeout(() => {
-      if (!isSending.current) void deliver(firstQueued, { agentMode, wasQueued: true });
+      if (!isSending.current) void deliverQueued(firstQueued);
     }, queueResumeDelayMs);
     return () => window.clearTimeout(timer);
-  }, [online, isPending, firstQueued, deliver, agentMode]);
+  }, [online, isPending, firstQueued, deliverQueued]);
 
   useEffect(() => {
     const onCityLoaded = (event: Event) => {
@@ -377,6 +435,8 @@ function UserBubble({ message }: { message: UserMessage }) {
             <Clock aria-hidden="true" className="size-3" />
             Waiting for connection
           </span>
+        ) : message.delivery === 'elsewhere' ? (
+          <span className="rounded-full bg-slate-200 px-2 py-0.5 font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">Sent from another window</span>
         ) : message.delivery === 'failed' ? (
           <span className="rounded-full bg-red-100 px-2 py-0.5 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">Not sent</span>
         ) : null}
@@ -396,7 +456,7 @@ function AssistantBubble({
   message: AssistantMessage;
   question: UserMessage | undefined;
   onChooseLink: (link: AstraLink) => void;
-  onSendWhenOnline: (userMessageId: string) => void;
+  onSendWhenOnline: (question: UserMessage) => void;
   onUndo: (index: number, state: ActionState) => void;
 }) {
   const { answer } = message;
@@ -430,7 +490,7 @@ function AssistantBubble({
         {message.actions.map((state, index) => (
           <ActionCard key={index} state={state} onUndo={() => onUndo(index, state)} />
         ))}
-        {answer?.needsServer && question ? <SendWhenOnline question={question} onQueue={() => onSendWhenOnline(question.id)} /> : null}
+        {answer?.needsServer && question ? <SendWhenOnline question={question} onQueue={() => onSendWhenOnline(question)} /> : null}
       </div>
     </article>
   );
