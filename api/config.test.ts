@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 
 describe('price source settings', () => {
   it('watches no prices by default, checks hourly once a source is set', () => {
-    expect(loadConfig({})).toMatchObject({ priceSource: { kind: 'none' }, priceCheckIntervalMs: 3_600_000 });
+    expect(loadConfig({})).toMatchObject({ priceSource: { kind: 'none' }, priceCheckIntervalMs: 3_600_000, chatRetentionDays: 30 });
     expect(loadConfig({ PRICE_SOURCE: 'travelpayouts', TRAVELPAYOUTS_TOKEN: ' abc ' }).priceSource).toEqual({
       kind: 'travelpayouts',
       token: 'abc',
@@ -28,6 +28,7 @@ describe('price source settings', () => {
       [{ PRICE_SOURCE: 'amadeus' }, /PRICE_SOURCE must be none or travelpayouts, got "amadeus"/],
       [{ PRICE_CHECK_INTERVAL_SECONDS: '0' }, /PRICE_CHECK_INTERVAL_SECONDS must be a whole number above 0/],
       [{ PRICE_CHECK_INTERVAL_SECONDS: 'hourly' }, /PRICE_CHECK_INTERVAL_SECONDS/],
+      [{ CHAT_RETENTION_DAYS: '0' }, /CHAT_RETENTION_DAYS must be a whole number above 0/],
       [{ PRICE_SOURCE: 'travelpayouts', TRAVELPAYOUTS_TOKEN: 'abc', PRICE_SOURCE_TIMEOUT_MS: '-5' }, /PRICE_SOURCE_TIMEOUT_MS/],
       [{ PRICE_SOURCE: 'travelpayouts', TRAVELPAYOUTS_TOKEN: 'abc', TRAVELPAYOUTS_API_URL: 'ftp://x' }, /TRAVELPAYOUTS_API_URL must be an http\(s\) URL/],
     ];

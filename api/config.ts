@@ -23,6 +23,8 @@ export type AppConfig = {
   rateTable: RateTable;
   /** The LLM Astra asks first (ASTRA_LLM_*); null: the embedded engine answers alone. */
   astraLlm: LlmConfig | null;
+  /** How long chat turns are kept on the server (CHAT_RETENTION_DAYS). */
+  chatRetentionDays: number;
   /** Reverse proxies in front of the server whose X-Forwarded-For is believed for the chat rate limit (TRUST_PROXY). */
   trustProxyHops: number;
 };
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     priceCheckIntervalMs: positiveInteger(env, 'PRICE_CHECK_INTERVAL_SECONDS', 3600) * 1000,
     rateTable: rateTableFromEnv(env),
     astraLlm: astraLlmConfig(env),
+    chatRetentionDays: positiveInteger(env, 'CHAT_RETENTION_DAYS', 30),
     trustProxyHops: trustProxyHops(env),
   };
 }

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { priceSourceFromConfig } from './alerts/price-sources';
 import { cityCodeResolver, withPlaceCodes } from './alerts/place-codes';
 import { createPriceWatcher } from './alerts/watcher';
+import { chatHistoryStore, startChatRetention } from './astra/chat-history';
 import { openStorage, storageOptionsFromEnv } from './db/index';
 import { staticHandler } from './static';
 import { framingCheckerFromEnv } from './partners/framing';
@@ -65,6 +66,8 @@ const watcher = createPriceWatcher({
   ...(config.priceSource.kind === 'travelpayouts' ? { quoteTimeoutMs: config.priceSource.timeoutMs + 5000 } : {}),
 });
 
+const chatRetention = startChatRetention(chatHistoryStore(storage), { retentionDays: config.chatRetentionDays });
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   const prices = priceSource ? `${priceSource.name}, every ${config.priceCheckIntervalMs / 1000} s` : 'not watched (PRICE_SOURCE=none)';
@@ -85,6 +88,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
+    chatRetention.stop();
     const watcherStopped = watcher.stop();
     server.close(() => void watcherStopped.then(() => storage.close()).finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 3000).unref();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chatLimits } from '../../src/domain/astra/chat-protocol';
 import { openTestStorage, storageKinds, type TestStorage } from '../../tests/setup/storage';
-import { chatHistoryStore, type ChatExchange } from './chat-history';
+import { chatHistoryStore, startChatRetention, type ChatExchange } from './chat-history';
 
 const owner = 'a'.repeat(64);
 const start = Date.parse('2026-11-23T10:00:00Z');
@@ -56,5 +56,20 @@ describe.each(storageKinds)('chat history on %s', (kind) => {
     expect(turns[0]?.content).toBe('lone \uFFFD surrogate');
     expect(turns[1]?.content).toBe('odd\uFFFDanswer');
     expect(memory?.lastPlace?.name).toBe('a\u0000b');
+  });
+
+  it('forgets turns older than the retention, across sessions and devices, and keeps the rest', async () => {
+    const history = chatHistoryStore(testStorage.storage);
+    const day = 86_400_000;
+    await history.append(exchange(1, { sessionId: 'old-session', sentAt: new Date(start - 40 * day), repliedAt: new Date(start - 40 * day) }));
+    await history.append(exchange(2, { sessionId: 'old-anonymous', ownerId: null, sentAt: new Date(start - 31 * day), repliedAt: new Date(start - 31 * day) }));
+    await history.append(exchange(3, { sessionId: 'recent-session', sentAt: new Date(start - 29 * day), repliedAt: new Date(start - 29 * day) }));
+    const retention = startChatRetention(history, { retentionDays: 30, now: () => new Date(start) });
+    retention.stop();
+    expect(await retention.firstPass).toBe(4);
+    expect(await retention.runOnce()).toBe(0);
+    expect((await history.read({ sessionId: 'old-session', ownerId: owner })).turns).toEqual([]);
+    expect((await history.read({ sessionId: 'old-anonymous', ownerId: null })).turns).toEqual([]);
+    expect((await history.read({ sessionId: 'recent-session', ownerId: owner })).turns.map((turn) => turn.content)).toEqual(['Question 3', 'Answer 3']);
   });
 });

@@ -1,5 +1,5 @@
 // Astra's conversation history in storage: the last chatLimits.historyTurns turns of a session,
-// scoped to the device that holds it. The same session id sent with another device key (or none)
+// scoped to the device that holds it, and kept for CHAT_RETENTION_DAYS at most (forgetOlderThan). The same session id sent with another device key (or none)
 // is another conversation, so no one reads a history they did not write.
 import type { Kysely } from 'kysely';
 import { chatLimits } from '../../src/domain/astra/chat-protocol';
@@ -111,7 +111,34 @@ export function chatHistoryStore(storage: Storage) {
         await prune.execute();
       });
     },
+
+    /** Deletes every turn, of every session, written before `cutoff`; returns how many went. */
+    async forgetOlderThan(cutoff: Date): Promise<number> {
+      const result = await storage.db.deleteFrom('chat_messages').where('created_at', '<', cutoff.toISOString()).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
 
 export type ChatHistoryStore = ReturnType<typeof chatHistoryStore>;
+
+/**
+ * Forgets chat turns older than `retentionDays`, now and then every `everyMs` (default 6 hours).
+ * A chat is a conversation of the moment: nothing else reads old sessions, so they are not kept.
+ */
+export function startChatRetention(
+  store: Pick<ChatHistoryStore, 'forgetOlderThan'>,
+  options: { retentionDays: number; everyMs?: number; now?: () => Date; log?: Pick<Console, 'error'> },
+): { stop(): void; runOnce(): Promise<number>; firstPass: Promise<number | undefined> } {
+  const { retentionDays, everyMs = 6 * 3600_000, now = () => new Date(), log = console } = options;
+  const runOnce = () => store.forgetOlderThan(new Date(now().getTime() - retentionDays * 86_400_000));
+  const run = () =>
+    runOnce().catch((error: unknown) => {
+      log.error('chat retention: could not forget old chat turns', error);
+      return undefined;
+    });
+  const firstPass = run();
+  const timer = setInterval(() => void run(), everyMs);
+  timer.unref?.();
+  return { stop: () => clearInterval(timer), runOnce, firstPass };
+}

@@ -3,6 +3,7 @@ import * as init from './0001-init';
 import * as sync from './0002-sync';
 import * as priceAlerts from './0003-price-alerts';
 import * as chat from './0004-chat';
+import * as chatRetention from './0005-chat-retention';
 
 /** Every migration, in order. Add new ones at the end with the next number; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-sync': sync,
   '0003-price-alerts': priceAlerts,
   '0004-chat': chat,
+  '0005-chat-retention': chatRetention,
 };
