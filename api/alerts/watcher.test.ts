@@ -251,6 +251,29 @@ describe.each(storageKinds)('price watcher on %s', (kind) => {
     expect(hotel).toMatchObject({ watch_status: 'unsupported', watch_note: watchNotes.hotels });
   });
 
+  it('measures a drop after a pause from prices seen since it resumed, not from a peak before it', async () => {
+    const alert = await createAlert({ route: 'LON-PAR', target_price: 100, threshold_percent: 20 });
+    const run = watcher();
+    prices.setPrice('LON', 'PAR', 400);
+    await run.runOnce();
+    expect(await current(alert.id)).toMatchObject({ highest_price: 400, fired_price: null });
+
+    await device.call('PATCH', `/api/alerts/${alert.id}`, { is_active: false });
+    const resumed = (await device.call('PATCH', `/api/alerts/${alert.id}`, { is_active: true })).body as PriceAlert;
+    expect(resumed).toMatchObject({ highest_price: null, last_price: 400, watch_status: 'watching' });
+
+    // 300 is 25% under the old peak of 400, but the first price since resuming: no drop yet.
+    prices.setPrice('LON', 'PAR', 300);
+    tick();
+    await run.runOnce();
+    expect(await current(alert.id)).toMatchObject({ last_price: 300, highest_price: 300, fired_price: null, last_fired_at: null });
+
+    prices.setPrice('LON', 'PAR', 230);
+    tick();
+    await run.runOnce();
+    expect(await current(alert.id)).toMatchObject({ last_price: 230, highest_price: 300, fired_price: 230 });
+  });
+
   it('checks alerts as they fall due once started, and stops without writing what it abandoned', async () => {
     const alert = await createAlert({ route: 'LON-PAR' });
     prices.setPrice('LON', 'PAR', 120);

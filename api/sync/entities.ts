@@ -182,9 +182,11 @@ export const priceAlertEntity = syncedEntity({
     threshold_percent: Number(row.threshold_percent),
     is_active: Number(row.is_active) === 1,
   }),
-  // Pausing keeps the watch; watching something else starts it again (and re-arms it).
+  // Pausing keeps the watch; watching something else starts it again (and re-arms it). Resuming
+  // re-arms it and forgets the highest price: a peak seen before the pause is no baseline for a
+  // "price dropped" now, and a price still under the target is worth telling again.
   serverColumns: (next, previous, { priceSource }): EntityColumns => {
-    if (previous && watchesSameThing(next, previous)) return {};
+    if (previous && watchesSameThing(next, previous)) return !previous.is_active && next.is_active ? { armed: 1, highest_price: null } : {};
     return {
       ...startingWatch(priceSource, next),
       armed: 1,
