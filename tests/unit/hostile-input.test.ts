@@ -2,6 +2,7 @@
 // routes are covered the day they land) gets generated paths, queries, headers and bodies:
 // malformed JSON, wrong types, huge strings and numbers, unicode edge cases and prototype-pollution
 // keys. Never a 5xx, always the JSON error envelope, and a rejected request changes nothing stored.
+// It runs on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set (as in CI).
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -10,26 +11,20 @@ import type { Storage } from '../../api/db/index';
 import { createApp } from '../../api/app';
 import { sharedCityIndex } from '../../api/cities/city-index';
 import { appVersion } from '../../api/config';
-import { openTestStorage, type TestStorage } from '../setup/storage';
+import { openTestStorage, storageKinds, type StorageKind, type TestStorage } from '../setup/storage';
 import { createFullApp } from '../setup/full-app';
 
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 const numRuns = Number(process.env.FC_RUNS ?? 60);
 
-let testStorage: TestStorage;
-let app: ReturnType<typeof createFullApp>;
-
-beforeAll(async () => {
-  testStorage = await openTestStorage('sqlite');
-  app = createFullApp(testStorage.storage);
-});
-afterAll(() => testStorage.cleanup());
-
-async function stateDigest(storage: Storage): Promise<string> {
-  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%' order by name`.execute(storage.db);
+async function stateDigest(storage: Storage, kind: StorageKind): Promise<string> {
+  const tables =
+    kind === 'sqlite'
+      ? await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%' order by name`.execute(storage.db)
+      : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_name not like 'kysely_%' order by table_name`.execute(storage.db);
   const hash = createHash('sha256');
   for (const { name } of tables.rows) {
-    const rows = await sql`select * from ${sql.table(name)}`.execute(storage.db);
+    const rows = await sql`select * from ${sql.table(name)} order by 1`.execute(storage.db);
     hash.update(name + JSON.stringify(rows.rows));
   }
   return hash.digest('hex');
@@ -83,7 +78,7 @@ const body = fc.oneof(
 
 type Route = { method: string; path: string };
 
-function realRoutes(): Route[] {
+function realRoutes(app: ReturnType<typeof createFullApp>): Route[] {
   const seen = new Set<string>();
   return app.routes
     .filter((route) => route.path.startsWith('/api/') && route.method !== 'ALL')
@@ -102,14 +97,24 @@ const fillPath = (path: string, values: string[]) => {
   });
 };
 
+describe.each(storageKinds)('on %s', (kind) => {
+let testStorage: TestStorage;
+let app: ReturnType<typeof createFullApp>;
+
+beforeAll(async () => {
+  testStorage = await openTestStorage(kind);
+  app = createFullApp(testStorage.storage);
+});
+afterAll(() => testStorage.cleanup());
+
 describe(`hostile input to every API route (seed ${seed}, FC_SEED=${seed} to replay)`, () => {
   it('finds the routes to attack', () => {
-    expect(realRoutes().length).toBeGreaterThan(0);
-    expect(realRoutes().map((route) => `${route.method} ${route.path}`)).toContain('POST /api/chat');
+    expect(realRoutes(app).length).toBeGreaterThan(0);
+    expect(realRoutes(app).map((route) => `${route.method} ${route.path}`)).toContain('POST /api/chat');
   });
 
   it('never answers 5xx, always uses the error envelope, and rejected requests change nothing', async () => {
-    const routes = realRoutes();
+    const routes = realRoutes(app);
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...routes),
@@ -124,7 +129,7 @@ describe(`hostile input to every API route (seed ${seed}, FC_SEED=${seed} to rep
           const headers: Record<string, string> = {};
           if (contentType) headers['content-type'] = contentType;
           if (withDeviceKey) headers['x-device-key'] = 'hostile-test-device-key-0123456789';
-          const before = await stateDigest(testStorage.storage);
+          const before = await stateDigest(testStorage.storage, kind);
           const response = await app.request(url.pathname + url.search, {
             method: route.method,
             headers,
@@ -136,7 +141,7 @@ describe(`hostile input to every API route (seed ${seed}, FC_SEED=${seed} to rep
             const parsed = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
             expect(typeof parsed.error?.code).toBe('string');
             expect(typeof parsed.error?.message).toBe('string');
-            expect(await stateDigest(testStorage.storage)).toBe(before);
+            expect(await stateDigest(testStorage.storage, kind)).toBe(before);
           }
           expect(({} as Record<string, unknown>).polluted).toBeUndefined();
         },
@@ -186,4 +191,5 @@ describe(`hostile messages that pass validation reach Astra (seed ${seed}, FC_SE
     );
     expect(answered).toBeGreaterThan(numRuns / 2);
   }, 120_000);
+});
 });
