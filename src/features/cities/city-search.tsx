@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Loader2, Search, WifiOff, X } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { failureToastOptions } from '../../lib/saved-note';
 import { citySearchLimits, type CitySearchResult } from '../../domain/cities';
+import { useCombobox } from '../../ui/combobox';
 import { searchCities } from './data';
 
 /**
@@ -12,8 +13,6 @@ import { searchCities } from './data';
 export function CitySearch({ onOpen }: { onOpen: (city: CitySearchResult) => void }) {
   const [query, setQuery] = useState('');
   const [answer, setAnswer] = useState<{ query: string; results: CitySearchResult[]; offline: boolean }>();
-  const [active, setActive] = useState(-1);
-  const listId = useId();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const trimmed = query.trim();
@@ -24,6 +23,23 @@ export function CitySearch({ onOpen }: { onOpen: (city: CitySearchResult) => voi
   const isSearching = isLongEnough && answer?.query !== trimmed;
   const isOffline = shown?.offline ?? false;
   const searched = shown?.query ?? '';
+
+  const clear = () => {
+    setQuery('');
+    setAnswer(undefined);
+    setActive(-1);
+    inputRef.current?.focus();
+  };
+  // No open state: the results are what this screen is for, so they stay up while there are any,
+  // and Escape clears the search rather than only hiding them.
+  const { active, setActive, isListShown, inputProps, listProps, optionProps } = useCombobox({
+    count: results.length,
+    onChoose: (index) => {
+      const city = results[index];
+      if (city) onOpen(city);
+    },
+    onEscape: clear,
+  });
 
   useEffect(() => {
     if (!isLongEnough) return;
@@ -46,33 +62,7 @@ export function CitySearch({ onOpen }: { onOpen: (city: CitySearchResult) => voi
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [trimmed, isLongEnough]);
-
-  const clear = () => {
-    setQuery('');
-    setAnswer(undefined);
-    setActive(-1);
-    inputRef.current?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && results.length) {
-      event.preventDefault();
-      setActive((index) => (index + 1) % results.length);
-    } else if (event.key === 'ArrowUp' && results.length) {
-      event.preventDefault();
-      setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
-    } else if (event.key === 'Enter' && active >= 0 && results[active]) {
-      event.preventDefault();
-      onOpen(results[active]);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      clear();
-    }
-  };
-
-  const isOpen = results.length > 0;
-  const optionId = (index: number) => `${listId}-option-${index}`;
+  }, [trimmed, isLongEnough, setActive]);
 
   return (
     <div className="relative">
@@ -85,18 +75,12 @@ export function CitySearch({ onOpen }: { onOpen: (city: CitySearchResult) => voi
           ref={inputRef}
           id={inputId}
           type="text"
-          role="combobox"
-          aria-expanded={isOpen}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={isOpen && active >= 0 ? optionId(active) : undefined}
-          autoComplete="off"
+          {...inputProps}
           spellCheck={false}
           maxLength={citySearchLimits.maxQueryChars}
           placeholder="Search any city: Lisbon, Kyoto, São Paulo…"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={onKeyDown}
           className="block min-h-13 w-full rounded-2xl border border-slate-300 bg-white py-3 pl-12 pr-12 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
         {isSearching ? (
@@ -119,19 +103,14 @@ export function CitySearch({ onOpen }: { onOpen: (city: CitySearchResult) => voi
         </p>
       ) : null}
       <ul
-        id={listId}
-        role="listbox"
+        {...listProps}
         aria-label="Matching cities"
-        className={`mt-2 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900 ${isOpen ? '' : 'hidden'}`}
+        className={`mt-2 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900 ${isListShown ? '' : 'hidden'}`}
       >
         {results.map((city, index) => (
           <li
             key={city.slug}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            onMouseEnter={() => setActive(index)}
-            onClick={() => onOpen(city)}
+            {...optionProps(index)}
             className={`flex min-h-12 cursor-pointer items-center justify-between gap-3 px-4 py-2 ${index === active ? 'bg-brand-50 dark:bg-slate-800' : ''}`}
           >
             <span className="min-w-0">

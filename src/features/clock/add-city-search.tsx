@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Check, Plus, Search } from 'lucide-react';
+import { useCombobox } from '../../ui/combobox';
 import { labelClass } from '../../ui/field';
 import { readClock, searchClockCities, type ClockCity } from '../../domain/world-clock';
 
@@ -20,17 +21,22 @@ export function AddCitySearch({
   onAdd: (city: ClockCity) => Promise<boolean>;
 }) {
   const [query, setQuery] = useState('');
-  const [isOpen, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const listId = useId();
   const hintId = useId();
   // Cities not on the clock yet come first: they are the ones worth adding.
   const matches = searchClockCities(query);
   const results = [...matches.filter((city) => !addedTimezones.has(city.timezone)), ...matches.filter((city) => addedTimezones.has(city.timezone))];
-  const isListShown = isOpen && results.length > 0;
-  const optionId = (index: number) => `${listId}-option-${index}`;
+  const { active, setActive, isListShown, setOpen, inputProps, listProps, optionProps } = useCombobox({
+    count: results.length,
+    onChoose: (index) => {
+      const city = results[index];
+      if (city) void choose(city);
+    },
+    // A second Escape, with the list already closed, empties the box.
+    onEscape: () => setQuery(''),
+    listShows: 'while-open',
+  });
 
   const choose = async (city: ClockCity) => {
     if (await onAdd(city)) {
@@ -39,28 +45,6 @@ export function AddCitySearch({
       setOpen(false);
     }
     inputRef.current?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      if (results.length) setActive((index) => (index + 1) % results.length);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (results.length) setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
-    } else if (event.key === 'Enter') {
-      const city = isListShown ? results[active] : undefined;
-      if (!city) return;
-      event.preventDefault();
-      void choose(city);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      if (isOpen) setOpen(false);
-      else setQuery('');
-      setActive(-1);
-    }
   };
 
   return (
@@ -74,13 +58,8 @@ export function AddCitySearch({
           ref={inputRef}
           id={inputId}
           type="text"
-          role="combobox"
-          aria-expanded={isListShown}
-          aria-controls={listId}
-          aria-autocomplete="list"
+          {...inputProps}
           aria-describedby={hintId}
-          aria-activedescendant={isListShown && active >= 0 ? optionId(active) : undefined}
-          autoComplete="off"
           spellCheck={false}
           maxLength={60}
           placeholder="Search: Paris, Sydney…"
@@ -90,15 +69,10 @@ export function AddCitySearch({
             setOpen(true);
             setActive(event.target.value.trim() ? 0 : -1);
           }}
-          onFocus={() => setOpen(true)}
-          onClick={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
           className="block min-h-11 w-full rounded-xl border border-slate-300 bg-white py-2 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
         <ul
-          id={listId}
-          role="listbox"
+          {...listProps}
           aria-label="Clock cities"
           className={`absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900 ${isListShown ? '' : 'hidden'}`}
         >
@@ -108,13 +82,7 @@ export function AddCitySearch({
             return (
               <li
                 key={city.timezone}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                // Keep focus in the input, so the list does not close before the click lands.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseEnter={() => setActive(index)}
-                onClick={() => void choose(city)}
+                {...optionProps(index)}
                 className={`flex min-h-12 cursor-pointer items-center gap-3 px-3 py-2 ${index === active ? 'bg-brand-50 dark:bg-slate-800' : ''}`}
               >
                 <span aria-hidden="true" className="w-7 shrink-0 text-center text-xl leading-none">
