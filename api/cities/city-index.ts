@@ -234,6 +234,7 @@ export function createCityIndex({ meta, columns, text }: CityData, { recentSearc
           country_code: countryCode,
           slug: slugOf(city),
           ...(admin ? { admin } : {}),
+          population: population[city]!,
         });
       });
       if (recentSearchLimit > 0) {

@@ -4,7 +4,21 @@
 export const citySearchLimits = { minChars: 2, defaultLimit: 10, maxLimit: 50, debounceMs: 300, maxQueryChars: 100 } as const;
 
 /** One search hit, as the spec lists it; `admin` (region or state) tells apart cities of one name in one country. */
-export type CitySearchResult = { name: string; country: string; country_code: string; slug: string; admin?: string };
+export type CitySearchResult = { name: string; country: string; country_code: string; slug: string; admin?: string; population?: number };
+
+const compactCount = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/**
+ * A result's second line: its region (when it is not the city's own name) and country. Where two
+ * results would read the same (GeoNames has regions for some countries only), each also says how
+ * many people live there, so a traveller can tell the capital from the village.
+ */
+export function resultPlaceLine(result: CitySearchResult, results: readonly CitySearchResult[]): string {
+  const place = (city: CitySearchResult) => (city.admin && city.admin !== city.name ? `${city.admin}, ${city.country}` : city.country);
+  const line = place(result);
+  const isAmbiguous = results.some((other) => other !== result && other.slug !== result.slug && other.name === result.name && place(other) === line);
+  return isAmbiguous && result.population ? `${line} · ${compactCount.format(result.population)} people` : line;
+}
 
 export type CitySearchResponse = { results: CitySearchResult[] };
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Loader2, Search, WifiOff, X } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { failureToastOptions } from '../../lib/saved-note';
-import { citySearchLimits, type CitySearchResult } from '../../domain/cities';
+import { citySearchLimits, resultPlaceLine, type CitySearchResult } from '../../domain/cities';
 import { useCombobox } from '../../ui/combobox';
 import { searchCities } from './data';
 
@@ -115,7 +115,7 @@ export function CitySearch({ onOpen }: { onOpen: (city: CitySearchResult) => voi
           >
             <span className="min-w-0">
               <span className="block truncate font-medium">{city.name}</span>
-              <span className="block truncate text-sm text-slate-600 dark:text-slate-400">{city.admin && city.admin !== city.name ? `${city.admin}, ${city.country}` : city.country}</span>
+              <span className="block truncate text-sm text-slate-600 dark:text-slate-400">{resultPlaceLine(city, results)}</span>
             </span>
             <span className="shrink-0 rounded-md bg-slate-100 px-2 py-0.5 font-mono text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
               {city.country_code}

@@ -23,7 +23,14 @@ async function searchOnDevice(query: string): Promise<CitySearchResult[]> {
   for (const city of [...list, ...cached]) {
     if (seen.has(city.slug) || !matches(city.name, wanted)) continue;
     seen.add(city.slug);
-    results.push({ name: city.name, country: city.country, country_code: city.country_code, slug: city.slug });
+    results.push({
+      name: city.name,
+      country: city.country,
+      country_code: city.country_code,
+      slug: city.slug,
+      ...('admin' in city && city.admin ? { admin: city.admin } : {}),
+      ...('population' in city && typeof city.population === 'number' ? { population: city.population } : {}),
+    });
     if (results.length >= citySearchLimits.defaultLimit) break;
   }
   return results;
