@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Hotel, Plane } from 'lucide-react';
 import { Button } from '../../ui/button';
-import { FieldError, inputClass, labelClass } from '../../ui/field';
+import { Field, labelClass } from '../../ui/field';
 import { Card } from '../../ui/card';
 import { toast } from '../../lib/toast';
 import { priceAlertFieldsSchema, type PriceAlertFields } from '../../domain/price-alerts';
@@ -71,69 +71,16 @@ export function AlertForm({ onCancel, onCreate }: { onCancel: () => void; onCrea
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={ids.origin} className={labelClass}>
-              From
-            </label>
-            <input
-              id={ids.origin}
-              className={inputClass}
-              value={draft.origin}
-              maxLength={priceAlertLimits.place}
-              placeholder="LON or London"
-              autoComplete="off"
-              list={`${ids.origin}-places`}
-              onChange={(event) => set('origin', event.target.value)}
-            />
-            <PlaceOptions id={`${ids.origin}-places`} text={draft.origin} />
-            <FieldError message={errors.origin} />
-          </div>
-          <div>
-            <label htmlFor={ids.destination} className={labelClass}>
-              To
-            </label>
-            <input
-              id={ids.destination}
-              className={inputClass}
-              value={draft.destination}
-              maxLength={priceAlertLimits.place}
-              placeholder="PAR or Paris"
-              autoComplete="off"
-              list={`${ids.destination}-places`}
-              onChange={(event) => set('destination', event.target.value)}
-            />
-            <PlaceOptions id={`${ids.destination}-places`} text={draft.destination} />
-            <FieldError message={errors.destination} />
-          </div>
-          <div>
-            <label htmlFor={ids.price} className={labelClass}>
-              Target price (USD)
-            </label>
-            <input
-              id={ids.price}
-              className={inputClass}
-              value={draft.target_price}
-              inputMode="decimal"
-              placeholder="250"
-              autoComplete="off"
-              onChange={(event) => set('target_price', event.target.value)}
-            />
-            <FieldError message={errors.target_price} />
-          </div>
-          <div>
-            <label htmlFor={ids.threshold} className={labelClass}>
-              Alert on a drop of (%)
-            </label>
-            <input
-              id={ids.threshold}
-              className={inputClass}
-              value={draft.threshold_percent}
-              inputMode="numeric"
-              autoComplete="off"
-              onChange={(event) => set('threshold_percent', event.target.value)}
-            />
-            <FieldError message={errors.threshold_percent} />
-          </div>
+          <PlaceField id={ids.origin} label="From" placeholder="LON or London" value={draft.origin} error={errors.origin} onChange={(value) => set('origin', value)} />
+          <PlaceField id={ids.destination} label="To" placeholder="PAR or Paris" value={draft.destination} error={errors.destination} onChange={(value) => set('destination', value)} />
+          <Field id={ids.price} label="Target price (USD)" error={errors.target_price}>
+            {(control) => (
+              <input {...control} value={draft.target_price} inputMode="decimal" placeholder="250" autoComplete="off" onChange={(event) => set('target_price', event.target.value)} />
+            )}
+          </Field>
+          <Field id={ids.threshold} label="Alert on a drop of (%)" error={errors.threshold_percent}>
+            {(control) => <input {...control} value={draft.threshold_percent} inputMode="numeric" autoComplete="off" onChange={(event) => set('threshold_percent', event.target.value)} />}
+          </Field>
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>
@@ -148,14 +95,36 @@ export function AlertForm({ onCancel, onCreate }: { onCancel: () => void; onCrea
   );
 }
 
-/** The browser's own suggestion list for a From or To field: cities the device knows, with their codes. */
-function PlaceOptions({ id, text }: { id: string; text: string }) {
-  const suggestions = usePlaceSuggestions(text);
+/** A From or To field, with the browser's own suggestion list: cities the device knows, with their codes. */
+function PlaceField({
+  id,
+  label,
+  placeholder,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const suggestions = usePlaceSuggestions(value);
+  const listId = `${id}-places`;
   return (
-    <datalist id={id}>
-      {suggestions.map((place) => (
-        <option key={`${place.value}-${place.label}`} value={place.value} label={place.label} />
-      ))}
-    </datalist>
+    <Field id={id} label={label} error={error}>
+      {(control) => (
+        <>
+          <input {...control} value={value} maxLength={priceAlertLimits.place} placeholder={placeholder} autoComplete="off" list={listId} onChange={(event) => onChange(event.target.value)} />
+          <datalist id={listId}>
+            {suggestions.map((place) => (
+              <option key={`${place.value}-${place.label}`} value={place.value} label={place.label} />
+            ))}
+          </datalist>
+        </>
+      )}
+    </Field>
   );
 }

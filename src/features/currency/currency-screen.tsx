@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { ArrowDownUp, CloudOff, Info, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { ToolScreen } from '../../ui/tool-screen';
 import { Card } from '../../ui/card';
-import { FieldError, inputClass, labelClass } from '../../ui/field';
+import { Field } from '../../ui/field';
 import { useOnline } from '../../lib/connectivity';
 import {
   conversionDelayMs,
@@ -59,7 +59,7 @@ export default function CurrencyScreen() {
 
   const shown = amount !== undefined && settled?.amount === amount && settled.from === from && settled.to === to ? settled : undefined;
   const isCalculating = amount !== undefined && (!shown || !rates);
-  const ids = { amount: useId(), amountError: useId(), from: useId(), to: useId(), result: useId() };
+  const ids = { amount: useId(), from: useId(), to: useId(), result: useId() };
 
   const swap = () => {
     setFrom(to);
@@ -70,30 +70,28 @@ export default function CurrencyScreen() {
     <ToolScreen title="Currency Converter" subtitle="Approximate rates for 12 currencies, right on your device: no connection needed.">
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <Card className="flex flex-col gap-5 sm:p-6">
-          <div>
-            <label htmlFor={ids.amount} className={labelClass}>
-              Amount
-            </label>
-            <div className="relative">
-              <input
-                id={ids.amount}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={32}
-                value={amountText}
-                onChange={(event) => setAmountText(event.target.value)}
-                aria-invalid={!parsed.ok}
-                aria-describedby={parsed.ok ? undefined : ids.amountError}
-                className={`${inputClass} pr-16 text-lg font-semibold tabular-nums ${parsed.ok ? '' : 'border-red-600 dark:border-red-400'}`}
-              />
-              <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 mt-1 flex items-center text-sm font-semibold text-slate-500 dark:text-slate-400">
-                {from}
-              </span>
-            </div>
-            <FieldError id={ids.amountError} message={parsed.ok ? undefined : parsed.message} />
-          </div>
+          <Field id={ids.amount} label="Amount" error={parsed.ok ? undefined : parsed.message}>
+            {(control) => (
+              <div className="relative">
+                <input
+                  {...control}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={32}
+                  value={amountText}
+                  onChange={(event) => setAmountText(event.target.value)}
+                  // Checked as the traveller types, so it also says when the amount reads right.
+                  aria-invalid={!parsed.ok}
+                  className={`${control.className} pr-16 text-lg font-semibold tabular-nums ${parsed.ok ? '' : 'border-red-600 dark:border-red-400'}`}
+                />
+                <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 mt-1 flex items-center text-sm font-semibold text-slate-500 dark:text-slate-400">
+                  {from}
+                </span>
+              </div>
+            )}
+          </Field>
 
           <div role="group" aria-label="Quick amounts" className="grid grid-cols-4 gap-2">
             {quickAmounts.map((quick) => {
@@ -182,26 +180,24 @@ export default function CurrencyScreen() {
 
 function CurrencySelect({ id, label, value, onChange }: { id: string; label: string; value: CurrencyCode; onChange: (code: CurrencyCode) => void }) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          if (isCurrencyCode(event.target.value)) onChange(event.target.value);
-        }}
-        className={inputClass}
-      >
-        {currencies.map((currency) => (
-          <option key={currency.code} value={currency.code}>
-            {currency.code} · {currency.name}
-            {currency.symbol === currency.code ? '' : ` (${currency.symbol})`}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field id={id} label={label}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => {
+            if (isCurrencyCode(event.target.value)) onChange(event.target.value);
+          }}
+        >
+          {currencies.map((currency) => (
+            <option key={currency.code} value={currency.code}>
+              {currency.code} · {currency.name}
+              {currency.symbol === currency.code ? '' : ` (${currency.symbol})`}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

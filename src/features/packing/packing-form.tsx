@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CircleCheck, Info, Sparkles } from 'lucide-react';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { FieldError, inputClass, labelClass } from '../../ui/field';
+import { Field } from '../../ui/field';
 import { toast } from '../../lib/toast';
 import { tripDurationDays } from '../../domain/trip-rules';
 import { packingLimits } from '../../domain/packing';
@@ -31,7 +31,7 @@ export function PackingForm({ trips, onGenerate }: { trips: TripRow[] | undefine
   const [durationError, setDurationError] = useState<string>();
   const [isSaving, setSaving] = useState(false);
   const cities = useKnownCities();
-  const ids = { trip: useId(), destination: useId(), hint: useId(), duration: useId(), durationError: useId(), start: useId(), startHint: useId(), suggestions: useId() };
+  const ids = { trip: useId(), destination: useId(), duration: useId(), start: useId(), startHint: useId(), suggestions: useId() };
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
   const known = form.destination.trim() ? cities.find(form.destination) : undefined;
@@ -61,6 +61,24 @@ export function PackingForm({ trips, onGenerate }: { trips: TripRow[] | undefine
     setSaving(false);
   };
 
+  const destinationHint = known ? (
+    <>
+      <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300" />
+      <span>
+        Weather and plug tips for {known.name}, {known.country}.
+      </span>
+    </>
+  ) : (
+    <>
+      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {form.destination.trim()
+          ? 'Not a city saved on this device: you get the full list, without weather and plug tips.'
+          : "Weather and plug tips come for the world's big cities and any city you opened in the City Explorer."}
+      </span>
+    </>
+  );
+
   return (
     <Card>
       <form onSubmit={submit} noValidate aria-label="Make a packing list" className="space-y-4">
@@ -69,92 +87,63 @@ export function PackingForm({ trips, onGenerate }: { trips: TripRow[] | undefine
           Make a list
         </h2>
         {trips && trips.length > 0 ? (
-          <div>
-            <label htmlFor={ids.trip} className={labelClass}>
-              From one of your trips (optional)
-            </label>
-            <select id={ids.trip} className={inputClass} value={form.tripId} onChange={(event) => pickTrip(event.target.value)}>
-              <option value="">No trip</option>
-              {trips.map((trip) => (
-                <option key={trip.id} value={trip.id}>
-                  {trip.title}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-        <div>
-          <label htmlFor={ids.destination} className={labelClass}>
-            Destination
-          </label>
-          <input
-            id={ids.destination}
-            className={inputClass}
-            value={form.destination}
-            maxLength={packingLimits.maxDestinationChars}
-            list={ids.suggestions}
-            placeholder="London"
-            autoComplete="off"
-            required
-            aria-describedby={ids.hint}
-            onChange={(event) => set('destination', event.target.value)}
-          />
-          <datalist id={ids.suggestions}>
-            {cities.suggestions.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
-          <p id={ids.hint} className="mt-1 flex gap-1.5 text-sm text-slate-600 dark:text-slate-400">
-            {known ? (
-              <>
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300" />
-                <span>
-                  Weather and plug tips for {known.name}, {known.country}.
-                </span>
-              </>
-            ) : (
-              <>
-                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>
-                  {form.destination.trim()
-                    ? 'Not a city saved on this device: you get the full list, without weather and plug tips.'
-                    : "Weather and plug tips come for the world's big cities and any city you opened in the City Explorer."}
-                </span>
-              </>
+          <Field id={ids.trip} label="From one of your trips (optional)">
+            {(control) => (
+              <select {...control} value={form.tripId} onChange={(event) => pickTrip(event.target.value)}>
+                <option value="">No trip</option>
+                {trips.map((trip) => (
+                  <option key={trip.id} value={trip.id}>
+                    {trip.title}
+                  </option>
+                ))}
+              </select>
             )}
-          </p>
-        </div>
+          </Field>
+        ) : null}
+        <Field id={ids.destination} label="Destination" hint={destinationHint}>
+          {(control) => (
+            <>
+              <input
+                {...control}
+                value={form.destination}
+                maxLength={packingLimits.maxDestinationChars}
+                list={ids.suggestions}
+                placeholder="London"
+                autoComplete="off"
+                required
+                onChange={(event) => set('destination', event.target.value)}
+              />
+              <datalist id={ids.suggestions}>
+                {cities.suggestions.map((name) => (
+                  <option key={name} value={name} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </Field>
         <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
-          <div>
-            <label htmlFor={ids.duration} className={labelClass}>
-              Duration (days)
-            </label>
-            <input
-              id={ids.duration}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={packingLimits.maxDays}
-              step={1}
-              className={inputClass}
-              value={form.duration}
-              placeholder="5"
-              required
-              aria-invalid={durationError ? true : undefined}
-              aria-describedby={durationError ? ids.durationError : undefined}
-              onChange={(event) => {
-                set('duration', event.target.value);
-                setDurationError(undefined);
-              }}
-            />
-            <FieldError id={ids.durationError} message={durationError} />
-          </div>
-          <div>
-            <label htmlFor={ids.start} className={labelClass}>
-              Start date (optional)
-            </label>
-            <input id={ids.start} type="date" className={inputClass} value={form.startDate} aria-describedby={ids.startHint} onChange={(event) => set('startDate', event.target.value)} />
-          </div>
+          <Field id={ids.duration} label="Duration (days)" error={durationError}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={packingLimits.maxDays}
+                step={1}
+                value={form.duration}
+                placeholder="5"
+                required
+                onChange={(event) => {
+                  set('duration', event.target.value);
+                  setDurationError(undefined);
+                }}
+              />
+            )}
+          </Field>
+          <Field id={ids.start} label="Start date (optional)" describedBy={ids.startHint}>
+            {(control) => <input {...control} type="date" value={form.startDate} onChange={(event) => set('startDate', event.target.value)} />}
+          </Field>
         </div>
         <p id={ids.startHint} className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
           The start date picks the month for the weather; without one it is this month.

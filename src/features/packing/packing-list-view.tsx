@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { CalendarDays, CloudRain, CloudSun, Download, Info, MapPin, PartyPopper, Plus, Snowflake, Sun, Trash2, Wind, X, type LucideIcon } from 'lucide-react';
 import { Button } from '../../ui/button';
-import { FieldError, inputClass, labelClass } from '../../ui/field';
+import { Field } from '../../ui/field';
 import { toast } from '../../lib/toast';
 import { failureToastOptions } from '../../lib/saved-note';
 import { parseIsoDate } from '../../domain/partners';
@@ -234,7 +234,7 @@ function AddItemForm({ list }: { list: PackingListRow }) {
   const [category, setCategory] = useState<PackingCategory>('Essentials');
   const [error, setError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
-  const ids = { name: useId(), category: useId(), error: useId() };
+  const ids = { name: useId(), category: useId() };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -259,39 +259,33 @@ function AddItemForm({ list }: { list: PackingListRow }) {
     <form onSubmit={submit} noValidate aria-label="Add your own item">
       <h3 className="font-semibold">Add your own item</h3>
       <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_auto] sm:items-start">
-        <div>
-          <label htmlFor={ids.name} className={labelClass}>
-            Item
-          </label>
-          <input
-            id={ids.name}
-            ref={inputRef}
-            className={inputClass}
-            value={name}
-            maxLength={packingLimits.maxItemChars}
-            placeholder="Camera"
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <FieldError id={ids.error} message={error} />
-        </div>
-        <div>
-          <label htmlFor={ids.category} className={labelClass}>
-            Category
-          </label>
-          <select id={ids.category} className={inputClass} value={category} onChange={(event) => setCategory(packingCategories.find((entry) => entry === event.target.value) ?? 'Essentials')}>
-            {packingCategories.map((entry) => (
-              <option key={entry} value={entry}>
-                {entry}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id={ids.name} label="Item" error={error}>
+          {(control) => (
+            <input
+              {...control}
+              ref={inputRef}
+              value={name}
+              maxLength={packingLimits.maxItemChars}
+              placeholder="Camera"
+              autoComplete="off"
+              onChange={(event) => {
+                setName(event.target.value);
+                setError(undefined);
+              }}
+            />
+          )}
+        </Field>
+        <Field id={ids.category} label="Category">
+          {(control) => (
+            <select {...control} value={category} onChange={(event) => setCategory(packingCategories.find((entry) => entry === event.target.value) ?? 'Essentials')}>
+              {packingCategories.map((entry) => (
+                <option key={entry} value={entry}>
+                  {entry}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <Button type="submit" variant="secondary" className="sm:mt-6">
           <Plus aria-hidden="true" className="size-4" />
           Add Item

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
 import { Modal } from '../../ui/modal';
 import { Button } from '../../ui/button';
-import { FieldError, inputClass, labelClass } from '../../ui/field';
+import { Field } from '../../ui/field';
 import { tripFieldsSchema, type TripFields } from '../../domain/trips';
 import { isDateOrderValid, tripDurationDays, tripLimits } from '../../domain/trip-rules';
 import { formatDuration } from './format';
@@ -32,7 +32,7 @@ export function TripDialog({
   const [cityInput, setCityInput] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setSaving] = useState(false);
-  const ids = { title: useId(), start: useId(), end: useId(), city: useId(), notes: useId(), dateError: useId() };
+  const ids = { title: useId(), start: useId(), end: useId(), city: useId(), notes: useId() };
 
   const hasRequired = draft.title.trim() !== '' && draft.start_date !== '' && draft.end_date !== '';
   const isOrderWrong = draft.start_date !== '' && draft.end_date !== '' && !isDateOrderValid(draft.start_date, draft.end_date);
@@ -75,102 +75,81 @@ export function TripDialog({
   return (
     <Modal title={mode === 'create' ? 'New Trip' : 'Edit Trip'} onClose={onCancel}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div>
-          <label htmlFor={ids.title} className={labelClass}>
-            Title
-          </label>
-          <input
-            id={ids.title}
-            className={inputClass}
-            value={draft.title}
-            maxLength={tripLimits.title}
-            placeholder="Lisbon long weekend"
-            autoComplete="off"
-            required
-            onChange={(event) => set('title', event.target.value)}
-          />
-          <FieldError message={errors.title} />
-        </div>
-        <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
-          <div>
-            <label htmlFor={ids.start} className={labelClass}>
-              Start date
-            </label>
-            <input id={ids.start} type="date" className={inputClass} value={draft.start_date} required onChange={(event) => set('start_date', event.target.value)} />
-            <FieldError message={errors.start_date} />
-          </div>
-          <div>
-            <label htmlFor={ids.end} className={labelClass}>
-              End date
-            </label>
+        <Field id={ids.title} label="Title" error={errors.title}>
+          {(control) => (
             <input
-              id={ids.end}
-              type="date"
-              className={inputClass}
-              value={draft.end_date}
-              min={draft.start_date || undefined}
+              {...control}
+              value={draft.title}
+              maxLength={tripLimits.title}
+              placeholder="Lisbon long weekend"
+              autoComplete="off"
               required
-              aria-invalid={isOrderWrong}
-              aria-describedby={isOrderWrong ? ids.dateError : undefined}
-              onChange={(event) => set('end_date', event.target.value)}
+              onChange={(event) => set('title', event.target.value)}
             />
-            <FieldError id={ids.dateError} message={isOrderWrong ? "The end date can't be before the start date." : errors.end_date} />
-          </div>
+          )}
+        </Field>
+        <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
+          <Field id={ids.start} label="Start date" error={errors.start_date}>
+            {(control) => <input {...control} type="date" value={draft.start_date} required onChange={(event) => set('start_date', event.target.value)} />}
+          </Field>
+          <Field id={ids.end} label="End date" error={isOrderWrong ? "The end date can't be before the start date." : errors.end_date}>
+            {(control) => (
+              <input {...control} type="date" value={draft.end_date} min={draft.start_date || undefined} required onChange={(event) => set('end_date', event.target.value)} />
+            )}
+          </Field>
         </div>
         {duration !== undefined ? <p className="text-sm text-slate-600 dark:text-slate-300">Duration: {formatDuration(duration)}</p> : null}
-        <div>
-          <label htmlFor={ids.city} className={labelClass}>
-            Cities
-          </label>
-          <div className="mt-1 flex gap-2">
-            <input
-              id={ids.city}
-              className={`${inputClass} mt-0`}
-              value={cityInput}
-              maxLength={tripLimits.cityName}
-              placeholder="Add a city, then press Enter"
-              autoComplete="off"
-              onChange={(event) => setCityInput(event.target.value)}
-              onKeyDown={onCityKey}
+        <Field id={ids.city} label="Cities" error={errors.cities}>
+          {(control) => (
+            <>
+              <div className="mt-1 flex gap-2">
+                <input
+                  {...control}
+                  className={`${control.className} mt-0`}
+                  value={cityInput}
+                  maxLength={tripLimits.cityName}
+                  placeholder="Add a city, then press Enter"
+                  autoComplete="off"
+                  onChange={(event) => setCityInput(event.target.value)}
+                  onKeyDown={onCityKey}
+                />
+                <Button variant="secondary" onClick={addCity} disabled={!cityInput.trim() || draft.cities.length >= tripLimits.cities} aria-label="Add city">
+                  <Plus aria-hidden="true" className="size-4" />
+                  <span className="hidden sm:inline">Add</span>
+                </Button>
+              </div>
+              {draft.cities.length > 0 ? (
+                <ul className="mt-2 flex flex-wrap gap-2" aria-label="Destinations added">
+                  {draft.cities.map((city) => (
+                    <li key={city} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900 dark:bg-slate-800 dark:text-brand-100">
+                      {city}
+                      <button
+                        type="button"
+                        aria-label={`Remove ${city}`}
+                        className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100 dark:hover:bg-slate-700"
+                        onClick={() => set('cities', draft.cities.filter((name) => name !== city))}
+                      >
+                        <X aria-hidden="true" className="size-3.5" />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          )}
+        </Field>
+        <Field id={ids.notes} label="Notes" error={errors.notes}>
+          {(control) => (
+            <textarea
+              {...control}
+              className={`${control.className} min-h-24 py-2`}
+              value={draft.notes}
+              maxLength={tripLimits.notes}
+              placeholder="Flights, bookings, ideas…"
+              onChange={(event) => set('notes', event.target.value)}
             />
-            <Button variant="secondary" onClick={addCity} disabled={!cityInput.trim() || draft.cities.length >= tripLimits.cities} aria-label="Add city">
-              <Plus aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline">Add</span>
-            </Button>
-          </div>
-          {draft.cities.length > 0 ? (
-            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Destinations added">
-              {draft.cities.map((city) => (
-                <li key={city} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900 dark:bg-slate-800 dark:text-brand-100">
-                  {city}
-                  <button
-                    type="button"
-                    aria-label={`Remove ${city}`}
-                    className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100 dark:hover:bg-slate-700"
-                    onClick={() => set('cities', draft.cities.filter((name) => name !== city))}
-                  >
-                    <X aria-hidden="true" className="size-3.5" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <FieldError message={errors.cities} />
-        </div>
-        <div>
-          <label htmlFor={ids.notes} className={labelClass}>
-            Notes
-          </label>
-          <textarea
-            id={ids.notes}
-            className={`${inputClass} min-h-24 py-2`}
-            value={draft.notes}
-            maxLength={tripLimits.notes}
-            placeholder="Flights, bookings, ideas…"
-            onChange={(event) => set('notes', event.target.value)}
-          />
-          <FieldError message={errors.notes} />
-        </div>
+          )}
+        </Field>
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>
             Cancel
