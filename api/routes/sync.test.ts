@@ -262,4 +262,37 @@ describe.each(storageKinds)('POST /api/sync on %s', (kind) => {
     }
     expect(await counts()).toEqual({ versions: [3], trips: 2, appliedOps: 2 });
   });
+
+  it('forgets the answers a client can no longer ask for again: its ops below the seq it sends next, once an hour old', async () => {
+    const id = uuidv7();
+    const first = [op('create', id, fields), op('update', id, { title: 'One' })];
+    await sync(first);
+    const ageAll = (hours: number) =>
+      testStorage.storage.db
+        .updateTable('applied_ops')
+        .set({ applied_at: new Date(Date.now() - hours * 3600_000).toISOString() })
+        .execute();
+    const remembered = async () => (await testStorage.storage.db.selectFrom('applied_ops').select('op_id').execute()).map((row) => row.op_id).sort();
+
+    // A resend of the first batch (its answer was lost) still counts as seen, however old.
+    await ageAll(2);
+    const again = await sync([...first, op('update', id, { title: 'Two' })]);
+    expect(again.body.acks.slice(0, 2)).toEqual(first.map((sent) => ({ op_id: sent.op_id, status: 'applied', duplicate: true })));
+    expect(await remembered()).toHaveLength(3);
+
+    // The next batch starts above them: the client has their answers. Only recent records stay,
+    // and another client of the same device keeps its own.
+    const other = { client_id: uuidv7(), cursor: 0, ops: [op('update', id, { notes: 'Other tab' })] };
+    await device.call('POST', '/api/sync', other);
+    await ageAll(2);
+    const recent = op('update', id, { title: 'Three' });
+    await sync([recent]);
+    const kept = await remembered();
+    expect(kept).toEqual([other.ops[0]!.op_id, recent.op_id].sort());
+
+    // A client whose ops are all under an hour old loses none of them.
+    const fresh = op('update', id, { title: 'Four' });
+    await sync([fresh]);
+    expect(await remembered()).toEqual([other.ops[0]!.op_id, recent.op_id, fresh.op_id].sort());
+  });
 });

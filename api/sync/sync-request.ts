@@ -1,6 +1,7 @@
 // POST /api/sync's work: apply a batch of ops exactly once, in order, then pull what changed.
 // Each op's outcome is recorded with the op id in the same transaction as its change, so a
 // resent op (lost response, retry, two tabs) gets its first ack again and is never applied twice.
+// Those records are forgotten once the client can no longer send their ops (forgetAnsweredOps).
 import type { z } from 'zod';
 import type { Insertable, Kysely } from 'kysely';
 import type { Storage } from '../db/index';
@@ -28,8 +29,37 @@ export async function runSync(storage: Storage, ownerId: string, request: SyncRe
     for (let start = 0; start < batch.records.length; start += 100) {
       await owner.trx.insertInto('applied_ops').values(batch.records.slice(start, start + 100)).execute();
     }
+    await forgetAnsweredOps(owner, request.client_id, request.ops);
     return { acks, ...(await pull(owner.trx, ownerId, request.cursor, owner.startVersion)) };
   }, context);
+}
+
+/**
+ * How long an applied op is remembered at least: far longer than any request can take (the server
+ * drops a connection idle for 30 s), so no earlier request still carrying the op can be in flight.
+ */
+export const appliedOpMemoryMs = 3600_000;
+
+/**
+ * A client sends its waiting ops oldest first (by seq), and an op leaves its outbox only in the
+ * transaction that stores the server's answer to it. So when a request's lowest seq is N, the
+ * client has the answers to all its ops below N and will never send them again (a rejected op it
+ * retries goes out under a new op id): their records are forgotten, once an hour old.
+ */
+async function forgetAnsweredOps(owner: OwnerTransaction, clientId: string, ops: unknown[]): Promise<void> {
+  let lowest = Number.POSITIVE_INFINITY;
+  for (const op of ops) {
+    const seq = isObject(op) ? syncOpSchema.shape.seq.safeParse(op.seq) : undefined;
+    if (seq?.success) lowest = Math.min(lowest, seq.data);
+  }
+  if (!Number.isFinite(lowest)) return;
+  await owner.trx
+    .deleteFrom('applied_ops')
+    .where('owner_id', '=', owner.ownerId)
+    .where('client_id', '=', clientId)
+    .where('seq', '<', lowest)
+    .where('applied_at', '<', new Date(Date.now() - appliedOpMemoryMs).toISOString())
+    .execute();
 }
 
 /** What a batch knows up front: the acks of op ids seen before, and the records its ops touch, each read in one query. */

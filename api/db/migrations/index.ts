@@ -4,6 +4,7 @@ import * as sync from './0002-sync';
 import * as priceAlerts from './0003-price-alerts';
 import * as chat from './0004-chat';
 import * as chatRetention from './0005-chat-retention';
+import * as appliedOpsPruning from './0006-applied-ops-pruning';
 
 /** Every migration, in order. Add new ones at the end with the next number; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-price-alerts': priceAlerts,
   '0004-chat': chat,
   '0005-chat-retention': chatRetention,
+  '0006-applied-ops-pruning': appliedOpsPruning,
 };
