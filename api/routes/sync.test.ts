@@ -186,11 +186,19 @@ describe.each(storageKinds)('POST /api/sync on %s', (kind) => {
     const id = uuidv7();
     await sync([op('create', id, fields)]);
     const pull = await sync([], 500);
-    expect(pull.body).toMatchObject({ cursor: 1, has_more: false, changes: [{ record_id: id, version: 1 }] });
-    const push = await sync([op('update', id, { notes: 'Tea' })], 500);
-    expect(push.body).toMatchObject({ cursor: 2, changes: [{ record_id: id, version: 2 }] });
+    expect(pull.body).toMatchObject({ cursor: 1, has_more: false, reset: true, changes: [{ record_id: id, version: 1 }] });
+    // The reset is said once: the next request's cursor is one the server gave.
+    expect((await sync([], pull.body.cursor)).body.reset).toBeUndefined();
+    // Said even when the request's own ops carry the server past the old cursor.
+    const push = await sync([op('update', id, { notes: 'Tea' }), op('update', id, { notes: 'Tea and cake' })], 1);
+    expect(push.body).toMatchObject({ cursor: 3, changes: [{ record_id: id, version: 3 }] });
+    expect(push.body.reset).toBeUndefined();
+    const late = await sync([op('update', id, { notes: 'Coffee' })], 2 + 1);
+    expect(late.body.reset).toBeUndefined();
+    const ahead = await sync([op('update', id, { notes: 'Matcha' }), op('update', id, { notes: 'Sencha' })], 5);
+    expect(ahead.body).toMatchObject({ reset: true, cursor: 6, changes: [{ record_id: id, version: 6 }] });
     const fresh = deviceApi(testStorage.storage);
-    expect((await sync([], 42, fresh)).body).toEqual({ acks: [], changes: [], cursor: 0, has_more: false });
+    expect((await sync([], 42, fresh)).body).toEqual({ acks: [], changes: [], cursor: 0, has_more: false, reset: true });
   });
 
   it('pulls only the latest state of each trip, tombstones included, and only changes after the cursor', async () => {

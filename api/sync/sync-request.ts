@@ -92,9 +92,10 @@ async function prepareBatch(owner: OwnerTransaction, ops: unknown[]): Promise<Ba
 
 async function pull(db: Kysely<Database>, ownerId: string, cursor: number, lastVersion: number): Promise<Omit<SyncResponse, 'acks'>> {
   // A cursor past the owner's last version means the server's data was reset: send everything again.
-  const since = cursor > lastVersion ? 0 : cursor;
+  const isReset = cursor > lastVersion;
+  const since = isReset ? 0 : cursor;
   const { changes, hasMore } = await changesSince(db, ownerId, since, syncLimits.maxChangesPerPull);
-  return { changes, cursor: changes.at(-1)?.version ?? since, has_more: hasMore };
+  return { changes, cursor: changes.at(-1)?.version ?? since, has_more: hasMore, ...(isReset ? { reset: true as const } : {}) };
 }
 
 const rejected = (opId: string, error: SyncError): OpResult => ({ ack: { op_id: opId, status: 'rejected', error }, version: null });

@@ -166,6 +166,39 @@ describe('sync engine', () => {
     expect((await serverTrips())[0]).toMatchObject({ title: 'Porto and the Douro', notes: 'Port cellars' });
   });
 
+  it('sends everything again to a server whose data was reset, with the changes still waiting, and nothing twice', async () => {
+    const phone = await device();
+    const kept = await createTrip(phone, 'Lisbon');
+    const edited = await createTrip(phone, 'Seville');
+    const deleted = await createTrip(phone, 'Cadiz');
+    await engineFor(phone, serverTransport).flush();
+    // Offline: an edit, a deletion and a new trip wait in the outbox.
+    await recordLocalChange(phone, { entity: 'trip', recordId: edited, kind: 'update', payload: { notes: 'Alcázar at 9' } });
+    await recordLocalChange(phone, { entity: 'trip', recordId: deleted, kind: 'delete' });
+    const added = await createTrip(phone, 'Granada');
+
+    // The server comes back empty (restored from an old backup, or moved to another database).
+    const emptied = await openTestStorage('sqlite');
+    const old = testStorage;
+    testStorage = emptied;
+    await old.cleanup();
+    app = createApp({ storage: testStorage.storage, version: 'test' });
+
+    const result = await engineFor(phone, serverTransport).flush();
+    expect(result.rejected).toBe(0);
+    const onServer = await serverTrips();
+    expect(onServer.map((trip) => trip.id).sort()).toEqual([kept, edited, added].sort());
+    expect(onServer.find((trip) => trip.id === edited)).toMatchObject({ title: 'Seville', notes: 'Alcázar at 9' });
+    expect(await phone.outbox.count()).toBe(0);
+    expect((await phone.trips.toArray()).map((trip) => trip.title).sort()).toEqual(['Granada', 'Lisbon', 'Seville']);
+    expect(await phone.trips.get(edited)).toMatchObject({ notes: 'Alcázar at 9' });
+
+    // Once caught up, nothing is sent again.
+    const again = await engineFor(phone, serverTransport).flush();
+    expect(again).toMatchObject({ acknowledged: 0, rejected: 0 });
+    expect(await serverTrips()).toHaveLength(3);
+  });
+
   it('marks a refused change rejected with the reason, moves on, and can retry or dismiss it', async () => {
     const phone = await device();
     const laptop = await device();

@@ -64,4 +64,10 @@ export type SyncResponse = {
   /** The cursor to send next time. */
   cursor: number;
   has_more: boolean;
+  /**
+   * The request's cursor was past anything the server has: its data was reset (restored from a
+   * backup, or moved to another database). The changes start again from 0, and the device sends
+   * the records the server no longer has again.
+   */
+  reset?: true;
 };
