@@ -1,9 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
-import type { SyncOp } from '../../src/domain/sync-protocol';
 import { travelpayoutsSource, watchNotes } from '../alerts/price-sources';
 import { openTestStorage, storageKinds, type TestStorage } from '../../tests/setup/storage';
-import { deviceApi, type DeviceApi } from '../../tests/setup/device-api';
+import { deviceApi, ownerVersions, syncOpsFor, type DeviceApi } from '../../tests/setup/device-api';
 import { startFakePriceServer, type FakePriceServer } from '../../tests/setup/fake-price-server';
 
 /** The spec's body, as the original app sends it. */
@@ -21,15 +20,7 @@ const unwatched = {
   fired_price: null,
 };
 
-let seq = 0;
-const op = (kind: SyncOp['kind'], recordId: string, payload?: Record<string, unknown>): SyncOp => ({
-  op_id: uuidv7(),
-  seq: ++seq,
-  entity: 'price_alert',
-  record_id: recordId,
-  kind,
-  ...(payload ? { payload } : {}),
-});
+const op = syncOpsFor('price_alert');
 
 describe.each(storageKinds)('price alerts API on %s', (kind) => {
   let testStorage: TestStorage;
@@ -40,10 +31,7 @@ describe.each(storageKinds)('price alerts API on %s', (kind) => {
   });
   afterEach(() => testStorage.cleanup());
 
-  const ownerVersion = async () => {
-    const rows = await testStorage.storage.db.selectFrom('sync_owners').select('last_version').execute();
-    return rows.map((row) => Number(row.last_version));
-  };
+  const ownerVersion = () => ownerVersions(testStorage.storage);
 
   it("creates an alert from the spec's body, lists, pauses and deletes it", async () => {
     const created = await device.call('POST', '/api/alerts', londonParis);

@@ -2,19 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
 import { syncLimits, type SyncOp } from '../../src/domain/sync-protocol';
 import { openTestStorage, storageKinds, type TestStorage } from '../../tests/setup/storage';
-import { deviceApi, type DeviceApi } from '../../tests/setup/device-api';
+import { deviceApi, syncOpsFor, type DeviceApi } from '../../tests/setup/device-api';
 
 const fields = { title: 'Kyoto', start_date: '2026-10-01', end_date: '2026-10-08', cities: [{ name: 'Kyoto' }], notes: '' };
 
-let seq = 0;
-const op = (kind: SyncOp['kind'], recordId: string, payload?: Record<string, unknown>): SyncOp => ({
-  op_id: uuidv7(),
-  seq: ++seq,
-  entity: 'trip',
-  record_id: recordId,
-  kind,
-  ...(payload ? { payload } : {}),
-});
+const op = syncOpsFor('trip');
 
 describe.each(storageKinds)('POST /api/sync on %s', (kind) => {
   let testStorage: TestStorage;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
 import { tripLimits } from '../../src/domain/trip-rules';
 import { openTestStorage, storageKinds, type TestStorage } from '../../tests/setup/storage';
-import { deviceApi, type DeviceApi } from '../../tests/setup/device-api';
+import { deviceApi, ownerVersions, type DeviceApi } from '../../tests/setup/device-api';
 
 const lisbon = { title: 'Lisbon in spring', start_date: '2026-04-10', end_date: '2026-04-14', cities: [{ name: 'Lisbon' }], notes: 'Pastéis' };
 
@@ -15,10 +15,7 @@ describe.each(storageKinds)('trips API on %s', (kind) => {
   });
   afterEach(() => testStorage.cleanup());
 
-  const ownerVersion = async () => {
-    const rows = await testStorage.storage.db.selectFrom('sync_owners').select('last_version').execute();
-    return rows.map((row) => Number(row.last_version));
-  };
+  const ownerVersion = () => ownerVersions(testStorage.storage);
 
   it('creates, lists, changes and deletes a trip', async () => {
     const created = await device.call('POST', '/api/trips', lisbon);

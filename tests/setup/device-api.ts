@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { createApp, type AppDeps } from '../../api/app';
 import type { Storage } from '../../api/db/index';
+import { uuidv7 } from '../../src/domain/ids';
+import type { SyncEntity, SyncOp } from '../../src/domain/sync-protocol';
 
 export type DeviceApi = ReturnType<typeof deviceApi>;
 
@@ -24,4 +26,23 @@ export function deviceApi(storage: Storage, deviceKey: string = newDeviceKey(), 
     return { status: response.status, body: json };
   };
   return { app, deviceKey, call };
+}
+
+/** A maker of sync ops for one entity, with rising seqs as a device's outbox gives them. */
+export function syncOpsFor(entity: SyncEntity) {
+  let seq = 0;
+  return (kind: SyncOp['kind'], recordId: string, payload?: Record<string, unknown>): SyncOp => ({
+    op_id: uuidv7(),
+    seq: ++seq,
+    entity,
+    record_id: recordId,
+    kind,
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** The last version of every owner in storage (none before anything was written). */
+export async function ownerVersions(storage: Storage): Promise<number[]> {
+  const rows = await storage.db.selectFrom('sync_owners').select('last_version').execute();
+  return rows.map((row) => Number(row.last_version));
 }
