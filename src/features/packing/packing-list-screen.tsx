@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Backpack, Trash2 } from 'lucide-react';
+import { Backpack } from 'lucide-react';
 import { ToolScreen } from '../../ui/tool-screen';
-import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { Modal } from '../../ui/modal';
+import { ConfirmDelete } from '../../ui/confirm-delete';
 import { toast } from '../../lib/toast';
 import { failureToastOptions } from '../../lib/saved-note';
 import { formatDays, packingProgress } from '../../domain/packing';
@@ -99,18 +98,13 @@ export default function PackingListScreen() {
       </div>
 
       {toDelete ? (
-        <Modal title="Delete packing list" size="sm" role="alertdialog" description="Are you sure you want to delete this packing list?" onClose={() => setToDelete(undefined)}>
-          <p className="font-medium">{toDelete.destination}</p>
-          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setToDelete(undefined)}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => void confirmDelete(toDelete)}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete
-            </Button>
-          </div>
-        </Modal>
+        <ConfirmDelete
+          title="Delete packing list"
+          question="Are you sure you want to delete this packing list?"
+          name={toDelete.destination}
+          onCancel={() => setToDelete(undefined)}
+          onConfirm={() => void confirmDelete(toDelete)}
+        />
       ) : null}
     </ToolScreen>
   );

@@ -3,7 +3,7 @@ import { CalendarDays, CloudOff, MapPin, Pencil, Plus, Trash2 } from 'lucide-rea
 import { ToolScreen } from '../../ui/tool-screen';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { Modal } from '../../ui/modal';
+import { ConfirmDelete } from '../../ui/confirm-delete';
 import { toast } from '../../lib/toast';
 import { failureToastOptions, savedToastOptions } from '../../lib/saved-note';
 import { tripDurationDays } from '../../domain/trip-rules';
@@ -108,18 +108,13 @@ export default function TripsScreen() {
       {dialog?.mode === 'create' ? <TripDialog mode="create" initial={emptyDraft} onCancel={() => setDialog(undefined)} onSave={save} /> : null}
       {dialog?.mode === 'edit' ? <TripDialog key={dialog.trip.id} mode="edit" initial={draftOf(dialog.trip)} onCancel={() => setDialog(undefined)} onSave={save} /> : null}
       {dialog?.mode === 'delete' ? (
-        <Modal title="Delete trip" size="sm" role="alertdialog" description="Are you sure you want to delete this trip?" onClose={() => setDialog(undefined)}>
-          <p className="font-medium">{dialog.trip.title}</p>
-          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setDialog(undefined)}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => void confirmDelete(dialog.trip)}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete
-            </Button>
-          </div>
-        </Modal>
+        <ConfirmDelete
+          title="Delete trip"
+          question="Are you sure you want to delete this trip?"
+          name={dialog.trip.title}
+          onCancel={() => setDialog(undefined)}
+          onConfirm={() => void confirmDelete(dialog.trip)}
+        />
       ) : null}
     </ToolScreen>
   );
