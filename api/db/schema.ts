@@ -57,6 +57,32 @@ export interface PriceAlertsTable extends SyncedRecordColumns {
   armed: ColumnType<number, number | undefined, number>;
 }
 
+/** A packing list: its scalars as columns, its lists and place as JSON text. */
+export interface PackingListsTable extends SyncedRecordColumns {
+  destination: string;
+  duration_days: number;
+  travel_month: number;
+  start_date: string | null;
+  trip_id: string | null;
+  /** JSON { name, country_code, lat }, or null. */
+  place: string | null;
+  climate: string | null;
+  /** JSON array of strings. */
+  notes: string;
+  /** JSON array of { id, name, category, checked, quantity?, note? }. */
+  items: string;
+  /** JSON array of item ids. */
+  custom_item_ids: string;
+}
+
+/** A city on the world clock. */
+export interface ClockCitiesTable extends SyncedRecordColumns {
+  timezone: string;
+  name: string;
+  flag: string;
+  position: number;
+}
+
 /** Every sync op the server has seen, with the ack it gave, so a repeated op id gets the same answer. */
 export interface AppliedOpsTable {
   owner_id: string;
@@ -89,13 +115,15 @@ export interface ChatMessagesTable {
 }
 
 /** The tables of synced entities (each has SyncedRecordColumns); see api/sync/entities.ts. */
-export type SyncedTableName = 'trips' | 'price_alerts';
+export type SyncedTableName = 'trips' | 'price_alerts' | 'packing_lists' | 'clock_cities';
 
 export interface Database {
   app_meta: AppMetaTable;
   sync_owners: SyncOwnersTable;
   trips: TripsTable;
   price_alerts: PriceAlertsTable;
+  packing_lists: PackingListsTable;
+  clock_cities: ClockCitiesTable;
   applied_ops: AppliedOpsTable;
   chat_messages: ChatMessagesTable;
 }

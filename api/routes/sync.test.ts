@@ -113,7 +113,7 @@ describe.each(storageKinds)('POST /api/sync on %s', (kind) => {
     expect(messages).toEqual([
       'Each op must be an object with op_id, seq, entity, record_id and kind',
       'op_id: op_id must be a UUID',
-      'entity: entity must be one of trip, price_alert',
+      'entity: entity must be one of trip, price_alert, packing_list, clock_city',
       'kind: kind must be create, update or delete',
       'record_id: record_id must be a UUID',
       "payload: a create carries the new trip's fields",

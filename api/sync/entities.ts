@@ -13,6 +13,8 @@ import {
   type PriceWatch,
 } from '../../src/domain/price-alerts';
 import { routeOf } from '../../src/domain/price-alert-rules';
+import { packingListCreateSchema, packingListFieldsSchema, packingListPatchSchema, type PackingListFields } from '../../src/domain/packing-schema';
+import { clockCityCreateSchema, clockCityFieldsSchema, clockCityPatchSchema, type ClockCityFields } from '../../src/domain/clock-city-schema';
 import type { SyncEntity } from '../../src/domain/sync-protocol';
 import type { Database, SyncedRecordColumns, SyncedTableName } from '../db/schema';
 import { describeIssues } from '../validate';
@@ -216,4 +218,64 @@ export const priceAlertEntity = syncedEntity({
 });
 
 /** Every synced entity by its wire name; the sync endpoint and pulls go through this. */
-export const syncedEntities: Record<SyncEntity, SyncedEntity> = { trip: tripEntity, price_alert: priceAlertEntity };
+const jsonOf = <T>(schema: z.ZodType<T>, text: string | null, fallback: T): T => {
+  if (text == null) return fallback;
+  const parsed = schema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : fallback;
+};
+
+const packingItemsSchema = packingListFieldsSchema.shape.items;
+const packingPlaceSchema = packingListFieldsSchema.shape.place;
+const packingNotesSchema = z.array(z.string());
+const packingClimates = ['cold', 'cool', 'mild', 'hot', 'hot-wet'] as const;
+
+export const packingListEntity = syncedEntity({
+  entity: 'packing_list',
+  table: 'packing_lists',
+  label: 'packing list',
+  createSchema: packingListCreateSchema,
+  patchSchema: packingListPatchSchema,
+  fieldsSchema: packingListFieldsSchema,
+  encode: (list: PackingListFields): EntityColumns => ({
+    destination: list.destination,
+    duration_days: list.duration_days,
+    travel_month: list.travel_month,
+    start_date: list.start_date,
+    trip_id: list.trip_id,
+    place: list.place ? JSON.stringify(list.place) : null,
+    climate: list.climate,
+    notes: JSON.stringify(list.notes),
+    items: JSON.stringify(list.items),
+    custom_item_ids: JSON.stringify(list.custom_item_ids),
+  }),
+  decode: (row): PackingListFields => ({
+    destination: row.destination,
+    duration_days: Number(row.duration_days),
+    travel_month: Number(row.travel_month),
+    start_date: row.start_date,
+    trip_id: row.trip_id,
+    place: jsonOf(packingPlaceSchema, row.place, null),
+    climate: packingClimates.find((climate) => climate === row.climate) ?? null,
+    notes: jsonOf(packingNotesSchema, row.notes, []),
+    items: jsonOf(packingItemsSchema, row.items, []),
+    custom_item_ids: jsonOf(packingNotesSchema, row.custom_item_ids, []),
+  }),
+});
+
+export const clockCityEntity = syncedEntity({
+  entity: 'clock_city',
+  table: 'clock_cities',
+  label: 'clock city',
+  createSchema: clockCityCreateSchema,
+  patchSchema: clockCityPatchSchema,
+  fieldsSchema: clockCityFieldsSchema,
+  encode: (city: ClockCityFields): EntityColumns => ({ timezone: city.timezone, name: city.name, flag: city.flag, position: city.position }),
+  decode: (row): ClockCityFields => ({ timezone: row.timezone, name: row.name, flag: row.flag, position: Number(row.position) }),
+});
+
+export const syncedEntities: Record<SyncEntity, SyncedEntity> = {
+  trip: tripEntity,
+  price_alert: priceAlertEntity,
+  packing_list: packingListEntity,
+  clock_city: clockCityEntity,
+};

@@ -1,9 +1,11 @@
-// The traveller's clock cities on this device (the Dexie `clockCities` table, ordered by position),
-// and the rules of changing them, shared by the World Clock screen and Astra's Agent Mode. They never
-// sync: the clock works entirely offline. An empty table means the defaults, which are written on
-// first use and before any change, inside the change's own transaction.
+// The traveller's clock cities (the Dexie `clocks` table, ordered by position), synced like trips,
+// and the rules of changing them, shared by the World Clock screen and Astra's Agent Mode. Every
+// change is a local change with its outbox op, so the clock works entirely offline. An empty table
+// means the defaults, which are written on first use and before any change, inside the change's own
+// transaction.
 import { db, type AstraDatabase, type ClockCityRow } from './database';
-import { describeStorageError } from './local-changes';
+import { describeStorageError, recordLocalChange } from './local-changes';
+import { uuidv7 } from '../domain/ids';
 import { clockCities, defaultClockTimezones, type ClockCity } from '../domain/world-clock';
 
 /** A clock change the rules refuse: the city is on the clock already, or it is the last one left. */
@@ -17,33 +19,47 @@ export class ClockCityError extends Error {
   }
 }
 
+/** The defaults as the clock shows them before anything is stored (never stored with these ids). */
 export const defaultClockCityRows: readonly ClockCityRow[] = defaultClockTimezones.flatMap((timezone, position) => {
   const city = clockCities.find((candidate) => candidate.timezone === timezone);
-  return city ? [{ ...city, position }] : [];
+  return city ? [{ ...city, position, id: `default-${position}`, created_at: '', updated_at: '', server_version: 0 }] : [];
 });
 
-/** Call inside a read-write transaction on clockCities: writes the defaults if the table is empty. */
+const clockTables = (database: AstraDatabase) => [database.clocks, database.outbox, database.serverCopies];
+
+function addRow(database: AstraDatabase, city: ClockCity, position: number): Promise<void> {
+  return recordLocalChange(database, {
+    entity: 'clock_city',
+    recordId: uuidv7(),
+    kind: 'create',
+    payload: { timezone: city.timezone, name: city.name, flag: city.flag, position },
+    label: `${city.name} on the world clock`,
+  });
+}
+
+/** Call inside a read-write transaction over clockTables: writes the defaults if the table is empty. */
 async function seedIfEmpty(database: AstraDatabase): Promise<void> {
-  if ((await database.clockCities.count()) === 0) await database.clockCities.bulkAdd([...defaultClockCityRows]);
+  if ((await database.clocks.count()) > 0) return;
+  for (const city of defaultClockCityRows) await addRow(database, city, city.position);
 }
 
 export function seedDefaultClockCities(database: AstraDatabase = db): Promise<void> {
-  return database.transaction('rw', database.clockCities, () => seedIfEmpty(database));
+  return database.transaction('rw', clockTables(database), () => seedIfEmpty(database));
 }
 
 export async function readClockCities(database: AstraDatabase = db): Promise<ClockCityRow[]> {
-  const cities = await database.clockCities.orderBy('position').toArray();
+  const cities = await database.clocks.orderBy('position').toArray();
   return cities.length > 0 ? cities : [...defaultClockCityRows];
 }
 
 /** Adds a city at the end; a ClockCityError 'city-already-added' if its time zone is on the clock. */
 export async function addClockCity(city: ClockCity, database: AstraDatabase = db): Promise<void> {
   try {
-    await database.transaction('rw', database.clockCities, async () => {
+    await database.transaction('rw', clockTables(database), async () => {
       await seedIfEmpty(database);
-      if (await database.clockCities.get(city.timezone)) throw new ClockCityError('city-already-added', 'City already added');
-      const last = await database.clockCities.orderBy('position').last();
-      await database.clockCities.add({ timezone: city.timezone, name: city.name, flag: city.flag, position: (last?.position ?? -1) + 1 });
+      if (await database.clocks.where('timezone').equals(city.timezone).first()) throw new ClockCityError('city-already-added', 'City already added');
+      const last = await database.clocks.orderBy('position').last();
+      await addRow(database, city, (last?.position ?? -1) + 1);
     });
   } catch (error) {
     throw error instanceof ClockCityError ? error : describeStorageError(error);
@@ -53,11 +69,14 @@ export async function addClockCity(city: ClockCity, database: AstraDatabase = db
 /** Removes a city; a ClockCityError 'last-clock-city' if it is the only one left. */
 export async function removeClockCity(timezone: string, database: AstraDatabase = db): Promise<void> {
   try {
-    await database.transaction('rw', database.clockCities, async () => {
+    await database.transaction('rw', clockTables(database), async () => {
       await seedIfEmpty(database);
-      if (!(await database.clockCities.get(timezone))) return;
-      if ((await database.clockCities.count()) <= 1) throw new ClockCityError('last-clock-city', 'Keep at least one city on the clock.');
-      await database.clockCities.delete(timezone);
+      const rows = await database.clocks.where('timezone').equals(timezone).toArray();
+      if (rows.length === 0) return;
+      if ((await database.clocks.count()) <= rows.length) throw new ClockCityError('last-clock-city', 'Keep at least one city on the clock.');
+      for (const row of rows) {
+        await recordLocalChange(database, { entity: 'clock_city', recordId: row.id, kind: 'delete', label: `${row.name} on the world clock` });
+      }
     });
   } catch (error) {
     throw error instanceof ClockCityError ? error : describeStorageError(error);

@@ -3,7 +3,8 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { TripFields } from '../domain/trips';
 import type { PriceAlertFields, PriceWatch } from '../domain/price-alerts';
-import type { PackingClimate, PackingItem, PackingPlace } from '../domain/packing';
+import { packingListFieldsOf, type PackingItem, type PackingListFields } from '../domain/packing';
+import { uuidv7 } from '../domain/ids';
 import type { SyncEntity, SyncError, SyncOpKind } from '../domain/sync-protocol';
 
 /** Columns every synced record carries besides its own fields. */
@@ -21,30 +22,14 @@ export type PriceAlertRow = SyncedColumns & PriceAlertFields & Partial<PriceWatc
 
 export type PackingItemRow = PackingItem;
 
-export type PackingListRow = {
-  id: string;
-  destination: string;
-  duration_days: number;
-  trip_id?: string;
-  items: PackingItemRow[];
-  created_at: string;
-  updated_at: string;
-  /** The first day of the trip (YYYY-MM-DD), when the traveller gave one. */
-  start_date?: string;
-  /** The month (1-12) the weather items were chosen for. */
-  travel_month?: number;
-  /** The known city the destination matched, when it did. */
-  place?: PackingPlace;
-  climate?: PackingClimate;
-  notes?: string[];
-  /** Items the traveller added: kept when the list is made again. */
-  custom_item_ids?: string[];
-};
+/** A packing list (synced like a trip); its fields are described in src/domain/packing.ts. */
+export type PackingListRow = SyncedColumns & PackingListFields;
 
 /** The `meta` key of the packing list the traveller has open, so a reload (or another tab) opens it. */
 export const currentPackingListKey = 'packing_current_list';
 
-export type ClockCityRow = { timezone: string; name: string; flag: string; position: number };
+/** A city on the world clock: synced like a trip (the Dexie `clocks` table), in `position` order. */
+export type ClockCityRow = SyncedColumns & { timezone: string; name: string; flag: string; position: number };
 
 export type OutboxOpRow = {
   /** Local order of ops; the per-device sequence number sent to the server. */
@@ -90,7 +75,7 @@ export class AstraDatabase extends Dexie {
   trips!: EntityTable<TripRow, 'id'>;
   priceAlerts!: EntityTable<PriceAlertRow, 'id'>;
   packingLists!: EntityTable<PackingListRow, 'id'>;
-  clockCities!: EntityTable<ClockCityRow, 'timezone'>;
+  clocks!: EntityTable<ClockCityRow, 'id'>;
   outbox!: EntityTable<OutboxOpRow, 'seq'>;
   meta!: EntityTable<MetaRow, 'key'>;
   rateTables!: EntityTable<RateTableRow, 'base_date'>;
@@ -118,6 +103,37 @@ export class AstraDatabase extends Dexie {
     this.version(3).stores({
       chatQueue: 'id, queued_at',
     });
+    // Packing lists and clock cities sync like trips: what the device held goes to the server as
+    // creates. Clock cities move to a table keyed by record id (`clocks`); a key cannot change.
+    this.version(4)
+      .stores({ clocks: 'id, position, timezone', clockCities: null })
+      .upgrade(async (tx) => {
+        const now = new Date().toISOString();
+        const outbox = tx.table<OutboxOpRow, number>('outbox');
+        const create = (entity: SyncEntity, recordId: string, payload: Record<string, unknown>, createdAt: string): OutboxOpRow => ({
+          op_id: uuidv7(),
+          entity,
+          record_id: recordId,
+          kind: 'create',
+          payload,
+          created_at: createdAt,
+          status: 'pending',
+          attempts: 0,
+        });
+        const lists = await tx.table<PackingListRow, string>('packingLists').toArray();
+        for (const list of lists) {
+          const fields = packingListFieldsOf(list, new Date(list.created_at));
+          await tx.table('packingLists').put({ ...fields, id: list.id, created_at: list.created_at, updated_at: list.created_at, server_version: 0 });
+          await outbox.add(create('packing_list', list.id, fields, list.created_at));
+        }
+        const clocks = await tx.table<{ timezone: string; name: string; flag: string; position: number }, string>('clockCities').toArray();
+        for (const { timezone, name, flag, position } of clocks) {
+          const id = uuidv7();
+          const fields = { timezone, name, flag, position };
+          await tx.table('clocks').add({ ...fields, id, created_at: now, updated_at: now, server_version: 0 });
+          await outbox.add(create('clock_city', id, fields, now));
+        }
+      });
   }
 }
 
@@ -127,4 +143,6 @@ export const db = new AstraDatabase();
 export const entityTables = {
   trip: 'trips',
   price_alert: 'priceAlerts',
+  packing_list: 'packingLists',
+  clock_city: 'clocks',
 } as const satisfies Record<SyncEntity, keyof AstraDatabase>;

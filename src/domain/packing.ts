@@ -20,6 +20,45 @@ export const packingLimits: { maxDays: number; maxItemChars: number; maxDestinat
   maxDestinationChars: 100,
 };
 
+/** A packing list's fields, as a device stores and syncs them (checked on the server by packing-schema.ts). */
+export type PackingListFields = {
+  destination: string;
+  duration_days: number;
+  /** The month (1-12) the weather items were chosen for. */
+  travel_month: number;
+  /** The first day of the trip (YYYY-MM-DD), when the traveller gave one. */
+  start_date: string | null;
+  trip_id: string | null;
+  /** The known city the destination matched, when it did. */
+  place: PackingPlace | null;
+  climate: PackingClimate | null;
+  notes: string[];
+  items: PackingItem[];
+  /** Items the traveller added: kept when the list is made again. */
+  custom_item_ids: string[];
+};
+
+type LoosePackingList = Pick<PackingListFields, 'destination' | 'duration_days' | 'items'> & {
+  [Field in Exclude<keyof PackingListFields, 'destination' | 'duration_days' | 'items'>]?: PackingListFields[Field] | undefined;
+};
+
+/** A list's fields with every one present (null where unknown): what a sync create carries. */
+export function packingListFieldsOf(list: LoosePackingList, now: Date = new Date()): PackingListFields {
+  const month = list.travel_month ?? (list.start_date ? Number(list.start_date.slice(5, 7)) : now.getMonth() + 1);
+  return {
+    destination: list.destination,
+    duration_days: list.duration_days,
+    travel_month: month >= 1 && month <= 12 ? month : now.getMonth() + 1,
+    start_date: list.start_date ?? null,
+    trip_id: list.trip_id ?? null,
+    place: list.place ?? null,
+    climate: list.climate ?? null,
+    notes: list.notes ?? [],
+    items: list.items,
+    custom_item_ids: list.custom_item_ids ?? [],
+  };
+}
+
 export type PackingInput = {
   destination: string;
   /** Whole days, 1 to packingLimits.maxDays (other values are brought into that range). */

@@ -12,7 +12,7 @@ export const syncLimits = {
   maxChangesPerPull: 500,
 } as const;
 
-export const syncEntities = ['trip', 'price_alert'] as const;
+export const syncEntities = ['trip', 'price_alert', 'packing_list', 'clock_city'] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 
 export type SyncOpKind = 'create' | 'update' | 'delete';

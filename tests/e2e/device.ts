@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { SyncEntity, SyncResponse } from '../../src/domain/sync-protocol';
 
 /** The device key the app made on first launch, read from its IndexedDB. */
 export async function deviceKeyOf(page: Page): Promise<string> {
@@ -25,4 +26,15 @@ export async function deviceKeyOf(page: Page): Promise<string> {
     });
   await expect.poll(read, { message: 'the app makes a device key on first launch' }).toBeTruthy();
   return (await read())!;
+}
+
+/** The device's live records of one entity as the server holds them (a pull from the start, as a device would). */
+export async function serverRecords(request: APIRequestContext, deviceKey: string, entity: SyncEntity): Promise<Array<Record<string, unknown>>> {
+  const response = await request.post('/api/sync', {
+    headers: { 'X-Device-Key': deviceKey },
+    data: { client_id: '01900000-0000-7000-8000-000000000000', cursor: 0, ops: [] },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as SyncResponse;
+  return body.changes.filter((change) => change.entity === entity && !change.deleted).map((change) => change.record!);
 }

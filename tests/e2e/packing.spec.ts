@@ -3,6 +3,7 @@
 // kept on the device and working with no network from the first visit.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { deviceKeyOf, serverRecords } from './device';
 import { waitForServiceWorker } from './support';
 
 async function generate(page: Page, list: { destination: string; days?: string; start?: string }) {
@@ -84,7 +85,7 @@ test('a list for London in January: weather and adapter, packed, with an item of
   await expect(reloaded.getByRole('progressbar', { name: 'Packing progress' })).toHaveAttribute('aria-valuenow', String(Math.round((1 / (total + 1)) * 100)));
 });
 
-test('offline from the first visit: lists made, switched, packed, kept over a reload and deleted with no network', async ({ page, context }) => {
+test('offline from the first visit: lists made, switched, packed, kept over a reload and deleted with no network, then synced', async ({ page, context, request }) => {
   await page.goto('/packing-list');
   await waitForServiceWorker(page);
   await context.setOffline(true);
@@ -133,6 +134,17 @@ test('offline from the first visit: lists made, switched, packed, kept over a re
   await page.reload();
   await expect(currentList(page, 'Hallstatt')).toBeVisible();
   await expect(currentList(page, 'Sydney')).toHaveCount(0);
+
+  // Back online, the lists sync like trips: the server holds what the device shows, once.
+  await currentList(page, 'Hallstatt').getByRole('checkbox', { name: 'Passport or ID card' }).press('Space');
+  await context.setOffline(false);
+  const deviceKey = await deviceKeyOf(page);
+  await expect(page.getByRole('button', { name: /Sync status: Synced/ })).toBeVisible({ timeout: 15_000 });
+  const onServer = await serverRecords(request, deviceKey, 'packing_list');
+  expect(onServer.map((list) => list.destination)).toEqual(['Hallstatt']);
+  const items = onServer[0]!.items as Array<{ name: string; checked: boolean }>;
+  expect(items.find((item) => item.name === 'Passport or ID card')?.checked).toBe(true);
+  expect(items.filter((item) => item.checked)).toHaveLength(1);
 });
 
 test('a trip fills in the form, and its list remembers the trip', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The world clock in Chromium, the way a traveller uses it: read the default cities (right for
 // daylight saving), add and remove cities, and find the same choice after a reload and offline.
 import { expect, test, type Page } from '@playwright/test';
+import { deviceKeyOf, serverRecords } from './device';
 import { waitForServiceWorker } from './support';
 
 test.use({ timezoneId: 'Europe/London' });
@@ -14,7 +15,7 @@ async function chooseCity(page: Page, typed: string, city: string) {
   await page.getByRole('option', { name: new RegExp(city) }).click();
 }
 
-test('the world clock ticks, keeps its cities through reloads and works offline', async ({ page, context }) => {
+test('the world clock ticks, keeps its cities through reloads, works offline and syncs them', async ({ page, context, request }) => {
   // 20 March 2026: the US is on summer time and the UK is not yet, so New York is 4 hours behind London, not 5.
   await page.clock.install({ time: new Date('2026-03-20T15:29:50Z') });
   await page.goto('/world-clock');
@@ -74,4 +75,11 @@ test('the world clock ticks, keeps its cities through reloads and works offline'
   // The page still ticks with the network gone.
   const before = await clockOf(page, 'Sydney').locator('time').textContent();
   await expect(clockOf(page, 'Sydney').locator('time')).not.toHaveText(before ?? '');
+
+  // Back online, the clock's cities sync like trips: the server holds the same three, in order.
+  await context.setOffline(false);
+  const deviceKey = await deviceKeyOf(page);
+  await expect(page.getByRole('button', { name: /Sync status: Synced/ })).toBeVisible({ timeout: 15_000 });
+  const onServer = await serverRecords(request, deviceKey, 'clock_city');
+  expect(onServer.sort((a, b) => Number(a.position) - Number(b.position)).map((city) => city.name)).toEqual(['London', 'Mumbai', 'Sydney']);
 });

@@ -1,7 +1,7 @@
 // The chat's data: sending a message to POST /api/chat, answering on the device when there is no
 // connection (the same engine over the cities, rates and clocks this device has), and applying
 // Agent Mode proposals through the app's own storage, so they work offline and sync like any change.
-import { currentPackingListKey, db, type PackingListRow } from '../../db/database';
+import { db } from '../../db/database';
 import { recordLocalChange } from '../../db/local-changes';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { isOnline } from '../../lib/connectivity';
@@ -13,11 +13,12 @@ import type { AstraAction, AstraData, AstraMemory, AstraPlace, AstraReply } from
 import { normaliseName, type BundledSearchEntry, type CityDetails } from '../../domain/cities';
 import { builtInRateTable, type RateTable } from '../../domain/currency';
 import { uuidv7 } from '../../domain/ids';
-import { packingCategories } from '../../domain/packing';
+import { packingCategories, packingLimits, packingListFieldsOf } from '../../domain/packing';
 import { tripFieldsSchema } from '../../domain/trips';
 import { priceAlertFieldsSchema } from '../../domain/price-alerts';
 import { deviceTimeZone, isValidTimeZone } from '../../domain/world-clock';
 import { addClockCity, ClockCityError, removeClockCity } from '../../db/clock-cities';
+import { createPackingList, deletePackingListRecord } from '../../db/packing-lists';
 
 /** A fresh id each time the chat appears (the spec's client-made session id). */
 export function newSessionId(): string {
@@ -189,32 +190,34 @@ export async function applyAction(action: AstraAction): Promise<AppliedAction> {
     }
     case 'create_packing_list': {
       const { list } = action;
-      const stamp = new Date().toISOString();
-      const row: PackingListRow = {
-        id: uuidv7(),
-        destination: list.destination.trim().slice(0, 120) || 'My trip',
-        duration_days: Math.min(Math.max(Math.round(list.duration_days) || 1, 1), 365),
-        items: list.items
-          .filter((item) => (packingCategories as readonly string[]).includes(item.category) && typeof item.name === 'string' && item.name.trim() !== '')
-          .map((item) => ({ id: uuidv7(), name: item.name.trim().slice(0, 120), category: item.category, checked: false, ...(item.quantity ? { quantity: item.quantity } : {}), ...(item.note ? { note: item.note } : {}) })),
-        notes: list.notes,
-        custom_item_ids: [],
-        created_at: stamp,
-        updated_at: stamp,
-        ...(list.start_date ? { start_date: list.start_date, travel_month: Number(list.start_date.slice(5, 7)) } : {}),
-      };
-      await db.transaction('rw', db.packingLists, db.meta, async () => {
-        await db.packingLists.add(row);
-        // The packing screen opens the list Astra just made.
-        await db.meta.put({ key: currentPackingListKey, value: row.id });
-      });
+      const now = new Date();
+      // The packing screen opens the list Astra just made.
+      const row = await createPackingList(
+        packingListFieldsOf(
+          {
+            destination: list.destination.trim().slice(0, packingLimits.maxDestinationChars) || 'My trip',
+            duration_days: Math.min(Math.max(Math.round(list.duration_days) || 1, 1), packingLimits.maxDays),
+            items: list.items
+              .filter((item) => (packingCategories as readonly string[]).includes(item.category) && typeof item.name === 'string' && item.name.trim() !== '')
+              .map((item) => ({
+                id: uuidv7(),
+                name: item.name.trim().slice(0, packingLimits.maxItemChars),
+                category: item.category,
+                checked: false,
+                ...(item.quantity ? { quantity: item.quantity } : {}),
+                ...(item.note ? { note: item.note } : {}),
+              })),
+            notes: list.notes,
+            ...(list.start_date ? { start_date: list.start_date } : {}),
+          },
+          now,
+        ),
+      );
       return {
         summary: `Packing list for ${row.destination} (${row.duration_days} days, ${row.items.length} items) saved`,
         href: '/packing-list',
         linkLabel: 'Open Packing List',
-        undo: async () => {
-          await db.packingLists.delete(row.id);
-        },
+        undo: () => deletePackingListRecord(row),
       };
     }
     case 'add_clock_city': {

@@ -20,18 +20,25 @@ const city = (name: string): ClockCity => {
   return found;
 };
 const names = async () => (await readClockCities(database)).map((row) => row.name);
-const stored = async () => (await database.clockCities.orderBy('position').toArray()).map((row) => row.name);
+const stored = async () => (await database.clocks.orderBy('position').toArray()).map((row) => row.name);
 
 describe('clock cities on the device', () => {
   it('start as New York, London, Tokyo and Dubai, written in that order when the table is empty', async () => {
     expect(await names()).toEqual(['New York', 'London', 'Tokyo', 'Dubai']);
     expect(await stored()).toEqual([]);
     await seedDefaultClockCities(database);
-    expect(await database.clockCities.orderBy('position').toArray()).toEqual([
+    expect((await database.clocks.orderBy('position').toArray()).map(({ timezone, name, flag, position }) => ({ timezone, name, flag, position }))).toEqual([
       { timezone: 'America/New_York', name: 'New York', flag: '🇺🇸', position: 0 },
       { timezone: 'Europe/London', name: 'London', flag: '🇬🇧', position: 1 },
       { timezone: 'Asia/Tokyo', name: 'Tokyo', flag: '🇯🇵', position: 2 },
       { timezone: 'Asia/Dubai', name: 'Dubai', flag: '🇦🇪', position: 3 },
+    ]);
+    // Each is a local change waiting to sync, like a trip.
+    expect((await database.outbox.toArray()).map((op) => [op.entity, op.kind, op.payload?.name])).toEqual([
+      ['clock_city', 'create', 'New York'],
+      ['clock_city', 'create', 'London'],
+      ['clock_city', 'create', 'Tokyo'],
+      ['clock_city', 'create', 'Dubai'],
     ]);
   });
 

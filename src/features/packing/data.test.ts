@@ -86,7 +86,7 @@ describe('making a list', () => {
     expect(list).toMatchObject({ destination: 'London', duration_days: 10, start_date: '2027-07-02', travel_month: 7, climate: 'mild', place: { name: 'London', country_code: 'GB' } });
     expect(list.items.map((item) => item.name)).toContain('Plug adapter (type G)');
     expect(list.notes?.some((note) => note.includes('laundry'))).toBe(true);
-    expect(list.trip_id).toBeUndefined();
+    expect(list.trip_id).toBeNull();
   });
 
   it('opens the list just made, and remembers the one the traveller switches to', async () => {
@@ -102,14 +102,14 @@ describe('making a list', () => {
   it('packs for this month without a start date, and for an unknown city without the extras', async () => {
     const { list } = await savePackingList({ destination: 'Hallstatt', durationDays: 4 }, january);
     expect(list.travel_month).toBe(1);
-    expect(list.place).toBeUndefined();
-    expect(list.climate).toBeUndefined();
+    expect(list.place).toBeNull();
+    expect(list.climate).toBeNull();
     expect(list.notes?.[0]).toContain("Hallstatt isn't a city saved on this device");
   });
 
   it('makes the list again for the same destination and trip, keeping check marks and the traveller’s items', async () => {
     const first = (await savePackingList({ destination: 'Sintra', durationDays: 3, tripId: 'trip-1' }, january)).list;
-    expect(first.place).toBeUndefined();
+    expect(first.place).toBeNull();
     const passport = first.items.find((item) => item.name === 'Passport or ID card')!;
     await setPackingItemChecked(first.id, passport.id, true);
     const camera = await addCustomPackingItem(first.id, 'Camera', 'Electronics');

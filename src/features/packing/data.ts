@@ -1,11 +1,12 @@
-// Packing lists on this device (the Dexie `packingLists` table). They never leave it, so writes go
-// straight to the table, and the cities that make a list smart are the ones the device already has:
+// Packing lists (the Dexie `packingLists` table, synced like trips: writes go through
+// src/db/packing-lists.ts), and the cities that make a list smart, the ones the device already has:
 // the bundled city data (popular destinations, offline search list) and every city opened in the
 // explorer (the `cities` table).
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { currentPackingListKey, db, type CachedCityRow, type PackingListRow, type TripRow } from '../../db/database';
 import { describeStorageError } from '../../db/local-changes';
+import { createPackingList, deletePackingListRecord, packingListTables, updatePackingList } from '../../db/packing-lists';
 import { loadBundledCities, type BundledCities } from '../../lib/bundled-cities';
 import { normaliseName, type CityDetails } from '../../domain/cities';
 import { uuidv7 } from '../../domain/ids';
@@ -19,6 +20,7 @@ import {
   type KnownCity,
   type PackingCategory,
   type PackingItem,
+  type PackingListFields,
   type PackingPlace,
 } from '../../domain/packing';
 
@@ -151,39 +153,28 @@ export async function savePackingList(draft: PackingDraft, now = new Date()): Pr
   // Before the transaction: a fetch inside one would let it commit early.
   const place = await findPackingPlace(destination);
   const generated = generatePackingList({ destination, durationDays: draft.durationDays, travelMonth, ...(place ? { place } : {}) });
-  const stamp = now.toISOString();
+  const fields = {
+    destination,
+    duration_days: Math.min(Math.max(Math.round(draft.durationDays), 1), packingLimits.maxDays),
+    travel_month: travelMonth,
+    notes: generated.notes,
+    start_date: draft.startDate || null,
+    trip_id: draft.tripId || null,
+    place: place ?? null,
+    climate: generated.climate ?? null,
+  };
   try {
-    return await db.transaction('rw', db.packingLists, db.meta, async () => {
+    const existing = await db.transaction('rw', packingListTables(), async () => {
       const lists = await db.packingLists.toArray();
-      const existing = lists.find((list) => sameDestination(list.destination, destination) && (list.trip_id ?? '') === (draft.tripId ?? ''));
-      const fields = {
-        destination,
-        duration_days: Math.min(Math.max(Math.round(draft.durationDays), 1), packingLimits.maxDays),
-        travel_month: travelMonth,
-        notes: generated.notes,
-        ...(draft.startDate ? { start_date: draft.startDate } : {}),
-        ...(draft.tripId ? { trip_id: draft.tripId } : {}),
-        ...(place ? { place } : {}),
-        ...(generated.climate ? { climate: generated.climate } : {}),
-      };
-      if (existing) {
-        const list: PackingListRow = {
-          id: existing.id,
-          created_at: existing.created_at,
-          updated_at: stamp,
-          items: carryOverPacking(existing.items, existing.custom_item_ids ?? [], generated.items),
-          custom_item_ids: existing.custom_item_ids ?? [],
-          ...fields,
-        };
-        await db.packingLists.put(list);
-        await db.meta.put({ key: currentPackingListKey, value: list.id });
-        return { list, isNew: false };
-      }
-      const list: PackingListRow = { id: uuidv7(now.getTime()), created_at: stamp, updated_at: stamp, items: generated.items, custom_item_ids: [], ...fields };
-      await db.packingLists.add(list);
-      await db.meta.put({ key: currentPackingListKey, value: list.id });
-      return { list, isNew: true };
+      const found = lists.find((list) => sameDestination(list.destination, destination) && (list.trip_id ?? '') === (draft.tripId ?? ''));
+      if (!found) return undefined;
+      await updatePackingList(found, { ...fields, items: carryOverPacking(found.items, found.custom_item_ids, generated.items), custom_item_ids: found.custom_item_ids });
+      await db.meta.put({ key: currentPackingListKey, value: found.id });
+      return found;
     });
+    if (existing) return { list: (await db.packingLists.get(existing.id))!, isNew: false };
+    const list = await createPackingList({ ...fields, items: generated.items, custom_item_ids: [] }, { id: uuidv7(now.getTime()) });
+    return { list, isNew: true };
   } catch (error) {
     throw describeStorageError(error);
   }
@@ -193,12 +184,12 @@ export class PackingItemError extends Error {
   override name = 'PackingItemError';
 }
 
-async function changeList(listId: string, change: (list: PackingListRow) => PackingListRow): Promise<void> {
+async function changeList(listId: string, change: (list: PackingListRow) => Partial<PackingListFields>): Promise<void> {
   try {
-    await db.transaction('rw', db.packingLists, async () => {
+    await db.transaction('rw', packingListTables(), async () => {
       const list = await db.packingLists.get(listId);
       if (!list) throw new PackingItemError('This list was deleted, perhaps in another tab.');
-      await db.packingLists.put({ ...change(list), updated_at: new Date().toISOString() });
+      await updatePackingList(list, change(list));
     });
   } catch (error) {
     throw error instanceof PackingItemError ? error : describeStorageError(error);
@@ -206,7 +197,7 @@ async function changeList(listId: string, change: (list: PackingListRow) => Pack
 }
 
 export function setPackingItemChecked(listId: string, itemId: string, checked: boolean): Promise<void> {
-  return changeList(listId, (list) => ({ ...list, items: list.items.map((item) => (item.id === itemId ? { ...item, checked } : item)) }));
+  return changeList(listId, (list) => ({ items: list.items.map((item) => (item.id === itemId ? { ...item, checked } : item)) }));
 }
 
 /** Adds the traveller's own item at the end of its category; refused (PackingItemError) when blank or already there. */
@@ -218,7 +209,7 @@ export async function addCustomPackingItem(listId: string, name: string, categor
     const lastOfCategory = list.items.findLastIndex((entry) => entry.category === category);
     const items = [...list.items];
     items.splice(lastOfCategory === -1 ? items.length : lastOfCategory + 1, 0, item);
-    return { ...list, items, custom_item_ids: [...(list.custom_item_ids ?? []), item.id] };
+    return { items, custom_item_ids: [...list.custom_item_ids, item.id] };
   });
   return item;
 }
@@ -226,15 +217,17 @@ export async function addCustomPackingItem(listId: string, name: string, categor
 /** Removes an item the traveller added (the template's items stay). */
 export function removeCustomPackingItem(listId: string, itemId: string): Promise<void> {
   return changeList(listId, (list) => ({
-    ...list,
-    items: list.custom_item_ids?.includes(itemId) ? list.items.filter((item) => item.id !== itemId) : list.items,
-    custom_item_ids: (list.custom_item_ids ?? []).filter((id) => id !== itemId),
+    items: list.custom_item_ids.includes(itemId) ? list.items.filter((item) => item.id !== itemId) : list.items,
+    custom_item_ids: list.custom_item_ids.filter((id) => id !== itemId),
   }));
 }
 
 export async function deletePackingList(listId: string): Promise<void> {
   try {
-    await db.packingLists.delete(listId);
+    await db.transaction('rw', packingListTables(), async () => {
+      const list = await db.packingLists.get(listId);
+      if (list) await deletePackingListRecord(list);
+    });
   } catch (error) {
     throw describeStorageError(error);
   }

@@ -7,7 +7,7 @@ import { useOnline } from '../../lib/connectivity';
 import type { OutboxOpRow } from '../../db/database';
 import { dismissRejected, retryRejected, syncNow, useSyncEngineState, useSyncOverview } from './data';
 
-const entityNames: Record<OutboxOpRow['entity'], string> = { trip: 'trip', price_alert: 'price alert' };
+const entityNames: Record<OutboxOpRow['entity'], string> = { trip: 'trip', price_alert: 'price alert', packing_list: 'packing list', clock_city: 'clock city' };
 const kindVerbs: Record<OutboxOpRow['kind'], string> = { create: 'New', update: 'Change to', delete: 'Deletion of' };
 
 function describeOp(op: OutboxOpRow): string {

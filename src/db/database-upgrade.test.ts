@@ -1,0 +1,91 @@
+// Opening the app's database over one made by the previous release (version 3), on fake-indexeddb:
+// the packing lists and clock cities it held stay, and wait in the outbox to sync.
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AstraDatabase } from './database';
+import { rebuildRecord } from './local-changes';
+import { uuidv7 } from '../domain/ids';
+
+const names: string[] = [];
+afterEach(async () => {
+  for (const name of names.splice(0)) await Dexie.delete(name);
+});
+
+/** The schema as version 3 shipped it. */
+function previousRelease(name: string): Dexie {
+  const old = new Dexie(name);
+  old.version(1).stores({
+    trips: 'id, created_at, start_date',
+    priceAlerts: 'id, created_at',
+    packingLists: 'id, updated_at, destination, trip_id',
+    clockCities: 'timezone, position',
+    outbox: '++seq, &op_id, status, [entity+record_id]',
+    meta: 'key',
+    rateTables: 'base_date, fetched_at',
+    cities: 'slug, name, cached_at',
+  });
+  old.version(2).stores({ trips: 'id', serverCopies: '[entity+record_id]' });
+  old.version(3).stores({ chatQueue: 'id, queued_at' });
+  return old;
+}
+
+describe('the upgrade to synced packing lists and clock cities', () => {
+  it('keeps what the device held and queues it to sync, with every field present', async () => {
+    const name = `upgrade-${uuidv7()}`;
+    names.push(name);
+    const old = previousRelease(name);
+    const listId = uuidv7();
+    await old.table('packingLists').add({
+      id: listId,
+      destination: 'Reykjavik',
+      duration_days: 4,
+      items: [{ id: 'i1', name: 'Passport', category: 'Documents', checked: true }],
+      created_at: '2026-11-01T10:00:00.000Z',
+      updated_at: '2026-11-02T10:00:00.000Z',
+      start_date: '2027-02-10',
+      notes: ['Cold in February'],
+      // An older list: no travel month, trip, place, climate or own items.
+    });
+    await old.table('clockCities').bulkAdd([
+      { timezone: 'Asia/Tokyo', name: 'Tokyo', flag: '🇯🇵', position: 0 },
+      { timezone: 'Europe/Lisbon', name: 'Lisbon', flag: '🇵🇹', position: 1 },
+    ]);
+    old.close();
+
+    const database = new AstraDatabase(name);
+    await database.open();
+    const list = await database.packingLists.get(listId);
+    expect(list).toMatchObject({
+      destination: 'Reykjavik',
+      travel_month: 2,
+      trip_id: null,
+      place: null,
+      climate: null,
+      custom_item_ids: [],
+      notes: ['Cold in February'],
+      items: [{ id: 'i1', name: 'Passport', category: 'Documents', checked: true }],
+      server_version: 0,
+    });
+    const clocks = await database.clocks.orderBy('position').toArray();
+    expect(clocks.map((row) => [row.name, row.timezone, row.position])).toEqual([
+      ['Tokyo', 'Asia/Tokyo', 0],
+      ['Lisbon', 'Europe/Lisbon', 1],
+    ]);
+    const ops = await database.outbox.toArray();
+    expect(ops.map((op) => [op.entity, op.kind, op.status])).toEqual([
+      ['packing_list', 'create', 'pending'],
+      ['clock_city', 'create', 'pending'],
+      ['clock_city', 'create', 'pending'],
+    ]);
+    expect(ops.map((op) => op.record_id)).toEqual([listId, ...clocks.map((row) => row.id)]);
+
+    // The rows read the same once rebuilt from their ops (as after any sync).
+    await database.transaction('rw', [database.packingLists, database.clocks, database.outbox, database.serverCopies], async () => {
+      await rebuildRecord(database, 'packing_list', listId);
+      for (const row of clocks) await rebuildRecord(database, 'clock_city', row.id);
+    });
+    expect(await database.packingLists.get(listId)).toEqual(list);
+    expect((await database.clocks.orderBy('position').toArray()).map((row) => row.name)).toEqual(['Tokyo', 'Lisbon']);
+    database.close();
+  });
+});
