@@ -224,10 +224,7 @@ const jsonOf = <T>(schema: z.ZodType<T>, text: string | null, fallback: T): T =>
   return parsed.success ? parsed.data : fallback;
 };
 
-const packingItemsSchema = packingListFieldsSchema.shape.items;
-const packingPlaceSchema = packingListFieldsSchema.shape.place;
-const packingNotesSchema = z.array(z.string());
-const packingClimates = ['cold', 'cool', 'mild', 'hot', 'hot-wet'] as const;
+const packingColumns = packingListFieldsSchema.shape;
 
 export const packingListEntity = syncedEntity({
   entity: 'packing_list',
@@ -254,11 +251,11 @@ export const packingListEntity = syncedEntity({
     travel_month: Number(row.travel_month),
     start_date: row.start_date,
     trip_id: row.trip_id,
-    place: jsonOf(packingPlaceSchema, row.place, null),
-    climate: packingClimates.find((climate) => climate === row.climate) ?? null,
-    notes: jsonOf(packingNotesSchema, row.notes, []),
-    items: jsonOf(packingItemsSchema, row.items, []),
-    custom_item_ids: jsonOf(packingNotesSchema, row.custom_item_ids, []),
+    place: jsonOf(packingColumns.place, row.place, null),
+    climate: packingColumns.climate.safeParse(row.climate).data ?? null,
+    notes: jsonOf(packingColumns.notes, row.notes, []),
+    items: jsonOf(packingColumns.items, row.items, []),
+    custom_item_ids: jsonOf(packingColumns.custom_item_ids, row.custom_item_ids, []),
   }),
 });
 

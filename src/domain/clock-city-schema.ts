@@ -1,6 +1,7 @@
 // A world-clock city as the server checks it (sync ops).
 import { z } from 'zod';
 import { uuidPattern } from './ids';
+import { hasNoNul, nulMessage } from './stored-text';
 import { isValidTimeZone } from './world-clock';
 
 const clockCityFieldsObject = z.object({
@@ -13,11 +14,11 @@ const clockCityFieldsObject = z.object({
     .trim()
     .min(1, 'name is empty')
     .max(60, 'name is at most 60 characters')
-    .refine((value) => !value.includes('\u0000'), "name can't contain the character U+0000"),
+    .refine(hasNoNul, nulMessage('name')),
   flag: z
     .string({ error: 'flag must be text' })
     .max(16)
-    .refine((value) => !value.includes('\u0000'), "flag can't contain the character U+0000"),
+    .refine(hasNoNul, nulMessage('flag')),
   position: z.number({ error: 'position must be a number' }).int().min(0).max(10_000),
 });
 

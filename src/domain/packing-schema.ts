@@ -2,48 +2,43 @@
 // device builds lists with the rules in packing.ts; the server takes no list it could not show.
 import { z } from 'zod';
 import { uuidPattern } from './ids';
+import { storableText } from './stored-text';
 import { packingCategories, packingLimits, type PackingItem, type PackingPlace, type PackingClimate } from './packing';
 
-const hasNoNul = (value: string) => !value.includes('\u0000');
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .max(max, `${label} is at most ${max} characters`)
-    .refine(hasNoNul, `${label} can't contain the character U+0000`);
 
 export const packingSchemaLimits = { items: 300, notes: 20, noteChars: 600, itemNoteChars: 200, quantity: 999, idChars: 64 } as const;
 
 const packingItemSchema = z.object({
-  id: text('Item id', packingSchemaLimits.idChars).min(1, 'Item id is empty'),
-  name: text('Item name', packingLimits.maxItemChars).trim().min(1, 'Item name is empty'),
+  id: storableText('Item id', packingSchemaLimits.idChars).min(1, 'Item id is empty'),
+  name: storableText('Item name', packingLimits.maxItemChars).trim().min(1, 'Item name is empty'),
   category: z.enum(packingCategories, { error: `Category must be one of ${packingCategories.join(', ')}` }),
   checked: z.boolean({ error: 'checked must be true or false' }),
   quantity: z.number({ error: 'Quantity must be a number' }).int('Quantity must be whole').min(1).max(packingSchemaLimits.quantity).optional(),
-  note: text('Item note', packingSchemaLimits.itemNoteChars).optional(),
+  note: storableText('Item note', packingSchemaLimits.itemNoteChars).optional(),
 }) satisfies z.ZodType<PackingItem>;
 
 const placeSchema = z.object({
-  name: text('Place name', packingLimits.maxDestinationChars).min(1, 'Place name is empty'),
+  name: storableText('Place name', packingLimits.maxDestinationChars).min(1, 'Place name is empty'),
   country_code: z.string().regex(/^[A-Z]{2}$/, 'country_code must be two capital letters'),
   lat: z.number({ error: 'lat must be a number' }).min(-90).max(90),
 }) satisfies z.ZodType<PackingPlace>;
 
-const climates = ['cold', 'cool', 'mild', 'hot', 'hot-wet'] as const satisfies readonly PackingClimate[];
+export const packingClimates = ['cold', 'cool', 'mild', 'hot', 'hot-wet'] as const satisfies readonly PackingClimate[];
 
 const nullableDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'start_date must be a date like 2026-05-31').nullable();
 const nullableTripId = z.string().regex(uuidPattern, 'trip_id must be a UUID').nullable();
-const notesSchema = z.array(text('Note', packingSchemaLimits.noteChars)).max(packingSchemaLimits.notes);
-const customItemIdsSchema = z.array(text('Item id', packingSchemaLimits.idChars)).max(packingSchemaLimits.items);
+const notesSchema = z.array(storableText('Note', packingSchemaLimits.noteChars)).max(packingSchemaLimits.notes);
+const customItemIdsSchema = z.array(storableText('Item id', packingSchemaLimits.idChars)).max(packingSchemaLimits.items);
 
 // Without defaults: a patch must carry only what it changes (zod would fill a default in a partial).
 const packingListShape = {
-  destination: text('Destination', packingLimits.maxDestinationChars).trim().min(1, 'Destination is required'),
+  destination: storableText('Destination', packingLimits.maxDestinationChars).trim().min(1, 'Destination is required'),
   duration_days: z.number({ error: 'duration_days must be a number' }).int('duration_days must be whole').min(1).max(packingLimits.maxDays),
   travel_month: z.number({ error: 'travel_month must be a number' }).int().min(1).max(12),
   start_date: nullableDate,
   trip_id: nullableTripId,
   place: placeSchema.nullable(),
-  climate: z.enum(climates).nullable(),
+  climate: z.enum(packingClimates).nullable(),
   notes: notesSchema,
   items: z.array(packingItemSchema).max(packingSchemaLimits.items, `A list has at most ${packingSchemaLimits.items} items`),
   custom_item_ids: customItemIdsSchema,
@@ -54,7 +49,7 @@ const packingListFieldsObject = z.object({
   start_date: nullableDate.default(null),
   trip_id: nullableTripId.default(null),
   place: placeSchema.nullable().default(null),
-  climate: z.enum(climates).nullable().default(null),
+  climate: z.enum(packingClimates).nullable().default(null),
   notes: notesSchema.default([]),
   custom_item_ids: customItemIdsSchema.default([]),
 });

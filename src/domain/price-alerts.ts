@@ -2,6 +2,7 @@
 // the fields below; the server's price watcher owns the watch fields (see PriceAlert).
 import { z } from 'zod';
 import { uuidPattern } from './ids';
+import { hasNoNul, nulMessage } from './stored-text';
 import { alertTypes, hasAtMostTwoDecimals, priceAlertDefaults, priceAlertLimits, samePlace } from './price-alert-rules';
 
 const place = (label: string) =>
@@ -10,7 +11,7 @@ const place = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .max(priceAlertLimits.place, `${label} is at most ${priceAlertLimits.place} characters`)
-    .refine((value) => !value.includes('\u0000'), `${label} can't contain the character U+0000`);
+    .refine(hasNoNul, nulMessage(label));
 
 export const targetPriceSchema = z
   .number({ error: 'Target price must be a number' })
@@ -33,8 +34,7 @@ const priceAlertFieldsObject = z.object({
     .trim()
     .min(1, 'user_id is empty')
     .max(64, 'user_id is at most 64 characters')
-    // PostgreSQL text cannot hold U+0000.
-    .refine((value) => !value.includes('\u0000'), "user_id can't contain the character U+0000")
+    .refine(hasNoNul, nulMessage('user_id'))
     .default(priceAlertDefaults.user_id),
   alert_type: z.enum(alertTypes, { error: 'Type must be flight or hotel' }).default(priceAlertDefaults.alert_type),
   origin: place('From'),

@@ -3,10 +3,9 @@
 import { z } from 'zod';
 import { parseIsoDate } from './partners';
 import { uuidPattern } from './ids';
+import { hasNoNul } from './stored-text';
 import { isDateOrderValid, tripLimits } from './trip-rules';
 
-// PostgreSQL text cannot hold U+0000, and no traveller types it: refuse it here, on every side.
-const hasNoNul = (value: string) => !value.includes('\u0000');
 
 const isoDate = (label: string) =>
   z
