@@ -4,8 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import { Migrator, type MigrationProvider } from 'kysely/migration';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import { migrations } from './migrations/index';
 

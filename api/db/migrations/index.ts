@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import * as init from './0001-init';
 import * as sync from './0002-sync';
 import * as priceAlerts from './0003-price-alerts';
