@@ -13,7 +13,6 @@ process.env.E2E_PRICE_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 const port = Number(process.env.E2E_PORT);
 const pricePort = Number(process.env.E2E_PRICE_PORT);
 
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,

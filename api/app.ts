@@ -78,7 +78,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const maxBodyBytes = deps.bodyLimitBytes ?? 256 * 1024;
   // Past the drain cap the rest of an oversized body is never read, so the connection cannot be reused.
   const limitBody = bodyLimit(maxBodyBytes, (c) =>
-    c.json(errorBody('payload-too-large', `The request body is larger than ${Math.round(maxBodyBytes / 1024)} KB.`), 413, { Connection: 'close' }),
+    c.json(errorBody('payload-too-large', `The request body is larger than ${Math.round(maxBodyBytes / 1024)} KB.`), 413, {
+      Connection: 'close',
+    }),
   );
   // Reading `body` makes @hono/node-server build a full Request; requests without one skip the check.
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
@@ -96,7 +98,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/sync', syncRoutes({ storage: deps.storage, writeContext }));
   if (deps.cities) app.route('/api/cities', cityRoutes({ cities: deps.cities }));
   app.route('/api/rates', rateRoutes({ rateTable: deps.rateTable ?? builtInRateTable }));
-  app.route('/api/chat', chatRoutes({ storage: deps.storage, cities: deps.cities, rateTable: deps.rateTable, partnerMarker: deps.partnerMarker, ...deps.chat }));
+  app.route(
+    '/api/chat',
+    chatRoutes({ storage: deps.storage, cities: deps.cities, rateTable: deps.rateTable, partnerMarker: deps.partnerMarker, ...deps.chat }),
+  );
 
   if (options.staticHandler) app.use('*', options.staticHandler);
 
@@ -104,7 +109,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.json(
       errorBody(
         'not-found',
-        c.req.path.startsWith('/api/') || c.req.path === '/api' ? `There is no API endpoint at ${c.req.method} ${c.req.path}.` : `Nothing found at ${c.req.path}.`,
+        c.req.path.startsWith('/api/') || c.req.path === '/api'
+          ? `There is no API endpoint at ${c.req.method} ${c.req.path}.`
+          : `Nothing found at ${c.req.path}.`,
       ),
       404,
     ),

@@ -30,7 +30,10 @@ describe('price source settings', () => {
       [{ PRICE_CHECK_INTERVAL_SECONDS: 'hourly' }, /PRICE_CHECK_INTERVAL_SECONDS/],
       [{ CHAT_RETENTION_DAYS: '0' }, /CHAT_RETENTION_DAYS must be a whole number above 0/],
       [{ PRICE_SOURCE: 'travelpayouts', TRAVELPAYOUTS_TOKEN: 'abc', PRICE_SOURCE_TIMEOUT_MS: '-5' }, /PRICE_SOURCE_TIMEOUT_MS/],
-      [{ PRICE_SOURCE: 'travelpayouts', TRAVELPAYOUTS_TOKEN: 'abc', TRAVELPAYOUTS_API_URL: 'ftp://x' }, /TRAVELPAYOUTS_API_URL must be an http\(s\) URL/],
+      [
+        { PRICE_SOURCE: 'travelpayouts', TRAVELPAYOUTS_TOKEN: 'abc', TRAVELPAYOUTS_API_URL: 'ftp://x' },
+        /TRAVELPAYOUTS_API_URL must be an http\(s\) URL/,
+      ],
     ];
     for (const [env, message] of cases) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
@@ -44,7 +47,12 @@ describe("Astra's LLM and proxy settings", () => {
 
   it('asks the LLM only with all three ASTRA_LLM_* set, within 15 s by default', () => {
     expect(loadConfig({}).astraLlm).toBeNull();
-    expect(loadConfig(llm).astraLlm).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', apiKey: 'secret', timeoutMs: 15_000 });
+    expect(loadConfig(llm).astraLlm).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.1',
+      apiKey: 'secret',
+      timeoutMs: 15_000,
+    });
     expect(loadConfig({ ...llm, ASTRA_LLM_TIMEOUT_MS: '4000' }).astraLlm?.timeoutMs).toBe(4000);
   });
 

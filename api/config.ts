@@ -95,12 +95,17 @@ function rateTableFromEnv(env: NodeJS.ProcessEnv): RateTable {
   try {
     json = JSON.parse(readFileSync(filePath, 'utf8'));
   } catch (error) {
-    const reason = error instanceof SyntaxError ? `it is not valid JSON (${error.message})` : `it can't be read (${error instanceof Error ? error.message : String(error)})`;
+    const reason =
+      error instanceof SyntaxError
+        ? `it is not valid JSON (${error.message})`
+        : `it can't be read (${error instanceof Error ? error.message : String(error)})`;
     throw new ConfigError(`RATES_FILE ${filePath}: ${reason}`);
   }
   const result = rateTableSchema.safeParse(json);
   if (!result.success) {
-    throw new ConfigError(`RATES_FILE ${filePath} is not a rate table like { base_date, source, rates: { USD, EUR, GBP } }: ${describeIssues(result.error.issues)}`);
+    throw new ConfigError(
+      `RATES_FILE ${filePath} is not a rate table like { base_date, source, rates: { USD, EUR, GBP } }: ${describeIssues(result.error.issues)}`,
+    );
   }
   return result.data;
 }
@@ -112,9 +117,13 @@ function astraLlmConfig(env: NodeJS.ProcessEnv): LlmConfig | null {
   const values = llmVariables.map((name) => env[name]?.trim() ?? '');
   if (values.every((value) => value === '')) return null;
   const missing = llmVariables.filter((_, i) => values[i] === '');
-  if (missing.length) throw new ConfigError(`Astra's LLM needs ${llmVariables.join(', ')} all set; ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing. Unset them all to let the embedded engine answer alone.`);
+  if (missing.length)
+    throw new ConfigError(
+      `Astra's LLM needs ${llmVariables.join(', ')} all set; ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing. Unset them all to let the embedded engine answer alone.`,
+    );
   const [baseUrl, model, apiKey] = values as [string, string, string];
-  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) throw new ConfigError(`ASTRA_LLM_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol))
+    throw new ConfigError(`ASTRA_LLM_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
   return { baseUrl, model, apiKey, timeoutMs: positiveInteger(env, 'ASTRA_LLM_TIMEOUT_MS', 15_000) };
 }
 
@@ -123,6 +132,7 @@ function trustProxyHops(env: NodeJS.ProcessEnv): number {
   if (raw === '' || raw === 'false' || raw === 'no' || raw === '0') return 0;
   if (raw === 'true' || raw === 'yes') return 1;
   const hops = Number(raw);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new ConfigError(`TRUST_PROXY must be true, false or the number of proxies in front of the server, got "${env.TRUST_PROXY}"`);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new ConfigError(`TRUST_PROXY must be true, false or the number of proxies in front of the server, got "${env.TRUST_PROXY}"`);
   return hops;
 }

@@ -15,7 +15,11 @@ export function ownerIdOf(deviceKey: string): string {
 export const requireDevice = createMiddleware<DeviceEnv>(async (c, next) => {
   const deviceKey = c.req.header(deviceKeyHeader);
   if (!deviceKey) {
-    throw new ApiError(401, 'device-key-required', `Send your device key in the ${deviceKeyHeader} header (the app makes one on first launch).`);
+    throw new ApiError(
+      401,
+      'device-key-required',
+      `Send your device key in the ${deviceKeyHeader} header (the app makes one on first launch).`,
+    );
   }
   if (!deviceKeyPattern.test(deviceKey)) {
     throw new ApiError(

@@ -44,7 +44,10 @@ describe('who a request counts for', () => {
 
   it("counts a device by its key's owner id, and anything else by its address", async () => {
     const deviceKey = 'device-key-0123456789abcdef';
-    expect(await ask(0, { 'X-Device-Key': deviceKey })).toMatchObject({ key: `device:${ownerIdOf(deviceKey)}`, ownerId: ownerIdOf(deviceKey) });
+    expect(await ask(0, { 'X-Device-Key': deviceKey })).toMatchObject({
+      key: `device:${ownerIdOf(deviceKey)}`,
+      ownerId: ownerIdOf(deviceKey),
+    });
     expect(await ask(0, { 'X-Device-Key': 'too short' })).toEqual({ address: 'unknown', key: 'address:unknown', ownerId: null });
     expect(await ask(0, {})).toMatchObject({ key: 'address:unknown', ownerId: null });
   });

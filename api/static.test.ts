@@ -55,7 +55,11 @@ describe('static files', () => {
   });
 
   it("answers a screen's path with its prerendered page, any other client path with the empty shell", async () => {
-    for (const [url, heading] of [['/', 'Where to next?'], ['/trips', 'My Trips'], ['/trips/', 'My Trips']] as const) {
+    for (const [url, heading] of [
+      ['/', 'Where to next?'],
+      ['/trips', 'My Trips'],
+      ['/trips/', 'My Trips'],
+    ] as const) {
       const page = await app.request(url, { headers: { Accept: 'text/html' } });
       expect(page.headers.get('cache-control')).toBe('no-cache');
       expect(await page.text(), url).toContain(`<h1>${heading}</h1>`);

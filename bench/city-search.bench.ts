@@ -11,11 +11,50 @@ import type { BenchRow } from './types';
 import { median, percentile } from './stats';
 
 const queries = [
-  'pa', 'lo', 'ne', 'to', 'sa', 'ba', 'ma', 'be',
-  'par', 'lon', 'tok', 'new y', 'san fr', 'syd', 'bar', 'ams', 'ist', 'mex', 'dub', 'sin',
-  'paris', 'london', 'new york', 'tokyo', 'barcelona', 'amsterdam', 'cape town', 'hong kong', 'los angeles', 'buenos aires',
-  'são paulo', 'sao paulo', 'zürich', 'zurich', 'genève', 'köln', 'kraków',
-  'geneva', 'kiev', 'bombay', 'saigon', 'peking', 'munich', 'lisboa',
+  'pa',
+  'lo',
+  'ne',
+  'to',
+  'sa',
+  'ba',
+  'ma',
+  'be',
+  'par',
+  'lon',
+  'tok',
+  'new y',
+  'san fr',
+  'syd',
+  'bar',
+  'ams',
+  'ist',
+  'mex',
+  'dub',
+  'sin',
+  'paris',
+  'london',
+  'new york',
+  'tokyo',
+  'barcelona',
+  'amsterdam',
+  'cape town',
+  'hong kong',
+  'los angeles',
+  'buenos aires',
+  'são paulo',
+  'sao paulo',
+  'zürich',
+  'zurich',
+  'genève',
+  'köln',
+  'kraków',
+  'geneva',
+  'kiev',
+  'bombay',
+  'saigon',
+  'peking',
+  'munich',
+  'lisboa',
 ];
 
 /** The city a traveller means by each query: the ranking check. */
@@ -85,7 +124,11 @@ export default async function citySearch(): Promise<BenchRow[]> {
   mini.addAll(names.map((list, id) => ({ id, names: list.join(' | ') })));
   const miniBuildMs = performance.now() - started;
   const slugOf = (id: number) => text.slice(columns.slugStart[id], columns.slugStart[id + 1]);
-  const miniSearch = (query: string) => mini.search(query).slice(0, 10).map((hit) => slugOf(hit.id as number));
+  const miniSearch = (query: string) =>
+    mini
+      .search(query)
+      .slice(0, 10)
+      .map((hit) => slugOf(hit.id as number));
 
   const ours = measure((query) => index.search(query, 10));
   const theirs = measure(miniSearch);

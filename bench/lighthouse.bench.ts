@@ -26,10 +26,9 @@ export default async function lighthouseBench(): Promise<BenchRow[]> {
         undefined,
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const scores = Object.fromEntries(Object.keys(targets).map((id) => [id, Math.round((result.lhr.categories[id]?.score ?? 0) * 100)])) as Record<
-        keyof typeof targets,
-        number
-      >;
+      const scores = Object.fromEntries(
+        Object.keys(targets).map((id) => [id, Math.round((result.lhr.categories[id]?.score ?? 0) * 100)]),
+      ) as Record<keyof typeof targets, number>;
       const missed = (Object.keys(targets) as Array<keyof typeof targets>).filter((id) => scores[id] < targets[id]);
       rows.push({
         group: 'Lighthouse (mobile)',
@@ -42,7 +41,12 @@ export default async function lighthouseBench(): Promise<BenchRow[]> {
       const fcp = result.lhr.audits['first-contentful-paint']?.numericValue;
       const lcp = result.lhr.audits['largest-contentful-paint']?.numericValue;
       if (fcp !== undefined && lcp !== undefined) {
-        rows.push({ group: 'Lighthouse (mobile)', metric: `${page} FCP / LCP (simulated slow 4G)`, value: `${Math.round(fcp)} / ${Math.round(lcp)}`, unit: 'ms' });
+        rows.push({
+          group: 'Lighthouse (mobile)',
+          metric: `${page} FCP / LCP (simulated slow 4G)`,
+          value: `${Math.round(fcp)} / ${Math.round(lcp)}`,
+          unit: 'ms',
+        });
       }
     }
   } finally {

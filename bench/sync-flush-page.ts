@@ -17,7 +17,11 @@ function plannedChanges(): Change[] {
   for (let i = 0; i < 500; i++) {
     const id = uuidv7();
     ids.push(id);
-    planned.push({ kind: 'create', id, payload: { title: `Trip ${i}`, start_date: '2027-05-01', end_date: '2027-05-08', cities: [{ name: 'Lisbon' }], notes: '' } });
+    planned.push({
+      kind: 'create',
+      id,
+      payload: { title: `Trip ${i}`, start_date: '2027-05-01', end_date: '2027-05-08', cities: [{ name: 'Lisbon' }], notes: '' },
+    });
   }
   for (let i = 0; i < 350; i++) planned.push({ kind: 'update', id: ids[i]!, payload: { notes: `Packed ${i}` } });
   for (let i = 0; i < 150; i++) planned.push({ kind: 'delete', id: ids[499 - i]! });
@@ -32,7 +36,12 @@ async function engineFlush(deviceKey: string): Promise<FlushRun> {
     { key: 'client_id', value: uuidv7() },
   ]);
   for (const change of plannedChanges()) {
-    await recordLocalChange(database, { entity: 'trip', recordId: change.id, kind: change.kind, ...(change.payload ? { payload: change.payload } : {}) });
+    await recordLocalChange(database, {
+      entity: 'trip',
+      recordId: change.id,
+      kind: change.kind,
+      ...(change.payload ? { payload: change.payload } : {}),
+    });
   }
   let requests = 0;
   const transport = httpTransport({ deviceKey: async () => deviceKey });
@@ -62,8 +71,10 @@ async function replayQueue(deviceKey: string): Promise<FlushRun> {
   queue.version(1).stores({ requests: '++id' });
   const stored = queue.table<{ id?: number; url: string; method: string; body?: string }, number>('requests');
   for (const change of plannedChanges()) {
-    if (change.kind === 'create') await stored.add({ url: '/api/trips', method: 'POST', body: JSON.stringify({ id: change.id, ...change.payload }) });
-    else if (change.kind === 'update') await stored.add({ url: `/api/trips/${change.id}`, method: 'PATCH', body: JSON.stringify(change.payload) });
+    if (change.kind === 'create')
+      await stored.add({ url: '/api/trips', method: 'POST', body: JSON.stringify({ id: change.id, ...change.payload }) });
+    else if (change.kind === 'update')
+      await stored.add({ url: `/api/trips/${change.id}`, method: 'PATCH', body: JSON.stringify(change.payload) });
     else await stored.add({ url: `/api/trips/${change.id}`, method: 'DELETE' });
   }
   let requests = 0;

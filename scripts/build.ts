@@ -12,7 +12,16 @@ import { makePwaAssets } from './pwa-assets';
 import { prerenderPages } from './prerender';
 import { distDir, rootDir } from './paths';
 
-const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.ts', 'scripts/pwa-assets.ts', 'scripts/prerender.ts'];
+const inputs = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/build.ts',
+  'scripts/pwa-assets.ts',
+  'scripts/prerender.ts',
+];
 // public/data is the city data build's output: its inputs count through cityDataFingerprint() instead.
 const generated = [/^public\/icons\/.*\.png$/, /^public\/screenshots\//, /^public\/data\//];
 const stampFile = path.join(distDir, '.build-stamp');
@@ -30,7 +39,11 @@ export function sourceFingerprint(): string {
   for (const file of inputs.flatMap(listFiles).sort()) {
     const relative = file.split(path.sep).join('/');
     if (generated.some((pattern) => pattern.test(relative)) || /\.test\.tsx?$/.test(relative)) continue;
-    hash.update(relative).update('\0').update(readFileSync(path.join(rootDir, file))).update('\0');
+    hash
+      .update(relative)
+      .update('\0')
+      .update(readFileSync(path.join(rootDir, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

@@ -21,9 +21,10 @@ const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).le
 
 export function bundleReport(distDir = defaultDistDir): BundleReport {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map(
-    (match) => match[1]!,
-  );
+  const scripts = [
+    ...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g),
+  ].map((match) => match[1]!);
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((match) => match[1]!);
   const sw = readFileSync(path.join(distDir, 'sw.js'), 'utf8');
   const precached = [...new Set([...sw.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]!))];

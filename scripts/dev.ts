@@ -11,9 +11,16 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, API_ONLY: '1' },
   }),
-  spawn(process.execPath, [path.join(rootDir, 'node_modules/vite/bin/vite.js')], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn(process.execPath, [path.join(rootDir, 'node_modules/vite/bin/vite.js')], {
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exit(code ?? 0); });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exit(code ?? 0);
+  });

@@ -9,7 +9,10 @@ const screenshotsDir = path.join(rootDir, 'public/screenshots');
 
 function maskableSvg(iconSvg: string): string {
   // Maskable icons are cropped to a circle of 80 %: full-bleed colour, the mark inside the safe zone.
-  const inner = iconSvg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/rx="112"/, 'rx="0"');
+  const inner = iconSvg
+    .replace(/^[\s\S]*?<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '')
+    .replace(/rx="112"/, 'rx="0"');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" fill="#0f766e"/><g transform="translate(76.8 76.8) scale(0.7)">${inner}</g></svg>`;
 }
 
@@ -67,9 +70,20 @@ export async function makePwaAssets(): Promise<void> {
   await Promise.all([
     sharp(icon, { density: 300 }).resize(192, 192).png().toFile(path.join(iconsDir, 'icon-192.png')),
     sharp(icon, { density: 300 }).resize(512, 512).png().toFile(path.join(iconsDir, 'icon-512.png')),
-    sharp(icon, { density: 300 }).resize(180, 180).flatten({ background: '#0f766e' }).png().toFile(path.join(iconsDir, 'apple-touch-icon.png')),
-    sharp(Buffer.from(maskableSvg(iconSvg)), { density: 300 }).resize(512, 512).png().toFile(path.join(iconsDir, 'maskable-512.png')),
-    sharp(Buffer.from(screenshotSvg(780, 1688))).png().toFile(path.join(screenshotsDir, 'narrow.png')),
-    sharp(Buffer.from(screenshotSvg(1920, 1080))).png().toFile(path.join(screenshotsDir, 'wide.png')),
+    sharp(icon, { density: 300 })
+      .resize(180, 180)
+      .flatten({ background: '#0f766e' })
+      .png()
+      .toFile(path.join(iconsDir, 'apple-touch-icon.png')),
+    sharp(Buffer.from(maskableSvg(iconSvg)), { density: 300 })
+      .resize(512, 512)
+      .png()
+      .toFile(path.join(iconsDir, 'maskable-512.png')),
+    sharp(Buffer.from(screenshotSvg(780, 1688)))
+      .png()
+      .toFile(path.join(screenshotsDir, 'narrow.png')),
+    sharp(Buffer.from(screenshotSvg(1920, 1080)))
+      .png()
+      .toFile(path.join(screenshotsDir, 'wide.png')),
   ]);
 }

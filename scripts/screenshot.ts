@@ -11,7 +11,10 @@ const outDir = path.join(cacheDir, 'screenshots');
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
 for (const scheme of (process.env.SCHEMES ?? 'light').split(',') as Array<'light' | 'dark'>) {
-  for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const) {
+  for (const [label, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
     const context = await browser.newContext({ viewport, colorScheme: scheme, deviceScaleFactor: 1 });
     const page = await context.newPage();
     for (const route of routes.length ? routes : ['/']) {

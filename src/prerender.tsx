@@ -18,7 +18,9 @@ export async function renderRoute(url: string): Promise<string> {
     </StaticRouter>,
   );
   if (/<script|<template|<!--\$[?!]-->/i.test(html)) {
-    throw new Error(`prerendering ${url}: part of the screen suspended. Render lazy parts only on the device (useIsOnDevice in src/lib/on-device.ts).`);
+    throw new Error(
+      `prerendering ${url}: part of the screen suspended. Render lazy parts only on the device (useIsOnDevice in src/lib/on-device.ts).`,
+    );
   }
   return html;
 }

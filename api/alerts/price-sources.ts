@@ -28,7 +28,8 @@ export const watchNotes = {
   firstCheck: 'Waiting for the first price check.',
   noFares: 'No fares found for this route right now.',
   hotels: "Hotel prices aren't watched yet; the alert is saved.",
-  codes: "Prices are watched between airports or cities: we couldn't find one of these places. Write a city name or a code, like London or LON.",
+  codes:
+    "Prices are watched between airports or cities: we couldn't find one of these places. Write a city name or a code, like London or LON.",
 } as const;
 
 /** The watch state of an alert that is new, or now watches something else, before its first check. */
@@ -54,12 +55,20 @@ const iataCode = /^[A-Za-z]{3}$/;
 const pricesResponseSchema = z.object({
   success: z.boolean(),
   data: z.array(z.object({ price: z.number().positive() }).loose()).nullish(),
-  currency: z.string().regex(/^[A-Za-z]{3}$/).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .optional(),
   error: z.string().nullish(),
 });
 
 /** Flights only, between 3-letter IATA city or airport codes; prices in US dollars. */
-export function travelpayoutsSource({ token, baseUrl = travelpayoutsDefaultUrl, timeoutMs = 10_000, fetch: fetchPrices = fetch }: TravelpayoutsOptions): PriceSource {
+export function travelpayoutsSource({
+  token,
+  baseUrl = travelpayoutsDefaultUrl,
+  timeoutMs = 10_000,
+  fetch: fetchPrices = fetch,
+}: TravelpayoutsOptions): PriceSource {
   const endpoint = new URL('aviasales/v3/prices_for_dates', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   const unsupportedReason = (target: PriceTarget): string | null => {
     if (target.alert_type === 'hotel') return watchNotes.hotels;
@@ -101,10 +110,12 @@ export function travelpayoutsSource({ token, baseUrl = travelpayoutsDefaultUrl, 
         body = parsed.data;
       } catch (error) {
         if (signal.aborted || error instanceof PriceSourceError) throw error;
-        if (error instanceof Error && error.name === 'TimeoutError') throw new PriceSourceError(`Travelpayouts did not answer within ${timeoutMs / 1000} s`);
+        if (error instanceof Error && error.name === 'TimeoutError')
+          throw new PriceSourceError(`Travelpayouts did not answer within ${timeoutMs / 1000} s`);
         throw new PriceSourceError('Travelpayouts could not be reached');
       }
-      if (!body.success) throw new PriceSourceError(`Travelpayouts refused the request${body.error ? `: ${body.error.slice(0, 120)}` : ''}`);
+      if (!body.success)
+        throw new PriceSourceError(`Travelpayouts refused the request${body.error ? `: ${body.error.slice(0, 120)}` : ''}`);
       const cheapest = body.data?.[0];
       if (!cheapest) return 'unsupported';
       return { price: cheapest.price, currency: (body.currency ?? 'usd').toUpperCase() };
@@ -114,5 +125,7 @@ export function travelpayoutsSource({ token, baseUrl = travelpayoutsDefaultUrl, 
 
 /** The source the server runs with (PRICE_SOURCE and its settings); null for none. */
 export function priceSourceFromConfig(config: PriceSourceConfig): PriceSource | null {
-  return config.kind === 'travelpayouts' ? travelpayoutsSource({ token: config.token, baseUrl: config.baseUrl, timeoutMs: config.timeoutMs }) : null;
+  return config.kind === 'travelpayouts'
+    ? travelpayoutsSource({ token: config.token, baseUrl: config.baseUrl, timeoutMs: config.timeoutMs })
+    : null;
 }

@@ -33,7 +33,8 @@ describe.each(storageKinds)('price watcher on %s', (kind) => {
   });
   afterEach(() => testStorage.cleanup());
 
-  const watcher = (options: Partial<PriceWatcherOptions> = {}) => createPriceWatcher({ storage: testStorage.storage, source, now: () => clock, log: quiet, ...options });
+  const watcher = (options: Partial<PriceWatcherOptions> = {}) =>
+    createPriceWatcher({ storage: testStorage.storage, source, now: () => clock, log: quiet, ...options });
 
   const createAlert = async (fields: Record<string, unknown>): Promise<PriceAlert> => {
     const response = await device.call('POST', '/api/alerts', { target_price: 100, threshold_percent: 90, ...fields });
@@ -68,7 +69,13 @@ describe.each(storageKinds)('price watcher on %s', (kind) => {
     });
 
     const firstFire = await priceIs(95);
-    expect(firstFire).toMatchObject({ last_price: 95, lowest_price: 95, highest_price: 150, last_fired_at: clock.toISOString(), fired_price: 95 });
+    expect(firstFire).toMatchObject({
+      last_price: 95,
+      lowest_price: 95,
+      highest_price: 150,
+      last_fired_at: clock.toISOString(),
+      fired_price: 95,
+    });
 
     const stillLow = await priceIs(90);
     expect(stillLow).toMatchObject({ last_price: 90, lowest_price: 90, last_fired_at: firstFire.last_fired_at, fired_price: 95 });
@@ -76,7 +83,13 @@ describe.each(storageKinds)('price watcher on %s', (kind) => {
     expect(await priceIs(130)).toMatchObject({ last_price: 130, last_fired_at: firstFire.last_fired_at, fired_price: 95 });
 
     const secondFire = await priceIs(99);
-    expect(secondFire).toMatchObject({ last_price: 99, lowest_price: 90, highest_price: 150, fired_price: 99, last_fired_at: clock.toISOString() });
+    expect(secondFire).toMatchObject({
+      last_price: 99,
+      lowest_price: 90,
+      highest_price: 150,
+      fired_price: 99,
+      last_fired_at: clock.toISOString(),
+    });
     expect(secondFire.last_fired_at).not.toBe(firstFire.last_fired_at);
     expect(prices.requestCount('LON', 'PAR')).toBe(5);
     expect(prices.requests.every((request) => request.token === token && request.currency === 'usd')).toBe(true);
@@ -111,7 +124,12 @@ describe.each(storageKinds)('price watcher on %s', (kind) => {
 
     await watcher({ source: named }).runOnce();
     expect(prices.requests.map((request) => `${request.origin}-${request.destination}`)).toEqual(['LON-MAD']);
-    expect(await current(cities.body.id, namedDevice)).toMatchObject({ origin: 'London', destination: 'Madrid', last_price: 90, fired_price: 90 });
+    expect(await current(cities.body.id, namedDevice)).toMatchObject({
+      origin: 'London',
+      destination: 'Madrid',
+      last_price: 90,
+      fired_price: 90,
+    });
   });
 
   it('never quotes paused or deleted alerts, nor hotels or city names', async () => {
@@ -122,7 +140,13 @@ describe.each(storageKinds)('price watcher on %s', (kind) => {
     const names = await createAlert({ route: 'London-Madrid' });
     await device.call('PATCH', `/api/alerts/${paused.id}`, { is_active: false });
     await device.call('DELETE', `/api/alerts/${deleted.id}`);
-    for (const [to, price] of [['PAR', 80], ['ROM', 80], ['BER', 80], ['MAD', 80]] as const) prices.setPrice('LON', to, price);
+    for (const [to, price] of [
+      ['PAR', 80],
+      ['ROM', 80],
+      ['BER', 80],
+      ['MAD', 80],
+    ] as const)
+      prices.setPrice('LON', to, price);
 
     await watcher().runOnce();
     expect(prices.requests.map((request) => `${request.origin}-${request.destination}`)).toEqual(['LON-PAR']);
@@ -130,7 +154,11 @@ describe.each(storageKinds)('price watcher on %s', (kind) => {
     expect(await current(paused.id)).toMatchObject({ is_active: false, watch_status: 'watching', last_checked_at: null, last_price: null });
     expect(await current(hotel.id)).toMatchObject({ watch_status: 'unsupported', watch_note: watchNotes.hotels, last_checked_at: null });
     expect(await current(names.id)).toMatchObject({ watch_status: 'unsupported', watch_note: watchNotes.codes });
-    const tombstone = await testStorage.storage.db.selectFrom('price_alerts').selectAll().where('id', '=', deleted.id).executeTakeFirstOrThrow();
+    const tombstone = await testStorage.storage.db
+      .selectFrom('price_alerts')
+      .selectAll()
+      .where('id', '=', deleted.id)
+      .executeTakeFirstOrThrow();
     expect(tombstone).toMatchObject({ last_checked_at: null, version: expect.anything() });
   });
 
@@ -154,11 +182,26 @@ describe.each(storageKinds)('price watcher on %s', (kind) => {
     expect(summary).toEqual({ checked: 5, fired: 1, failed: 3 });
 
     const afterFailure = await current(failing.id);
-    expect(afterFailure).toMatchObject({ watch_status: 'error', watch_note: expect.stringContaining('Travelpayouts answered HTTP 500'), last_price: 150, highest_price: 150 });
+    expect(afterFailure).toMatchObject({
+      watch_status: 'error',
+      watch_note: expect.stringContaining('Travelpayouts answered HTTP 500'),
+      last_price: 150,
+      highest_price: 150,
+    });
     expect(afterFailure.last_checked_at).toBe(clock.toISOString());
-    expect(await current(refused.id)).toMatchObject({ watch_status: 'error', watch_note: expect.stringContaining('Travelpayouts refused the request: Something went wrong') });
-    expect(await current(hanging.id)).toMatchObject({ watch_status: 'error', watch_note: expect.stringContaining('did not answer within 0.3 s') });
-    expect(await current(noFares.id)).toMatchObject({ watch_status: 'unsupported', watch_note: watchNotes.noFares, last_checked_at: clock.toISOString() });
+    expect(await current(refused.id)).toMatchObject({
+      watch_status: 'error',
+      watch_note: expect.stringContaining('Travelpayouts refused the request: Something went wrong'),
+    });
+    expect(await current(hanging.id)).toMatchObject({
+      watch_status: 'error',
+      watch_note: expect.stringContaining('did not answer within 0.3 s'),
+    });
+    expect(await current(noFares.id)).toMatchObject({
+      watch_status: 'unsupported',
+      watch_note: watchNotes.noFares,
+      last_checked_at: clock.toISOString(),
+    });
     expect(await current(fine.id)).toMatchObject({ watch_status: 'watching', last_price: 90, fired_price: 90 });
     expect(JSON.stringify(await current(failing.id))).not.toContain(token);
 
@@ -173,7 +216,10 @@ describe.each(storageKinds)('price watcher on %s', (kind) => {
     const alert = await createAlert({ route: 'LON-PAR' });
     const stuck: PriceSource = { name: 'stuck', quote: () => new Promise(() => undefined) };
     await watcher({ source: stuck, quoteTimeoutMs: 100 }).runOnce();
-    expect(await current(alert.id)).toMatchObject({ watch_status: 'error', watch_note: expect.stringContaining('stuck did not answer in time') });
+    expect(await current(alert.id)).toMatchObject({
+      watch_status: 'error',
+      watch_note: expect.stringContaining('stuck did not answer in time'),
+    });
   });
 
   it('without a source fetches nothing and says the alerts are not monitored', async () => {
@@ -212,7 +258,14 @@ describe.each(storageKinds)('price watcher on %s', (kind) => {
         record_id: alert.id,
         version: 2,
         deleted: false,
-        record: expect.objectContaining({ id: alert.id, last_price: 70, fired_price: 70, last_fired_at: clock.toISOString(), watch_status: 'watching', version: 2 }),
+        record: expect.objectContaining({
+          id: alert.id,
+          last_price: 70,
+          fired_price: 70,
+          last_fired_at: clock.toISOString(),
+          watch_status: 'watching',
+          version: 2,
+        }),
       },
     ]);
     const owner = await testStorage.storage.db.selectFrom('sync_owners').select('last_version').executeTakeFirstOrThrow();
@@ -229,7 +282,8 @@ describe.each(storageKinds)('price watcher on %s', (kind) => {
 
     const paused = (await device.call('PATCH', `/api/alerts/${alert.id}`, { is_active: false, threshold_percent: 30 })).body as PriceAlert;
     expect(paused).toMatchObject({ last_price: 90, lowest_price: 90, highest_price: 90, fired_price: 90, watch_status: 'watching' });
-    const armed = async () => Number((await testStorage.storage.db.selectFrom('price_alerts').select('armed').executeTakeFirstOrThrow()).armed);
+    const armed = async () =>
+      Number((await testStorage.storage.db.selectFrom('price_alerts').select('armed').executeTakeFirstOrThrow()).armed);
     expect(await armed()).toBe(0);
 
     const moved = (await device.call('PATCH', `/api/alerts/${alert.id}`, { is_active: true, target_price: 80 })).body as PriceAlert;

@@ -34,9 +34,19 @@ export type PriceWatcher = {
   stop(): Promise<void>;
 };
 
-type Candidate = PriceTarget & { owner_id: string; id: string; watch_status: string; watch_note: string | null; last_checked_at: string | null };
+type Candidate = PriceTarget & {
+  owner_id: string;
+  id: string;
+  watch_status: string;
+  watch_note: string | null;
+  last_checked_at: string | null;
+};
 
-type CheckResult = { kind: 'price'; quote: PriceQuote } | { kind: 'unsupported'; note: string; checked: boolean } | { kind: 'failed'; note: string } | { kind: 'not-monitored' };
+type CheckResult =
+  | { kind: 'price'; quote: PriceQuote }
+  | { kind: 'unsupported'; note: string; checked: boolean }
+  | { kind: 'failed'; note: string }
+  | { kind: 'not-monitored' };
 
 const pageSize = 200;
 const maxTickMs = 60_000;
@@ -71,7 +81,8 @@ export function createPriceWatcher({
       const page = await activeAlerts(storage, after, pageSize);
       if (page.length === 0) break;
       after = page.at(-1);
-      const due = dueBefore === undefined ? page : page.filter((alert) => alert.last_checked_at == null || alert.last_checked_at <= dueBefore);
+      const due =
+        dueBefore === undefined ? page : page.filter((alert) => alert.last_checked_at == null || alert.last_checked_at <= dueBefore);
       await eachConcurrently(due, concurrency, async (alert) => {
         const result = await checkOnce(alert);
         if (stopping.signal.aborted) return;
@@ -99,11 +110,18 @@ export function createPriceWatcher({
     if (reason) return { kind: 'unsupported', note: reason, checked: false };
     const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(quoteTimeoutMs)]);
     try {
-      const quote = await untilAborted(source.quote({ alert_type: alert.alert_type, origin: alert.origin, destination: alert.destination, signal }), signal);
+      const quote = await untilAborted(
+        source.quote({ alert_type: alert.alert_type, origin: alert.origin, destination: alert.destination, signal }),
+        signal,
+      );
       return quote === 'unsupported' ? { kind: 'unsupported', note: watchNotes.noFares, checked: true } : { kind: 'price', quote };
     } catch (error) {
       const reason =
-        error instanceof PriceSourceError ? error.message : signal.aborted ? `${source.name} did not answer in time` : `${source.name} failed`;
+        error instanceof PriceSourceError
+          ? error.message
+          : signal.aborted
+            ? `${source.name} did not answer in time`
+            : `${source.name} failed`;
       return { kind: 'failed', note: `The last price check failed (${reason}); it will be tried again.` };
     }
   }
@@ -112,12 +130,18 @@ export function createPriceWatcher({
   async function record(alert: Candidate, result: CheckResult): Promise<boolean> {
     // Nothing to say that the alert doesn't say already: no transaction at all.
     if (result.kind === 'not-monitored' && alert.watch_status === 'not-monitored' && alert.watch_note === watchNotes.noSource) return false;
-    if (result.kind === 'unsupported' && !result.checked && alert.watch_status === 'unsupported' && alert.watch_note === result.note) return false;
+    if (result.kind === 'unsupported' && !result.checked && alert.watch_status === 'unsupported' && alert.watch_note === result.note)
+      return false;
     let fired = false;
     await withOwner(storage, alert.owner_id, async (owner) => {
       await writeServerColumns({ owner, entity: priceAlertEntity, id: alert.id }, (current) => {
         // Paused, or now watching something else, while the quote was on its way: not this result's to record.
-        if (Number(current.is_active) !== 1 || current.alert_type !== alert.alert_type || current.origin !== alert.origin || current.destination !== alert.destination) {
+        if (
+          Number(current.is_active) !== 1 ||
+          current.alert_type !== alert.alert_type ||
+          current.origin !== alert.origin ||
+          current.destination !== alert.destination
+        ) {
           return null;
         }
         const checkedAt = now().toISOString();

@@ -33,7 +33,9 @@ export function createAstraService({ llm, services, warn = (line) => console.war
         const fromLlm = await llm.answer({ message, history, context, services });
         return { reply: withLlmAnswer(fromEngine, fromLlm, context.agentMode), source: 'llm' };
       } catch (error) {
-        warn(`Astra: the LLM gave no usable answer (${error instanceof Error ? error.message : String(error)}); the embedded engine answered instead.`);
+        warn(
+          `Astra: the LLM gave no usable answer (${error instanceof Error ? error.message : String(error)}); the embedded engine answered instead.`,
+        );
         return { reply: fromEngine, source: 'engine' };
       }
     },

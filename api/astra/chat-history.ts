@@ -34,7 +34,8 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
  */
 const storable = (text: string) => text.replace(loneSurrogate, '\uFFFD').replaceAll('\u0000', '\uFFFD');
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseMemory(json: string | null): AstraMemory | undefined {
   if (!json) return undefined;
@@ -79,7 +80,16 @@ export function chatHistoryStore(storage: Storage) {
         await trx
           .insertInto('chat_messages')
           .values([
-            { id: uuidv7(), session_id: sessionId, owner_id: ownerId, role: 'user', content: storable(exchange.message), intent: null, memory: null, created_at: sentAt },
+            {
+              id: uuidv7(),
+              session_id: sessionId,
+              owner_id: ownerId,
+              role: 'user',
+              content: storable(exchange.message),
+              intent: null,
+              memory: null,
+              created_at: sentAt,
+            },
             {
               id: uuidv7(),
               session_id: sessionId,
@@ -105,7 +115,10 @@ export function chatHistoryStore(storage: Storage) {
           .deleteFrom('chat_messages')
           .where('session_id', '=', sessionId)
           .where((eb) =>
-            eb.or([eb('created_at', '<', oldestKept.created_at), eb.and([eb('created_at', '=', oldestKept.created_at), eb('id', '<', oldestKept.id)])]),
+            eb.or([
+              eb('created_at', '<', oldestKept.created_at),
+              eb.and([eb('created_at', '=', oldestKept.created_at), eb('id', '<', oldestKept.id)]),
+            ]),
           );
         prune = ownerId === null ? prune.where('owner_id', 'is', null) : prune.where('owner_id', '=', ownerId);
         await prune.execute();

@@ -56,13 +56,30 @@ const chat = async (message: string, agentMode = false, session = 'llm-session-1
 describe('Astra with an LLM', () => {
   it('turns a partner_link call into a grounded link, and answers in the words of the model', async () => {
     fake.script(
-      { kind: 'tool-calls', calls: [{ name: 'partner_link', arguments: { partner: 'flights', origin: 'London', destination: 'Paris', depart_date: '2026-12-04', adults: 2 } }] },
+      {
+        kind: 'tool-calls',
+        calls: [
+          {
+            name: 'partner_link',
+            arguments: { partner: 'flights', origin: 'London', destination: 'Paris', depart_date: '2026-12-04', adults: 2 },
+          },
+        ],
+      },
       { kind: 'message', content: 'Here are **flights from London to Paris** on 4 December. Prices show on the partner page.' },
     );
     const reply = await chat('Flights from London to Paris on 4 December for two');
-    expect(reply).toMatchObject({ source: 'llm', intent: 'flight', response: 'Here are **flights from London to Paris** on 4 December. Prices show on the partner page.' });
+    expect(reply).toMatchObject({
+      source: 'llm',
+      intent: 'flight',
+      response: 'Here are **flights from London to Paris** on 4 December. Prices show on the partner page.',
+    });
     expect(reply.links).toEqual([
-      { partner: 'flights', label: 'Flights London → Paris', params: { origin: 'LON', destination: 'PAR', departDate: '2026-12-04', adults: 2 }, subId: 'astra_flight' },
+      {
+        partner: 'flights',
+        label: 'Flights London → Paris',
+        params: { origin: 'LON', destination: 'PAR', departDate: '2026-12-04', adults: 2 },
+        subId: 'astra_flight',
+      },
     ]);
     expect(reply.actions).toEqual([]);
     expect(reply.memory.lastPlace).toMatchObject({ name: 'Paris', iata: 'PAR' });
@@ -87,23 +104,44 @@ describe('Astra with an LLM', () => {
   it('offers the Agent Mode tools only in Agent Mode, and turns create_trip into a proposal', async () => {
     fake.script({ kind: 'message', content: 'Happy to help.' });
     await chat('Hello');
-    expect(fake.toolNames(fake.requests[0])).toEqual(['search_cities', 'city_details', 'partner_link', 'convert_currency', 'time_in_city', 'packing_list']);
+    expect(fake.toolNames(fake.requests[0])).toEqual([
+      'search_cities',
+      'city_details',
+      'partner_link',
+      'convert_currency',
+      'time_in_city',
+      'packing_list',
+    ]);
 
     fake.script(
-      { kind: 'tool-calls', calls: [{ name: 'create_trip', arguments: { title: 'Lisbon long weekend', start_date: '2026-12-04', end_date: '2026-12-07', cities: ['Lisbon'] } }] },
+      {
+        kind: 'tool-calls',
+        calls: [
+          {
+            name: 'create_trip',
+            arguments: { title: 'Lisbon long weekend', start_date: '2026-12-04', end_date: '2026-12-07', cities: ['Lisbon'] },
+          },
+        ],
+      },
       { kind: 'message', content: 'I have proposed a trip: **Lisbon long weekend**, 4 to 7 December. Accept it to save it.' },
     );
     const reply = await chat('Plan a Lisbon long weekend from 4 to 7 December', true);
     expect(fake.toolNames(fake.requests[1])).toEqual(expect.arrayContaining(agentTools));
     expect(reply).toMatchObject({ source: 'llm', intent: 'trip_plan' });
     expect(reply.actions).toEqual([
-      { kind: 'create_trip', trip: { title: 'Lisbon long weekend', start_date: '2026-12-04', end_date: '2026-12-07', cities: [{ name: 'Lisbon' }], notes: '' } },
+      {
+        kind: 'create_trip',
+        trip: { title: 'Lisbon long weekend', start_date: '2026-12-04', end_date: '2026-12-07', cities: [{ name: 'Lisbon' }], notes: '' },
+      },
     ]);
   });
 
   it('runs no Agent Mode tool it did not offer, and tells the model so', async () => {
     fake.script(
-      { kind: 'tool-calls', calls: [{ name: 'create_trip', arguments: { title: 'Sneaky', start_date: '2026-12-04', end_date: '2026-12-07' } }] },
+      {
+        kind: 'tool-calls',
+        calls: [{ name: 'create_trip', arguments: { title: 'Sneaky', start_date: '2026-12-04', end_date: '2026-12-07' } }],
+      },
       { kind: 'message', content: 'Switch Agent Mode on and I can propose that trip.' },
     );
     const reply = await chat('Create a trip to Lisbon');
@@ -128,7 +166,14 @@ describe('Astra with an LLM', () => {
     const reply = await chat('Tell me about Tokyo, 100 dollars in yen and the time there');
     expect(reply.cards.map((card) => card.kind)).toEqual(['city', 'conversion', 'time']);
     expect(reply.cards[0]).toMatchObject({ kind: 'city', slug: 'tokyo-jp', name: 'Tokyo' });
-    expect(reply.cards[1]).toMatchObject({ kind: 'conversion', amount: 100, from: 'USD', to: 'JPY', value: 15420, tableSource: 'built-in' });
+    expect(reply.cards[1]).toMatchObject({
+      kind: 'conversion',
+      amount: 100,
+      from: 'USD',
+      to: 'JPY',
+      value: 15420,
+      tableSource: 'built-in',
+    });
     // 10:00 UTC is 19:00 in Tokyo, 9 hours ahead of Lisbon in winter.
     expect(reply.cards[2]).toMatchObject({ kind: 'time', place: 'Tokyo', timezone: 'Asia/Tokyo', time: '7:00 PM', offsetLabel: '+9 h' });
     expect(reply.intent).toBe('city_info');
@@ -144,14 +189,30 @@ describe('Astra with an LLM', () => {
           { name: 'partner_link', arguments: '{not json' },
         ],
       },
-      { kind: 'tool-calls', calls: [{ name: 'partner_link', arguments: { partner: 'hotels', city: 'Lisbon', depart_date: '2026-12-04', return_date: '2026-12-07' } }] },
+      {
+        kind: 'tool-calls',
+        calls: [
+          { name: 'partner_link', arguments: { partner: 'hotels', city: 'Lisbon', depart_date: '2026-12-04', return_date: '2026-12-07' } },
+        ],
+      },
       { kind: 'message', content: 'Here are hotels in Lisbon.' },
     );
     const reply = await chat('A hotel in Lisbon');
-    const errors = fake.requests[1]!.body.messages!.filter((message) => message.role === 'tool').map((message) => (JSON.parse(message.content!) as { error: string }).error);
-    expect(errors).toEqual([expect.stringMatching(/^Check the arguments: partner:/), expect.stringMatching(/No city or airport called "Nowhere-on-Earth"/), 'The arguments were not valid JSON.']);
+    const errors = fake.requests[1]!.body.messages!.filter((message) => message.role === 'tool').map(
+      (message) => (JSON.parse(message.content!) as { error: string }).error,
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/^Check the arguments: partner:/),
+      expect.stringMatching(/No city or airport called "Nowhere-on-Earth"/),
+      'The arguments were not valid JSON.',
+    ]);
     expect(reply.links).toEqual([
-      { partner: 'hotels', label: 'Hotels in Lisbon', params: expect.objectContaining({ city: 'Lisbon', departDate: '2026-12-04', returnDate: '2026-12-07' }), subId: 'astra_hotel' },
+      {
+        partner: 'hotels',
+        label: 'Hotels in Lisbon',
+        params: expect.objectContaining({ city: 'Lisbon', departDate: '2026-12-04', returnDate: '2026-12-07' }),
+        subId: 'astra_hotel',
+      },
     ]);
   });
 
@@ -218,13 +279,19 @@ describe('Astra with an LLM', () => {
         storage: testStorage.storage,
         version: 'test',
         cities: sharedCityIndex(),
-        chat: { llm: createLlmProvider({ baseUrl: closed.url, model: 'fake-model', apiKey: 'test-key', timeoutMs: 2000 }), warn: (line) => warnings.push(line) },
+        chat: {
+          llm: createLlmProvider({ baseUrl: closed.url, model: 'fake-model', apiKey: 'test-key', timeoutMs: 2000 }),
+          warn: (line) => warnings.push(line),
+        },
       });
       await fallsBack(/request failed/);
     });
 
     it('and drops what the failed attempt had gathered', async () => {
-      fake.script({ kind: 'tool-calls', calls: [{ name: 'partner_link', arguments: { partner: 'hotels', city: 'Rome' } }] }, { kind: 'status', status: 503 });
+      fake.script(
+        { kind: 'tool-calls', calls: [{ name: 'partner_link', arguments: { partner: 'hotels', city: 'Rome' } }] },
+        { kind: 'status', status: 503 },
+      );
       const reply = await fallsBack(/HTTP 503/);
       expect(reply.links.every((link) => link.label !== 'Hotels in Rome')).toBe(true);
     });
@@ -233,7 +300,18 @@ describe('Astra with an LLM', () => {
 
 describe('the system prompt', () => {
   it('says who Astra is, never to invent prices or book, to use the tools, and what today is', () => {
-    const prompt = systemPrompt({ data: { findPlace: async () => undefined, cityDetails: async () => undefined, rateTable: async () => { throw new Error('unused'); } }, now: new Date(now), timeZone: 'Pacific/Auckland', agentMode: false });
+    const prompt = systemPrompt({
+      data: {
+        findPlace: async () => undefined,
+        cityDetails: async () => undefined,
+        rateTable: async () => {
+          throw new Error('unused');
+        },
+      },
+      now: new Date(now),
+      timeZone: 'Pacific/Auckland',
+      agentMode: false,
+    });
     expect(prompt).toMatch(/You are Astra/);
     expect(prompt).toMatch(/Never invent prices/);
     expect(prompt).toMatch(/Never book, reserve or pay/);

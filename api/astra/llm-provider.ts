@@ -44,7 +44,9 @@ const toolCallSchema = z.object({
   function: z.object({
     name: z.string(),
     // Some compatible servers send the arguments as an object rather than a JSON string.
-    arguments: z.union([z.string(), z.record(z.string(), z.unknown())]).transform((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
+    arguments: z
+      .union([z.string(), z.record(z.string(), z.unknown())])
+      .transform((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
   }),
 });
 
@@ -65,24 +67,39 @@ type ToolCall = z.output<typeof toolCallSchema>;
 
 type WireMessage =
   | { role: 'system' | 'user'; content: string }
-  | { role: 'assistant'; content: string | null; tool_calls?: Array<{ id: string; type: 'function'; function: { name: string; arguments: string } }> }
+  | {
+      role: 'assistant';
+      content: string | null;
+      tool_calls?: Array<{ id: string; type: 'function'; function: { name: string; arguments: string } }>;
+    }
   | { role: 'tool'; tool_call_id: string; content: string };
 
 export function systemPrompt(context: AstraContext): string {
-  const today = new Intl.DateTimeFormat('en-GB', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: context.timeZone }).format(context.now);
-  const isoToday = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: context.timeZone }).format(context.now);
+  const today = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: context.timeZone,
+  }).format(context.now);
+  const isoToday = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: context.timeZone,
+  }).format(context.now);
   const agent = context.agentMode
     ? 'Agent Mode is on: you may propose a trip, a price alert, a packing list or a World Clock city with create_trip, create_price_alert, create_packing_list and add_clock_city. Nothing is saved until the traveller accepts the proposal in the app, so call it a proposal.'
     : 'Agent Mode is off: you cannot create trips, price alerts, packing lists or clock cities. If the traveller asks for that, say they can switch Agent Mode on.';
   return [
-    'You are Astra, the travel assistant of Astra Travel Concierge. You help travellers find flights, hotels, tours, attraction tickets, car rental, airport transfers, eSIMs and airport lounges through the app\'s booking partners, and you answer questions about cities, currencies, local time and packing.',
+    "You are Astra, the travel assistant of Astra Travel Concierge. You help travellers find flights, hotels, tours, attraction tickets, car rental, airport transfers, eSIMs and airport lounges through the app's booking partners, and you answer questions about cities, currencies, local time and packing.",
     'Use the tools. City facts, conversions, local times, packing lists and every booking link must come from a tool result; when a tool has no answer, say so plainly rather than guessing.',
-    'Never invent prices, fares, availability, schedules or exchange rates: you see no live prices, the partner\'s page shows them.',
-    'Never book, reserve or pay for anything, and never say you did. The traveller books and pays on the partner\'s site through the link you made.',
+    "Never invent prices, fares, availability, schedules or exchange rates: you see no live prices, the partner's page shows them.",
+    "Never book, reserve or pay for anything, and never say you did. The traveller books and pays on the partner's site through the link you made.",
     'Links you make appear as buttons under your answer: do not write URLs in your text.',
     agent,
     'If something essential is missing (where to, or dates when they matter), ask one short question.',
-    'Answer in the traveller\'s language, briefly: short paragraphs, **bold** and simple lists only, no headings, tables or links.',
+    "Answer in the traveller's language, briefly: short paragraphs, **bold** and simple lists only, no headings, tables or links.",
     `Today is ${today} (${isoToday}) in the traveller's time zone, ${context.timeZone}. Read relative dates ("next Friday") from it and give tools dates as YYYY-MM-DD.`,
   ].join('\n\n');
 }
@@ -119,7 +136,10 @@ export function createLlmProvider(config: LlmConfig, { fetch: fetchImpl = global
       const signal = AbortSignal.timeout(config.timeoutMs);
       const tools = toolsFor(context.agentMode);
       const toolsByName = new Map(tools.map((tool) => [tool.name, tool]));
-      const wireTools = tools.map((tool) => ({ type: 'function', function: { name: tool.name, description: tool.description, parameters: tool.jsonSchema } }));
+      const wireTools = tools.map((tool) => ({
+        type: 'function',
+        function: { name: tool.name, description: tool.description, parameters: tool.jsonSchema },
+      }));
       const messages: WireMessage[] = [
         { role: 'system', content: systemPrompt(context) },
         ...history.map(({ role, content }) => ({ role, content })),
@@ -145,7 +165,10 @@ export function createLlmProvider(config: LlmConfig, { fetch: fetchImpl = global
       try {
         for (let round = 0; ; round++) {
           const mustAnswer = round >= llmLimits.maxToolRounds;
-          const reply = await complete({ model: config.model, messages, tools: wireTools, tool_choice: mustAnswer ? 'none' : 'auto' }, signal);
+          const reply = await complete(
+            { model: config.model, messages, tools: wireTools, tool_choice: mustAnswer ? 'none' : 'auto' },
+            signal,
+          );
           const calls = reply.tool_calls ?? [];
           if (calls.length && !mustAnswer) {
             messages.push({
@@ -160,7 +183,8 @@ export function createLlmProvider(config: LlmConfig, { fetch: fetchImpl = global
             continue;
           }
           const response = (reply.content ?? '').replaceAll('\u0000', '').trim();
-          if (!response) throw new LlmError(calls.length ? `still calling tools after ${llmLimits.maxToolRounds} rounds` : 'the answer was empty');
+          if (!response)
+            throw new LlmError(calls.length ? `still calling tools after ${llmLimits.maxToolRounds} rounds` : 'the answer was empty');
           return collect(response.slice(0, llmLimits.maxAnswerChars), outcomes);
         }
       } catch (error) {

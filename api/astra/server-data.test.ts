@@ -68,7 +68,7 @@ describe('findPlace', () => {
   it('picks among namesakes with "City, Country" or "City, Region"', async () => {
     expect(await found('Paris, France')).toBe('Paris, FR PAR');
     expect((await data.findPlace('Paris, US'))?.country_code).toBe('US');
-    expect((await data.findPlace('London, Ontario'))).toMatchObject({ name: 'London', country_code: 'CA' });
+    expect(await data.findPlace('London, Ontario')).toMatchObject({ name: 'London', country_code: 'CA' });
     expect(await found('Paris, Narnia')).toBe('nothing');
   });
 
@@ -93,7 +93,8 @@ describe('findPlace', () => {
   });
 
   it('refuses empty, huge and odd input without throwing', async () => {
-    for (const text of ['', '   ', 'x'.repeat(5000), '\u0000', '🏳️‍🌈', '__proto__', ',,,', '\uD800']) expect(await data.findPlace(text)).toBeUndefined();
+    for (const text of ['', '   ', 'x'.repeat(5000), '\u0000', '🏳️‍🌈', '__proto__', ',,,', '\uD800'])
+      expect(await data.findPlace(text)).toBeUndefined();
   });
 
   it('finds nothing without a city index', async () => {

@@ -22,7 +22,9 @@ const cityOverCodePopulation = 100_000;
 
 /** Everyday words that are also airport codes (FOR is Fortaleza, CAN Guangzhou) or small towns: in lower case they are words. */
 const commonWords = new Set(
-  'the and for but not you all any can day get got has her him his how its let may new now off old one our out own see she two use way who why yes bus car eat fly hot big add air art bar bed box buy cab far fun man men red run sea sun top tour van via war zoo'.split(' '),
+  'the and for but not you all any can day get got has her him his how its let may new now off old one our out own see she two use way who why yes bus car eat fly hot big add air art bar bed box buy cab far fun man men red run sea sun top tour van via war zoo'.split(
+    ' ',
+  ),
 );
 
 const maxPlaceChars = 100;

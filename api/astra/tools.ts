@@ -78,7 +78,8 @@ function defineTool<Schema extends z.ZodType>(spec: ToolSpec<Schema>): AstraTool
 }
 
 const text = (description: string, max = 100) => z.string().trim().min(1).max(max).describe(description);
-const placeText = (description: string) => text(`${description}: a city name ("Lisbon", "New York"), "City, Country", or an IATA airport or metro code ("LHR", "LON")`);
+const placeText = (description: string) =>
+  text(`${description}: a city name ("Lisbon", "New York"), "City, Country", or an IATA airport or metro code ("LHR", "LON")`);
 const isoDate = (description: string) =>
   z
     .string()
@@ -86,7 +87,8 @@ const isoDate = (description: string) =>
     .refine((value) => parseIsoDate(value) !== undefined, 'not a real date')
     .describe(`${description}, YYYY-MM-DD`);
 
-const notFound = (typed: string) => refusal(`No city or airport called "${typed}" in the data. Ask the traveller, or try another spelling or the IATA code.`);
+const notFound = (typed: string) =>
+  refusal(`No city or airport called "${typed}" in the data. Ask the traveller, or try another spelling or the IATA code.`);
 
 const placeSummary = (place: AstraPlace) => ({
   name: place.name,
@@ -118,13 +120,23 @@ const searchCities = defineTool({
   }),
   async run({ query, limit }, context) {
     const results = context.searchCities?.(query, limit) ?? [];
-    return { result: { results: results.map(({ name, country, country_code, admin }) => ({ name, country, country_code, ...(admin ? { region: admin } : {}) })) } };
+    return {
+      result: {
+        results: results.map(({ name, country, country_code, admin }) => ({
+          name,
+          country,
+          country_code,
+          ...(admin ? { region: admin } : {}),
+        })),
+      },
+    };
   },
 });
 
 const cityDetails = defineTool({
   name: 'city_details',
-  description: "A city's quick facts (country, local time, currency, languages, plugs, tipping), top attractions, dining, transport with nearby airports, and local tips. Shows the traveller a city card.",
+  description:
+    "A city's quick facts (country, local time, currency, languages, plugs, tipping), top attractions, dining, transport with nearby airports, and local tips. Shows the traveller a city card.",
   parameters: z.object({ city: placeText('The city') }),
   async run({ city }, context) {
     const place = await context.data.findPlace(city);
@@ -139,7 +151,9 @@ const cityDetails = defineTool({
         transport: details.transport_summary,
         airports: details.airports,
         local_tips: details.local_tips,
-        guide: details.curated ? 'written by the team' : 'generated from country facts only: say so, and do not add attractions of your own',
+        guide: details.curated
+          ? 'written by the team'
+          : 'generated from country facts only: say so, and do not add attractions of your own',
       },
       card: {
         kind: 'city',
@@ -182,8 +196,19 @@ const partnerLink = defineTool({
     let label: string;
     if (args.partner === 'flights') {
       if (!destination && !origin) return refusal('A flight search needs a destination (and ideally an origin).');
-      params = { origin: origin?.iata, destination: destination?.iata, departDate: args.depart_date, returnDate: args.return_date, adults: args.adults };
-      label = origin && destination ? `Flights ${origin.name} → ${destination.name}` : destination ? `Flights to ${destination.name}` : `Flights from ${origin!.name}`;
+      params = {
+        origin: origin?.iata,
+        destination: destination?.iata,
+        departDate: args.depart_date,
+        returnDate: args.return_date,
+        adults: args.adults,
+      };
+      label =
+        origin && destination
+          ? `Flights ${origin.name} → ${destination.name}`
+          : destination
+            ? `Flights to ${destination.name}`
+            : `Flights from ${origin!.name}`;
     } else {
       const where = city ?? destination;
       params = {
@@ -222,7 +247,16 @@ const convertCurrency = defineTool({
     const { value, rate } = convertAmount(table, amount, source.code, target.code);
     return {
       result: { amount, from: source.code, to: target.code, value, rate, table_date: table.base_date, note: 'approximate rates' },
-      card: { kind: 'conversion', amount, from: source.code, to: target.code, value, rate, tableDate: table.base_date, tableSource: table.source },
+      card: {
+        kind: 'conversion',
+        amount,
+        from: source.code,
+        to: target.code,
+        value,
+        rate,
+        tableDate: table.base_date,
+        tableSource: table.source,
+      },
       intent: 'currency',
     };
   },
@@ -237,8 +271,22 @@ const timeInCity = defineTool({
     if (!place?.timezone) return notFound(city);
     const reading = readClock(context.now, place.timezone, context.timeZone);
     return {
-      result: { place: place.name, timezone: place.timezone, time: reading.shortTime, date: reading.dateLabel, compared_with_traveller: reading.offsetLabel },
-      card: { kind: 'time', place: place.name, timezone: place.timezone, time: reading.shortTime, dateLabel: reading.dateLabel, offsetLabel: reading.offsetLabel, isNight: reading.isNight },
+      result: {
+        place: place.name,
+        timezone: place.timezone,
+        time: reading.shortTime,
+        date: reading.dateLabel,
+        compared_with_traveller: reading.offsetLabel,
+      },
+      card: {
+        kind: 'time',
+        place: place.name,
+        timezone: place.timezone,
+        time: reading.shortTime,
+        dateLabel: reading.dateLabel,
+        offsetLabel: reading.offsetLabel,
+        isNight: reading.isNight,
+      },
       place,
       intent: 'time',
     };
@@ -268,12 +316,16 @@ async function packingFor(args: z.output<typeof packingParameters>, context: Too
 
 const packingList = defineTool({
   name: 'packing_list',
-  description: 'What to pack for a trip: the template by category, quantities for its length, weather items for the season and the plug adapter.',
+  description:
+    'What to pack for a trip: the template by category, quantities for its length, weather items for the season and the plug adapter.',
   parameters: packingParameters,
   async run(args, context) {
     const { place, list } = await packingFor(args, context);
     return {
-      result: { items: list.items.map(({ name, category, quantity }) => ({ name, category, ...(quantity ? { quantity } : {}) })), notes: list.notes },
+      result: {
+        items: list.items.map(({ name, category, quantity }) => ({ name, category, ...(quantity ? { quantity } : {}) })),
+        notes: list.notes,
+      },
       ...(place ? { place } : {}),
       intent: 'packing',
     };
@@ -306,13 +358,20 @@ const createTrip = defineTool({
 const createPriceAlert = defineTool({
   name: 'create_price_alert',
   agentOnly: true,
-  description: 'Propose a price alert (a flight route, or a hotel city). The app shows the proposal and saves it only when the traveller accepts.',
+  description:
+    'Propose a price alert (a flight route, or a hotel city). The app shows the proposal and saves it only when the traveller accepts.',
   parameters: z.object({
     alert_type: z.enum(['flight', 'hotel']).default('flight'),
     origin: placeText('Where the flight leaves from (for a hotel: the city)'),
     destination: placeText('Where the flight goes (for a hotel: the city again)'),
     target_price: z.number().positive().max(priceAlertLimits.maxPrice).describe('Alert when the price is at or below this'),
-    threshold_percent: z.number().int().min(priceAlertLimits.minThreshold).max(priceAlertLimits.maxThreshold).default(priceAlertDefaults.threshold_percent).describe('Also alert on a drop of this many percent'),
+    threshold_percent: z
+      .number()
+      .int()
+      .min(priceAlertLimits.minThreshold)
+      .max(priceAlertLimits.maxThreshold)
+      .default(priceAlertDefaults.threshold_percent)
+      .describe('Also alert on a drop of this many percent'),
   }),
   async run(args, context) {
     const [origin, destination] = await Promise.all([context.data.findPlace(args.origin), context.data.findPlace(args.destination)]);
@@ -342,16 +401,29 @@ const createPriceAlert = defineTool({
 const createPackingList = defineTool({
   name: 'create_packing_list',
   agentOnly: true,
-  description: 'Propose a packing list for the Packing List screen. The app shows the proposal and saves it only when the traveller accepts.',
+  description:
+    'Propose a packing list for the Packing List screen. The app shows the proposal and saves it only when the traveller accepts.',
   parameters: packingParameters,
   async run(args, context) {
     const { place, list } = await packingFor(args, context);
     const destination = place?.name ?? args.destination;
     return {
-      result: { proposed: true, destination, items: list.items.length, notes: list.notes, note: 'The traveller sees this proposal and decides; it is not saved yet.' },
+      result: {
+        proposed: true,
+        destination,
+        items: list.items.length,
+        notes: list.notes,
+        note: 'The traveller sees this proposal and decides; it is not saved yet.',
+      },
       action: {
         kind: 'create_packing_list',
-        list: { destination, duration_days: args.duration_days, ...(args.start_date ? { start_date: args.start_date } : {}), items: list.items, notes: list.notes },
+        list: {
+          destination,
+          duration_days: args.duration_days,
+          ...(args.start_date ? { start_date: args.start_date } : {}),
+          items: list.items,
+          notes: list.notes,
+        },
       },
       ...(place ? { place } : {}),
       intent: 'packing',

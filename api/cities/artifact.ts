@@ -75,7 +75,10 @@ export type CityDataMeta = {
 export type CityData = { meta: CityDataMeta; columns: CityColumns; text: string };
 
 /** Packs the columns into one buffer, each 8-byte aligned, and records where each one starts. */
-export function packColumns(values: { [Name in ColumnName]: ArrayLike<number> }): { buffer: Buffer<ArrayBuffer>; layout: CityDataMeta['columns'] } {
+export function packColumns(values: { [Name in ColumnName]: ArrayLike<number> }): {
+  buffer: Buffer<ArrayBuffer>;
+  layout: CityDataMeta['columns'];
+} {
   const layout = {} as CityDataMeta['columns'];
   let size = 0;
   for (const name of Object.keys(columnLayout) as ColumnName[]) {
@@ -107,7 +110,13 @@ export function readCityData(): CityData {
   try {
     meta = JSON.parse(readFileSync(cityDataFiles.meta, 'utf8')) as CityDataMeta;
   } catch (error) {
-    throw new Error(`City data is missing (${cityDataFiles.meta}): run \`npx tsx scripts/build-data.ts\` or npm run build.`, { cause: error });
+    throw new Error(`City data is missing (${cityDataFiles.meta}): run \`npx tsx scripts/build-data.ts\` or npm run build.`, {
+      cause: error,
+    });
   }
-  return { meta, columns: unpackColumns(readFileSync(cityDataFiles.columns), meta.columns), text: readFileSync(cityDataFiles.text, 'utf8') };
+  return {
+    meta,
+    columns: unpackColumns(readFileSync(cityDataFiles.columns), meta.columns),
+    text: readFileSync(cityDataFiles.text, 'utf8'),
+  };
 }

@@ -124,7 +124,9 @@ describe('nearby airports', () => {
     const airports = airportsOf('london-gb');
     const near = airports.filter((airport) => airport.distance_km <= 50).map((airport) => airport.iata);
     expect(near).toEqual(expect.arrayContaining(['LCY', 'LHR', 'LGW']));
-    expect(airports.map((airport) => airport.distance_km)).toEqual([...airports.map((airport) => airport.distance_km)].sort((a, b) => a - b));
+    expect(airports.map((airport) => airport.distance_km)).toEqual(
+      [...airports.map((airport) => airport.distance_km)].sort((a, b) => a - b),
+    );
     expect(airports[0]!.iata).toBe('LCY');
   });
 
@@ -135,7 +137,12 @@ describe('nearby airports', () => {
   });
 
   it('gives Orly and Charles de Gaulle for Paris', () => {
-    expect(airportsOf('paris-fr').map((airport) => airport.iata).slice(0, 2).sort()).toEqual(['CDG', 'ORY']);
+    expect(
+      airportsOf('paris-fr')
+        .map((airport) => airport.iata)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['CDG', 'ORY']);
   });
 
   it('caps the distance (Cape Town gets CPT, not an airport 365 km away) and never lists a closed airport', () => {
@@ -209,7 +216,10 @@ describe('exact names and airport codes', () => {
   });
 
   it('finds an airport by its IATA code, in any case, with the city it serves', () => {
-    expect(index.byIata('lhr')).toMatchObject({ airport: { iata: 'LHR', name: expect.stringMatching(/Heathrow/) }, city: { slug: 'london-gb' } });
+    expect(index.byIata('lhr')).toMatchObject({
+      airport: { iata: 'LHR', name: expect.stringMatching(/Heathrow/) },
+      city: { slug: 'london-gb' },
+    });
     expect(index.byIata('HKG')?.city.slug).toBe('hong-kong-hk');
     expect(index.byIata('KUL')?.city.name).toBe('Kuala Lumpur');
     for (const code of ['ZZZ', 'LH', 'LHRX', '', '12A']) expect(index.byIata(code), code).toBeUndefined();

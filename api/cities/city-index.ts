@@ -57,7 +57,18 @@ export const rankBoost = { exact: 50, prefix: 1, aliasPrefix: 0.2, wordStart: 0.
 export const iataCityLimits = { maxKm: 80, namedBoost: 4, distanceSoftKm: 10 } as const;
 
 /** Words of airport names that are also the names of some small places. */
-const airportNameWords = new Set(['airport', 'international', 'regional', 'national', 'municipal', 'field', 'base', 'city', 'county', 'metropolitan']);
+const airportNameWords = new Set([
+  'airport',
+  'international',
+  'regional',
+  'national',
+  'municipal',
+  'field',
+  'base',
+  'city',
+  'county',
+  'metropolitan',
+]);
 
 const earthRadiusKm = 6371.0088;
 const toRadians = Math.PI / 180;
@@ -222,7 +233,13 @@ export function createCityIndex({ meta, columns, text }: CityData, { recentSearc
         const kind = ref % keyKindSpan;
         const city = (ref - kind) / keyKindSpan;
         const boost =
-          kind === keyKind.wordStart ? rankBoost.wordStart : length === wanted.length ? rankBoost.exact : kind === keyKind.alias ? rankBoost.aliasPrefix : rankBoost.prefix;
+          kind === keyKind.wordStart
+            ? rankBoost.wordStart
+            : length === wanted.length
+              ? rankBoost.exact
+              : kind === keyKind.alias
+                ? rankBoost.aliasPrefix
+                : rankBoost.prefix;
         offer(top, limit, city, (population[city]! + 1) * boost);
       }
       const results = top.map(({ city }) => {

@@ -18,9 +18,7 @@ export type Storage = {
   close(): Promise<void>;
 };
 
-export type StorageOptions =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; schema?: string };
+export type StorageOptions = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -20,7 +20,10 @@ describe.each(storageKinds)('storage on %s', (kind) => {
     testStorage = await openTestStorage(kind);
     const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(testStorage.storage.db);
     expect(rows.map((r) => r.name)).toContain('0001-init');
-    const count = await testStorage.storage.db.selectFrom('app_meta').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await testStorage.storage.db
+      .selectFrom('app_meta')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 

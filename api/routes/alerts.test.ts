@@ -65,7 +65,10 @@ describe.each(storageKinds)('price alerts API on %s', (kind) => {
     expect((await device.call('GET', '/api/alerts')).body).toEqual([]);
     expect(await ownerVersion()).toEqual([3]);
 
-    for (const [method, body] of [['PATCH', { is_active: true }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['PATCH', { is_active: true }],
+      ['DELETE', undefined],
+    ] as const) {
       const again = await device.call(method, `/api/alerts/${created.body.id}`, body);
       expect(again.status, method).toBe(404);
       expect(again.body.error.code).toBe('price-alert-not-found');
@@ -73,10 +76,27 @@ describe.each(storageKinds)('price alerts API on %s', (kind) => {
   });
 
   it('fills the defaults, accepts origin and destination, lists newest first', async () => {
-    const older = await device.call('POST', '/api/alerts', { id: uuidv7(Date.now() - 60_000), origin: ' Aix-en-Provence ', destination: 'Paris', target_price: 80.5 });
+    const older = await device.call('POST', '/api/alerts', {
+      id: uuidv7(Date.now() - 60_000),
+      origin: ' Aix-en-Provence ',
+      destination: 'Paris',
+      target_price: 80.5,
+    });
     expect(older.status).toBe(201);
-    expect(older.body).toMatchObject({ user_id: 'demo', alert_type: 'flight', threshold_percent: 15, is_active: true, origin: 'Aix-en-Provence', route: 'Aix-en-Provence-Paris' });
-    const newer = await device.call('POST', '/api/alerts', { alert_type: 'hotel', route: 'Rome - Aix-en-Provence', target_price: 150, threshold_percent: 10 });
+    expect(older.body).toMatchObject({
+      user_id: 'demo',
+      alert_type: 'flight',
+      threshold_percent: 15,
+      is_active: true,
+      origin: 'Aix-en-Provence',
+      route: 'Aix-en-Provence-Paris',
+    });
+    const newer = await device.call('POST', '/api/alerts', {
+      alert_type: 'hotel',
+      route: 'Rome - Aix-en-Provence',
+      target_price: 150,
+      threshold_percent: 10,
+    });
     expect(newer.body).toMatchObject({ alert_type: 'hotel', origin: 'Rome', destination: 'Aix-en-Provence' });
     const coded = await device.call('POST', '/api/alerts', { route: 'Aix-en-Provence-NCE', target_price: 0.1 + 0.2 });
     expect(coded.body).toMatchObject({ origin: 'Aix-en-Provence', destination: 'NCE', route: 'Aix-en-Provence-NCE' });
@@ -156,7 +176,10 @@ describe.each(storageKinds)('price alerts API on %s', (kind) => {
     await device.call('DELETE', `/api/alerts/${id}`);
     const revived = await device.call('POST', '/api/alerts', { ...londonParis, id });
     expect(revived.status).toBe(409);
-    expect(revived.body.error).toEqual({ code: 'price-alert-deleted', message: "This price alert was deleted, so it can't be created again." });
+    expect(revived.body.error).toEqual({
+      code: 'price-alert-deleted',
+      message: "This price alert was deleted, so it can't be created again.",
+    });
   });
 
   it("keeps each device's alerts to itself and answers 404 for malformed or unknown ids", async () => {
@@ -164,7 +187,10 @@ describe.each(storageKinds)('price alerts API on %s', (kind) => {
     const other = deviceApi(testStorage.storage);
     expect((await other.call('GET', '/api/alerts?user_id=demo')).body).toEqual([]);
     for (const id of [alert.id, 'nope', uuidv7(), alert.id.toUpperCase(), '%E0%A4%A']) {
-      for (const [method, body] of [['PATCH', { is_active: false }], ['DELETE', undefined]] as const) {
+      for (const [method, body] of [
+        ['PATCH', { is_active: false }],
+        ['DELETE', undefined],
+      ] as const) {
         const response = await other.call(method, `/api/alerts/${id}`, body);
         expect(response.status, `${method} ${id}`).toBe(404);
         expect(response.body.error.code).toBe('price-alert-not-found');
@@ -179,19 +205,49 @@ describe.each(storageKinds)('price alerts API on %s', (kind) => {
     const id = uuidv7();
     const clientId = uuidv7();
     const sync = (ops: unknown[], cursor = 0) => device.call('POST', '/api/sync', { client_id: clientId, cursor, ops });
-    const fields = { origin: 'LON', destination: 'NYC', target_price: 300, threshold_percent: 20, is_active: true, user_id: 'demo', alert_type: 'flight' };
-    const forged = { watch_status: 'watching', last_price: 1, fired_price: 1, last_fired_at: '2026-01-01T00:00:00.000Z', armed: 0, version: 99 };
-    const first = await sync([op('create', id, { ...fields, ...forged }), op('update', id, { is_active: false, last_price: 2, lowest_price: 1 })]);
+    const fields = {
+      origin: 'LON',
+      destination: 'NYC',
+      target_price: 300,
+      threshold_percent: 20,
+      is_active: true,
+      user_id: 'demo',
+      alert_type: 'flight',
+    };
+    const forged = {
+      watch_status: 'watching',
+      last_price: 1,
+      fired_price: 1,
+      last_fired_at: '2026-01-01T00:00:00.000Z',
+      armed: 0,
+      version: 99,
+    };
+    const first = await sync([
+      op('create', id, { ...fields, ...forged }),
+      op('update', id, { is_active: false, last_price: 2, lowest_price: 1 }),
+    ]);
     expect(first.body.acks.map((ack: { status: string }) => ack.status)).toEqual(['applied', 'applied']);
     expect(first.body.changes).toEqual([
-      { entity: 'price_alert', record_id: id, version: 2, deleted: false, record: expect.objectContaining({ ...fields, is_active: false, route: 'LON-NYC', ...unwatched, version: 2 }) },
+      {
+        entity: 'price_alert',
+        record_id: id,
+        version: 2,
+        deleted: false,
+        record: expect.objectContaining({ ...fields, is_active: false, route: 'LON-NYC', ...unwatched, version: 2 }),
+      },
     ]);
     const stored = await testStorage.storage.db.selectFrom('price_alerts').selectAll().executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ armed: 1, last_price: null, fired_price: null, watch_status: 'not-monitored' });
 
     const onlyWatcherFields = await sync([op('update', id, { last_price: 5 })], first.body.cursor);
-    expect(onlyWatcherFields.body.acks[0]).toMatchObject({ status: 'rejected', error: { code: 'invalid-input', message: expect.stringMatching(/Nothing to change/) } });
-    const invalid = await sync([op('create', uuidv7(), { ...fields, destination: 'lon' }), op('create', uuidv7(), { route: 'LON-PAR', target_price: 10 })]);
+    expect(onlyWatcherFields.body.acks[0]).toMatchObject({
+      status: 'rejected',
+      error: { code: 'invalid-input', message: expect.stringMatching(/Nothing to change/) },
+    });
+    const invalid = await sync([
+      op('create', uuidv7(), { ...fields, destination: 'lon' }),
+      op('create', uuidv7(), { route: 'LON-PAR', target_price: 10 }),
+    ]);
     expect(invalid.body.acks.map((ack: { error?: { message: string } }) => ack.error?.message)).toEqual([
       'destination: From and To must be different places',
       expect.stringMatching(/origin: From is required/),

@@ -7,7 +7,8 @@ import { syncedRecordRoutes, type SyncedRecordDeps } from './synced-records';
 
 const routeMessage = 'Write the route as FROM-TO, for example LON-PAR';
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The spec's body names the places as one `route` ('from-to'); `origin` and `destination`, when sent, win. */
 const alertCreateBody = z.preprocess((body, context) => {
@@ -15,7 +16,11 @@ const alertCreateBody = z.preprocess((body, context) => {
   const { route, ...fields } = body;
   const places = typeof route === 'string' ? parseRoute(route) : undefined;
   if (!places) {
-    context.addIssue({ code: 'custom', path: ['route'], message: route === undefined ? `Route is required: ${routeMessage.replace('Write the route', 'write it')}` : routeMessage });
+    context.addIssue({
+      code: 'custom',
+      path: ['route'],
+      message: route === undefined ? `Route is required: ${routeMessage.replace('Write the route', 'write it')}` : routeMessage,
+    });
     return z.NEVER;
   }
   return { ...fields, ...places };

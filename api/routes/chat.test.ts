@@ -119,11 +119,23 @@ describe.each(storageKinds)('POST /api/chat on %s', (kind) => {
 
   it("never reads another device's history: the same session id with another key, or none, starts afresh", async () => {
     const session = 'shared-session-id';
-    const remembered: AstraMemory = { lastPlace: { name: 'Lisbon', country: 'Portugal', country_code: 'PT', slug: 'lisbon-pt', iata: 'LIS' }, travellers: 2 };
+    const remembered: AstraMemory = {
+      lastPlace: { name: 'Lisbon', country: 'Portugal', country_code: 'PT', slug: 'lisbon-pt', iata: 'LIS' },
+      travellers: 2,
+    };
     const deviceA = newDeviceKey();
     await testStorage.storage.db
       .insertInto('chat_messages')
-      .values({ id: '0195f000-0000-7000-8000-000000000001', session_id: session, owner_id: ownerIdOf(deviceA), role: 'assistant', content: 'Lisbon it is.', intent: 'city_info', memory: JSON.stringify(remembered), created_at: '2026-11-23T09:59:00.000Z' })
+      .values({
+        id: '0195f000-0000-7000-8000-000000000001',
+        session_id: session,
+        owner_id: ownerIdOf(deviceA),
+        role: 'assistant',
+        content: 'Lisbon it is.',
+        intent: 'city_info',
+        memory: JSON.stringify(remembered),
+        created_at: '2026-11-23T09:59:00.000Z',
+      })
       .execute();
 
     for (const headers of [asDevice(newDeviceKey()), {}, { 'X-Device-Key': 'not a valid key!' }, asDevice(deviceA)]) {
@@ -151,7 +163,10 @@ describe.each(storageKinds)('POST /api/chat on %s', (kind) => {
     const refused = await send({ message: 'One more', session_id: 'rate-limit-1' }, asDevice(device));
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('40');
-    expect(refused.body.error).toEqual({ code: 'rate-limited', message: 'Astra needs a moment: you can send another message in 40 seconds.' });
+    expect(refused.body.error).toEqual({
+      code: 'rate-limited',
+      message: 'Astra needs a moment: you can send another message in 40 seconds.',
+    });
     expect(await storedTurns()).toHaveLength(chatLimits.messagesPerMinute * 2);
 
     expect((await send({ message: 'Hello', session_id: 'rate-limit-2' }, asDevice(newDeviceKey()))).status).toBe(200);
@@ -168,7 +183,8 @@ describe.each(storageKinds)('POST /api/chat on %s', (kind) => {
 
   it('does not count refused input against the limit', async () => {
     const device = newDeviceKey();
-    for (let i = 0; i < chatLimits.messagesPerMinute + 5; i++) expect((await send({ message: '', session_id: 'rate-limit-4' }, asDevice(device))).status).toBe(400);
+    for (let i = 0; i < chatLimits.messagesPerMinute + 5; i++)
+      expect((await send({ message: '', session_id: 'rate-limit-4' }, asDevice(device))).status).toBe(400);
     expect((await send({ message: 'Hi', session_id: 'rate-limit-4' }, asDevice(device))).status).toBe(200);
   });
 });
@@ -178,7 +194,11 @@ describe('POST /api/chat without the city index', () => {
     const testStorage = await openTestStorage('sqlite');
     try {
       const app = createApp({ storage: testStorage.storage, version: 'test' });
-      const response = await app.request('/api/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Hotels in Paris', session_id: 'no-cities-1' }) });
+      const response = await app.request('/api/chat', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'Hotels in Paris', session_id: 'no-cities-1' }),
+      });
       expect(response.status).toBe(200);
       expect(await vi.mocked(answer).mock.calls.at(-1)?.[1].data.findPlace('Paris')).toBeUndefined();
     } finally {

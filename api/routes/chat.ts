@@ -63,7 +63,9 @@ export function chatRoutes({ storage, cities, rateTable, partnerMarker, llm, now
       const { key, ownerId } = requesterKey(c, { trustProxyHops });
       const verdict = limiter.take(key);
       if (!verdict.ok) {
-        return c.json(errorBody('rate-limited', rateLimitedMessage(verdict.retryAfterSeconds)), 429, { 'Retry-After': String(verdict.retryAfterSeconds) });
+        return c.json(errorBody('rate-limited', rateLimitedMessage(verdict.retryAfterSeconds)), 429, {
+          'Retry-After': String(verdict.retryAfterSeconds),
+        });
       }
 
       const sentAt = new Date(now());

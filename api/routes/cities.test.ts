@@ -5,18 +5,40 @@ import type { CityDetails, CitySearchResponse } from '../../src/domain/cities';
 import type { Storage } from '../db/index';
 
 // The city routes read no storage; anything that touches it fails loudly.
-const app = createApp({ storage: new Proxy({}, { get: () => { throw new Error('cities must not touch storage'); } }) as Storage, version: 'test', cities: sharedCityIndex() });
+const app = createApp({
+  storage: new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error('cities must not touch storage');
+      },
+    },
+  ) as Storage,
+  version: 'test',
+  cities: sharedCityIndex(),
+});
 
 const search = async (query: string) => {
   const response = await app.request(`/api/cities/search?${query}`);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as CitySearchResponse & { error?: { code: string; message: string } } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as CitySearchResponse & { error?: { code: string; message: string } },
+  };
 };
 
 describe('GET /api/cities/search', () => {
   it('answers with the results, best first, and lets browsers cache them for a while', async () => {
     const { status, headers, body } = await search('q=paris');
     expect(status).toBe(200);
-    expect(body.results[0]).toEqual({ name: 'Paris', country: 'France', country_code: 'FR', slug: 'paris-fr', admin: 'Île-de-France', population: expect.any(Number) });
+    expect(body.results[0]).toEqual({
+      name: 'Paris',
+      country: 'France',
+      country_code: 'FR',
+      slug: 'paris-fr',
+      admin: 'Île-de-France',
+      population: expect.any(Number),
+    });
     expect(body.results[0]?.population).toBeGreaterThan(2_000_000);
     expect(body.results).toHaveLength(10);
     expect(headers.get('cache-control')).toBe('public, max-age=3600');
@@ -56,7 +78,15 @@ describe('GET /api/cities/search', () => {
   });
 
   it('answers odd input with empty results, never a server error', async () => {
-    for (const query of ['q=!!!', 'q=%F0%9F%8F%B3%EF%B8%8F%E2%80%8D%F0%9F%8C%88', 'q=%ED%A0%80%ED%A0%80', 'q=%E0%A4%A', 'q=__proto__', 'q=%00%00', 'q=%EF%BF%BD%EF%BF%BD']) {
+    for (const query of [
+      'q=!!!',
+      'q=%F0%9F%8F%B3%EF%B8%8F%E2%80%8D%F0%9F%8C%88',
+      'q=%ED%A0%80%ED%A0%80',
+      'q=%E0%A4%A',
+      'q=__proto__',
+      'q=%00%00',
+      'q=%EF%BF%BD%EF%BF%BD',
+    ]) {
       const { status, body } = await search(query);
       expect(status, query).toBeLessThan(500);
       if (status === 200) expect(Array.isArray(body.results)).toBe(true);
@@ -71,9 +101,17 @@ describe('GET /api/cities/:slug', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
     const city = (await response.json()) as CityDetails;
-    expect(city).toMatchObject({ slug: 'london-gb', name: 'London', country: 'United Kingdom', country_code: 'GB', timezone: 'Europe/London' });
+    expect(city).toMatchObject({
+      slug: 'london-gb',
+      name: 'London',
+      country: 'United Kingdom',
+      country_code: 'GB',
+      timezone: 'Europe/London',
+    });
     expect(city.iata).toEqual(expect.arrayContaining(['LCY', 'LHR', 'LGW']));
-    expect(city.quick_facts.map((fact) => fact.label)).toEqual(expect.arrayContaining(['Country', 'Population', 'Local time', 'Currency', 'Plug types']));
+    expect(city.quick_facts.map((fact) => fact.label)).toEqual(
+      expect.arrayContaining(['Country', 'Population', 'Local time', 'Currency', 'Plug types']),
+    );
   });
 
   it('answers an unknown slug with 404 city-not-found', async () => {

@@ -43,7 +43,8 @@ export function cityRoutes({ cities }: { cities: CityIndex }) {
     .get('/:slug', (c) => {
       const slug = c.req.param('slug');
       const details = cities.details(slug);
-      if (!details) throw new ApiError(404, 'city-not-found', `There is no city "${slug.slice(0, 80)}". Search for it with /api/cities/search?q=…`);
+      if (!details)
+        throw new ApiError(404, 'city-not-found', `There is no city "${slug.slice(0, 80)}". Search for it with /api/cities/search?q=…`);
       c.header('Cache-Control', publicCaching);
       return c.json(details satisfies CityDetails);
     });

@@ -43,14 +43,21 @@ beforeEach(() => {
 
 function appWith(options: { timeoutMs?: number; marker?: string } = {}) {
   const framing = createFramingChecker({ pageUrl: (partner) => `${fakeBase}/${partner}`, timeoutMs: options.timeoutMs ?? 1000 });
-  return createApp({ storage: testStorage.storage, version: 'test', partnerFraming: framing, ...(options.marker ? { partnerMarker: options.marker } : {}) });
+  return createApp({
+    storage: testStorage.storage,
+    version: 'test',
+    partnerFraming: framing,
+    ...(options.marker ? { partnerMarker: options.marker } : {}),
+  });
 }
 
 describe('GET /api/partners/{brand}/url', () => {
   it('answers url, name and supports_iframe for every partner', async () => {
     const app = appWith({ marker: '424242' });
     for (const brand of partnerIds) {
-      const response = await app.request(`/api/partners/${brand}/url?subid=cities:attraction&city=Paris&origin=LON&destination=PAR&depart_date=2030-12-10`);
+      const response = await app.request(
+        `/api/partners/${brand}/url?subid=cities:attraction&city=Paris&origin=LON&destination=PAR&depart_date=2030-12-10`,
+      );
       expect(response.status, brand).toBe(200);
       const body = await response.json();
       expect(Object.keys(body).sort()).toEqual(['name', 'supports_iframe', 'url']);
@@ -61,7 +68,9 @@ describe('GET /api/partners/{brand}/url', () => {
   });
 
   it('builds the flight search link from the query', async () => {
-    const response = await appWith().request('/api/partners/flights/url?subid=direct&origin=LON&destination=PAR&depart_date=2030-12-10&adults=2');
+    const response = await appWith().request(
+      '/api/partners/flights/url?subid=direct&origin=LON&destination=PAR&depart_date=2030-12-10&adults=2',
+    );
     const body = await response.json();
     expect(body.name).toBe('Aviasales');
     expect(new URL(body.url).pathname).toBe('/search/LON1012PAR2');
@@ -71,7 +80,9 @@ describe('GET /api/partners/{brand}/url', () => {
     const app = appWith();
     fakePages.flights = {};
     fakePages.hotels = { headers: { 'X-Frame-Options': 'SAMEORIGIN' } };
-    fakePages.tours = { headers: { 'Content-Security-Policy': "default-src 'self'; frame-ancestors 'self' https://partner-admin.example" } };
+    fakePages.tours = {
+      headers: { 'Content-Security-Policy': "default-src 'self'; frame-ancestors 'self' https://partner-admin.example" },
+    };
     fakePages.tickets = { headers: { 'Content-Security-Policy': 'frame-ancestors https:' } };
     const frames: Record<string, boolean> = {};
     for (const brand of ['flights', 'hotels', 'tours', 'tickets']) {
@@ -110,7 +121,12 @@ describe('GET /api/partners/{brand}/url', () => {
   });
 
   it('answers an unknown brand with 404 partner-not-found', async () => {
-    for (const path of ['/api/partners/evil/url?subid=direct', '/api/partners/hotellook/url', '/api/partners/__proto__/url?subid=x', '/api/partners/FLIGHTS/url?subid=x']) {
+    for (const path of [
+      '/api/partners/evil/url?subid=direct',
+      '/api/partners/hotellook/url',
+      '/api/partners/__proto__/url?subid=x',
+      '/api/partners/FLIGHTS/url?subid=x',
+    ]) {
       const response = await appWith().request(path);
       expect(response.status, path).toBe(404);
       expect((await response.json()).error.code).toBe('partner-not-found');
@@ -119,7 +135,16 @@ describe('GET /api/partners/{brand}/url', () => {
 
   it('answers bad parameters with 400 and a message that names them', async () => {
     const app = appWith();
-    for (const query of ['', 'subid=', 'subid=direct&depart_date=2025-02-30', 'subid=direct&lat=200', 'subid=direct&adults=0', 'subid=direct&u=https://evil.com', 'subid=a&subid=b', `subid=${'x'.repeat(65)}`]) {
+    for (const query of [
+      '',
+      'subid=',
+      'subid=direct&depart_date=2025-02-30',
+      'subid=direct&lat=200',
+      'subid=direct&adults=0',
+      'subid=direct&u=https://evil.com',
+      'subid=a&subid=b',
+      `subid=${'x'.repeat(65)}`,
+    ]) {
       const response = await app.request(`/api/partners/flights/url?${query}`);
       expect(response.status, query).toBe(400);
       const body = await response.json();

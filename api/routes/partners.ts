@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { buildPartnerUrl, isAllowedPartnerUrl, isPartnerId, partners, partnerIds, type PartnerUrlResponse } from '../../src/domain/partners';
+import {
+  buildPartnerUrl,
+  isAllowedPartnerUrl,
+  isPartnerId,
+  partners,
+  partnerIds,
+  type PartnerUrlResponse,
+} from '../../src/domain/partners';
 import { partnerUrlQuerySchema, searchParamsFromQuery } from '../../src/domain/partner-query';
 import { ApiError } from '../errors';
 import { validate } from '../validate';
@@ -13,7 +20,11 @@ export function partnerRoutes({ marker, framing, now = () => new Date() }: Partn
     async (c, next) => {
       const brand = c.req.param('brand');
       if (!isPartnerId(brand)) {
-        throw new ApiError(404, 'partner-not-found', `There is no partner called "${brand.slice(0, 40)}". Partners: ${partnerIds.join(', ')}.`);
+        throw new ApiError(
+          404,
+          'partner-not-found',
+          `There is no partner called "${brand.slice(0, 40)}". Partners: ${partnerIds.join(', ')}.`,
+        );
       }
       await next();
     },

@@ -9,7 +9,14 @@ import { builtInRateTable, type RateTable } from '../../src/domain/currency';
 import { rateTableSchema } from '../../src/domain/currency-schema';
 
 // The rate routes read no storage; anything that touches it fails loudly.
-const noStorage = new Proxy({}, { get: () => { throw new Error('rates must not touch storage'); } }) as Storage;
+const noStorage = new Proxy(
+  {},
+  {
+    get: () => {
+      throw new Error('rates must not touch storage');
+    },
+  },
+) as Storage;
 
 const ratesFrom = async (app: ReturnType<typeof createApp>) => {
   const response = await app.request('/api/rates');
@@ -63,9 +70,18 @@ describe('RATES_FILE', () => {
     const cases: Array<[string, RegExp]> = [
       [path.join(folder, 'missing.json'), /missing\.json: it can't be read/],
       [writeRatesFile('broken.json', '{ "base_date": '), /broken\.json: it is not valid JSON/],
-      [writeRatesFile('no-gbp.json', JSON.stringify({ ...ecbTable, rates: { USD: {}, EUR: {} } })), /no-gbp\.json is not a rate table.*rates\.GBP/],
-      [writeRatesFile('bad-date.json', JSON.stringify({ ...ecbTable, base_date: '20/11/2026' })), /base_date: base_date must be a date like 2026-11-01/],
-      [writeRatesFile('negative.json', JSON.stringify({ ...ecbTable, rates: { ...ecbTable.rates, USD: { EUR: -0.87 } } })), /rates\.USD\.EUR: A rate must be at least/],
+      [
+        writeRatesFile('no-gbp.json', JSON.stringify({ ...ecbTable, rates: { USD: {}, EUR: {} } })),
+        /no-gbp\.json is not a rate table.*rates\.GBP/,
+      ],
+      [
+        writeRatesFile('bad-date.json', JSON.stringify({ ...ecbTable, base_date: '20/11/2026' })),
+        /base_date: base_date must be a date like 2026-11-01/,
+      ],
+      [
+        writeRatesFile('negative.json', JSON.stringify({ ...ecbTable, rates: { ...ecbTable.rates, USD: { EUR: -0.87 } } })),
+        /rates\.USD\.EUR: A rate must be at least/,
+      ],
     ];
     for (const [file, message] of cases) {
       expect(() => loadConfig({ RATES_FILE: file }), file).toThrow(ConfigError);

@@ -32,7 +32,10 @@ describe.each(storageKinds)('packing lists and clock cities over /api/sync on %s
   afterEach(() => testStorage.cleanup());
 
   const sync = (ops: unknown[], cursor = 0) => device.call('POST', '/api/sync', { client_id: clientId, cursor, ops });
-  const records = async (entity: string) => ((await sync([])).body.changes as Array<{ entity: string; deleted: boolean; record: Record<string, unknown> }>).filter((change) => change.entity === entity && !change.deleted).map((change) => change.record);
+  const records = async (entity: string) =>
+    ((await sync([])).body.changes as Array<{ entity: string; deleted: boolean; record: Record<string, unknown> }>)
+      .filter((change) => change.entity === entity && !change.deleted)
+      .map((change) => change.record);
 
   it('stores a packing list as sent, and an update changes only the fields it carries', async () => {
     const list = syncOpsFor('packing_list');
@@ -68,9 +71,14 @@ describe.each(storageKinds)('packing lists and clock cities over /api/sync on %s
     const clock = syncOpsFor('clock_city');
     const tokyo = uuidv7();
     const lisbon = uuidv7();
-    await sync([clock('create', tokyo, { timezone: 'Asia/Tokyo', name: 'Tokyo', flag: '🇯🇵', position: 0 }), clock('create', lisbon, { timezone: 'Europe/Lisbon', name: 'Lisbon', flag: '🇵🇹', position: 1 })]);
+    await sync([
+      clock('create', tokyo, { timezone: 'Asia/Tokyo', name: 'Tokyo', flag: '🇯🇵', position: 0 }),
+      clock('create', lisbon, { timezone: 'Europe/Lisbon', name: 'Lisbon', flag: '🇵🇹', position: 1 }),
+    ]);
     await sync([clock('update', lisbon, { position: 0 }), clock('delete', tokyo)]);
-    expect(await records('clock_city')).toEqual([expect.objectContaining({ id: lisbon, timezone: 'Europe/Lisbon', name: 'Lisbon', position: 0 })]);
+    expect(await records('clock_city')).toEqual([
+      expect.objectContaining({ id: lisbon, timezone: 'Europe/Lisbon', name: 'Lisbon', position: 0 }),
+    ]);
 
     const refused = await sync([clock('create', uuidv7(), { timezone: 'Mars/Olympus_Mons', name: 'Olympus', flag: '', position: 2 })]);
     expect(refused.body.acks[0]).toMatchObject({ status: 'rejected', error: { message: expect.stringMatching(/IANA time zone/) } });

@@ -77,7 +77,11 @@ describe.each(storageKinds)('POST /api/sync on %s', (kind) => {
     const ops = [op('create', id, fields), bad, op('update', id, { notes: 'Temples' })];
     const response = await sync(ops);
     expect(response.body.acks.map((ack: { status: string }) => ack.status)).toEqual(['applied', 'rejected', 'applied']);
-    const rejection = { op_id: bad.op_id, status: 'rejected', error: { code: 'invalid-input', message: "end_date: End date can't be before the start date" } };
+    const rejection = {
+      op_id: bad.op_id,
+      status: 'rejected',
+      error: { code: 'invalid-input', message: "end_date: End date can't be before the start date" },
+    };
     expect(response.body.acks[1]).toEqual(rejection);
 
     const again = await sync([bad]);
@@ -133,15 +137,38 @@ describe.each(storageKinds)('POST /api/sync on %s', (kind) => {
   it('refuses an update of a missing or deleted trip and a create of a deleted one; a second delete is harmless', async () => {
     const id = uuidv7();
     const missing = await sync([op('update', uuidv7(), { title: 'Ghost' }), op('delete', uuidv7())]);
-    expect(missing.body.acks[0]).toMatchObject({ status: 'rejected', error: { code: 'trip-not-found', message: 'This trip no longer exists on the server.' } });
+    expect(missing.body.acks[0]).toMatchObject({
+      status: 'rejected',
+      error: { code: 'trip-not-found', message: 'This trip no longer exists on the server.' },
+    });
     expect(missing.body.acks[1]).toMatchObject({ status: 'applied' });
 
-    const response = await sync([op('create', id, fields), op('delete', id), op('update', id, { title: 'Late edit' }), op('create', id, fields), op('delete', id)]);
-    expect(response.body.acks.map((ack: { status: string }) => ack.status)).toEqual(['applied', 'applied', 'rejected', 'rejected', 'applied']);
-    expect(response.body.acks[2].error).toEqual({ code: 'trip-deleted', message: 'This trip was deleted on another device, so this change was not saved.' });
+    const response = await sync([
+      op('create', id, fields),
+      op('delete', id),
+      op('update', id, { title: 'Late edit' }),
+      op('create', id, fields),
+      op('delete', id),
+    ]);
+    expect(response.body.acks.map((ack: { status: string }) => ack.status)).toEqual([
+      'applied',
+      'applied',
+      'rejected',
+      'rejected',
+      'applied',
+    ]);
+    expect(response.body.acks[2].error).toEqual({
+      code: 'trip-deleted',
+      message: 'This trip was deleted on another device, so this change was not saved.',
+    });
     expect(response.body.acks[3].error).toEqual({ code: 'trip-deleted', message: "This trip was deleted, so it can't be created again." });
     expect(response.body.changes).toEqual([{ entity: 'trip', record_id: id, version: 2, deleted: true }]);
-    const versions = await testStorage.storage.db.selectFrom('applied_ops').select(['version']).where('record_id', '=', id).orderBy('seq').execute();
+    const versions = await testStorage.storage.db
+      .selectFrom('applied_ops')
+      .select(['version'])
+      .where('record_id', '=', id)
+      .orderBy('seq')
+      .execute();
     expect(versions.map((row) => (row.version === null ? null : Number(row.version)))).toEqual([1, 2, null, null, null]);
     expect(await counts()).toMatchObject({ versions: [2], trips: 1 });
   });
@@ -152,21 +179,29 @@ describe.each(storageKinds)('POST /api/sync on %s', (kind) => {
     const same = await sync([op('create', id, { ...fields, id })], 1);
     expect(same.body).toMatchObject({ acks: [{ status: 'applied' }], changes: [], cursor: 1 });
     const changed = await sync([op('create', id, { ...fields, title: 'Kyoto again' })], 1);
-    expect(changed.body.changes).toEqual([expect.objectContaining({ version: 2, record: expect.objectContaining({ title: 'Kyoto again' }) })]);
+    expect(changed.body.changes).toEqual([
+      expect.objectContaining({ version: 2, record: expect.objectContaining({ title: 'Kyoto again' }) }),
+    ]);
   });
 
   it('pages a pull with has_more and the cursor', async () => {
     const total = syncLimits.maxChangesPerPull + 20;
     const ids = Array.from({ length: total }, () => uuidv7());
     for (let start = 0; start < total; start += syncLimits.maxOpsPerPush) {
-      const response = await sync(ids.slice(start, start + syncLimits.maxOpsPerPush).map((id) => op('create', id, fields)), 0, deviceApi(testStorage.storage, device.deviceKey));
+      const response = await sync(
+        ids.slice(start, start + syncLimits.maxOpsPerPush).map((id) => op('create', id, fields)),
+        0,
+        deviceApi(testStorage.storage, device.deviceKey),
+      );
       expect(response.status).toBe(200);
     }
     const other = deviceApi(testStorage.storage, device.deviceKey);
     const first = await sync([], 0, other);
     expect(first.body.changes).toHaveLength(syncLimits.maxChangesPerPull);
     expect(first.body).toMatchObject({ has_more: true, cursor: syncLimits.maxChangesPerPull });
-    expect(first.body.changes.map((change: { version: number }) => change.version)).toEqual(Array.from({ length: syncLimits.maxChangesPerPull }, (_, i) => i + 1));
+    expect(first.body.changes.map((change: { version: number }) => change.version)).toEqual(
+      Array.from({ length: syncLimits.maxChangesPerPull }, (_, i) => i + 1),
+    );
     const second = await sync([], first.body.cursor, other);
     expect(second.body).toMatchObject({ has_more: false, cursor: total });
     expect(second.body.changes.map((change: { record_id: string }) => change.record_id)).toEqual(ids.slice(syncLimits.maxChangesPerPull));
@@ -227,12 +262,21 @@ describe.each(storageKinds)('POST /api/sync on %s', (kind) => {
 
   it('writes nothing for a pure pull or a refused request, and scopes data to the device key', async () => {
     expect((await sync([])).body).toEqual({ acks: [], changes: [], cursor: 0, has_more: false });
-    for (const body of [{ client_id: 'x', cursor: 0, ops: [] }, { client_id: clientId, cursor: -1, ops: [] }, { client_id: clientId, cursor: 0 }, { client_id: clientId, cursor: 0, ops: Array(101).fill({}) }, '[']) {
+    for (const body of [
+      { client_id: 'x', cursor: 0, ops: [] },
+      { client_id: clientId, cursor: -1, ops: [] },
+      { client_id: clientId, cursor: 0 },
+      { client_id: clientId, cursor: 0, ops: Array(101).fill({}) },
+      '[',
+    ]) {
       const response = await device.call('POST', '/api/sync', body);
       expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(response.body.error.code).toBe('invalid-input');
     }
-    const unauthenticated = await device.app.request('/api/sync', { method: 'POST', body: JSON.stringify({ client_id: clientId, cursor: 0, ops: [op('create', uuidv7(), fields)] }) });
+    const unauthenticated = await device.app.request('/api/sync', {
+      method: 'POST',
+      body: JSON.stringify({ client_id: clientId, cursor: 0, ops: [op('create', uuidv7(), fields)] }),
+    });
     expect(unauthenticated.status).toBe(401);
     expect(await counts()).toEqual({ versions: [], trips: 0, appliedOps: 0 });
 
@@ -242,7 +286,10 @@ describe.each(storageKinds)('POST /api/sync on %s', (kind) => {
     const stranger = deviceApi(testStorage.storage);
     const theirs = await sync([create, op('update', id, { title: 'Not yours' })], 0, stranger);
     // The same op id from another device is that device's own op: no duplicate across keys.
-    expect(theirs.body.acks).toEqual([{ op_id: create.op_id, status: 'applied' }, { op_id: expect.any(String), status: 'applied' }]);
+    expect(theirs.body.acks).toEqual([
+      { op_id: create.op_id, status: 'applied' },
+      { op_id: expect.any(String), status: 'applied' },
+    ]);
     expect((await device.call('GET', '/api/trips')).body[0].title).toBe('Kyoto');
   });
 
@@ -272,7 +319,8 @@ describe.each(storageKinds)('POST /api/sync on %s', (kind) => {
         .updateTable('applied_ops')
         .set({ applied_at: new Date(Date.now() - hours * 3600_000).toISOString() })
         .execute();
-    const remembered = async () => (await testStorage.storage.db.selectFrom('applied_ops').select('op_id').execute()).map((row) => row.op_id).sort();
+    const remembered = async () =>
+      (await testStorage.storage.db.selectFrom('applied_ops').select('op_id').execute()).map((row) => row.op_id).sort();
 
     // A resend of the first batch (its answer was lost) still counts as seen, however old.
     await ageAll(2);

@@ -8,10 +8,8 @@ import { runSync } from '../sync/sync-request';
 import { validate } from '../validate';
 
 export function syncRoutes({ storage, writeContext }: { storage: Storage; writeContext?: WriteContext }) {
-  return new Hono<DeviceEnv>()
-    .use(requireDevice)
-    .post('/', validate('json', syncRequestSchema), async (c) => {
-      const response: SyncResponse = await runSync(storage, c.get('ownerId'), c.req.valid('json'), writeContext);
-      return c.json(response);
-    });
+  return new Hono<DeviceEnv>().use(requireDevice).post('/', validate('json', syncRequestSchema), async (c) => {
+    const response: SyncResponse = await runSync(storage, c.get('ownerId'), c.req.valid('json'), writeContext);
+    return c.json(response);
+  });
 }

@@ -21,16 +21,23 @@ export type SyncedRecordOptions = {
   listQuery?: ZodType;
 };
 
-export function syncedRecordRoutes(entity: SyncedEntity, { storage, writeContext = defaultWriteContext }: SyncedRecordDeps, options: SyncedRecordOptions = {}) {
+export function syncedRecordRoutes(
+  entity: SyncedEntity,
+  { storage, writeContext = defaultWriteContext }: SyncedRecordDeps,
+  options: SyncedRecordOptions = {},
+) {
   const unknownId = () => new ApiError(404, entity.errors.unknownId.code, entity.errors.unknownId.message);
-  const inOwnerTransaction = <T>(ownerId: string, work: Parameters<typeof withOwner<T>>[2]) => withOwner(storage, ownerId, work, writeContext);
+  const inOwnerTransaction = <T>(ownerId: string, work: Parameters<typeof withOwner<T>>[2]) =>
+    withOwner(storage, ownerId, work, writeContext);
   return new Hono<DeviceEnv>()
     .use(requireDevice)
     .use('/:id', async (c, next) => {
       if (!uuidPattern.test(c.req.param('id'))) throw unknownId();
       await next();
     })
-    .get('/', validate('query', options.listQuery ?? z.object({})), async (c) => c.json(await listRecords(storage.db, entity, c.get('ownerId'))))
+    .get('/', validate('query', options.listQuery ?? z.object({})), async (c) =>
+      c.json(await listRecords(storage.db, entity, c.get('ownerId'))),
+    )
     .post('/', validate('json', options.create ?? entity.create), async (c) => {
       const { id = uuidv7(), columns } = c.req.valid('json');
       const outcome = await inOwnerTransaction(c.get('ownerId'), async (owner) => {

@@ -4,7 +4,13 @@ import { tripLimits } from '../../src/domain/trip-rules';
 import { openTestStorage, storageKinds, type TestStorage } from '../../tests/setup/storage';
 import { deviceApi, ownerVersions, type DeviceApi } from '../../tests/setup/device-api';
 
-const lisbon = { title: 'Lisbon in spring', start_date: '2026-04-10', end_date: '2026-04-14', cities: [{ name: 'Lisbon' }], notes: 'Pastéis' };
+const lisbon = {
+  title: 'Lisbon in spring',
+  start_date: '2026-04-10',
+  end_date: '2026-04-14',
+  cities: [{ name: 'Lisbon' }],
+  notes: 'Pastéis',
+};
 
 describe.each(storageKinds)('trips API on %s', (kind) => {
   let testStorage: TestStorage;
@@ -26,9 +32,18 @@ describe.each(storageKinds)('trips API on %s', (kind) => {
 
     expect((await device.call('GET', '/api/trips')).body).toEqual([created.body]);
 
-    const patched = await device.call('PATCH', `/api/trips/${created.body.id}`, { title: '  Lisbon and Porto ', cities: [{ name: 'Lisbon' }, { name: 'Porto' }] });
+    const patched = await device.call('PATCH', `/api/trips/${created.body.id}`, {
+      title: '  Lisbon and Porto ',
+      cities: [{ name: 'Lisbon' }, { name: 'Porto' }],
+    });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ id: created.body.id, title: 'Lisbon and Porto', start_date: '2026-04-10', notes: 'Pastéis', version: 2 });
+    expect(patched.body).toMatchObject({
+      id: created.body.id,
+      title: 'Lisbon and Porto',
+      start_date: '2026-04-10',
+      notes: 'Pastéis',
+      version: 2,
+    });
     expect(patched.body.cities).toEqual([{ name: 'Lisbon' }, { name: 'Porto' }]);
     expect(patched.body.created_at).toBe(created.body.created_at);
 
@@ -37,7 +52,10 @@ describe.each(storageKinds)('trips API on %s', (kind) => {
     expect((await device.call('GET', '/api/trips')).body).toEqual([]);
     expect(await ownerVersion()).toEqual([3]);
 
-    for (const [method, body] of [['PATCH', { title: 'Again' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['PATCH', { title: 'Again' }],
+      ['DELETE', undefined],
+    ] as const) {
       const again = await device.call(method, `/api/trips/${created.body.id}`, body);
       expect(again.status, method).toBe(404);
       expect(again.body.error.code).toBe('trip-not-found');
@@ -45,7 +63,12 @@ describe.each(storageKinds)('trips API on %s', (kind) => {
   });
 
   it('lists trips newest first and fills defaults', async () => {
-    const older = await device.call('POST', '/api/trips', { id: uuidv7(Date.now() - 60_000), title: 'Older', start_date: '2026-01-01', end_date: '2026-01-02' });
+    const older = await device.call('POST', '/api/trips', {
+      id: uuidv7(Date.now() - 60_000),
+      title: 'Older',
+      start_date: '2026-01-01',
+      end_date: '2026-01-02',
+    });
     const newer = await device.call('POST', '/api/trips', { title: 'Newer', start_date: '2026-02-01', end_date: '2026-02-01' });
     expect(older.body).toMatchObject({ cities: [], notes: '' });
     const list = await device.call('GET', '/api/trips');
@@ -92,7 +115,10 @@ describe.each(storageKinds)('trips API on %s', (kind) => {
 
   it('answers 404 for a malformed or unknown id', async () => {
     for (const id of ['nope', uuidv7(), uuidv7().toUpperCase(), '%E0%A4%A']) {
-      for (const [method, body] of [['PATCH', { title: 'x' }], ['DELETE', undefined]] as const) {
+      for (const [method, body] of [
+        ['PATCH', { title: 'x' }],
+        ['DELETE', undefined],
+      ] as const) {
         const response = await device.call(method, `/api/trips/${id}`, body);
         expect(response.status, `${method} ${id}`).toBe(404);
         expect(response.body.error.code).toBe('trip-not-found');
@@ -125,10 +151,17 @@ describe.each(storageKinds)('trips API on %s', (kind) => {
     const missing = await app.request('/api/trips');
     expect(missing.status).toBe(401);
     expect(await missing.json()).toEqual({
-      error: { code: 'device-key-required', message: 'Send your device key in the X-Device-Key header (the app makes one on first launch).' },
+      error: {
+        code: 'device-key-required',
+        message: 'Send your device key in the X-Device-Key header (the app makes one on first launch).',
+      },
     });
     for (const key of ['short', 'has spaces in it but is long enough', 'x'.repeat(129), 'ünïcödé-key-that-is-long-enough']) {
-      const response = await app.request('/api/trips', { method: 'POST', headers: { 'X-Device-Key': key, 'Content-Type': 'application/json' }, body: JSON.stringify(lisbon) });
+      const response = await app.request('/api/trips', {
+        method: 'POST',
+        headers: { 'X-Device-Key': key, 'Content-Type': 'application/json' },
+        body: JSON.stringify(lisbon),
+      });
       expect(response.status, key).toBe(401);
       const body = await response.json();
       expect(body.error.code).toBe('device-key-invalid');

@@ -13,8 +13,18 @@ import {
   type PriceWatch,
 } from '../../src/domain/price-alerts';
 import { routeOf } from '../../src/domain/price-alert-rules';
-import { packingListCreateSchema, packingListFieldsSchema, packingListPatchSchema, type PackingListFields } from '../../src/domain/packing-schema';
-import { clockCityCreateSchema, clockCityFieldsSchema, clockCityPatchSchema, type ClockCityFields } from '../../src/domain/clock-city-schema';
+import {
+  packingListCreateSchema,
+  packingListFieldsSchema,
+  packingListPatchSchema,
+  type PackingListFields,
+} from '../../src/domain/packing-schema';
+import {
+  clockCityCreateSchema,
+  clockCityFieldsSchema,
+  clockCityPatchSchema,
+  type ClockCityFields,
+} from '../../src/domain/clock-city-schema';
 import type { SyncEntity } from '../../src/domain/sync-protocol';
 import type { Database, SyncedRecordColumns, SyncedTableName } from '../db/schema';
 import { describeIssues } from '../validate';
@@ -96,13 +106,12 @@ function syncedEntity<Fields extends object, Table extends SyncedTableName>(defi
     entity: definition.entity,
     table: definition.table,
     create: definition.createSchema.transform(({ id, ...fields }) => ({ id, columns: definition.encode(fields as Fields) })),
-    patch: definition.patchSchema.transform(
-      (patch): ApplyPatch =>
-        (current) => {
-          const merged = definition.fieldsSchema.safeParse({ ...decode(current), ...patch });
-          return merged.success ? { ok: true, value: definition.encode(merged.data) } : { ok: false, message: describeIssues(merged.error.issues) };
-        },
-    ),
+    patch: definition.patchSchema.transform((patch): ApplyPatch => (current) => {
+      const merged = definition.fieldsSchema.safeParse({ ...decode(current), ...patch });
+      return merged.success
+        ? { ok: true, value: definition.encode(merged.data) }
+        : { ok: false, message: describeIssues(merged.error.issues) };
+    }),
     serverColumns: (columns, current, context) => {
       if (!definition.serverColumns) return {};
       // Entity columns decode on their own: decode reads nothing but the entity's columns.
@@ -119,7 +128,10 @@ function syncedEntity<Fields extends object, Table extends SyncedTableName>(defi
     errors: {
       unknownId: { code: `${code}-not-found`, message: `There is no ${label} with this id (it may have been deleted).` },
       notFound: { code: `${code}-not-found`, message: `This ${label} no longer exists on the server.` },
-      exists: { code: `${code}-exists`, message: `Another ${label} already has this id. Send a new id, or change the ${label} with PATCH.` },
+      exists: {
+        code: `${code}-exists`,
+        message: `Another ${label} already has this id. Send a new id, or change the ${label} with PATCH.`,
+      },
       deletedOnCreate: { code: `${code}-deleted`, message: `This ${label} was deleted, so it can't be created again.` },
       deletedOnUpdate: { code: `${code}-deleted`, message: `This ${label} was deleted on another device, so this change was not saved.` },
     },
@@ -266,7 +278,12 @@ export const clockCityEntity = syncedEntity({
   createSchema: clockCityCreateSchema,
   patchSchema: clockCityPatchSchema,
   fieldsSchema: clockCityFieldsSchema,
-  encode: (city: ClockCityFields): EntityColumns => ({ timezone: city.timezone, name: city.name, flag: city.flag, position: city.position }),
+  encode: (city: ClockCityFields): EntityColumns => ({
+    timezone: city.timezone,
+    name: city.name,
+    flag: city.flag,
+    position: city.position,
+  }),
   decode: (row): ClockCityFields => ({ timezone: row.timezone, name: row.name, flag: row.flag, position: Number(row.position) }),
 });
 

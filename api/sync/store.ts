@@ -74,7 +74,12 @@ export type RecordRef = { owner: OwnerTransaction; entity: SyncedEntity; id: str
 async function findRow({ owner, entity, id }: RecordRef): Promise<StoredRow | undefined> {
   const known = owner.rows.get(rowKey(entity.table, id));
   if (known !== undefined) return known ?? undefined;
-  const row = await owner.trx.selectFrom(entity.table).selectAll().where('owner_id', '=', owner.ownerId).where('id', '=', id).executeTakeFirst();
+  const row = await owner.trx
+    .selectFrom(entity.table)
+    .selectAll()
+    .where('owner_id', '=', owner.ownerId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   owner.rows.set(rowKey(entity.table, id), row ?? null);
   return row;
 }
@@ -84,7 +89,12 @@ export async function prefetchRows(owner: OwnerTransaction, entity: SyncedEntity
   const wanted = [...new Set(ids)].filter((id) => !owner.rows.has(rowKey(entity.table, id)));
   for (let start = 0; start < wanted.length; start += 500) {
     const chunk = wanted.slice(start, start + 500);
-    const rows = await owner.trx.selectFrom(entity.table).selectAll().where('owner_id', '=', owner.ownerId).where('id', 'in', chunk).execute();
+    const rows = await owner.trx
+      .selectFrom(entity.table)
+      .selectAll()
+      .where('owner_id', '=', owner.ownerId)
+      .where('id', 'in', chunk)
+      .execute();
     for (const id of chunk) owner.rows.set(rowKey(entity.table, id), null);
     for (const row of rows) owner.rows.set(rowKey(entity.table, row.id), row);
   }
@@ -114,7 +124,10 @@ type RefusalReason = 'missing' | 'deleted' | 'exists' | 'invalid';
 type Refusal = { status: 'refused'; reason: RefusalReason; error: EntityError };
 
 /** What a create or update did: `version` when it changed the row, `error` when it was refused. */
-export type RecordOutcome = { status: 'changed'; version: number; record: Record<string, unknown> } | { status: 'unchanged'; record: Record<string, unknown> } | Refusal;
+export type RecordOutcome =
+  | { status: 'changed'; version: number; record: Record<string, unknown> }
+  | { status: 'unchanged'; record: Record<string, unknown> }
+  | Refusal;
 export type DeleteOutcome = { status: 'changed'; version: number } | Refusal;
 
 const refused = (reason: RefusalReason, error: EntityError): Refusal => ({ status: 'refused', reason, error });
@@ -143,7 +156,10 @@ export async function createRecord(ref: RecordRef, columns: EntityColumns, { ove
     ...entity.serverColumns(columns, undefined, owner.context),
   };
   // `columns` are the entity's own columns, made by its definition; the types cannot follow that.
-  await owner.trx.insertInto(entity.table).values(row as Insertable<Database[SyncedTableName]>).execute();
+  await owner.trx
+    .insertInto(entity.table)
+    .values(row as Insertable<Database[SyncedTableName]>)
+    .execute();
   remember(owner, entity.table, row);
   return { status: 'changed', version: row.version, record: entity.toRecord(row) };
 }
@@ -194,7 +210,13 @@ export async function deleteRecord(ref: RecordRef): Promise<DeleteOutcome> {
 
 /** The owner's live records of one entity, newest first (ids are UUID v7, so by id). */
 export async function listRecords(db: Kysely<Database>, entity: SyncedEntity, ownerId: string): Promise<Record<string, unknown>[]> {
-  const rows = await db.selectFrom(entity.table).selectAll().where('owner_id', '=', ownerId).where('deleted_at', 'is', null).orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom(entity.table)
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where('deleted_at', 'is', null)
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map((row) => entity.toRecord(row));
 }
 
@@ -217,7 +239,13 @@ export async function changesSince(
       .execute();
     for (const row of rows) {
       const deleted = row.deleted_at != null;
-      all.push({ entity: entity.entity, record_id: row.id, version: Number(row.version), deleted, ...(deleted ? {} : { record: entity.toRecord(row) }) });
+      all.push({
+        entity: entity.entity,
+        record_id: row.id,
+        version: Number(row.version),
+        deleted,
+        ...(deleted ? {} : { record: entity.toRecord(row) }),
+      });
     }
   }
   all.sort((a, b) => a.version - b.version);

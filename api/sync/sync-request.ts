@@ -10,28 +10,52 @@ import { syncLimits, type SyncAck, type SyncEntity, type SyncError, type SyncRes
 import { syncOpSchema, type syncRequestSchema } from '../../src/domain/sync-schema';
 import { describeIssues } from '../validate';
 import { syncedEntities, type WriteContext } from './entities';
-import { changesSince, createRecord, prefetchRows, deleteRecord, lastVersionOf, updateRecord, withOwner, type DeleteOutcome, type OwnerTransaction, type RecordOutcome } from './store';
+import {
+  changesSince,
+  createRecord,
+  prefetchRows,
+  deleteRecord,
+  lastVersionOf,
+  updateRecord,
+  withOwner,
+  type DeleteOutcome,
+  type OwnerTransaction,
+  type RecordOutcome,
+} from './store';
 
 export type SyncRequestEnvelope = z.infer<typeof syncRequestSchema>;
 
 type ValidOp = z.infer<typeof syncOpSchema>;
 type OpResult = { ack: SyncAck; version: number | null };
 
-export async function runSync(storage: Storage, ownerId: string, request: SyncRequestEnvelope, context?: WriteContext): Promise<SyncResponse> {
+export async function runSync(
+  storage: Storage,
+  ownerId: string,
+  request: SyncRequestEnvelope,
+  context?: WriteContext,
+): Promise<SyncResponse> {
   if (request.ops.length === 0) {
     // A pure pull writes nothing, not even the owner's row.
     return { acks: [], ...(await pull(storage.db, ownerId, request.cursor, await lastVersionOf(storage.db, ownerId))) };
   }
-  return withOwner(storage, ownerId, async (owner) => {
-    const batch = await prepareBatch(owner, request.ops);
-    const acks: SyncAck[] = [];
-    for (const op of request.ops) acks.push(await applyOnce(owner, batch, request.client_id, op));
-    for (let start = 0; start < batch.records.length; start += 100) {
-      await owner.trx.insertInto('applied_ops').values(batch.records.slice(start, start + 100)).execute();
-    }
-    await forgetAnsweredOps(owner, request.client_id, request.ops);
-    return { acks, ...(await pull(owner.trx, ownerId, request.cursor, owner.startVersion)) };
-  }, context);
+  return withOwner(
+    storage,
+    ownerId,
+    async (owner) => {
+      const batch = await prepareBatch(owner, request.ops);
+      const acks: SyncAck[] = [];
+      for (const op of request.ops) acks.push(await applyOnce(owner, batch, request.client_id, op));
+      for (let start = 0; start < batch.records.length; start += 100) {
+        await owner.trx
+          .insertInto('applied_ops')
+          .values(batch.records.slice(start, start + 100))
+          .execute();
+      }
+      await forgetAnsweredOps(owner, request.client_id, request.ops);
+      return { acks, ...(await pull(owner.trx, ownerId, request.cursor, owner.startVersion)) };
+    },
+    context,
+  );
 }
 
 /**
@@ -118,16 +142,16 @@ async function applyOnce(owner: OwnerTransaction, batch: Batch, clientId: string
   const { shape } = syncOpSchema;
   batch.acks.set(opId.data, ack);
   batch.records.push({
-      owner_id: owner.ownerId,
-      op_id: opId.data,
-      client_id: clientId,
-      seq: shape.seq.safeParse(op.seq).data ?? null,
-      entity: shape.entity.safeParse(op.entity).data ?? null,
-      record_id: shape.record_id.safeParse(op.record_id).data ?? null,
-      applied_at: new Date().toISOString(),
-      version,
-      ack: JSON.stringify(ack),
-    });
+    owner_id: owner.ownerId,
+    op_id: opId.data,
+    client_id: clientId,
+    seq: shape.seq.safeParse(op.seq).data ?? null,
+    entity: shape.entity.safeParse(op.entity).data ?? null,
+    record_id: shape.record_id.safeParse(op.record_id).data ?? null,
+    applied_at: new Date().toISOString(),
+    version,
+    ack: JSON.stringify(ack),
+  });
   return ack;
 }
 
@@ -144,7 +168,8 @@ async function apply(owner: OwnerTransaction, op: ValidOp): Promise<OpResult> {
       if (!op.payload) return invalid(op.op_id, `payload: a create carries the new ${op.entity}'s fields`);
       const payload = entity.create.safeParse(op.payload);
       if (!payload.success) return invalid(op.op_id, describeIssues(payload.error.issues));
-      if (payload.data.id !== undefined && payload.data.id !== op.record_id) return invalid(op.op_id, 'payload.id must be the same as record_id');
+      if (payload.data.id !== undefined && payload.data.id !== op.record_id)
+        return invalid(op.op_id, 'payload.id must be the same as record_id');
       // A create of a live record sets its fields: the device's latest create wins, and a replay is harmless.
       return resultOf(op.op_id, await createRecord(ref, payload.data.columns, { overwrite: true }));
     }

@@ -13,7 +13,12 @@ export function Footer() {
               GeoNames
             </a>
             ,{' '}
-            <a className="underline underline-offset-2" href="https://creativecommons.org/licenses/by/4.0/" rel="noopener noreferrer" target="_blank">
+            <a
+              className="underline underline-offset-2"
+              href="https://creativecommons.org/licenses/by/4.0/"
+              rel="noopener noreferrer"
+              target="_blank"
+            >
               CC BY 4.0
             </a>
           </p>

@@ -22,10 +22,34 @@ import { serviceIds, services } from '../domain/services';
 import { serviceIcons } from '../ui/service-icons';
 
 const bigCards: Array<{ to: string; title: string; text: string; icon: LucideIcon; tone: string }> = [
-  { to: '/flights', title: 'Find Flights', text: 'Search fares and book with our flight partner.', icon: Plane, tone: 'from-sky-600 to-sky-800' },
-  { to: '/cities', title: 'Explore Cities', text: 'Guides, airports and local tips worldwide.', icon: Globe, tone: 'from-emerald-600 to-emerald-800' },
-  { to: '/assistant', title: 'Chat with Astra', text: 'Ask anything about your trip, even offline.', icon: MessageCircle, tone: 'from-violet-600 to-violet-800' },
-  { to: '/kiosk', title: 'Kiosk Hub', text: 'Full-screen mode for shared tablets.', icon: MonitorSmartphone, tone: 'from-amber-600 to-amber-800' },
+  {
+    to: '/flights',
+    title: 'Find Flights',
+    text: 'Search fares and book with our flight partner.',
+    icon: Plane,
+    tone: 'from-sky-600 to-sky-800',
+  },
+  {
+    to: '/cities',
+    title: 'Explore Cities',
+    text: 'Guides, airports and local tips worldwide.',
+    icon: Globe,
+    tone: 'from-emerald-600 to-emerald-800',
+  },
+  {
+    to: '/assistant',
+    title: 'Chat with Astra',
+    text: 'Ask anything about your trip, even offline.',
+    icon: MessageCircle,
+    tone: 'from-violet-600 to-violet-800',
+  },
+  {
+    to: '/kiosk',
+    title: 'Kiosk Hub',
+    text: 'Full-screen mode for shared tablets.',
+    icon: MonitorSmartphone,
+    tone: 'from-amber-600 to-amber-800',
+  },
 ];
 
 const tools: Array<{ to: string; title: string; icon: LucideIcon }> = [
@@ -38,8 +62,6 @@ const tools: Array<{ to: string; title: string; icon: LucideIcon }> = [
   { to: '/cities', title: 'City Guide', icon: BookOpen },
   { to: '/kiosk', title: 'Kiosk Mode', icon: MonitorSmartphone },
 ];
-
-
 
 // The embedded chat is its own chunk, fetched once its section nears the screen: Home's first
 // load stays under its JS budget (tests/e2e/budgets.spec.ts).
@@ -166,7 +188,10 @@ function AskAstra() {
   }, [isNear]);
 
   const placeholder = (
-    <div role="status" className="grid h-full place-items-center rounded-3xl border border-slate-200 bg-white text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
+    <div
+      role="status"
+      className="grid h-full place-items-center rounded-3xl border border-slate-200 bg-white text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400"
+    >
       Loading Astra…
     </div>
   );
@@ -179,14 +204,27 @@ function AskAstra() {
             <Sparkles aria-hidden="true" className="size-5 text-violet-600 dark:text-violet-400" />
             Ask Astra
           </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Flights, hotels, city tips or the time in Tokyo: ask in your own words.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Flights, hotels, city tips or the time in Tokyo: ask in your own words.
+          </p>
         </div>
-        <Link to="/assistant" className="inline-flex min-h-11 items-center gap-1 rounded-lg text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <Link
+          to="/assistant"
+          className="inline-flex min-h-11 items-center gap-1 rounded-lg text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
           Open full screen
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      <div className="mt-3 h-[34rem]">{isOnDevice && isNear ? <Suspense fallback={placeholder}><ChatPanel variant="embedded" /></Suspense> : placeholder}</div>
+      <div className="mt-3 h-[34rem]">
+        {isOnDevice && isNear ? (
+          <Suspense fallback={placeholder}>
+            <ChatPanel variant="embedded" />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </div>
     </section>
   );
 }

@@ -9,8 +9,8 @@ export default function NotFoundScreen() {
       <Compass aria-hidden="true" className="size-14 text-brand-600" />
       <h1 className="text-2xl font-bold">Off the map</h1>
       <p className="text-slate-600 dark:text-slate-400">
-        There is no page at <code className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">{pathname}</code>. The link may be old, or a
-        letter slipped.
+        There is no page at <code className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">{pathname}</code>. The link may be old,
+        or a letter slipped.
       </p>
       <BackHome />
     </div>

@@ -21,7 +21,8 @@ function announceFiredAlert(alert: FiredAlert) {
     id: `alert-fired-${alert.id}`,
     description: body,
     duration: 10_000,
-    action: window.location.pathname === '/price-alerts' ? undefined : { label: 'View', onClick: () => window.location.assign('/price-alerts') },
+    action:
+      window.location.pathname === '/price-alerts' ? undefined : { label: 'View', onClick: () => window.location.assign('/price-alerts') },
   });
   void showSystemNotification(title, body);
 }

@@ -57,7 +57,8 @@ export async function addClockCity(city: ClockCity, database: AstraDatabase = db
   try {
     await database.transaction('rw', clockTables(database), async () => {
       await seedIfEmpty(database);
-      if (await database.clocks.where('timezone').equals(city.timezone).first()) throw new ClockCityError('city-already-added', 'City already added');
+      if (await database.clocks.where('timezone').equals(city.timezone).first())
+        throw new ClockCityError('city-already-added', 'City already added');
       const last = await database.clocks.orderBy('position').last();
       await addRow(database, city, (last?.position ?? -1) + 1);
     });
@@ -73,9 +74,15 @@ export async function removeClockCity(timezone: string, database: AstraDatabase 
       await seedIfEmpty(database);
       const rows = await database.clocks.where('timezone').equals(timezone).toArray();
       if (rows.length === 0) return;
-      if ((await database.clocks.count()) <= rows.length) throw new ClockCityError('last-clock-city', 'Keep at least one city on the clock.');
+      if ((await database.clocks.count()) <= rows.length)
+        throw new ClockCityError('last-clock-city', 'Keep at least one city on the clock.');
       for (const row of rows) {
-        await recordLocalChange(database, { entity: 'clock_city', recordId: row.id, kind: 'delete', label: `${row.name} on the world clock` });
+        await recordLocalChange(database, {
+          entity: 'clock_city',
+          recordId: row.id,
+          kind: 'delete',
+          label: `${row.name} on the world clock`,
+        });
       }
     });
   } catch (error) {

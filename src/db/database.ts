@@ -123,7 +123,9 @@ export class AstraDatabase extends Dexie {
         const lists = await tx.table<PackingListRow, string>('packingLists').toArray();
         for (const list of lists) {
           const fields = packingListFieldsOf(list, new Date(list.created_at));
-          await tx.table('packingLists').put({ ...fields, id: list.id, created_at: list.created_at, updated_at: list.created_at, server_version: 0 });
+          await tx
+            .table('packingLists')
+            .put({ ...fields, id: list.id, created_at: list.created_at, updated_at: list.created_at, server_version: 0 });
           await outbox.add(create('packing_list', list.id, fields, list.created_at));
         }
         const clocks = await tx.table<{ timezone: string; name: string; flag: string; position: number }, string>('clockCities').toArray();

@@ -24,12 +24,25 @@ export function describeStorageError(error: unknown): LocalSaveError {
   const name = error instanceof Error ? error.name : '';
   const inner = error instanceof Error && 'inner' in error && error.inner instanceof Error ? error.inner.name : '';
   if (name === 'QuotaExceededError' || inner === 'QuotaExceededError') {
-    return new LocalSaveError('storage-full', 'This device is out of storage space for Astra. Free up some space, then save again: what you typed is still here.', { cause: error });
+    return new LocalSaveError(
+      'storage-full',
+      'This device is out of storage space for Astra. Free up some space, then save again: what you typed is still here.',
+      { cause: error },
+    );
   }
-  if (['DatabaseClosedError', 'InvalidStateError', 'UnknownError', 'OpenFailedError', 'MissingAPIError'].includes(name) || inner === 'InvalidStateError') {
-    return new LocalSaveError('storage-unavailable', "Astra lost its connection to this device's storage. Try again in a moment; if it keeps failing, reload the app.", { cause: error });
+  if (
+    ['DatabaseClosedError', 'InvalidStateError', 'UnknownError', 'OpenFailedError', 'MissingAPIError'].includes(name) ||
+    inner === 'InvalidStateError'
+  ) {
+    return new LocalSaveError(
+      'storage-unavailable',
+      "Astra lost its connection to this device's storage. Try again in a moment; if it keeps failing, reload the app.",
+      { cause: error },
+    );
   }
-  return new LocalSaveError('storage-error', "Astra couldn't save on this device. Try again; what you typed is still here.", { cause: error });
+  return new LocalSaveError('storage-error', "Astra couldn't save on this device. Try again; what you typed is still here.", {
+    cause: error,
+  });
 }
 
 function applyOp(state: RecordState | undefined, op: OutboxOpRow): RecordState | undefined {

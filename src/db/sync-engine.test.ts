@@ -58,7 +58,13 @@ const engineFor = (database: AstraDatabase, transport: SyncTransport, batchSize?
 
 async function createTrip(database: AstraDatabase, title: string): Promise<string> {
   const id = uuidv7();
-  await recordLocalChange(database, { entity: 'trip', recordId: id, kind: 'create', payload: { title, start_date: '2027-03-01', end_date: '2027-03-04', cities: [], notes: '' }, label: title });
+  await recordLocalChange(database, {
+    entity: 'trip',
+    recordId: id,
+    kind: 'create',
+    payload: { title, start_date: '2027-03-01', end_date: '2027-03-04', cities: [], notes: '' },
+    label: title,
+  });
   return id;
 }
 
@@ -236,13 +242,16 @@ describe('sync engine', () => {
     const alsoGood = await createTrip(database, 'Also good');
     // A server (or proxy) that refuses any request carrying one particular op.
     const picky: SyncTransport = async (request) => {
-      if (request.ops.some((op) => op.record_id === poison)) throw new SyncRequestError(422, 'unprocessable', 'This change cannot be processed.');
+      if (request.ops.some((op) => op.record_id === poison))
+        throw new SyncRequestError(422, 'unprocessable', 'This change cannot be processed.');
       return serverTransport(request);
     };
     const result = await engineFor(database, picky).flush();
     expect(result).toMatchObject({ acknowledged: 2, rejected: 1 });
     expect((await serverTrips()).map((trip) => trip.id).sort()).toEqual([good, alsoGood].sort());
-    expect((await database.outbox.toArray()).map((op) => [op.record_id, op.status, op.error?.message])).toEqual([[poison, 'rejected', 'This change cannot be processed.']]);
+    expect((await database.outbox.toArray()).map((op) => [op.record_id, op.status, op.error?.message])).toEqual([
+      [poison, 'rejected', 'This change cannot be processed.'],
+    ]);
   });
 
   it('retries later, rejecting nothing, when the server refuses the device itself', async () => {

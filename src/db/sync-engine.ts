@@ -40,7 +40,8 @@ export function classifyError(error: unknown): ErrorClass {
   if (!(error instanceof SyncRequestError)) return 'retry';
   const { status } = error;
   // 404 and 405 mean no sync endpoint here (an old or misrouted server), not a verdict on our ops.
-  if (status === 0 || status === 404 || status === 405 || status === 408 || status === 425 || status === 429 || status >= 500) return 'retry';
+  if (status === 0 || status === 404 || status === 405 || status === 408 || status === 425 || status === 429 || status >= 500)
+    return 'retry';
   if (status === 401 || status === 403) return 'blocked';
   return 'reject';
 }
@@ -107,7 +108,8 @@ export class SyncEngine {
   private rerun = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private timerDueAt = Infinity;
-  private readonly options: Required<Omit<SyncEngineOptions, 'withLock' | 'isOnline' | 'onPulled'>> & Pick<SyncEngineOptions, 'withLock' | 'isOnline' | 'onPulled'>;
+  private readonly options: Required<Omit<SyncEngineOptions, 'withLock' | 'isOnline' | 'onPulled'>> &
+    Pick<SyncEngineOptions, 'withLock' | 'isOnline' | 'onPulled'>;
 
   constructor(
     private readonly database: AstraDatabase,
@@ -192,7 +194,12 @@ export class SyncEngine {
       const delay = backoffDelay(failures, this.options.random, error instanceof SyncRequestError ? error.retryAfterMs : undefined);
       const offline = error instanceof SyncRequestError && error.status === 0;
       this.setState({
-        phase: errorClass === 'blocked' ? 'blocked' : offline && this.options.isOnline && !this.options.isOnline() ? 'offline' : 'waiting-to-retry',
+        phase:
+          errorClass === 'blocked'
+            ? 'blocked'
+            : offline && this.options.isOnline && !this.options.isOnline()
+              ? 'offline'
+              : 'waiting-to-retry',
         lastError: describeSyncFailure(error),
         nextRetryAt: Date.now() + delay,
         consecutiveFailures: failures,
@@ -259,7 +266,9 @@ export class SyncEngine {
 
   private async countAttempt(ops: OutboxOpRow[]) {
     if (ops.length === 0) return;
-    await this.database.outbox.bulkUpdate(ops.map((op) => ({ key: op.seq!, changes: { attempts: op.attempts + 1 } }))).catch(() => undefined);
+    await this.database.outbox
+      .bulkUpdate(ops.map((op) => ({ key: op.seq!, changes: { attempts: op.attempts + 1 } })))
+      .catch(() => undefined);
   }
 
   private async markRejected(op: OutboxOpRow, error: SyncError) {
@@ -301,7 +310,9 @@ export class SyncEngine {
         }
       }
       await deleteAcknowledged(database, done);
-      const current = await database.serverCopies.bulkGet(response.changes.map((change): [SyncEntity, string] => [change.entity, change.record_id]));
+      const current = await database.serverCopies.bulkGet(
+        response.changes.map((change): [SyncEntity, string] => [change.entity, change.record_id]),
+      );
       // A change older than the copy we hold (a page of a pull seen twice) is skipped.
       const fresh = response.changes.flatMap((change, index) => {
         const before = current[index];
@@ -315,7 +326,9 @@ export class SyncEngine {
         ...(change.record ? { record: change.record } : {}),
       }));
       await database.serverCopies.bulkPut(copies);
-      fresh.forEach(({ change, before }, index) => pulled.push({ entity: change.entity, after: copies[index]!, ...(before ? { before } : {}) }));
+      fresh.forEach(({ change, before }, index) =>
+        pulled.push({ entity: change.entity, after: copies[index]!, ...(before ? { before } : {}) }),
+      );
       const newer = fresh.map(({ change }) => change);
       for (const change of newer) touch(change.entity, change.record_id);
       for (const [entity, ids] of touched) {
@@ -440,10 +453,12 @@ function errorOf(error: unknown): SyncError {
 
 export function describeSyncFailure(error: unknown): string {
   if (error instanceof SyncRequestError) {
-    if (error.status === 0) return "Can't reach the server. Your changes are safe on this device and will sync when the connection is back.";
+    if (error.status === 0)
+      return "Can't reach the server. Your changes are safe on this device and will sync when the connection is back.";
     if (error.status === 429) return 'The server asked us to slow down. Your changes will sync in a moment.';
     if (error.status === 401 || error.status === 403) return `The server refused this device: ${error.message}`;
-    if (error.status >= 500 || error.status === 404 || error.status === 405) return 'The server had a problem. Your changes are safe on this device; we will try again shortly.';
+    if (error.status >= 500 || error.status === 404 || error.status === 405)
+      return 'The server had a problem. Your changes are safe on this device; we will try again shortly.';
     return error.message;
   }
   return "Sync stopped unexpectedly. Your changes are safe on this device; we'll try again shortly.";

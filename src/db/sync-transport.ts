@@ -18,7 +18,13 @@ function retryAfterMs(value: string | null): number | undefined {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
 }
 
-export function httpTransport({ baseUrl = '', deviceKey, timeoutMs = 20_000, fetch: fetcher = fetch, onOutcome }: HttpTransportOptions): SyncTransport {
+export function httpTransport({
+  baseUrl = '',
+  deviceKey,
+  timeoutMs = 20_000,
+  fetch: fetcher = fetch,
+  onOutcome,
+}: HttpTransportOptions): SyncTransport {
   return async (request: SyncRequest): Promise<SyncResponse> => {
     let response: Response;
     try {
@@ -43,7 +49,12 @@ export function httpTransport({ baseUrl = '', deviceKey, timeoutMs = 20_000, fet
         retryAfterMs(response.headers.get('Retry-After')),
       );
     }
-    if (!payload || typeof payload !== 'object' || !Array.isArray((payload as SyncResponse).acks) || !Array.isArray((payload as SyncResponse).changes)) {
+    if (
+      !payload ||
+      typeof payload !== 'object' ||
+      !Array.isArray((payload as SyncResponse).acks) ||
+      !Array.isArray((payload as SyncResponse).changes)
+    ) {
       throw new SyncRequestError(502, 'bad-sync-response', 'The server sent an answer we could not read.');
     }
     return payload as SyncResponse;

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { resultPlaceLine, type CitySearchResult } from './cities';
 
-const city = (slug: string, fields: Partial<CitySearchResult>): CitySearchResult => ({ name: 'San José', country: 'Costa Rica', country_code: 'CR', slug, ...fields });
+const city = (slug: string, fields: Partial<CitySearchResult>): CitySearchResult => ({
+  name: 'San José',
+  country: 'Costa Rica',
+  country_code: 'CR',
+  slug,
+  ...fields,
+});
 
 describe('a search result’s place line', () => {
   it('names the region and country, but not a region named like the city', () => {
-    const springfield = city('springfield-us-illinois', { name: 'Springfield', country: 'United States', country_code: 'US', admin: 'Illinois' });
+    const springfield = city('springfield-us-illinois', {
+      name: 'Springfield',
+      country: 'United States',
+      country_code: 'US',
+      admin: 'Illinois',
+    });
     expect(resultPlaceLine(springfield, [springfield])).toBe('Illinois, United States');
     const madrid = city('madrid-es', { name: 'Madrid', country: 'Spain', country_code: 'ES', admin: 'Madrid' });
     expect(resultPlaceLine(madrid, [madrid])).toBe('Spain');

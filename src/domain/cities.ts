@@ -16,7 +16,9 @@ const compactCount = new Intl.NumberFormat('en-US', { notation: 'compact', maxim
 export function resultPlaceLine(result: CitySearchResult, results: readonly CitySearchResult[]): string {
   const place = (city: CitySearchResult) => (city.admin && city.admin !== city.name ? `${city.admin}, ${city.country}` : city.country);
   const line = place(result);
-  const isAmbiguous = results.some((other) => other !== result && other.slug !== result.slug && other.name === result.name && place(other) === line);
+  const isAmbiguous = results.some(
+    (other) => other !== result && other.slug !== result.slug && other.name === result.name && place(other) === line,
+  );
   return isAmbiguous && result.population ? `${line} · ${compactCount.format(result.population)} people` : line;
 }
 
@@ -77,7 +79,14 @@ export type BundledCityData = {
 };
 
 /** A city of the offline search list, with what Astra needs to answer about it without a connection. */
-export type BundledSearchEntry = CitySearchResult & { aliases?: string[]; lat: number; lon: number; timezone: string; population: number; iata?: string };
+export type BundledSearchEntry = CitySearchResult & {
+  aliases?: string[];
+  lat: number;
+  lon: number;
+  timezone: string;
+  population: number;
+  iata?: string;
+};
 
 export const bundledCityDataPath = '/data/popular-cities.json';
 
@@ -107,19 +116,21 @@ export const popularDestinations = [
 
 /** Lower case, no diacritics, punctuation as spaces: "São Paulo" and "sao-paulo" both read "sao paulo". */
 export function normaliseName(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[æ]/g, 'ae')
-    .replace(/[ø]/g, 'o')
-    .replace(/[ł]/g, 'l')
-    // Letters NFKD leaves whole, spelled as travellers type them ("Đà Nẵng", "Diyarbakır", "Þórshöfn").
-    .replace(/[đð]/g, 'd')
-    .replace(/ı/g, 'i')
-    .replace(/œ/g, 'oe')
-    .replace(/þ/g, 'th')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return (
+    value
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/ß/g, 'ss')
+      .replace(/[æ]/g, 'ae')
+      .replace(/[ø]/g, 'o')
+      .replace(/[ł]/g, 'l')
+      // Letters NFKD leaves whole, spelled as travellers type them ("Đà Nẵng", "Diyarbakır", "Þórshöfn").
+      .replace(/[đð]/g, 'd')
+      .replace(/ı/g, 'i')
+      .replace(/œ/g, 'oe')
+      .replace(/þ/g, 'th')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  );
 }

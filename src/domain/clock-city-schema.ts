@@ -15,10 +15,7 @@ const clockCityFieldsObject = z.object({
     .min(1, 'name is empty')
     .max(60, 'name is at most 60 characters')
     .refine(hasNoNul, nulMessage('name')),
-  flag: z
-    .string({ error: 'flag must be text' })
-    .max(16)
-    .refine(hasNoNul, nulMessage('flag')),
+  flag: z.string({ error: 'flag must be text' }).max(16).refine(hasNoNul, nulMessage('flag')),
   position: z.number({ error: 'position must be a number' }).int().min(0).max(10_000),
 });
 
@@ -27,4 +24,6 @@ export type ClockCityFields = z.infer<typeof clockCityFieldsSchema>;
 
 export const clockCityCreateSchema = clockCityFieldsObject.extend({ id: z.string().regex(uuidPattern, 'id must be a UUID').optional() });
 
-export const clockCityPatchSchema = clockCityFieldsObject.partial().refine((patch) => Object.keys(patch).length > 0, 'Nothing to change: send at least one field');
+export const clockCityPatchSchema = clockCityFieldsObject
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change: send at least one field');

@@ -20,7 +20,10 @@ export const rateTableSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'base_date must be a date like 2026-11-01')
     .refine((value) => parseIsoDate(value) !== undefined, 'base_date is not a real date'),
   source: z.string({ error: 'source is required' }).trim().min(1, 'source is required').max(80, 'source is at most 80 characters'),
-  rates: z.object({ USD: ratesOfBaseSchema, EUR: ratesOfBaseSchema, GBP: ratesOfBaseSchema }, { error: 'rates must hold the USD, EUR and GBP tables' }),
+  rates: z.object(
+    { USD: ratesOfBaseSchema, EUR: ratesOfBaseSchema, GBP: ratesOfBaseSchema },
+    { error: 'rates must hold the USD, EUR and GBP tables' },
+  ),
 });
 
 export type RateTable = z.infer<typeof rateTableSchema>;

@@ -14,7 +14,11 @@ import {
 } from './currency';
 import { rateTableSchema } from './currency-schema';
 
-const table = (rates: Partial<RateTable['rates']>): RateTable => ({ base_date: '2026-11-01', source: 'test', rates: { USD: {}, EUR: {}, GBP: {}, ...rates } });
+const table = (rates: Partial<RateTable['rates']>): RateTable => ({
+  base_date: '2026-11-01',
+  source: 'test',
+  rates: { USD: {}, EUR: {}, GBP: {}, ...rates },
+});
 
 describe('the currencies', () => {
   it('are the 12 of the spec, each with a name and a symbol', () => {

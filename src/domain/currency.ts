@@ -34,8 +34,32 @@ export const builtInRateTable: RateTable = {
   base_date: '2026-11-01',
   source: 'built-in',
   rates: {
-    USD: { EUR: 0.862, GBP: 0.758, JPY: 154.2, AUD: 1.536, CAD: 1.404, CHF: 0.803, CNY: 7.11, INR: 88.65, KRW: 1462, SGD: 1.302, THB: 32.46 },
-    EUR: { USD: 1.16, GBP: 0.8794, JPY: 178.9, AUD: 1.782, CAD: 1.629, CHF: 0.9316, CNY: 8.248, INR: 102.8, KRW: 1696, SGD: 1.51, THB: 37.66 },
+    USD: {
+      EUR: 0.862,
+      GBP: 0.758,
+      JPY: 154.2,
+      AUD: 1.536,
+      CAD: 1.404,
+      CHF: 0.803,
+      CNY: 7.11,
+      INR: 88.65,
+      KRW: 1462,
+      SGD: 1.302,
+      THB: 32.46,
+    },
+    EUR: {
+      USD: 1.16,
+      GBP: 0.8794,
+      JPY: 178.9,
+      AUD: 1.782,
+      CAD: 1.629,
+      CHF: 0.9316,
+      CNY: 8.248,
+      INR: 102.8,
+      KRW: 1696,
+      SGD: 1.51,
+      THB: 37.66,
+    },
     GBP: { USD: 1.319, EUR: 1.137, JPY: 203.4, AUD: 2.026, CAD: 1.852, CHF: 1.059, CNY: 9.38, INR: 117, KRW: 1929, SGD: 1.718, THB: 42.82 },
   },
 };
@@ -144,7 +168,11 @@ const currencyAliases: Record<CurrencyCode, readonly string[]> = {
 };
 
 const currencyByAlias: ReadonlyMap<string, Currency> = new Map(
-  currencies.flatMap((currency) => [currency.code.toLowerCase(), currency.name.toLowerCase(), ...currencyAliases[currency.code]].map((alias) => [alias, currency] as const)),
+  currencies.flatMap((currency) =>
+    [currency.code.toLowerCase(), currency.name.toLowerCase(), ...currencyAliases[currency.code]].map(
+      (alias) => [alias, currency] as const,
+    ),
+  ),
 );
 
 /** A currency named the way people write it: its code ("usd"), a name ("euros", "swiss francs", "yen") or a symbol ("€", "฿"). */

@@ -5,7 +5,6 @@ import { uuidPattern } from './ids';
 import { storableText } from './stored-text';
 import { packingCategories, packingLimits, type PackingItem, type PackingPlace, type PackingClimate } from './packing';
 
-
 export const packingSchemaLimits = { items: 300, notes: 20, noteChars: 600, itemNoteChars: 200, quantity: 999, idChars: 64 } as const;
 
 const packingItemSchema = z.object({
@@ -13,7 +12,12 @@ const packingItemSchema = z.object({
   name: storableText('Item name', packingLimits.maxItemChars).trim().min(1, 'Item name is empty'),
   category: z.enum(packingCategories, { error: `Category must be one of ${packingCategories.join(', ')}` }),
   checked: z.boolean({ error: 'checked must be true or false' }),
-  quantity: z.number({ error: 'Quantity must be a number' }).int('Quantity must be whole').min(1).max(packingSchemaLimits.quantity).optional(),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be whole')
+    .min(1)
+    .max(packingSchemaLimits.quantity)
+    .optional(),
   note: storableText('Item note', packingSchemaLimits.itemNoteChars).optional(),
 }) satisfies z.ZodType<PackingItem>;
 
@@ -25,7 +29,10 @@ const placeSchema = z.object({
 
 export const packingClimates = ['cold', 'cool', 'mild', 'hot', 'hot-wet'] as const satisfies readonly PackingClimate[];
 
-const nullableDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'start_date must be a date like 2026-05-31').nullable();
+const nullableDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'start_date must be a date like 2026-05-31')
+  .nullable();
 const nullableTripId = z.string().regex(uuidPattern, 'trip_id must be a UUID').nullable();
 const notesSchema = z.array(storableText('Note', packingSchemaLimits.noteChars)).max(packingSchemaLimits.notes);
 const customItemIdsSchema = z.array(storableText('Item id', packingSchemaLimits.idChars)).max(packingSchemaLimits.items);
@@ -59,7 +66,9 @@ export const packingListFieldsSchema = packingListFieldsObject;
 export type PackingListFields = z.infer<typeof packingListFieldsSchema>;
 
 /** A sync `create` op: the fields, and optionally the client-made id. */
-export const packingListCreateSchema = packingListFieldsObject.extend({ id: z.string().regex(uuidPattern, 'id must be a UUID').optional() });
+export const packingListCreateSchema = packingListFieldsObject.extend({
+  id: z.string().regex(uuidPattern, 'id must be a UUID').optional(),
+});
 
 /** A sync `update` op: any subset of the fields. */
 export const packingListPatchSchema = z

@@ -38,7 +38,9 @@ describe('the template', () => {
     expect(items.every((entry) => !entry.checked)).toBe(true);
     expect(items[0]).toEqual({ id: 'item-1', name: 'Passport or ID card', category: 'Documents', checked: false });
     expect(new Set(items.map((entry) => entry.id)).size).toBe(items.length);
-    expect(names(items)).toEqual(expect.arrayContaining(['Toothbrush and toothpaste', 'Phone and charger', 'Wallet', 'Travel insurance details']));
+    expect(names(items)).toEqual(
+      expect.arrayContaining(['Toothbrush and toothpaste', 'Phone and charger', 'Wallet', 'Travel insurance details']),
+    );
   });
 
   it('makes UUIDs when no id maker is given', () => {
@@ -95,9 +97,13 @@ describe('weather for a known city and month', () => {
   it('packs for the cold in Reykjavik in January', () => {
     const list = generate({ destination: 'Reykjavik', durationDays: 5, travelMonth: 1, place: reykjavik });
     expect(list.climate).toBe('cold');
-    expect(names(list.items)).toEqual(expect.arrayContaining(['Insulated winter coat', 'Thermal base layers', 'Warm hat, gloves and scarf']));
+    expect(names(list.items)).toEqual(
+      expect.arrayContaining(['Insulated winter coat', 'Thermal base layers', 'Warm hat, gloves and scarf']),
+    );
     expect(names(list.items)).not.toContain('Sunscreen (SPF 30+)');
-    expect(list.notes).toContain('Reykjavík in January is usually cold, often around freezing. Estimated from latitude and season: check the forecast before you go.');
+    expect(list.notes).toContain(
+      'Reykjavík in January is usually cold, often around freezing. Estimated from latitude and season: check the forecast before you go.',
+    );
   });
 
   it('packs for heat and rain in Bangkok in August, and for dry heat in January', () => {
@@ -139,12 +145,16 @@ describe('weather for a known city and month', () => {
   it('has cool and mild seasons between the extremes', () => {
     expect(generate({ destination: 'London', durationDays: 3, travelMonth: 7, place: london }).climate).toBe('mild');
     expect(generate({ destination: 'London', durationDays: 3, travelMonth: 4, place: london }).climate).toBe('cool');
-    expect(names(generate({ destination: 'London', durationDays: 3, travelMonth: 7, place: london }).items)).toEqual(expect.arrayContaining(['Light jacket', 'Compact umbrella']));
+    expect(names(generate({ destination: 'London', durationDays: 3, travelMonth: 7, place: london }).items)).toEqual(
+      expect.arrayContaining(['Light jacket', 'Compact umbrella']),
+    );
   });
 
   it('uses this month when no travel month is given', () => {
     const thisMonth = new Date().getMonth() + 1;
-    expect(generate({ destination: 'Sydney', durationDays: 3, place: sydney }).climate).toBe(packingWeather(sydney.lat, thisMonth, 'AU').climate);
+    expect(generate({ destination: 'Sydney', durationDays: 3, place: sydney }).climate).toBe(
+      packingWeather(sydney.lat, thisMonth, 'AU').climate,
+    );
   });
 });
 
@@ -154,12 +164,22 @@ describe('the plug adapter', () => {
     expect(item(list.items, 'Plug adapter (type G)')?.category).toBe('Electronics');
     expect(list.notes).toContain('Sockets in London take plug type G: pack an adapter unless your chargers already fit.');
 
-    const rome = generate({ destination: 'Rome', durationDays: 3, travelMonth: 5, place: { name: 'Rome', country_code: 'IT', lat: 41.89 } });
+    const rome = generate({
+      destination: 'Rome',
+      durationDays: 3,
+      travelMonth: 5,
+      place: { name: 'Rome', country_code: 'IT', lat: 41.89 },
+    });
     expect(names(rome.items)).toContain('Plug adapter (types C, F and L)');
   });
 
   it('suggests a universal adapter where the plug types are not on file', () => {
-    const list = generate({ destination: 'Ulaanbaatar', durationDays: 3, travelMonth: 1, place: { name: 'Ulaanbaatar', country_code: 'MN', lat: 47.92 } });
+    const list = generate({
+      destination: 'Ulaanbaatar',
+      durationDays: 3,
+      travelMonth: 1,
+      place: { name: 'Ulaanbaatar', country_code: 'MN', lat: 47.92 },
+    });
     expect(names(list.items)).toContain('Universal plug adapter');
     expect(list.notes).toContain("Plug types for Ulaanbaatar aren't on file: a universal adapter is the safe choice.");
   });
@@ -180,7 +200,12 @@ describe('an unknown destination', () => {
 
 describe('progress', () => {
   const items = (checked: number, total: number): PackingItem[] =>
-    Array.from({ length: total }, (_, index) => ({ id: String(index), name: `Item ${index}`, category: 'Essentials', checked: index < checked }));
+    Array.from({ length: total }, (_, index) => ({
+      id: String(index),
+      name: `Item ${index}`,
+      category: 'Essentials',
+      checked: index < checked,
+    }));
 
   it('is the whole percent of items checked', () => {
     expect(packingProgress([])).toBe(0);
@@ -211,7 +236,10 @@ describe('custom items', () => {
 
   it('survive making the list again, and so do check marks of items still on it', () => {
     const camera: PackingItem = { id: 'custom-1', name: 'Camera', category: 'Electronics', checked: true };
-    const previous = [...items.map((entry) => (entry.name === 'Wallet' || entry.name === 'Underwear' ? { ...entry, checked: true } : entry)), camera];
+    const previous = [
+      ...items.map((entry) => (entry.name === 'Wallet' || entry.name === 'Underwear' ? { ...entry, checked: true } : entry)),
+      camera,
+    ];
     const again = generatePackingList({ destination: 'Lisbon', durationDays: 10 });
     const merged = carryOverPacking(previous, ['custom-1'], again.items);
     expect(item(merged, 'Wallet')?.checked).toBe(true);
@@ -243,7 +271,11 @@ describe('the text file', () => {
   });
 
   it('leaves out empty categories and the notes heading when there are none', () => {
-    const text = packingListText({ destination: 'Oslo', durationDays: 1, items: [{ id: '1', name: 'Wool socks', category: 'Clothing', checked: false, quantity: 1 }] });
+    const text = packingListText({
+      destination: 'Oslo',
+      durationDays: 1,
+      items: [{ id: '1', name: 'Wool socks', category: 'Clothing', checked: false, quantity: 1 }],
+    });
     expect(text).toBe('Packing list: Oslo (1 day)\nPacked 0 of 1 items (0%)\n\nCLOTHING\n[ ] Wool socks\n');
   });
 });
@@ -301,6 +333,7 @@ describe('finding the known city a destination names', () => {
 
   it('is the same through a finder built once for many questions', () => {
     const find = knownCityFinder(cities);
-    for (const destination of ['london', 'NYC', 'London, Ontario', 'Lisbon', ',', '']) expect(find(destination)).toBe(findKnownCity(destination, cities));
+    for (const destination of ['london', 'NYC', 'London, Ontario', 'Lisbon', ',', ''])
+      expect(find(destination)).toBe(findKnownCity(destination, cities));
   });
 });

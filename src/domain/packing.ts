@@ -76,10 +76,16 @@ export type GeneratedPackingList = { items: PackingItem[]; notes: string[]; clim
 /** Clothes are packed for a week at most: longer trips wash on the way. */
 const clothingDaysCap = 7;
 
-type TemplateItem = { name: string; category: PackingCategory; quantity?: (days: number) => number; note?: (days: number) => string | undefined };
+type TemplateItem = {
+  name: string;
+  category: PackingCategory;
+  quantity?: (days: number) => number;
+  note?: (days: number) => string | undefined;
+};
 
 const upToAWeek = (extra: number) => (days: number) => Math.min(days + extra, clothingDaysCap);
-const washNote = (extra: number) => (days: number) => (days + extra > clothingDaysCap ? `${clothingDaysCap} at most: wash on the way` : undefined);
+const washNote = (extra: number) => (days: number) =>
+  days + extra > clothingDaysCap ? `${clothingDaysCap} at most: wash on the way` : undefined;
 
 const template: readonly TemplateItem[] = [
   { name: 'Passport or ID card', category: 'Documents' },
@@ -157,7 +163,20 @@ const climateWords: Record<PackingClimate, string> = {
   'hot-wet': 'hot, and it is the rainy season',
 };
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 export function monthName(month: number): string {
   return monthNames[(month - 1 + 12) % 12] ?? 'January';
@@ -216,14 +235,20 @@ function seasonOf(northern: number): 'winter' | 'spring' | 'summer' | 'autumn' {
   return 'autumn';
 }
 
-export type PackingWeather = { climate: PackingClimate; meanC: number; season: 'winter' | 'spring' | 'summer' | 'autumn'; isRainySeason: boolean };
+export type PackingWeather = {
+  climate: PackingClimate;
+  meanC: number;
+  season: 'winter' | 'spring' | 'summer' | 'autumn';
+  isRainySeason: boolean;
+};
 
 /** The weather to pack for at a latitude in a month (1-12); the country tells where the monsoon reaches. */
 export function packingWeather(lat: number, month: number, countryCode = ''): PackingWeather {
   const northern = northernMonth(lat, month);
   const distance = Math.min(Math.abs(lat), 90);
   // Coldest in (northern) January, warmest in July: the lag of the seasons behind the solstices.
-  const meanC = interpolate(meanByLatitude, distance) - interpolate(swingByLatitude, distance) * Math.cos((2 * Math.PI * (northern - 1)) / 12);
+  const meanC =
+    interpolate(meanByLatitude, distance) - interpolate(swingByLatitude, distance) * Math.cos((2 * Math.PI * (northern - 1)) / 12);
   const isRainySeason =
     distance < 10 || // near the equator it rains all year
     (distance < tropicLatitude && northern >= 5 && northern <= 10) || // the tropics' wet season follows the sun
@@ -277,15 +302,22 @@ export function generatePackingList(input: PackingInput, newId: () => string = (
   const place = input.place;
   if (!place || !Number.isFinite(place.lat)) {
     const destination = input.destination.trim() || 'This destination';
-    notes.push(`${destination} isn't a city saved on this device, so weather items and the plug adapter are left out. Open it once in the City Explorer while online to add them.`);
+    notes.push(
+      `${destination} isn't a city saved on this device, so weather items and the plug adapter are left out. Open it once in the City Explorer while online to add them.`,
+    );
     return { items: sortByCategory(items), notes };
   }
 
-  const month = input.travelMonth !== undefined && Number.isInteger(input.travelMonth) && input.travelMonth >= 1 && input.travelMonth <= 12 ? input.travelMonth : new Date().getMonth() + 1;
+  const month =
+    input.travelMonth !== undefined && Number.isInteger(input.travelMonth) && input.travelMonth >= 1 && input.travelMonth <= 12
+      ? input.travelMonth
+      : new Date().getMonth() + 1;
   const weather = packingWeather(place.lat, month, place.country_code);
   for (const extra of climateItems[weather.climate]) add(extra.name, extra.category, extra.quantity);
   const hemisphere = place.lat < 0 ? ` Seasons are reversed south of the equator: ${monthName(month)} is ${weather.season} there.` : '';
-  notes.push(`${place.name} in ${monthName(month)} is usually ${climateWords[weather.climate]}.${hemisphere} Estimated from latitude and season: check the forecast before you go.`);
+  notes.push(
+    `${place.name} in ${monthName(month)} is usually ${climateWords[weather.climate]}.${hemisphere} Estimated from latitude and season: check the forecast before you go.`,
+  );
 
   const plug = plugAdvice(place);
   add(plug.item.name, plug.item.category);
@@ -323,7 +355,11 @@ export function customItemError(name: string, category: PackingCategory, items: 
  * A list made again for the same destination and trip: what the traveller had checked stays checked,
  * and the items they added themselves stay.
  */
-export function carryOverPacking(previous: readonly PackingItem[], customItemIds: readonly string[], generated: readonly PackingItem[]): PackingItem[] {
+export function carryOverPacking(
+  previous: readonly PackingItem[],
+  customItemIds: readonly string[],
+  generated: readonly PackingItem[],
+): PackingItem[] {
   const key = (item: PackingItem) => `${item.category}\u0000${normaliseName(item.name)}`;
   const checked = new Set(previous.filter((item) => item.checked).map(key));
   const custom = new Set(customItemIds);
@@ -333,7 +369,12 @@ export function carryOverPacking(previous: readonly PackingItem[], customItemIds
 }
 
 /** The list as a plain text file: the categories in order, a box per item, then the notes. */
-export function packingListText(list: { destination: string; durationDays: number; items: readonly PackingItem[]; notes?: readonly string[] }): string {
+export function packingListText(list: {
+  destination: string;
+  durationDays: number;
+  items: readonly PackingItem[];
+  notes?: readonly string[];
+}): string {
   const checked = list.items.filter((item) => item.checked).length;
   const lines = [
     `Packing list: ${list.destination.trim()} (${formatDays(wholeDays(list.durationDays))})`,
@@ -394,7 +435,9 @@ export function knownCityFinder<T extends KnownCity>(cities: readonly T[]): (des
     if (!candidates) return undefined;
     const qualifier = normaliseName(rest.join(' '));
     const qualified = qualifier
-      ? candidates.find((city) => [city.country, city.country_code, city.admin ?? ''].some((value) => value && normaliseName(value) === qualifier))
+      ? candidates.find((city) =>
+          [city.country, city.country_code, city.admin ?? ''].some((value) => value && normaliseName(value) === qualifier),
+        )
       : undefined;
     return qualified ?? candidates[0];
   };

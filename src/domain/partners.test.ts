@@ -31,7 +31,10 @@ describe('the partner registry', () => {
   it('never lists a generic redirector as a partner host', () => {
     for (const id of partnerIds) {
       for (const host of partners[id].hosts) {
-        expect(redirectorHosts.some((redirector) => host === redirector || host.endsWith(`.${redirector}`)), host).toBe(false);
+        expect(
+          redirectorHosts.some((redirector) => host === redirector || host.endsWith(`.${redirector}`)),
+          host,
+        ).toBe(false);
         expect(isAllowedPartnerUrl(id, `https://${host}/`), host).toBe(true);
       }
     }
@@ -76,19 +79,33 @@ describe('encodeSubId', () => {
 
 describe('buildPartnerUrl', () => {
   it('builds the Aviasales search path ORIG DDMM DEST DDMM adults', () => {
-    const url = buildPartnerUrl('flights', { origin: 'lon', destination: 'PAR', departDate: '2025-12-10', returnDate: '2025-12-17', adults: 2 }, { subId: 'direct', now });
+    const url = buildPartnerUrl(
+      'flights',
+      { origin: 'lon', destination: 'PAR', departDate: '2025-12-10', returnDate: '2025-12-17', adults: 2 },
+      { subId: 'direct', now },
+    );
     expect(url).toBe(`https://www.aviasales.com/search/LON1012PAR17122?marker=${defaultPartnerMarker}.direct`);
   });
 
   it('writes a one-way search as LON1012PAR1', () => {
-    const url = new URL(buildPartnerUrl('flights', { origin: 'LON', destination: 'PAR', departDate: '2025-12-10' }, { subId: 'direct', now }));
+    const url = new URL(
+      buildPartnerUrl('flights', { origin: 'LON', destination: 'PAR', departDate: '2025-12-10' }, { subId: 'direct', now }),
+    );
     expect(url.pathname).toBe('/search/LON1012PAR1');
   });
 
   it('rolls dates forward: a past departure means its next occurrence, a return before it the year after', () => {
-    const url = new URL(buildPartnerUrl('flights', { origin: 'LON', destination: 'PAR', departDate: '2025-10-10', returnDate: '2025-10-05' }, { subId: 'direct', now }));
+    const url = new URL(
+      buildPartnerUrl(
+        'flights',
+        { origin: 'LON', destination: 'PAR', departDate: '2025-10-10', returnDate: '2025-10-05' },
+        { subId: 'direct', now },
+      ),
+    );
     expect(url.pathname).toBe('/search/LON1010PAR05101');
-    const leap = new URL(buildPartnerUrl('flights', { origin: 'LON', destination: 'PAR', departDate: '2024-02-29' }, { subId: 'direct', now }));
+    const leap = new URL(
+      buildPartnerUrl('flights', { origin: 'LON', destination: 'PAR', departDate: '2024-02-29' }, { subId: 'direct', now }),
+    );
     expect(leap.pathname).toBe('/search/LON0103PAR1');
   });
 
@@ -98,7 +115,9 @@ describe('buildPartnerUrl', () => {
   });
 
   it('falls back to the search form when a city is not an airport code', () => {
-    const url = new URL(buildPartnerUrl('flights', { origin: 'London', destination: 'PAR', departDate: '2025-12-10' }, { subId: 'direct', now }));
+    const url = new URL(
+      buildPartnerUrl('flights', { origin: 'London', destination: 'PAR', departDate: '2025-12-10' }, { subId: 'direct', now }),
+    );
     expect(url.pathname).toBe('/');
     expect(url.searchParams.get('destination_iata')).toBe('PAR');
     expect(url.searchParams.get('origin_iata')).toBeNull();
@@ -106,7 +125,9 @@ describe('buildPartnerUrl', () => {
   });
 
   it('carries the marker and the encoded sub id the way Travelpayouts reads them', () => {
-    const url = new URL(buildPartnerUrl('tours', { city: 'Paris', query: 'Louvre Museum' }, { subId: 'cities:attraction', marker: '123456', now }));
+    const url = new URL(
+      buildPartnerUrl('tours', { city: 'Paris', query: 'Louvre Museum' }, { subId: 'cities:attraction', marker: '123456', now }),
+    );
     expect(url.searchParams.get('marker')).toBe('123456.cities_attraction');
     expect(url.searchParams.get('q')).toBe('Louvre Museum Paris');
   });
@@ -117,15 +138,38 @@ describe('buildPartnerUrl', () => {
   });
 
   it('puts the city, dates and position into the hotel search', () => {
-    const url = new URL(buildPartnerUrl('hotels', { city: 'Geneva', departDate: '2026-01-05', returnDate: '2026-01-08', adults: 2, lat: 46.2, lon: 6.15 }, { subId: 'cities', now }));
+    const url = new URL(
+      buildPartnerUrl(
+        'hotels',
+        { city: 'Geneva', departDate: '2026-01-05', returnDate: '2026-01-08', adults: 2, lat: 46.2, lon: 6.15 },
+        { subId: 'cities', now },
+      ),
+    );
     expect(url.hostname).toBe('www.booking.com');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ ss: 'Geneva', checkin: '2026-01-05', checkout: '2026-01-08', group_adults: '2', latitude: '46.2', longitude: '6.15' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      ss: 'Geneva',
+      checkin: '2026-01-05',
+      checkout: '2026-01-08',
+      group_adults: '2',
+      latitude: '46.2',
+      longitude: '6.15',
+    });
   });
 
   it('always builds an allowed URL of that partner, whatever a traveller typed', () => {
-    const hostile = { origin: 'https://evil.com', destination: '//evil.com', city: 'javascript:alert(1)', query: '\\evil.com', country: 'data:text/html,x' };
+    const hostile = {
+      origin: 'https://evil.com',
+      destination: '//evil.com',
+      city: 'javascript:alert(1)',
+      query: '\\evil.com',
+      country: 'data:text/html,x',
+    };
     for (const id of partnerIds) {
-      const url = buildPartnerUrl(id, { city: 'Paris', query: 'Louvre', lat: 1, lon: 2, country: 'FR', origin: 'LON', destination: 'PAR' }, { subId: 'direct', now });
+      const url = buildPartnerUrl(
+        id,
+        { city: 'Paris', query: 'Louvre', lat: 1, lon: 2, country: 'FR', origin: 'LON', destination: 'PAR' },
+        { subId: 'direct', now },
+      );
       expect(isAllowedPartnerUrl(id, url), url).toBe(true);
       // A hostile value never leaves a link that points elsewhere: at worst the link is refused.
       const risky = buildPartnerUrl(id, hostile, { subId: 'direct', now });
@@ -136,7 +180,13 @@ describe('buildPartnerUrl', () => {
 
 describe('isAllowedPartnerUrl', () => {
   it('accepts the partner host and its subdomains over https', () => {
-    for (const url of ['https://aviasales.com/', 'https://www.aviasales.com/search/LON1012PAR1?marker=1.direct', 'https://WWW.AVIASALES.COM/', 'https://m.www.aviasales.com/', 'https://www.aviasales.com:443/']) {
+    for (const url of [
+      'https://aviasales.com/',
+      'https://www.aviasales.com/search/LON1012PAR1?marker=1.direct',
+      'https://WWW.AVIASALES.COM/',
+      'https://m.www.aviasales.com/',
+      'https://www.aviasales.com:443/',
+    ]) {
       expect(isAllowedPartnerUrl('flights', url), url).toBe(true);
     }
   });
@@ -158,14 +208,33 @@ describe('isAllowedPartnerUrl', () => {
 
 describe('the partner URL query', () => {
   it('round-trips search parameters through the wire format', () => {
-    const params = { origin: 'LON', destination: 'PAR', departDate: '2025-12-10', returnDate: '2025-12-17', adults: 2, city: 'Paris', lat: 48.85, lon: 2.35, country: 'FR', query: 'Louvre' };
+    const params = {
+      origin: 'LON',
+      destination: 'PAR',
+      departDate: '2025-12-10',
+      returnDate: '2025-12-17',
+      adults: 2,
+      city: 'Paris',
+      lat: 48.85,
+      lon: 2.35,
+      country: 'FR',
+      query: 'Louvre',
+    };
     const parsed = partnerUrlQuerySchema.parse(partnerUrlQuery(params, 'cities:attraction'));
     expect(parsed.subid).toBe('cities:attraction');
     expect(searchParamsFromQuery(parsed)).toEqual(params);
   });
 
   it('rejects impossible dates, out-of-range positions and unknown parameters', () => {
-    for (const bad of [{ depart_date: '2025-02-30' }, { depart_date: '10/12/2025' }, { lat: '91' }, { adults: '0' }, { adults: '2.5' }, { evil: 'x' }, { subid: '' }]) {
+    for (const bad of [
+      { depart_date: '2025-02-30' },
+      { depart_date: '10/12/2025' },
+      { lat: '91' },
+      { adults: '0' },
+      { adults: '2.5' },
+      { evil: 'x' },
+      { subid: '' },
+    ]) {
       expect(partnerUrlQuerySchema.safeParse({ subid: 'direct', ...bad }).success, JSON.stringify(bad)).toBe(false);
     }
     expect(partnerUrlQuerySchema.safeParse({ city: 'Paris' }).success).toBe(false);

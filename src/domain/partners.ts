@@ -30,15 +30,64 @@ export type Partner = {
 };
 
 export const partners: Record<PartnerId, Partner> = {
-  flights: { id: 'flights', name: 'Aviasales', label: 'Flights', hosts: ['aviasales.com'], usesPanel: true, homeUrl: 'https://www.aviasales.com/' },
+  flights: {
+    id: 'flights',
+    name: 'Aviasales',
+    label: 'Flights',
+    hosts: ['aviasales.com'],
+    usesPanel: true,
+    homeUrl: 'https://www.aviasales.com/',
+  },
   // Hotellook closed in 2025 (its links ended on Booking.com): we link to Booking.com directly.
-  hotels: { id: 'hotels', name: 'Booking.com', label: 'Hotels', hosts: ['booking.com'], usesPanel: true, homeUrl: 'https://www.booking.com/' },
-  tours: { id: 'tours', name: 'GetYourGuide', label: 'Tours & Activities', hosts: ['getyourguide.com'], usesPanel: true, homeUrl: 'https://www.getyourguide.com/' },
-  cars: { id: 'cars', name: 'DiscoverCars', label: 'Car Rental', hosts: ['discovercars.com'], usesPanel: false, homeUrl: 'https://www.discovercars.com/' },
-  transfers: { id: 'transfers', name: 'Kiwitaxi', label: 'Airport Transfers', hosts: ['kiwitaxi.com'], usesPanel: false, homeUrl: 'https://kiwitaxi.com/' },
-  tickets: { id: 'tickets', name: 'Tiqets', label: 'Attraction Tickets', hosts: ['tiqets.com'], usesPanel: true, homeUrl: 'https://www.tiqets.com/' },
+  hotels: {
+    id: 'hotels',
+    name: 'Booking.com',
+    label: 'Hotels',
+    hosts: ['booking.com'],
+    usesPanel: true,
+    homeUrl: 'https://www.booking.com/',
+  },
+  tours: {
+    id: 'tours',
+    name: 'GetYourGuide',
+    label: 'Tours & Activities',
+    hosts: ['getyourguide.com'],
+    usesPanel: true,
+    homeUrl: 'https://www.getyourguide.com/',
+  },
+  cars: {
+    id: 'cars',
+    name: 'DiscoverCars',
+    label: 'Car Rental',
+    hosts: ['discovercars.com'],
+    usesPanel: false,
+    homeUrl: 'https://www.discovercars.com/',
+  },
+  transfers: {
+    id: 'transfers',
+    name: 'Kiwitaxi',
+    label: 'Airport Transfers',
+    hosts: ['kiwitaxi.com'],
+    usesPanel: false,
+    homeUrl: 'https://kiwitaxi.com/',
+  },
+  tickets: {
+    id: 'tickets',
+    name: 'Tiqets',
+    label: 'Attraction Tickets',
+    hosts: ['tiqets.com'],
+    usesPanel: true,
+    homeUrl: 'https://www.tiqets.com/',
+  },
   esim: { id: 'esim', name: 'Airalo', label: 'eSIM Data', hosts: ['airalo.com'], usesPanel: false, homeUrl: 'https://www.airalo.com/' },
-  lounges: { id: 'lounges', name: 'Priority Pass', label: 'Airport Lounges', hosts: ['prioritypass.com'], usesPanel: false, homeUrl: 'https://www.prioritypass.com/' },
+  lounges: {
+    id: 'lounges',
+    name: 'Priority Pass',
+    label: 'Airport Lounges',
+    hosts: ['prioritypass.com'],
+    usesPanel: false,
+    homeUrl: 'https://www.prioritypass.com/',
+  },
 };
 
 /** The spec's service → partner mapping for the 13 service routes. */
@@ -141,10 +190,17 @@ const linkBuilders: Record<PartnerId, LinkBuilder> = {
       latitude: params.lat,
       longitude: params.lon,
     }),
-  tours: (params) => withQuery('https://www.getyourguide.com/s/', { q: searchText(params), date_from: params.departDate, date_to: params.returnDate }),
+  tours: (params) =>
+    withQuery('https://www.getyourguide.com/s/', { q: searchText(params), date_from: params.departDate, date_to: params.returnDate }),
   tickets: (params) => withQuery('https://www.tiqets.com/en/search/', { q: searchText(params) }),
   cars: (params) =>
-    withQuery('https://www.discovercars.com/', { location: place(params), pick_date: params.departDate, drop_date: params.returnDate, lat: params.lat, lng: params.lon }),
+    withQuery('https://www.discovercars.com/', {
+      location: place(params),
+      pick_date: params.departDate,
+      drop_date: params.returnDate,
+      lat: params.lat,
+      lng: params.lon,
+    }),
   transfers: (params) => withQuery('https://kiwitaxi.com/en/', { from: params.origin, to: place(params) }),
   esim: (params) => withQuery('https://www.airalo.com/', { country: params.country ?? place(params) }),
   lounges: (params) => withQuery('https://www.prioritypass.com/lounges', { q: params.origin ?? params.destination ?? params.city }),

@@ -45,7 +45,10 @@ const priceAlertFieldsObject = z.object({
 });
 
 /** Every field of an alert that a traveller writes. `route` ('from-to') is derived from origin and destination. */
-export const priceAlertFieldsSchema = priceAlertFieldsObject.refine((alert) => !samePlace(alert.origin, alert.destination), differentPlaces);
+export const priceAlertFieldsSchema = priceAlertFieldsObject.refine(
+  (alert) => !samePlace(alert.origin, alert.destination),
+  differentPlaces,
+);
 export type PriceAlertFields = z.infer<typeof priceAlertFieldsSchema>;
 
 /** A sync `create` op and the form: the fields, and optionally the client-made id. */

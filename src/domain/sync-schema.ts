@@ -9,7 +9,9 @@ const uuid = (label: string) => z.string({ error: `${label} must be a UUID` }).r
 export const syncRequestSchema = z.object({
   client_id: uuid('client_id'),
   cursor: z.number({ error: 'cursor must be a number' }).int('cursor must be a whole number').min(0).max(Number.MAX_SAFE_INTEGER),
-  ops: z.array(z.unknown(), { error: 'ops must be a list' }).max(syncLimits.maxOpsPerPush, `Send at most ${syncLimits.maxOpsPerPush} ops per request`),
+  ops: z
+    .array(z.unknown(), { error: 'ops must be a list' })
+    .max(syncLimits.maxOpsPerPush, `Send at most ${syncLimits.maxOpsPerPush} ops per request`),
 });
 
 export const syncOpSchema = z.object({

@@ -6,7 +6,6 @@ import { uuidPattern } from './ids';
 import { hasNoNul } from './stored-text';
 import { isDateOrderValid, tripLimits } from './trip-rules';
 
-
 const isoDate = (label: string) =>
   z
     .string({ error: `${label} is required` })
@@ -28,7 +27,9 @@ const title = z
   .min(1, 'Title is required')
   .max(tripLimits.title, `Title is at most ${tripLimits.title} characters`)
   .refine(hasNoNul, "Title can't contain the character U+0000");
-const cities = z.array(tripCitySchema, { error: 'Cities must be a list of { name }' }).max(tripLimits.cities, `A trip has at most ${tripLimits.cities} cities`);
+const cities = z
+  .array(tripCitySchema, { error: 'Cities must be a list of { name }' })
+  .max(tripLimits.cities, `A trip has at most ${tripLimits.cities} cities`);
 const notes = z
   .string({ error: 'Notes must be text' })
   .max(tripLimits.notes, `Notes are at most ${tripLimits.notes} characters`)

@@ -21,9 +21,17 @@ describe('the clock cities', () => {
       expect(isValidTimeZone(city.timezone), city.timezone).toBe(true);
       expect(city.name.trim()).not.toBe('');
       // A flag emoji is two regional indicator symbols.
-      expect([...city.flag].every((char) => /\p{Regional_Indicator}/u.test(char)), city.name).toBe(true);
+      expect(
+        [...city.flag].every((char) => /\p{Regional_Indicator}/u.test(char)),
+        city.name,
+      ).toBe(true);
     }
-    expect(defaultClockTimezones.map((timezone) => clockCities.find((city) => city.timezone === timezone)?.name)).toEqual(['New York', 'London', 'Tokyo', 'Dubai']);
+    expect(defaultClockTimezones.map((timezone) => clockCities.find((city) => city.timezone === timezone)?.name)).toEqual([
+      'New York',
+      'London',
+      'Tokyo',
+      'Dubai',
+    ]);
   });
 });
 
@@ -74,7 +82,10 @@ describe('readClock', () => {
     });
 
     it('is the mirror image from New York', () => {
-      expect(readClock(at('2026-03-20T12:00:00Z'), 'Europe/London', 'America/New_York')).toMatchObject({ offsetMinutes: 240, offsetLabel: '+4 h' });
+      expect(readClock(at('2026-03-20T12:00:00Z'), 'Europe/London', 'America/New_York')).toMatchObject({
+        offsetMinutes: 240,
+        offsetLabel: '+4 h',
+      });
     });
   });
 
@@ -103,8 +114,15 @@ describe('readClock', () => {
 
   describe('half and quarter hours', () => {
     it('shows India’s half hour from London, summer and winter', () => {
-      expect(readClock(at('2026-01-15T12:00:00Z'), 'Asia/Kolkata', 'Europe/London')).toMatchObject({ offsetMinutes: 330, offsetLabel: '+5 h 30 min', time: '5:30:00 PM' });
-      expect(readClock(at('2026-07-15T12:00:00Z'), 'Asia/Kolkata', 'Europe/London')).toMatchObject({ offsetMinutes: 270, offsetLabel: '+4 h 30 min' });
+      expect(readClock(at('2026-01-15T12:00:00Z'), 'Asia/Kolkata', 'Europe/London')).toMatchObject({
+        offsetMinutes: 330,
+        offsetLabel: '+5 h 30 min',
+        time: '5:30:00 PM',
+      });
+      expect(readClock(at('2026-07-15T12:00:00Z'), 'Asia/Kolkata', 'Europe/London')).toMatchObject({
+        offsetMinutes: 270,
+        offsetLabel: '+4 h 30 min',
+      });
     });
 
     it('shows the minus side and minutes alone', () => {
@@ -133,17 +151,31 @@ describe('readClock', () => {
 
     it('shows the same day when both calendars agree, whatever the offset', () => {
       // 04:00 in Los Angeles is 21:00 the same day in Tokyo.
-      expect(readClock(at('2026-11-24T12:00:00Z'), 'Asia/Tokyo', 'America/Los_Angeles')).toMatchObject({ dayDifference: 0, offsetLabel: '+17 h' });
+      expect(readClock(at('2026-11-24T12:00:00Z'), 'Asia/Tokyo', 'America/Los_Angeles')).toMatchObject({
+        dayDifference: 0,
+        offsetLabel: '+17 h',
+      });
     });
 
     it('crosses a month and a year end', () => {
-      expect(readClock(at('2026-12-31T20:00:00Z'), 'Pacific/Auckland', 'Europe/London')).toMatchObject({ dayDifference: 1, dateLabel: 'Fri 1 Jan', offsetLabel: '+13 h' });
-      expect(readClock(at('2027-01-01T03:00:00Z'), 'America/Los_Angeles', 'Europe/London')).toMatchObject({ dayDifference: -1, dateLabel: 'Thu 31 Dec' });
+      expect(readClock(at('2026-12-31T20:00:00Z'), 'Pacific/Auckland', 'Europe/London')).toMatchObject({
+        dayDifference: 1,
+        dateLabel: 'Fri 1 Jan',
+        offsetLabel: '+13 h',
+      });
+      expect(readClock(at('2027-01-01T03:00:00Z'), 'America/Los_Angeles', 'Europe/London')).toMatchObject({
+        dayDifference: -1,
+        dateLabel: 'Thu 31 Dec',
+      });
     });
 
     it('keeps the real date for zones two calendar days apart', () => {
       // 23:30 on Monday in Pago Pago (UTC−11) is 00:30 on Wednesday in Kiritimati (UTC+14).
-      expect(readClock(at('2026-11-24T10:30:00Z'), 'Pacific/Kiritimati', 'Pacific/Pago_Pago')).toMatchObject({ dayDifference: 1, dateLabel: 'Wed 25 Nov', offsetLabel: '+25 h' });
+      expect(readClock(at('2026-11-24T10:30:00Z'), 'Pacific/Kiritimati', 'Pacific/Pago_Pago')).toMatchObject({
+        dayDifference: 1,
+        dateLabel: 'Wed 25 Nov',
+        offsetLabel: '+25 h',
+      });
     });
   });
 
@@ -191,11 +223,13 @@ describe('offset wording', () => {
 
 describe('isValidTimeZone', () => {
   it('knows IANA zones, in any letter case', () => {
-    for (const timezone of ['Asia/Tokyo', 'asia/tokyo', 'UTC', 'America/Argentina/Buenos_Aires', 'Etc/GMT+12']) expect(isValidTimeZone(timezone), timezone).toBe(true);
+    for (const timezone of ['Asia/Tokyo', 'asia/tokyo', 'UTC', 'America/Argentina/Buenos_Aires', 'Etc/GMT+12'])
+      expect(isValidTimeZone(timezone), timezone).toBe(true);
   });
 
   it('refuses unknown names, blanks and fixed offsets', () => {
-    for (const timezone of ['', '  ', 'Tokyo', 'Asia/Atlantis', '+05:30', '-03:00', 'GMT+5:30x']) expect(isValidTimeZone(timezone), timezone).toBe(false);
+    for (const timezone of ['', '  ', 'Tokyo', 'Asia/Atlantis', '+05:30', '-03:00', 'GMT+5:30x'])
+      expect(isValidTimeZone(timezone), timezone).toBe(false);
     expect(isValidTimeZone(undefined as unknown as string)).toBe(false);
   });
 });

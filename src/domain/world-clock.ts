@@ -126,7 +126,10 @@ export function describeOffset(offsetMinutes: number): string {
   const size = Math.abs(offsetMinutes);
   const hours = Math.floor(size / 60);
   const minutes = size % 60;
-  const amount = [hours ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : '', minutes ? `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}` : '']
+  const amount = [
+    hours ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : '',
+    minutes ? `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}` : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return `${amount} ${offsetMinutes > 0 ? 'ahead' : 'behind'}`;
@@ -198,7 +201,9 @@ const byTimezone = new Map(catalogue.map((entry) => [entry.timezone, entry]));
 export function findClockCity(text: string): ClockCity | undefined {
   const wanted = normalise(text);
   if (!wanted) return undefined;
-  const entry = catalogue.find((city) => normalise(city.name) === wanted || city.aliases.includes(wanted) || normalise(city.timezone) === wanted);
+  const entry = catalogue.find(
+    (city) => normalise(city.name) === wanted || city.aliases.includes(wanted) || normalise(city.timezone) === wanted,
+  );
   return entry ? clockCities[catalogue.indexOf(entry)] : undefined;
 }
 

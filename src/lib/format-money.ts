@@ -2,7 +2,9 @@
 export function formatMoney(amount: number, currency = 'USD'): string {
   if (!Number.isFinite(amount)) return '—';
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: 2 }).format(amount);
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: 2 }).format(
+      amount,
+    );
   } catch {
     return `${amount.toFixed(2)} ${currency.toUpperCase()}`;
   }

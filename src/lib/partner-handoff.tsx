@@ -3,7 +3,16 @@
 // or in this tab when the browser blocks the popup. A link is opened only when its host is one of
 // the partner's own (src/domain/partners): anything else is our bug, reported in the console.
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { buildPartnerUrl, defaultPartnerMarker, isAllowedPartnerUrl, isPartnerId, markerPattern, partners, type PartnerId, type PartnerSearchParams } from '../domain/partners';
+import {
+  buildPartnerUrl,
+  defaultPartnerMarker,
+  isAllowedPartnerUrl,
+  isPartnerId,
+  markerPattern,
+  partners,
+  type PartnerId,
+  type PartnerSearchParams,
+} from '../domain/partners';
 import { isOnline } from './connectivity';
 import { toast } from './toast';
 

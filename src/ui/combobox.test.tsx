@@ -5,7 +5,17 @@ import { useCombobox, type ComboboxListShows } from './combobox';
 
 const cities = ['Lisbon', 'Kyoto', 'Oslo'];
 
-function CityPicker({ listShows, options = cities, onChoose, onEscape }: { listShows: ComboboxListShows; options?: string[]; onChoose: (city: string) => void; onEscape?: () => void }) {
+function CityPicker({
+  listShows,
+  options = cities,
+  onChoose,
+  onEscape,
+}: {
+  listShows: ComboboxListShows;
+  options?: string[];
+  onChoose: (city: string) => void;
+  onEscape?: () => void;
+}) {
   const { inputProps, listProps, optionProps } = useCombobox({
     count: options.length,
     onChoose: (index) => onChoose(options[index] ?? ''),

@@ -3,7 +3,19 @@ import { Trash2 } from 'lucide-react';
 import { Button } from './button';
 import { Modal } from './modal';
 
-export function ConfirmDelete({ title, question, name, onCancel, onConfirm }: { title: string; question: string; name: string; onCancel: () => void; onConfirm: () => void }) {
+export function ConfirmDelete({
+  title,
+  question,
+  name,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  question: string;
+  name: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   return (
     <Modal title={title} size="sm" role="alertdialog" description={question} onClose={onCancel}>
       <p className="font-medium">{name}</p>

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { BackHome } from './back-home';
 
 /** The frame of every tool screen: Back to Home, the title, and the screen's content. */
-export function ToolScreen({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children?: ReactNode }) {
+export function ToolScreen({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pb-16 pt-4 sm:px-6">
       <BackHome />

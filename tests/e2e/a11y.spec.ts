@@ -30,7 +30,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
   });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 // axe is injected as a script tag, which our Content-Security-Policy (rightly) refuses.
@@ -95,7 +98,9 @@ const states: Array<[route: string, what: string, setUp: (page: Page) => Promise
         await expect(answers).toHaveCount(before + 2);
       }
       await expect(page.getByRole('button', { name: /^Undo/ })).toBeVisible();
-      await page.route('**/api/chat', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong.' } } }));
+      await page.route('**/api/chat', (route) =>
+        route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong.' } } }),
+      );
       await box.fill('Hotels in Rome');
       await box.press('Enter');
       await expect(page.getByText('Not sent')).toBeVisible();

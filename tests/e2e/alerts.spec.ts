@@ -7,7 +7,14 @@ import { waitForServiceWorker } from './support';
 
 const priceApi = `http://127.0.0.1:${process.env.E2E_PRICE_PORT}`;
 
-type ServerAlert = { id: string; route: string; target_price: number; last_price: number | null; last_fired_at: string | null; watch_status: string };
+type ServerAlert = {
+  id: string;
+  route: string;
+  target_price: number;
+  last_price: number | null;
+  last_fired_at: string | null;
+  watch_status: string;
+};
 
 async function serverAlerts(request: APIRequestContext, deviceKey: string): Promise<ServerAlert[]> {
   const response = await request.get('/api/alerts?user_id=demo', { headers: { 'X-Device-Key': deviceKey } });
@@ -59,7 +66,9 @@ test('an alert made offline syncs, is watched, and the traveller hears when the 
   expect(await serverAlerts(request, deviceKey)).toEqual([]);
 
   await context.setOffline(false);
-  await expect.poll(async () => (await serverAlerts(request, deviceKey)).map((alert) => alert.route), { timeout: 15_000 }).toEqual(['MAD-ROM']);
+  await expect
+    .poll(async () => (await serverAlerts(request, deviceKey)).map((alert) => alert.route), { timeout: 15_000 })
+    .toEqual(['MAD-ROM']);
   // The watcher checks every second here; the device hears about it on its next sync.
   await expect.poll(async () => (await serverAlerts(request, deviceKey))[0]?.last_price, { timeout: 15_000 }).toBe(150);
   await returnToApp(page);

@@ -43,7 +43,11 @@ test('Astra greets, and each quick chip fills in an example to edit without send
   await expect(messages(page)).toHaveCount(1);
 });
 
-test('Enter sends; the answer offers Aviasales, which opens with our marker (the server never lets partners be framed: a new tab)', async ({ page, context, baseURL }) => {
+test('Enter sends; the answer offers Aviasales, which opens with our marker (the server never lets partners be framed: a new tab)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const outside = await fakeTheInternet(context, baseURL);
   await page.goto('/assistant');
   await page.getByRole('button', { name: 'Find Flights' }).click();
@@ -64,7 +68,10 @@ test('Enter sends; the answer offers Aviasales, which opens with our marker (the
   const url = new URL(popup.url());
   expect(url.pathname).toMatch(/LON\d{4}TYO/);
   expect(url.searchParams.get('marker')).toMatch(/\.astra_flight$/);
-  expect(outside.every((address) => partnerHosts.test(address)), outside.join('\n')).toBe(true);
+  expect(
+    outside.every((address) => partnerHosts.test(address)),
+    outside.join('\n'),
+  ).toBe(true);
 });
 
 test('Shift+Enter writes a new line, and blank text cannot be sent', async ({ page }) => {
@@ -109,7 +116,13 @@ test('markup in a message shows as text and never runs', async ({ page }) => {
   await ask(page, attack);
   await expect(messages(page).nth(1).getByText(attack, { exact: true })).toBeVisible();
   await expect(messages(page)).toHaveCount(3);
-  await announceCity(page, { slug: 'x', name: '<img src=y onerror="window.__chatPwned=3">', country: '<b>Nowhere</b>', country_code: 'XX', curated: false });
+  await announceCity(page, {
+    slug: 'x',
+    name: '<img src=y onerror="window.__chatPwned=3">',
+    country: '<b>Nowhere</b>',
+    country_code: 'XX',
+    curated: false,
+  });
   await expect(lastMessage(page)).toContainText('<img src=y onerror="window.__chatPwned=3">, <b>Nowhere</b>');
   await expect(conversation(page).locator('img, script, b')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __chatPwned?: number }).__chatPwned)).toBeUndefined();
@@ -166,7 +179,9 @@ test.describe('with the chat API intercepted', () => {
   });
 
   test('a server error gives the toast and the apology, and the text is back in the box', async ({ page }) => {
-    await page.route('**/api/chat', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong.' } } }));
+    await page.route('**/api/chat', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong.' } } }),
+    );
     await page.goto('/assistant');
     await ask(page, 'Hotels in Lisbon next weekend');
     await expect(page.getByText(chatFailureToast)).toBeVisible();
@@ -176,7 +191,10 @@ test.describe('with the chat API intercepted', () => {
   });
 });
 
-test('offline, Astra answers from the device, and a question it cannot answer is sent when the connection returns', async ({ page, context }) => {
+test('offline, Astra answers from the device, and a question it cannot answer is sent when the connection returns', async ({
+  page,
+  context,
+}) => {
   await page.goto('/assistant');
   await waitForServiceWorker(page);
   await expect(messages(page)).toHaveCount(1);
@@ -202,7 +220,10 @@ test('offline, Astra answers from the device, and a question it cannot answer is
   await expect(question.getByText('Waiting for connection')).toHaveCount(0);
 });
 
-test('a question queued offline survives a reload and goes out once, when the connection returns; the kiosk never shows it', async ({ page, context }) => {
+test('a question queued offline survives a reload and goes out once, when the connection returns; the kiosk never shows it', async ({
+  page,
+  context,
+}) => {
   await page.goto('/assistant');
   await waitForServiceWorker(page);
   await context.setOffline(true);

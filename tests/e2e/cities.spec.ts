@@ -51,7 +51,10 @@ test('search with the keyboard, open a city, read its guide and book a tour from
   await attraction.click();
   await expect(page.getByText(`Finding tours for ${title}...`)).toBeVisible();
   await expect(page.getByRole('dialog', { name: /GetYourGuide/ })).toBeVisible();
-  await page.getByRole('dialog', { name: /GetYourGuide/ }).getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('dialog', { name: /GetYourGuide/ })
+    .getByRole('button', { name: 'Close' })
+    .click();
 
   // Toasts may sit over the button (top right, as the spec places them): use the keyboard.
   await page.getByRole('button', { name: 'New Search' }).press('Enter');

@@ -100,7 +100,7 @@ test.describe('without the service worker, so the page sees its own requests', (
     await expect(result).toContainText('Rates of 2026-11-01, built-in table');
   });
 
-  test("a server configured with its own rates (RATES_FILE) is used and named", async ({ page }) => {
+  test('a server configured with its own rates (RATES_FILE) is used and named', async ({ page }) => {
     await page.route('**/api/rates', (route) =>
       route.fulfill({
         json: { base_date: '2026-11-20', source: 'ECB reference rates', rates: { USD: { EUR: 0.9 }, EUR: { JPY: 180 }, GBP: {} } },

@@ -29,7 +29,11 @@ export async function deviceKeyOf(page: Page): Promise<string> {
 }
 
 /** The device's live records of one entity as the server holds them (a pull from the start, as a device would). */
-export async function serverRecords(request: APIRequestContext, deviceKey: string, entity: SyncEntity): Promise<Array<Record<string, unknown>>> {
+export async function serverRecords(
+  request: APIRequestContext,
+  deviceKey: string,
+  entity: SyncEntity,
+): Promise<Array<Record<string, unknown>>> {
   const response = await request.post('/api/sync', {
     headers: { 'X-Device-Key': deviceKey },
     data: { client_id: '01900000-0000-7000-8000-000000000000', cursor: 0, ops: [] },

@@ -3,7 +3,11 @@
 import { expect, test } from '@playwright/test';
 import { fakeTheInternet, waitForServiceWorker } from './support';
 
-test('the hub renders offline from the service worker, and a tile offers its booking as a QR code with the kiosk sub id', async ({ page, context, baseURL }) => {
+test('the hub renders offline from the service worker, and a tile offers its booking as a QR code with the kiosk sub id', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await fakeTheInternet(context, baseURL);
   await page.goto('/kiosk');
   await waitForServiceWorker(page);
@@ -52,7 +56,10 @@ test('after the idle time a countdown asks to continue; a touch keeps the guest,
   // A link Astra offers goes to the guest's phone too.
   await page.getByRole('button', { name: 'Hotels in Lisbon · Booking.com' }).click();
   const sheet = page.getByRole('dialog', { name: 'Hotels in Lisbon' });
-  await expect(sheet.getByRole('img', { name: 'QR code: Hotels in Lisbon on Booking.com' })).toHaveAttribute('data-content', /^https:\/\/www\.booking\.com\/searchresults\.html\?ss=Lisbon.*marker=[A-Za-z0-9_]+\.kiosk_astra_hotel$/);
+  await expect(sheet.getByRole('img', { name: 'QR code: Hotels in Lisbon on Booking.com' })).toHaveAttribute(
+    'data-content',
+    /^https:\/\/www\.booking\.com\/searchresults\.html\?ss=Lisbon.*marker=[A-Za-z0-9_]+\.kiosk_astra_hotel$/,
+  );
 
   await expect(overlay).toBeVisible({ timeout: 6_000 });
   await expect(sheet).toBeHidden();

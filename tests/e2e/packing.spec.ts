@@ -16,7 +16,9 @@ async function generate(page: Page, list: { destination: string; days?: string; 
 
 const currentList = (page: Page, destination: string) => page.getByRole('region', { name: destination, exact: true });
 
-test('a list for London in January: weather and adapter, packed, with an item of my own, downloaded and kept after a reload', async ({ page }) => {
+test('a list for London in January: weather and adapter, packed, with an item of my own, downloaded and kept after a reload', async ({
+  page,
+}) => {
   await page.goto('/packing-list');
   await expect(page.getByRole('heading', { name: 'No packing list yet' })).toBeVisible();
 
@@ -82,10 +84,17 @@ test('a list for London in January: weather and adapter, packed, with an item of
   const reloaded = currentList(page, 'London');
   await expect(reloaded.getByRole('checkbox', { name: 'Passport or ID card' })).toBeChecked();
   await expect(reloaded.getByRole('checkbox', { name: 'Camera' })).toBeVisible();
-  await expect(reloaded.getByRole('progressbar', { name: 'Packing progress' })).toHaveAttribute('aria-valuenow', String(Math.round((1 / (total + 1)) * 100)));
+  await expect(reloaded.getByRole('progressbar', { name: 'Packing progress' })).toHaveAttribute(
+    'aria-valuenow',
+    String(Math.round((1 / (total + 1)) * 100)),
+  );
 });
 
-test('offline from the first visit: lists made, switched, packed, kept over a reload and deleted with no network, then synced', async ({ page, context, request }) => {
+test('offline from the first visit: lists made, switched, packed, kept over a reload and deleted with no network, then synced', async ({
+  page,
+  context,
+  request,
+}) => {
   await page.goto('/packing-list');
   await waitForServiceWorker(page);
   await context.setOffline(true);
@@ -120,7 +129,10 @@ test('offline from the first visit: lists made, switched, packed, kept over a re
   await expect(page.getByRole('navigation', { name: 'Your packing lists' }).getByRole('button')).toHaveCount(2);
   await expect(currentList(page, 'Sydney').getByRole('checkbox', { name: 'Passport or ID card' })).toBeChecked();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), currentList(page, 'Sydney').getByRole('button', { name: 'Download' }).press('Enter')]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    currentList(page, 'Sydney').getByRole('button', { name: 'Download' }).press('Enter'),
+  ]);
   expect(download.suggestedFilename()).toBe('packing-list-sydney.txt');
   await expect(page.getByText('List downloaded')).toBeVisible();
 

@@ -24,7 +24,10 @@ async function stubPartnerApi(page: Page, answer: (brand: PartnerId) => { suppor
 
 function expectTracked(href: string, partner: PartnerId, subId: string) {
   const url = new URL(href);
-  expect(partners[partner].hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`)), href).toBe(true);
+  expect(
+    partners[partner].hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`)),
+    href,
+  ).toBe(true);
   expect(url.searchParams.get('marker'), href).toMatch(new RegExp(`^[A-Za-z0-9_]+\\.${subId}$`));
 }
 
@@ -53,7 +56,10 @@ test.describe('service routes', () => {
         await expect(page.getByText(`${name} opened in a new tab.`)).toBeVisible();
         await expect(page.getByRole('heading', { level: 1, name: services[service].label })).toBeVisible();
       }
-      expect(outside.every((url) => partnerHosts.test(url)), outside.join('\n')).toBe(true);
+      expect(
+        outside.every((url) => partnerHosts.test(url)),
+        outside.join('\n'),
+      ).toBe(true);
     });
   }
 
@@ -74,7 +80,10 @@ test.describe('service routes', () => {
     await waitForServiceWorker(page);
     await expect(page.getByRole('heading', { name: 'Where to next?' })).toBeVisible();
     await context.setOffline(true);
-    await page.getByRole('region', { name: 'Book with our partners' }).getByRole('link', { name: /Hotels/ }).click();
+    await page
+      .getByRole('region', { name: 'Book with our partners' })
+      .getByRole('link', { name: /Hotels/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Booking needs a connection' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
@@ -102,11 +111,18 @@ test.describe('service panel', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('a partner that refuses framing opens directly, and the panel falls back to Unable to Load Service', async ({ page, context, baseURL }) => {
+  test('a partner that refuses framing opens directly, and the panel falls back to Unable to Load Service', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await fakeTheInternet(context, baseURL);
     await stubPartnerApi(page, () => ({ supports_iframe: false }));
     await page.goto('/');
-    await page.getByRole('region', { name: 'Book with our partners' }).getByRole('link', { name: /Attraction Tickets/ }).click();
+    await page
+      .getByRole('region', { name: 'Book with our partners' })
+      .getByRole('link', { name: /Attraction Tickets/ })
+      .click();
     await expect(page.getByText('Loading partner page directly for the best experience')).toBeVisible();
     const popup = await context.waitForEvent('page');
     await popup.waitForURL(partnerHosts);
@@ -162,7 +178,11 @@ test.describe('/go/{brand} redirect page', () => {
     expect(outside).toEqual([]);
   });
 
-  test(`stops all ${redirectBypassPayloads.length} known bypass payloads, on the page, without leaving`, async ({ page, context, baseURL }) => {
+  test(`stops all ${redirectBypassPayloads.length} known bypass payloads, on the page, without leaving`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const outside = await fakeTheInternet(context, baseURL);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

@@ -21,7 +21,16 @@ test('Home shows the four big cards, the travel tools, the 13 services and the h
     await expect(features.getByRole('link', { name: new RegExp(card) })).toBeVisible();
   }
   const tools = page.getByRole('region', { name: 'Travel Tools' });
-  for (const tool of ['Currency Converter', 'My Trips', 'World Clock', 'Price Alerts', 'Packing List', 'AI Assistant', 'City Guide', 'Kiosk Mode']) {
+  for (const tool of [
+    'Currency Converter',
+    'My Trips',
+    'World Clock',
+    'Price Alerts',
+    'Packing List',
+    'AI Assistant',
+    'City Guide',
+    'Kiosk Mode',
+  ]) {
     await expect(tools.getByRole('link', { name: tool })).toBeVisible();
   }
   const services = page.getByRole('region', { name: 'Book with our partners' }).getByRole('link');
@@ -51,7 +60,10 @@ for (const [path, title] of toolRoutes) {
 
 test('every service route opens from Home', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('region', { name: 'Book with our partners' }).getByRole('link', { name: /Luggage Storage/ }).click();
+  await page
+    .getByRole('region', { name: 'Book with our partners' })
+    .getByRole('link', { name: /Luggage Storage/ })
+    .click();
   await expect(page).toHaveURL(/\/storage$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
@@ -84,7 +96,13 @@ test('the service worker takes control and the app is installable', async ({ bas
   const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
   expect(installabilityErrors).toEqual([]);
   const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-  expect(manifest).toMatchObject({ name: 'Astra Travel Concierge', short_name: 'Astra', display: 'standalone', start_url: '/', scope: '/' });
+  expect(manifest).toMatchObject({
+    name: 'Astra Travel Concierge',
+    short_name: 'Astra',
+    display: 'standalone',
+    start_url: '/',
+    scope: '/',
+  });
   expect(manifest.screenshots.map((s: { form_factor: string }) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
   expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(true);
   await context.close();
@@ -118,10 +136,18 @@ test('no screen breaks our own Content-Security-Policy (zod, for one, must not p
   }
 });
 
-test('each screen arrives prerendered: its heading shows before any JavaScript runs, and it is inert until the app takes over', async ({ browser, baseURL }) => {
+test('each screen arrives prerendered: its heading shows before any JavaScript runs, and it is inert until the app takes over', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
-  for (const [path, heading] of [['/', 'Where to next?'], ['/trips', 'My Trips'], ['/currency', 'Currency Converter'], ['/cities', 'Global Cities Explorer']] as const) {
+  for (const [path, heading] of [
+    ['/', 'Where to next?'],
+    ['/trips', 'My Trips'],
+    ['/currency', 'Currency Converter'],
+    ['/cities', 'Global Cities Explorer'],
+  ] as const) {
     await page.goto(path);
     await expect(page.locator('h1'), path).toHaveText(heading);
     await expect(page.locator('#root'), path).toHaveAttribute('inert', '');

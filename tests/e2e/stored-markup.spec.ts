@@ -11,7 +11,13 @@ test('markup in trip titles, notes and cities, and in alert routes, renders as t
   const headers = { 'X-Device-Key': deviceKey };
   const trip = await request.post('/api/trips', {
     headers,
-    data: { title: `Trip ${attack}`, start_date: '2027-04-01', end_date: '2027-04-03', cities: [{ name: `City ${attack}` }], notes: `Notes ${attack}` },
+    data: {
+      title: `Trip ${attack}`,
+      start_date: '2027-04-01',
+      end_date: '2027-04-03',
+      cities: [{ name: `City ${attack}` }],
+      notes: `Notes ${attack}`,
+    },
   });
   expect(trip.status()).toBe(201);
   const alert = await request.post('/api/alerts', {

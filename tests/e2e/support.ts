@@ -2,14 +2,20 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Waits until the service worker controls the page, so later loads can be served offline. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
-  }, undefined, { timeout: 30_000 }).catch(async () => {
-    // First visit: the worker activates (clientsClaim) after the page loaded; one reload hands control over.
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  });
+  await page
+    .waitForFunction(
+      async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
+      },
+      undefined,
+      { timeout: 30_000 },
+    )
+    .catch(async () => {
+      // First visit: the worker activates (clientsClaim) after the page loaded; one reload hands control over.
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    });
 }
 
 /**
@@ -33,7 +39,8 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-export const partnerHosts = /^https:\/\/([a-z0-9-]+\.)*(aviasales|booking|getyourguide|discovercars|kiwitaxi|tiqets|airalo|prioritypass)\.com\//;
+export const partnerHosts =
+  /^https:\/\/([a-z0-9-]+\.)*(aviasales|booking|getyourguide|discovercars|kiwitaxi|tiqets|airalo|prioritypass)\.com\//;
 
 /** Every outside request is recorded; partner pages get a tiny fake page, anything else is refused. */
 export async function fakeTheInternet(context: BrowserContext | Page, baseURL: string | undefined) {
@@ -44,7 +51,11 @@ export async function fakeTheInternet(context: BrowserContext | Page, baseURL: s
       const url = route.request().url();
       outside.push(url);
       if (partnerHosts.test(url)) {
-        await route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><title>Fake partner</title><h1>Fake partner page</h1><p>${url}</p>` });
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: `<!doctype html><title>Fake partner</title><h1>Fake partner page</h1><p>${url}</p>`,
+        });
       } else {
         await route.abort('blockedbyclient');
       }

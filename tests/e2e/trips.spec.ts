@@ -24,7 +24,11 @@ async function fillTrip(page: Page, trip: { title: string; start: string; end: s
   if (trip.notes !== undefined) await dialog.getByLabel('Notes').fill(trip.notes);
 }
 
-test('a trip made, reloaded and edited offline reaches the server once when the network returns; so does its deletion', async ({ page, context, request }) => {
+test('a trip made, reloaded and edited offline reaches the server once when the network returns; so does its deletion', async ({
+  page,
+  context,
+  request,
+}) => {
   await page.goto('/trips');
   await waitForServiceWorker(page);
   await expect(page.getByRole('heading', { name: 'No trips yet' })).toBeVisible();
@@ -39,7 +43,13 @@ test('a trip made, reloaded and edited offline reaches the server once when the 
   await fillTrip(page, { title: 'Lisbon long weekend', start: '2027-03-12', end: '2027-03-10' });
   await expect(dialog.getByText("The end date can't be before the start date.")).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save Trip' })).toBeDisabled();
-  await fillTrip(page, { title: 'Lisbon long weekend', start: '2027-03-12', end: '2027-03-15', cities: ['Lisbon', 'Sintra'], notes: '<img src=x onerror=alert(1)> pastéis' });
+  await fillTrip(page, {
+    title: 'Lisbon long weekend',
+    start: '2027-03-12',
+    end: '2027-03-15',
+    cities: ['Lisbon', 'Sintra'],
+    notes: '<img src=x onerror=alert(1)> pastéis',
+  });
   await expect(dialog.getByText('Duration: 3 days')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save Trip' }).click();
   await expect(page.getByText('Trip created successfully!')).toBeVisible();
@@ -66,7 +76,9 @@ test('a trip made, reloaded and edited offline reaches the server once when the 
   expect(await serverTrips(request, deviceKey)).toEqual([]);
 
   await context.setOffline(false);
-  await expect.poll(async () => (await serverTrips(request, deviceKey)).map((trip) => trip.title), { timeout: 15_000 }).toEqual(['Lisbon and Sintra']);
+  await expect
+    .poll(async () => (await serverTrips(request, deviceKey)).map((trip) => trip.title), { timeout: 15_000 })
+    .toEqual(['Lisbon and Sintra']);
   const [onServer] = await serverTrips(request, deviceKey);
   expect(onServer).toMatchObject({ start_date: '2027-03-12', end_date: '2027-03-15', cities: [{ name: 'Lisbon' }, { name: 'Sintra' }] });
   await expect(page.getByRole('button', { name: /Sync status: Synced/ })).toBeVisible();
@@ -181,8 +193,11 @@ test('two open tabs take turns: only one sends changes at a time, and the server
     await expect(page.getByRole('dialog')).toBeHidden();
   }
   // Both tabs show every trip (the same IndexedDB), and the server holds each exactly once.
-  for (const page of [first, second]) await expect(page.getByRole('listitem').getByRole('heading')).toHaveText(['Rhodes', 'Naxos', 'Crete', 'Athens']);
-  await expect.poll(async () => (await serverTrips(request, deviceKey)).map((trip) => trip.title), { timeout: 15_000 }).toEqual(['Rhodes', 'Naxos', 'Crete', 'Athens']);
+  for (const page of [first, second])
+    await expect(page.getByRole('listitem').getByRole('heading')).toHaveText(['Rhodes', 'Naxos', 'Crete', 'Athens']);
+  await expect
+    .poll(async () => (await serverTrips(request, deviceKey)).map((trip) => trip.title), { timeout: 15_000 })
+    .toEqual(['Rhodes', 'Naxos', 'Crete', 'Athens']);
   expect(mostAtOnce).toBe(1);
   await context.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -79,7 +79,8 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(payload);
       };
-      if (answer.kind === 'status') return send(answer.status, answer.body ?? JSON.stringify({ error: { message: `HTTP ${answer.status}` } }));
+      if (answer.kind === 'status')
+        return send(answer.status, answer.body ?? JSON.stringify({ error: { message: `HTTP ${answer.status}` } }));
       if (answer.kind === 'raw') return send(200, answer.body);
       if (answer.kind === 'message') return send(200, completion({ content: answer.content }));
       send(

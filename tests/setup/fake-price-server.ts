@@ -98,7 +98,8 @@ export async function startFakePriceServer({ port = 0, host = '127.0.0.1', token
     }
     if (url.pathname === '/__control/failure' && method === 'PUT') {
       const mode = url.searchParams.get('mode') ?? 'none';
-      if (mode !== 'none' && !failureModes.includes(mode as FailureMode)) return send(response, 400, { error: `mode must be one of ${failureModes.join(', ')}, none` });
+      if (mode !== 'none' && !failureModes.includes(mode as FailureMode))
+        return send(response, 400, { error: `mode must be one of ${failureModes.join(', ')}, none` });
       fake.setFailure(origin, destination, mode === 'none' ? null : (mode as FailureMode));
       return send(response, 200, { route: routeKey(origin, destination), mode });
     }
@@ -125,10 +126,13 @@ export async function startFakePriceServer({ port = 0, host = '127.0.0.1', token
   const fake: FakePriceServer = {
     url: `http://${host}:${address.port}`,
     setPrice: (origin, destination, price) => void prices.set(routeKey(origin, destination), price),
-    setFailure: (origin, destination, mode) => void (mode ? failures.set(routeKey(origin, destination), mode) : failures.delete(routeKey(origin, destination))),
+    setFailure: (origin, destination, mode) =>
+      void (mode ? failures.set(routeKey(origin, destination), mode) : failures.delete(routeKey(origin, destination))),
     requests,
     requestCount: (origin, destination) =>
-      origin === undefined ? requests.length : requests.filter((request) => routeKey(request.origin, request.destination) === routeKey(origin, destination ?? '')).length,
+      origin === undefined
+        ? requests.length
+        : requests.filter((request) => routeKey(request.origin, request.destination) === routeKey(origin, destination ?? '')).length,
     reset: () => {
       prices.clear();
       failures.clear();
@@ -148,7 +152,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const index = process.argv.indexOf(`--${name}`);
     return index > 0 ? process.argv[index + 1] : undefined;
   };
-  const fake = await startFakePriceServer({ port: Number(option('port') ?? 0), host: option('host') ?? '127.0.0.1', token: option('token') });
+  const fake = await startFakePriceServer({
+    port: Number(option('port') ?? 0),
+    host: option('host') ?? '127.0.0.1',
+    token: option('token'),
+  });
   console.log(`fake price server on ${fake.url}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void fake.close().finally(() => process.exit(0)));
 }

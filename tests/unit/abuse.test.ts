@@ -11,7 +11,14 @@ let server: ServerProcess;
 
 beforeAll(async () => {
   // No LLM, whatever the environment says: the chat answers from the embedded engine, on this machine.
-  server = await startServer({ API_ONLY: '1', BODY_LIMIT_BYTES: String(64 * 1024), ASTRA_LLM_BASE_URL: '', ASTRA_LLM_MODEL: '', ASTRA_LLM_API_KEY: '', TRUST_PROXY: '' });
+  server = await startServer({
+    API_ONLY: '1',
+    BODY_LIMIT_BYTES: String(64 * 1024),
+    ASTRA_LLM_BASE_URL: '',
+    ASTRA_LLM_MODEL: '',
+    ASTRA_LLM_API_KEY: '',
+    TRUST_PROXY: '',
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -26,7 +33,11 @@ const health = async () => {
 describe('the server under abuse', () => {
   it('refuses a body over the limit with 413 and the error envelope, with or without Content-Length', async () => {
     const big = 'x'.repeat(200 * 1024);
-    const declared = await fetch(`${server.url}/api/health`, { method: 'POST', body: big, headers: { 'content-type': 'application/json' } });
+    const declared = await fetch(`${server.url}/api/health`, {
+      method: 'POST',
+      body: big,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(declared.status).toBe(413);
     expect(((await declared.json()) as { error: { code: string } }).error.code).toBe('payload-too-large');
 
@@ -37,7 +48,12 @@ describe('the server under abuse', () => {
         controller.close();
       },
     });
-    const streamed = await fetch(`${server.url}/api/health`, { method: 'POST', body: chunks, duplex: 'half', headers: { 'content-type': 'application/json' } } as RequestInit);
+    const streamed = await fetch(`${server.url}/api/health`, {
+      method: 'POST',
+      body: chunks,
+      duplex: 'half',
+      headers: { 'content-type': 'application/json' },
+    } as RequestInit);
     expect(streamed.status).toBe(413);
     expect((await health()).body.status).toBe('ok');
   });
@@ -61,7 +77,10 @@ describe('the server under abuse', () => {
   it('answers a burst of 500 concurrent requests without an error and stays up', async () => {
     const responses = await Promise.all(
       Array.from({ length: 500 }, (_, i) =>
-        fetch(`${server.url}${i % 2 ? '/api/health' : '/api/no-such-endpoint'}`).then(async (response) => ({ status: response.status, body: await response.text() })),
+        fetch(`${server.url}${i % 2 ? '/api/health' : '/api/no-such-endpoint'}`).then(async (response) => ({
+          status: response.status,
+          body: await response.text(),
+        })),
       ),
     );
     for (const [i, response] of responses.entries()) {
@@ -77,10 +96,16 @@ describe('the server under abuse', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ message: 'Hotels in Lisbon next weekend', session_id: session }),
-      }).then(async (response) => ({ status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { error?: { code: string } } }));
+      }).then(async (response) => ({
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: (await response.json()) as { error?: { code: string } },
+      }));
 
     const device = { 'X-Device-Key': newDeviceKey() };
-    const burst = await Promise.all(Array.from({ length: chatLimits.messagesPerMinute * 3 }, (_, i) => chat(device, `burst-session-${i % 4}`)));
+    const burst = await Promise.all(
+      Array.from({ length: chatLimits.messagesPerMinute * 3 }, (_, i) => chat(device, `burst-session-${i % 4}`)),
+    );
     expect(burst.filter((response) => response.status === 200)).toHaveLength(chatLimits.messagesPerMinute);
     const refused = burst.filter((response) => response.status !== 200);
     expect(refused).toHaveLength(chatLimits.messagesPerMinute * 2);
@@ -96,7 +121,9 @@ describe('the server under abuse', () => {
     expect((await chat({ 'X-Device-Key': newDeviceKey() }, 'other-device-1')).status).toBe(200);
     expect((await chat({}, 'keyless-client-1')).status).toBe(200);
     // Without TRUST_PROXY a forged X-Forwarded-For buys nothing: keyless clients share their address's limit.
-    const forged = await Promise.all(Array.from({ length: chatLimits.messagesPerMinute }, (_, i) => chat({ 'X-Forwarded-For': `198.51.100.${i}` }, `forged-${i}`)));
+    const forged = await Promise.all(
+      Array.from({ length: chatLimits.messagesPerMinute }, (_, i) => chat({ 'X-Forwarded-For': `198.51.100.${i}` }, `forged-${i}`)),
+    );
     expect(forged.filter((response) => response.status === 429).length).toBeGreaterThan(0);
     expect((await health()).status).toBe(200);
   });

@@ -23,8 +23,10 @@ function problemsOf(testCase: EvalCase, reply: AstraReply): string[] {
   const problems: string[] = [];
   const { entities } = reply;
   if (reply.intent !== testCase.intent) problems.push(`intent ${reply.intent}`);
-  if (testCase.origin && !placeMatches(entities.origin, testCase.origin)) problems.push(`origin ${entities.origin?.name}/${entities.origin?.iata}`);
-  if (testCase.destination && !placeMatches(entities.destination, testCase.destination)) problems.push(`destination ${entities.destination?.name}/${entities.destination?.iata}`);
+  if (testCase.origin && !placeMatches(entities.origin, testCase.origin))
+    problems.push(`origin ${entities.origin?.name}/${entities.origin?.iata}`);
+  if (testCase.destination && !placeMatches(entities.destination, testCase.destination))
+    problems.push(`destination ${entities.destination?.name}/${entities.destination?.iata}`);
   if (testCase.start && entities.startDate !== testCase.start) problems.push(`start ${entities.startDate}`);
   if (testCase.end && entities.endDate !== testCase.end) problems.push(`end ${entities.endDate}`);
   if (testCase.travellers && entities.travellers !== testCase.travellers) problems.push(`travellers ${entities.travellers}`);
@@ -40,7 +42,8 @@ function problemsOf(testCase: EvalCase, reply: AstraReply): string[] {
   }
   if (testCase.says && !testCase.says.test(reply.response)) problems.push(`says "${reply.response.slice(0, 160)}"`);
   if (testCase.clarifying !== undefined && reply.clarifying !== testCase.clarifying) problems.push(`clarifying ${reply.clarifying}`);
-  if (testCase.action && !reply.actions.some((action) => action.kind === testCase.action)) problems.push(`actions ${reply.actions.map((action) => action.kind).join(',') || 'none'}`);
+  if (testCase.action && !reply.actions.some((action) => action.kind === testCase.action))
+    problems.push(`actions ${reply.actions.map((action) => action.kind).join(',') || 'none'}`);
   if (!testCase.agentMode && reply.actions.length > 0) problems.push('acted without Agent Mode');
   return problems;
 }
@@ -70,7 +73,8 @@ describe('Astra evaluation set', () => {
       else failures.push(`"${testCase.text}": ${problems.join('; ')}`);
       byIntent.set(testCase.intent, tally);
       // Grounded: only a currency answer shows money, and only from the rate table.
-      if (testCase.intent !== 'currency' && testCase.intent !== 'price_alert') expect(reply.response, testCase.text).not.toMatch(/[$€£¥]\s?\d/);
+      if (testCase.intent !== 'currency' && testCase.intent !== 'price_alert')
+        expect(reply.response, testCase.text).not.toMatch(/[$€£¥]\s?\d/);
     }
     const right = evalSet.length - failures.length;
     const accuracy = right / evalSet.length;

@@ -20,8 +20,16 @@ const numRuns = Number(process.env.FC_RUNS ?? 60);
 async function stateDigest(storage: Storage, kind: StorageKind): Promise<string> {
   const tables =
     kind === 'sqlite'
-      ? await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%' order by name`.execute(storage.db)
-      : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_name not like 'kysely_%' order by table_name`.execute(storage.db);
+      ? await sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%' order by name`.execute(
+          storage.db,
+        )
+      : await sql<{
+          name: string;
+        }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_name not like 'kysely_%' order by table_name`.execute(
+          storage.db,
+        );
   const hash = createHash('sha256');
   for (const { name } of tables.rows) {
     const rows = await sql`select * from ${sql.table(name)} order by 1`.execute(storage.db);
@@ -66,13 +74,27 @@ const jsonValue = fc.letrec((tie) => ({
     fc.constantFrom(Number.MAX_SAFE_INTEGER, 1e308, -1e308, 0.1 + 0.2),
     nastyString,
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(nastyString, fc.constantFrom('__proto__', 'constructor', 'id', 'title', 'ops', 'message', 'session_id', 'agent_mode')), tie('value'), { maxKeys: 5 }),
+    fc.dictionary(
+      fc.oneof(nastyString, fc.constantFrom('__proto__', 'constructor', 'id', 'title', 'ops', 'message', 'session_id', 'agent_mode')),
+      tie('value'),
+      { maxKeys: 5 },
+    ),
   ),
 })).value;
 
 const body = fc.oneof(
   jsonValue.map((value) => JSON.stringify(value)),
-  fc.constantFrom('{', '{"a":', 'null', '[]', '"just a string"', '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', '\u0000\u0001', ''),
+  fc.constantFrom(
+    '{',
+    '{"a":',
+    'null',
+    '[]',
+    '"just a string"',
+    '{"__proto__":{"polluted":true}}',
+    '{"constructor":{"prototype":{"polluted":true}}}',
+    '\u0000\u0001',
+    '',
+  ),
   fc.string({ maxLength: 200 }),
 );
 
@@ -98,98 +120,124 @@ const fillPath = (path: string, values: string[]) => {
 };
 
 describe.each(storageKinds)('on %s', (kind) => {
-let testStorage: TestStorage;
-let app: ReturnType<typeof createFullApp>;
+  let testStorage: TestStorage;
+  let app: ReturnType<typeof createFullApp>;
 
-beforeAll(async () => {
-  testStorage = await openTestStorage(kind);
-  app = createFullApp(testStorage.storage);
-});
-afterAll(() => testStorage.cleanup());
+  beforeAll(async () => {
+    testStorage = await openTestStorage(kind);
+    app = createFullApp(testStorage.storage);
+  });
+  afterAll(() => testStorage.cleanup());
 
-describe(`hostile input to every API route (seed ${seed}, FC_SEED=${seed} to replay)`, () => {
-  it('finds the routes to attack', () => {
-    expect(realRoutes(app).length).toBeGreaterThan(0);
-    expect(realRoutes(app).map((route) => `${route.method} ${route.path}`)).toContain('POST /api/chat');
+  describe(`hostile input to every API route (seed ${seed}, FC_SEED=${seed} to replay)`, () => {
+    it('finds the routes to attack', () => {
+      expect(realRoutes(app).length).toBeGreaterThan(0);
+      expect(realRoutes(app).map((route) => `${route.method} ${route.path}`)).toContain('POST /api/chat');
+    });
+
+    it('never answers 5xx, always uses the error envelope, and rejected requests change nothing', async () => {
+      const routes = realRoutes(app);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...routes),
+          fc.array(nastyString, { minLength: 1, maxLength: 3 }),
+          fc.dictionary(nastyString, nastyString, { maxKeys: 4 }),
+          body,
+          fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', ''),
+          fc.boolean(),
+          async (route, pathValues, query, requestBody, contentType, withDeviceKey) => {
+            const url = new URL(`http://localhost${fillPath(route.path, pathValues)}`);
+            for (const [key, value] of Object.entries(query)) url.searchParams.append(key, value);
+            const headers: Record<string, string> = {};
+            if (contentType) headers['content-type'] = contentType;
+            if (withDeviceKey) headers['x-device-key'] = 'hostile-test-device-key-0123456789';
+            const before = await stateDigest(testStorage.storage, kind);
+            const response = await app.request(url.pathname + url.search, {
+              method: route.method,
+              headers,
+              body: route.method === 'GET' || route.method === 'HEAD' ? undefined : requestBody,
+            });
+            const text = await response.text();
+            expect(response.status, `${route.method} ${url.pathname}${url.search} → ${text.slice(0, 300)}`).toBeLessThan(500);
+            if (response.status >= 400) {
+              const parsed = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
+              expect(typeof parsed.error?.code).toBe('string');
+              expect(typeof parsed.error?.message).toBe('string');
+              expect(await stateDigest(testStorage.storage, kind)).toBe(before);
+            }
+            expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+          },
+        ),
+        { seed, numRuns: numRuns * routes.length, endOnFailure: true },
+      );
+    }, 120_000);
   });
 
-  it('never answers 5xx, always uses the error envelope, and rejected requests change nothing', async () => {
-    const routes = realRoutes(app);
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...routes),
-        fc.array(nastyString, { minLength: 1, maxLength: 3 }),
-        fc.dictionary(nastyString, nastyString, { maxKeys: 4 }),
-        body,
-        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', ''),
-        fc.boolean(),
-        async (route, pathValues, query, requestBody, contentType, withDeviceKey) => {
-          const url = new URL(`http://localhost${fillPath(route.path, pathValues)}`);
-          for (const [key, value] of Object.entries(query)) url.searchParams.append(key, value);
-          const headers: Record<string, string> = {};
-          if (contentType) headers['content-type'] = contentType;
-          if (withDeviceKey) headers['x-device-key'] = 'hostile-test-device-key-0123456789';
-          const before = await stateDigest(testStorage.storage, kind);
-          const response = await app.request(url.pathname + url.search, {
-            method: route.method,
-            headers,
-            body: route.method === 'GET' || route.method === 'HEAD' ? undefined : requestBody,
-          });
-          const text = await response.text();
-          expect(response.status, `${route.method} ${url.pathname}${url.search} → ${text.slice(0, 300)}`).toBeLessThan(500);
-          if (response.status >= 400) {
-            const parsed = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
-            expect(typeof parsed.error?.code).toBe('string');
-            expect(typeof parsed.error?.message).toBe('string');
-            expect(await stateDigest(testStorage.storage, kind)).toBe(before);
-          }
-          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-        },
-      ),
-      { seed, numRuns: numRuns * routes.length, endOnFailure: true },
-    );
-  }, 120_000);
-});
-
-describe(`hostile messages that pass validation reach Astra (seed ${seed}, FC_SEED=${seed} to replay)`, () => {
-  it('answers every one with a well-formed reply, never a 5xx', async () => {
-    // A clock a minute further on at every message, so the rate limit never hides an answer.
-    let clock = Date.parse('2026-11-23T10:00:00Z');
-    let answered = 0;
-    const chatApp = createApp({ storage: testStorage.storage, version: appVersion, cities: sharedCityIndex(), chat: { now: () => (clock += 61_000) } });
-    const message = fc.oneof(
-      nastyString,
-      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 300 }),
-      fc.constantFrom('flights from LHR to JFK tomorrow for 99 people', 'convert 1e309 usd to eur', 'what time is it in \u202Etokyo', 'hotel in __proto__', 'from to from to', 'and a hotel there?', 'x'.repeat(2000)),
-    );
-    await fc.assert(
-      fc.asyncProperty(
-        message,
-        fc.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
-        fc.boolean(),
-        fc.option(nastyString, { nil: undefined }),
-        fc.boolean(),
-        async (text, sessionId, agentMode, timeZone, withDeviceKey) => {
-          const response = await chatApp.request('/api/chat', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', ...(withDeviceKey ? { 'x-device-key': 'hostile-test-device-key-0123456789' } : {}) },
-            body: JSON.stringify({ message: text, session_id: sessionId, agent_mode: agentMode, ...(timeZone === undefined ? {} : { time_zone: timeZone }) }),
-          });
-          const body = (await response.json()) as { response?: unknown; session_id?: unknown; links?: unknown; error?: { code?: unknown } };
-          expect(response.status, `${JSON.stringify(text).slice(0, 200)} → ${JSON.stringify(body).slice(0, 300)}`).toBeLessThan(500);
-          if (response.status === 200) {
-            answered++;
-            expect(typeof body.response).toBe('string');
-            expect(body.session_id).toBe(sessionId);
-            expect(Array.isArray(body.links)).toBe(true);
-          } else {
-            expect(body.error?.code).toBe('invalid-input');
-          }
-        },
-      ),
-      { seed, numRuns: numRuns * 2, endOnFailure: true },
-    );
-    expect(answered).toBeGreaterThan(numRuns / 2);
-  }, 120_000);
-});
+  describe(`hostile messages that pass validation reach Astra (seed ${seed}, FC_SEED=${seed} to replay)`, () => {
+    it('answers every one with a well-formed reply, never a 5xx', async () => {
+      // A clock a minute further on at every message, so the rate limit never hides an answer.
+      let clock = Date.parse('2026-11-23T10:00:00Z');
+      let answered = 0;
+      const chatApp = createApp({
+        storage: testStorage.storage,
+        version: appVersion,
+        cities: sharedCityIndex(),
+        chat: { now: () => (clock += 61_000) },
+      });
+      const message = fc.oneof(
+        nastyString,
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 300 }),
+        fc.constantFrom(
+          'flights from LHR to JFK tomorrow for 99 people',
+          'convert 1e309 usd to eur',
+          'what time is it in \u202Etokyo',
+          'hotel in __proto__',
+          'from to from to',
+          'and a hotel there?',
+          'x'.repeat(2000),
+        ),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          message,
+          fc.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+          fc.boolean(),
+          fc.option(nastyString, { nil: undefined }),
+          fc.boolean(),
+          async (text, sessionId, agentMode, timeZone, withDeviceKey) => {
+            const response = await chatApp.request('/api/chat', {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                ...(withDeviceKey ? { 'x-device-key': 'hostile-test-device-key-0123456789' } : {}),
+              },
+              body: JSON.stringify({
+                message: text,
+                session_id: sessionId,
+                agent_mode: agentMode,
+                ...(timeZone === undefined ? {} : { time_zone: timeZone }),
+              }),
+            });
+            const body = (await response.json()) as {
+              response?: unknown;
+              session_id?: unknown;
+              links?: unknown;
+              error?: { code?: unknown };
+            };
+            expect(response.status, `${JSON.stringify(text).slice(0, 200)} → ${JSON.stringify(body).slice(0, 300)}`).toBeLessThan(500);
+            if (response.status === 200) {
+              answered++;
+              expect(typeof body.response).toBe('string');
+              expect(body.session_id).toBe(sessionId);
+              expect(Array.isArray(body.links)).toBe(true);
+            } else {
+              expect(body.error?.code).toBe('invalid-input');
+            }
+          },
+        ),
+        { seed, numRuns: numRuns * 2, endOnFailure: true },
+      );
+      expect(answered).toBeGreaterThan(numRuns / 2);
+    }, 120_000);
+  });
 });

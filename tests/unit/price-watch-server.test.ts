@@ -41,7 +41,10 @@ describe('the server with a price source', () => {
     await expect
       .poll(
         async () => {
-          const [alert] = (await (await fetch(`${server.url}/api/alerts?user_id=demo`, { headers })).json()) as Array<{ last_price: number | null; fired_price: number | null }>;
+          const [alert] = (await (await fetch(`${server.url}/api/alerts?user_id=demo`, { headers })).json()) as Array<{
+            last_price: number | null;
+            fired_price: number | null;
+          }>;
           return alert;
         },
         { timeout: 10_000, interval: 200 },

@@ -36,12 +36,16 @@ class RestartableServer {
   static async open(kind: StorageKind): Promise<RestartableServer> {
     if (kind === 'sqlite') {
       const dir = mkdtempSync(path.join(tmpdir(), 'astra-converge-'));
-      const server = new RestartableServer({ kind: 'sqlite', file: path.join(dir, 'server.sqlite') }, async () => rmSync(dir, { recursive: true, force: true }));
+      const server = new RestartableServer({ kind: 'sqlite', file: path.join(dir, 'server.sqlite') }, async () =>
+        rmSync(dir, { recursive: true, force: true }),
+      );
       await server.start();
       return server;
     }
     const schema = `c_${randomBytes(6).toString('hex')}`;
-    const server = new RestartableServer({ kind: 'postgres', url: testDatabaseUrl!, schema }, () => dropPostgresSchema(testDatabaseUrl!, schema));
+    const server = new RestartableServer({ kind: 'postgres', url: testDatabaseUrl!, schema }, () =>
+      dropPostgresSchema(testDatabaseUrl!, schema),
+    );
     await server.start();
     return server;
   }
@@ -144,15 +148,36 @@ const day = (offset: number) => new Date(Date.UTC(2027, 0, 1 + offset)).toISOStr
 
 const actionArb = (devices: number) =>
   fc.oneof(
-    { weight: 4, arbitrary: fc.record({ type: fc.constant('create' as const), device: fc.nat(devices - 1), title: fc.string({ minLength: 1, maxLength: 12 }), start: fc.nat(60), length: fc.nat(14) }) },
-    { weight: 4, arbitrary: fc.record({ type: fc.constant('update' as const), device: fc.nat(devices - 1), pick: fc.nat(), field: fc.constantFrom('title', 'notes', 'dates', 'cities'), value: fc.string({ maxLength: 10 }), shift: fc.integer({ min: -5, max: 5 }) }) },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        type: fc.constant('create' as const),
+        device: fc.nat(devices - 1),
+        title: fc.string({ minLength: 1, maxLength: 12 }),
+        start: fc.nat(60),
+        length: fc.nat(14),
+      }),
+    },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        type: fc.constant('update' as const),
+        device: fc.nat(devices - 1),
+        pick: fc.nat(),
+        field: fc.constantFrom('title', 'notes', 'dates', 'cities'),
+        value: fc.string({ maxLength: 10 }),
+        shift: fc.integer({ min: -5, max: 5 }),
+      }),
+    },
     { weight: 2, arbitrary: fc.record({ type: fc.constant('delete' as const), device: fc.nat(devices - 1), pick: fc.nat() }) },
     {
       weight: 5,
       arbitrary: fc.record({
         type: fc.constant('sync' as const),
         device: fc.nat(devices - 1),
-        faults: fc.array(fc.constantFrom<Fault>('ok', 'ok', 'drop-request', 'drop-response', 'duplicate', 'delay', 'server-error'), { maxLength: 4 }),
+        faults: fc.array(fc.constantFrom<Fault>('ok', 'ok', 'drop-request', 'drop-response', 'duplicate', 'delay', 'server-error'), {
+          maxLength: 4,
+        }),
       }),
     },
     { weight: 1, arbitrary: fc.record({ type: fc.constant('deliver-delayed' as const), count: fc.integer({ min: 1, max: 3 }) }) },
@@ -177,7 +202,13 @@ async function runScenario(kind: StorageKind, actions: Action[], deviceCount: nu
         case 'create': {
           const device = devices[action.device]!;
           const id = uuidv7();
-          const trip: TripModel = { title: action.title.trim() || 'Trip', start_date: day(action.start), end_date: day(action.start + action.length), notes: '', cities: [] };
+          const trip: TripModel = {
+            title: action.title.trim() || 'Trip',
+            start_date: day(action.start),
+            end_date: day(action.start + action.length),
+            notes: '',
+            cities: [],
+          };
           await recordLocalChange(device.db, { entity: 'trip', recordId: id, kind: 'create', payload: { ...trip } });
           device.model.set(id, trip);
           device.opCount++;
@@ -273,18 +304,28 @@ async function runScenario(kind: StorageKind, actions: Action[], deviceCount: nu
 describe.each(storageKinds)(`sync convergence on %s (seed ${seed}, FC_SEED=${seed} to replay)`, (kind) => {
   it('devices editing their own trips over a flaky network end with exactly what they meant, each op applied once', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 3 }).chain((count) => fc.tuple(fc.constant(count), fc.array(actionArb(count), { minLength: 5, maxLength: 40 }))), async ([count, actions]) => {
-        await runScenario(kind, actions, count, false);
-      }),
+      fc.asyncProperty(
+        fc
+          .integer({ min: 1, max: 3 })
+          .chain((count) => fc.tuple(fc.constant(count), fc.array(actionArb(count), { minLength: 5, maxLength: 40 }))),
+        async ([count, actions]) => {
+          await runScenario(kind, actions, count, false);
+        },
+      ),
       { seed, numRuns, endOnFailure: true },
     );
   }, 240_000);
 
   it('devices editing and deleting the same trips converge on the server state, each op applied once', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 2, max: 3 }).chain((count) => fc.tuple(fc.constant(count), fc.array(actionArb(count), { minLength: 5, maxLength: 40 }))), async ([count, actions]) => {
-        await runScenario(kind, actions, count, true);
-      }),
+      fc.asyncProperty(
+        fc
+          .integer({ min: 2, max: 3 })
+          .chain((count) => fc.tuple(fc.constant(count), fc.array(actionArb(count), { minLength: 5, maxLength: 40 }))),
+        async ([count, actions]) => {
+          await runScenario(kind, actions, count, true);
+        },
+      ),
       { seed: seed + 1, numRuns, endOnFailure: true },
     );
   }, 240_000);

@@ -12,7 +12,6 @@ export const chatLimits = {
 
 export const sessionIdPattern = /^[A-Za-z0-9_-]{8,64}$/;
 
-
 /** The spec's `{ response }`, with the cards, links and Agent Mode proposals beside it. */
 export type ChatResponse = AstraReply & {
   session_id: string;

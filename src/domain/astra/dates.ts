@@ -15,8 +15,22 @@ export type DateFindings = {
   rest: string;
 };
 
-const monthNames = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const monthPattern = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const monthNames = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const monthPattern =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const dayPattern = '(\\d{1,2})(?:st|nd|rd|th)?';
 const yearPattern = '(?:,?\\s*(\\d{4}))?';
 const rangeWord = '\\s*(?:-|to|until|till|through|thru)\\s*';
@@ -92,7 +106,9 @@ const rules: Rule[] = [
   },
   {
     // 10 March to 15 April, 10th of March - 2nd of April 2027
-    pattern: new RegExp(`\\b${dayPattern}\\s+(?:of\\s+)?${monthPattern}${rangeWord}${dayPattern}\\s+(?:of\\s+)?${monthPattern}${yearPattern}\\b`),
+    pattern: new RegExp(
+      `\\b${dayPattern}\\s+(?:of\\s+)?${monthPattern}${rangeWord}${dayPattern}\\s+(?:of\\s+)?${monthPattern}${yearPattern}\\b`,
+    ),
     read: ([d1, m1, d2, m2, year], today) => range(today, monthOf(m1!), Number(d1), monthOf(m2!), Number(d2), year),
   },
   {
@@ -142,7 +158,8 @@ const rules: Rule[] = [
     pattern: new RegExp(`\\bin\\s+(\\d+|${numberWordPattern})\\s+(days?|weeks?|months?)\\b`),
     read: ([count, unit], today) => {
       const n = readCount(count!) ?? 1;
-      if (unit!.startsWith('month')) return { start: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + n, today.getUTCDate())) };
+      if (unit!.startsWith('month'))
+        return { start: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + n, today.getUTCDate())) };
       return { start: addDays(today, unit!.startsWith('week') ? n * 7 : n) };
     },
   },
@@ -179,7 +196,10 @@ function range(today: Date, m1: number, d1: number, m2: number, d2: number, year
 const durationRules: Array<{ pattern: RegExp; days: (groups: string[]) => number }> = [
   { pattern: /\b(?:a\s+)?fortnight\b/, days: () => 14 },
   { pattern: /\blong weekend\b/, days: () => 3 },
-  { pattern: new RegExp(`\\b(\\d{1,3}|${numberWordPattern})[-\\s]+(days?|nights?|weeks?)(?:'s)?\\b`), days: ([count, unit]) => (readCount(count!) ?? 1) * (unit!.startsWith('week') ? 7 : 1) },
+  {
+    pattern: new RegExp(`\\b(\\d{1,3}|${numberWordPattern})[-\\s]+(days?|nights?|weeks?)(?:'s)?\\b`),
+    days: ([count, unit]) => (readCount(count!) ?? 1) * (unit!.startsWith('week') ? 7 : 1),
+  },
   { pattern: /\bweekend\b/, days: () => 2 },
 ];
 

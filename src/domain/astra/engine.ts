@@ -17,7 +17,18 @@ import { blankSpan, findAmount, findCurrencies, findPlaces, findTargetPrice, fin
 import { scoreIntents } from './intents';
 import { listInWords } from '../list-in-words';
 import { flagOf } from './text';
-import type { AstraAction, AstraCard, AstraContext, AstraEntities, AstraIntent, AstraLink, AstraMemory, AstraPlace, AstraReply, CityDetails } from './types';
+import type {
+  AstraAction,
+  AstraCard,
+  AstraContext,
+  AstraEntities,
+  AstraIntent,
+  AstraLink,
+  AstraMemory,
+  AstraPlace,
+  AstraReply,
+  CityDetails,
+} from './types';
 
 export const astraGreeting =
   "Hi, I'm Astra, your travel concierge. I can find flights and hotels, tell you about a city, convert currencies, check the time anywhere and pack your bag. Where are you headed?";
@@ -38,7 +49,13 @@ const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
 function formatDay(iso: string, today: Date): string {
   const date = utcDay(iso);
   const withYear = date.getUTCFullYear() !== today.getUTCFullYear();
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 function placeLabel(place: AstraPlace): string {
@@ -52,7 +69,9 @@ function subIdOf(intent: AstraIntent, context: AstraContext): string {
 }
 
 function link(partner: PartnerId, label: string, params: PartnerSearchParams, intent: AstraIntent, context: AstraContext): AstraLink {
-  const clean = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')) as PartnerSearchParams;
+  const clean = Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
+  ) as PartnerSearchParams;
   return { partner, label, params: clean, subId: subIdOf(intent, context) };
 }
 
@@ -100,7 +119,9 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     if (amount.amount !== undefined) entities.amount = amount.amount;
     const howMany = /\bhow many\s+([a-z]+(?:\s[a-z]+)?)/.exec(piece.lower);
     const named = findCurrencies(piece).map((entry) => entry.currency);
-    currencies = amount.symbolCurrency ? [amount.symbolCurrency, ...named.filter((currency) => currency.code !== amount.symbolCurrency!.code)] : named;
+    currencies = amount.symbolCurrency
+      ? [amount.symbolCurrency, ...named.filter((currency) => currency.code !== amount.symbolCurrency!.code)]
+      : named;
     if (howMany) howManyCurrency = findCurrencies({ lower: howMany[1]!, cased: howMany[1]! })[0]?.currency;
     // Currency words are not places ("pounds", "won").
     for (const entry of findCurrencies(piece)) piece = blankSpan(piece, entry.index, entry.length);
@@ -111,7 +132,15 @@ async function read(message: string, context: AstraContext, today: Date): Promis
   if (places.destination) entities.destination = places.destination;
   if (places.place && !places.destination) entities.destination = places.place;
 
-  return { intent: top ?? 'unknown', entities, ...(places.unresolved ? { unresolved: places.unresolved } : {}), lower, currencies, ...(howManyCurrency ? { howManyCurrency } : {}), scores };
+  return {
+    intent: top ?? 'unknown',
+    entities,
+    ...(places.unresolved ? { unresolved: places.unresolved } : {}),
+    lower,
+    currencies,
+    ...(howManyCurrency ? { howManyCurrency } : {}),
+    scores,
+  };
 }
 
 /** The intent to answer: what scored best, else a pending question's, else a city question when a place was named. */
@@ -127,8 +156,10 @@ function decideIntent(draft: Draft & { scores: ReturnType<typeof scoreIntents> }
 /** Fills what the message left out from the conversation so far ("and a hotel there?"). */
 function withMemory(intent: AstraIntent, entities: AstraEntities, memory: AstraMemory, pendingFollowUp: boolean): AstraEntities {
   const filled = { ...entities };
-  if (!filled.destination && memory.lastPlace && !(intent === 'flight' && filled.origin && !memory.pendingIntent)) filled.destination = memory.lastPlace;
-  if (!filled.origin && memory.lastOrigin && (intent === 'flight' || intent === 'price_alert' || intent === 'transfer')) filled.origin = memory.lastOrigin;
+  if (!filled.destination && memory.lastPlace && !(intent === 'flight' && filled.origin && !memory.pendingIntent))
+    filled.destination = memory.lastPlace;
+  if (!filled.origin && memory.lastOrigin && (intent === 'flight' || intent === 'price_alert' || intent === 'transfer'))
+    filled.origin = memory.lastOrigin;
   if (!filled.startDate && memory.startDate && intent !== 'time' && intent !== 'currency') {
     filled.startDate = memory.startDate;
     if (memory.endDate && !filled.endDate) filled.endDate = memory.endDate;
@@ -143,9 +174,17 @@ function withMemory(intent: AstraIntent, entities: AstraEntities, memory: AstraM
 /** An answer before `answer()` adds the intent and memory: `pending` is a question asked back, `understood` what the answer settled (the currencies of a conversion). */
 type Reply = Omit<AstraReply, 'intent' | 'entities' | 'memory'> & { pending?: AstraIntent; understood?: Partial<AstraEntities> };
 
-const reply = (response: string, parts: Partial<Reply> = {}): Reply => ({ response, links: [], cards: [], actions: [], clarifying: false, ...parts });
+const reply = (response: string, parts: Partial<Reply> = {}): Reply => ({
+  response,
+  links: [],
+  cards: [],
+  actions: [],
+  clarifying: false,
+  ...parts,
+});
 
-const ask = (question: string, pending: AstraIntent, extra: Partial<Reply> = {}): Reply => reply(question, { clarifying: true, pending, ...extra });
+const ask = (question: string, pending: AstraIntent, extra: Partial<Reply> = {}): Reply =>
+  reply(question, { clarifying: true, pending, ...extra });
 
 function notFound(draft: Draft, context: AstraContext, question: string, pending: AstraIntent): Reply {
   if (draft.unresolved && context.offline) {
@@ -181,11 +220,15 @@ function answerFlight(draft: Draft, entities: AstraEntities, context: AstraConte
     returnDate: entities.endDate,
     adults: entities.travellers,
   };
-  const route = origin ? `from ${placeLabel(origin)}${origin.iata ? ` (${origin.iata})` : ''} to ${placeLabel(destination)}${destination.iata ? ` (${destination.iata})` : ''}` : `to ${placeLabel(destination)}${destination.iata ? ` (${destination.iata})` : ''}`;
+  const route = origin
+    ? `from ${placeLabel(origin)}${origin.iata ? ` (${origin.iata})` : ''} to ${placeLabel(destination)}${destination.iata ? ` (${destination.iata})` : ''}`
+    : `to ${placeLabel(destination)}${destination.iata ? ` (${destination.iata})` : ''}`;
   const when = datesSentence(entities, today, { from: 'departing', to: 'returning' });
   const who = entities.travellers && entities.travellers > 1 ? `for ${plural(entities.travellers, 'adult')}` : '';
   const byLand = /\b(?:trains?|rail|bus(?:es)?|coach)\b/.test(draft.lower) && !/\b(?:flights?|fly)\b/.test(draft.lower);
-  const lines = [`${byLand ? "I can't search trains or buses yet, so here" : 'Here'}'s a flight search ${route}${when ? `, ${when}` : ''}${who ? `, ${who}` : ''} on ${partners.flights.name}, which compares fares across airlines.`];
+  const lines = [
+    `${byLand ? "I can't search trains or buses yet, so here" : 'Here'}'s a flight search ${route}${when ? `, ${when}` : ''}${who ? `, ${who}` : ''} on ${partners.flights.name}, which compares fares across airlines.`,
+  ];
   if (!destination.iata) lines.push(`I don't know an airport near ${destination.name}, so pick the airport on the search page.`);
   if (!entities.startDate) lines.push('No date yet: the search starts two weeks from today. Tell me your dates and I will set them.');
   if (!origin) lines.push('Where are you flying from? Tell me and I will narrow the search.');
@@ -206,7 +249,9 @@ function answerHotel(draft: Draft, entities: AstraEntities, context: AstraContex
   if (!place) return notFound(draft, context, 'Which city would you like to stay in?', 'hotel');
   const when = datesSentence(entities, today, { from: 'checking in', to: 'out' });
   const who = entities.travellers ? `, for ${plural(entities.travellers, 'guest')}` : '';
-  const lines = [`Here are places to stay in ${placeLabel(place)}${when ? `, ${when}${stayLength(entities)}` : ''}${who} on ${partners.hotels.name}.`];
+  const lines = [
+    `Here are places to stay in ${placeLabel(place)}${when ? `, ${when}${stayLength(entities)}` : ''}${who} on ${partners.hotels.name}.`,
+  ];
   if (!entities.startDate) lines.push('Add your dates there to see prices and what is free, or tell me and I will set them.');
   lines.push(neverPrices);
   return reply(lines.join('\n\n'), {
@@ -214,7 +259,12 @@ function answerHotel(draft: Draft, entities: AstraEntities, context: AstraContex
       link(
         'hotels',
         `Hotels in ${place.name}`,
-        { city: `${place.name}, ${place.country}`, departDate: entities.startDate, returnDate: entities.endDate, adults: entities.travellers },
+        {
+          city: `${place.name}, ${place.country}`,
+          departDate: entities.startDate,
+          returnDate: entities.endDate,
+          adults: entities.travellers,
+        },
         'hotel',
         context,
       ),
@@ -226,7 +276,10 @@ function answerHotel(draft: Draft, entities: AstraEntities, context: AstraContex
 function searchQuery(lower: string, intent: 'tours' | 'tickets'): string | undefined {
   const patterns =
     intent === 'tickets'
-      ? [/\btickets? (?:for|to) (?:the )?([a-z' -]{3,40}?)(?= in\b| on\b| for\b| next\b| this\b|[?.!,]|$)/, /\b(?:the )?([a-z' -]{3,30}?) tickets?\b/]
+      ? [
+          /\btickets? (?:for|to) (?:the )?([a-z' -]{3,40}?)(?= in\b| on\b| for\b| next\b| this\b|[?.!,]|$)/,
+          /\b(?:the )?([a-z' -]{3,30}?) tickets?\b/,
+        ]
       : [/\b((?:[a-z]+ ){0,2}(?:tours?|class(?:es)?|cruises?|excursions?|day trips?|tastings?|walks?))\b/];
   for (const pattern of patterns) {
     const match = pattern.exec(lower);
@@ -234,7 +287,8 @@ function searchQuery(lower: string, intent: 'tours' | 'tickets'): string | undef
       ?.replace(/\b(?:book|find|get|me|a|an|some|any|the|want|need|i|to|for|buy|looking|attraction|museum|entry|admission)\b/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
-    if (query && query.length >= 3 && !/^(?:tours?|tickets?)$/.test(query)) return intent === 'tours' ? query.replace(/(tour|trip|class|cruise|excursion|tasting|walk)(?:es|s)$/, '$1') : query;
+    if (query && query.length >= 3 && !/^(?:tours?|tickets?)$/.test(query))
+      return intent === 'tours' ? query.replace(/(tour|trip|class|cruise|excursion|tasting|walk)(?:es|s)$/, '$1') : query;
   }
   return undefined;
 }
@@ -243,10 +297,22 @@ async function answerActivities(intent: 'tours' | 'tickets', draft: Draft, entit
   const place = entities.destination;
   const query = searchQuery(draft.lower, intent);
   const partner = partners[intent];
-  if (!place && !query) return notFound(draft, context, intent === 'tours' ? 'Which city are you looking for tours in?' : 'Which attraction or city would you like tickets for?', intent);
+  if (!place && !query)
+    return notFound(
+      draft,
+      context,
+      intent === 'tours' ? 'Which city are you looking for tours in?' : 'Which attraction or city would you like tickets for?',
+      intent,
+    );
   const details = await detailsOf(place, context);
   const links: AstraLink[] = [
-    link(intent, query ? `${query[0]!.toUpperCase()}${query.slice(1)}${place ? ` in ${place.name}` : ''}` : `${partner.label} in ${place!.name}`, { city: place?.name, query, departDate: entities.startDate, returnDate: entities.endDate }, intent, context),
+    link(
+      intent,
+      query ? `${query[0]!.toUpperCase()}${query.slice(1)}${place ? ` in ${place.name}` : ''}` : `${partner.label} in ${place!.name}`,
+      { city: place?.name, query, departDate: entities.startDate, returnDate: entities.endDate },
+      intent,
+      context,
+    ),
   ];
   const shown = query ? `${query[0]!.toUpperCase()}${query.slice(1)}` : undefined;
   const lines = [
@@ -257,7 +323,8 @@ async function answerActivities(intent: 'tours' | 'tickets', draft: Draft, entit
   const attractions = details?.top_attractions.slice(0, 3) ?? [];
   if (attractions.length > 0 && !query) {
     lines.push(`Popular there: ${listInWords(attractions.map((attraction) => `**${attraction.title}**`))}.`);
-    for (const attraction of attractions) links.push(link(intent, attraction.title, { city: place!.name, query: attraction.title }, intent, context));
+    for (const attraction of attractions)
+      links.push(link(intent, attraction.title, { city: place!.name, query: attraction.title }, intent, context));
   }
   lines.push(neverPrices);
   return reply(lines.join('\n\n'), { links });
@@ -267,9 +334,20 @@ function answerCar(draft: Draft, entities: AstraEntities, context: AstraContext,
   const place = entities.destination;
   if (!place) return notFound(draft, context, 'Where would you like to pick the car up?', 'car');
   const when = datesSentence(entities, today, { from: 'picking up', to: 'returning' });
-  return reply(`Here are rental cars in ${placeLabel(place)}${when ? `, ${when}` : ''} on ${partners.cars.name}, which compares the rental companies.\n\n${neverPrices}`, {
-    links: [link('cars', `Car rental in ${place.name}`, { city: place.name, lat: place.lat, lon: place.lon, departDate: entities.startDate, returnDate: entities.endDate }, 'car', context)],
-  });
+  return reply(
+    `Here are rental cars in ${placeLabel(place)}${when ? `, ${when}` : ''} on ${partners.cars.name}, which compares the rental companies.\n\n${neverPrices}`,
+    {
+      links: [
+        link(
+          'cars',
+          `Car rental in ${place.name}`,
+          { city: place.name, lat: place.lat, lon: place.lon, departDate: entities.startDate, returnDate: entities.endDate },
+          'car',
+          context,
+        ),
+      ],
+    },
+  );
 }
 
 async function answerTransfer(draft: Draft, entities: AstraEntities, context: AstraContext): Promise<Reply> {
@@ -280,7 +358,11 @@ async function answerTransfer(draft: Draft, entities: AstraEntities, context: As
   const from = airport ? `${airport.name} (${airport.iata})` : place.iata;
   return reply(
     `Here are airport transfers to ${placeLabel(place)}${from ? ` from **${from}**` : ''} on ${partners.transfers.name}: a driver meets you at arrivals with your name on a sign.\n\n${neverPrices}`,
-    { links: [link('transfers', `Transfer to ${place.name}`, { origin: airport?.iata ?? place.iata, city: place.name }, 'transfer', context)] },
+    {
+      links: [
+        link('transfers', `Transfer to ${place.name}`, { origin: airport?.iata ?? place.iata, city: place.name }, 'transfer', context),
+      ],
+    },
   );
 }
 
@@ -297,9 +379,12 @@ function answerLounge(draft: Draft, entities: AstraEntities, context: AstraConte
   const place = entities.origin ?? entities.destination;
   if (!place) return notFound(draft, context, 'Which airport are you flying from?', 'lounge');
   const code = place.iata;
-  return reply(`Here are the lounges at ${code ? `**${code}**, ` : ''}${placeLabel(place)} on ${partners.lounges.name}.\n\n${neverPrices}`, {
-    links: [link('lounges', `Lounges at ${code ?? place.name}`, { origin: code ?? place.name }, 'lounge', context)],
-  });
+  return reply(
+    `Here are the lounges at ${code ? `**${code}**, ` : ''}${placeLabel(place)} on ${partners.lounges.name}.\n\n${neverPrices}`,
+    {
+      links: [link('lounges', `Lounges at ${code ?? place.name}`, { origin: code ?? place.name }, 'lounge', context)],
+    },
+  );
 }
 
 /** The first sentence of a guide's paragraph: a chat answer is a summary, the explorer has the rest. */
@@ -327,16 +412,22 @@ async function answerCityInfo(draft: Draft, entities: AstraEntities, context: As
   const details = await detailsOf(place, context);
   if (!details) {
     if (context.offline) {
-      return reply(`I know ${placeLabel(place)}, but its details aren't on this device. I can look it up when you're back online.`, { needsServer: true });
+      return reply(`I know ${placeLabel(place)}, but its details aren't on this device. I can look it up when you're back online.`, {
+        needsServer: true,
+      });
     }
     return reply(`I know ${placeLabel(place)}, but I have no details for it yet.`);
   }
   const lines: string[] = [];
   const about = place.kind === 'country' ? `**${place.country}**: I'll start with its capital, ${placeLabel(place)}.` : undefined;
-  const lead = details.curated ? `${placeLabel(place)}: here's our guide.` : `${placeLabel(place)}: here are its key facts. We haven't written a guide for it yet.`;
+  const lead = details.curated
+    ? `${placeLabel(place)}: here's our guide.`
+    : `${placeLabel(place)}: here are its key facts. We haven't written a guide for it yet.`;
   lines.push(about ?? lead);
   if (/\b(?:weather|climate|temperature|hot|cold|warm|rain(?:y|s)?)\b/.test(draft.lower)) {
-    const travelMonth = entities.travelMonth ?? Number(new Intl.DateTimeFormat('en-CA', { timeZone: context.timeZone, month: 'numeric' }).format(context.now));
+    const travelMonth =
+      entities.travelMonth ??
+      Number(new Intl.DateTimeFormat('en-CA', { timeZone: context.timeZone, month: 'numeric' }).format(context.now));
     const weather = packingWeather(details.lat, travelMonth, details.country_code);
     lines.push(
       `In ${monthName(travelMonth)}, ${details.name} is usually **${weatherWords[weather.climate]}**, around ${Math.round(weather.meanC)} °C on average${weather.isRainySeason ? ', in the rainy season' : ''}. That's an estimate from latitude and season, not a forecast: check one before you go.`,
@@ -351,11 +442,18 @@ async function answerCityInfo(draft: Draft, entities: AstraEntities, context: As
     );
   }
   if (details.top_attractions.length > 0) {
-    lines.push(`Top sights:\n${details.top_attractions.slice(0, 4).map((attraction) => `- **${attraction.title}**: ${firstSentence(attraction.desc)}`).join('\n')}`);
+    lines.push(
+      `Top sights:\n${details.top_attractions
+        .slice(0, 4)
+        .map((attraction) => `- **${attraction.title}**: ${firstSentence(attraction.desc)}`)
+        .join('\n')}`,
+    );
   }
   if (details.curated && details.dining_summary) lines.push(`**Eating:** ${firstSentence(details.dining_summary)}`);
   if (details.curated && details.transport_summary) lines.push(`**Getting around:** ${firstSentence(details.transport_summary)}`);
-  const tip = details.local_tips.find((entry) => /plug|tipping|emergency/i.test(entry) && /\b(?:plugs?|tip|emergency)\b/.test(draft.lower)) ?? (details.curated ? details.local_tips[0] : undefined);
+  const tip =
+    details.local_tips.find((entry) => /plug|tipping|emergency/i.test(entry) && /\b(?:plugs?|tip|emergency)\b/.test(draft.lower)) ??
+    (details.curated ? details.local_tips[0] : undefined);
   if (tip) lines.push(`**Tip:** ${tip}`);
   return reply(lines.join('\n\n'), {
     cards: [cityCard(details)],
@@ -381,15 +479,30 @@ async function answerCurrency(draft: Draft, entities: AstraEntities, context: As
     );
   }
   const amount = entities.amount ?? 1;
-  if (!(amount > 0) || amount > 1_000_000_000) return ask('That amount is out of range: try a number above 0 and up to 1,000,000,000.', 'currency');
+  if (!(amount > 0) || amount > 1_000_000_000)
+    return ask('That amount is out of range: try a number above 0 and up to 1,000,000,000.', 'currency');
   const table = await context.data.rateTable();
   const conversion = convertAmount(table, amount, from.code, to.code);
   const source = table.source === 'built-in' ? 'the built-in table' : table.source;
-  const rateText = conversion.via === 'fallback' ? 'I have no rate between them, so this uses 1:1' : `1 ${from.code} = ${conversion.rate.toPrecision(4)} ${to.code}`;
+  const rateText =
+    conversion.via === 'fallback'
+      ? 'I have no rate between them, so this uses 1:1'
+      : `1 ${from.code} = ${conversion.rate.toPrecision(4)} ${to.code}`;
   return reply(
     `**${formatCurrencyAmount(amount, from.code, 'en-GB')}** is about **${formatCurrencyAmount(conversion.value, to.code, 'en-GB')}** (${rateText}), by the rates of ${table.base_date} from ${source}.\n\nRates are approximate: your bank or card will use its own.`,
     {
-      cards: [{ kind: 'conversion', amount, from: from.code, to: to.code, value: conversion.value, rate: conversion.rate, tableDate: table.base_date, tableSource: table.source }],
+      cards: [
+        {
+          kind: 'conversion',
+          amount,
+          from: from.code,
+          to: to.code,
+          value: conversion.value,
+          rate: conversion.rate,
+          tableDate: table.base_date,
+          tableSource: table.source,
+        },
+      ],
       understood: { amount, fromCurrency: from.code, toCurrency: to.code },
     },
   );
@@ -411,9 +524,22 @@ async function answerTime(draft: Draft, entities: AstraEntities, context: AstraC
   if (!zone) return reply(`I don't know which time zone ${placeLabel(place)} is in.`);
   const reading = readClock(context.now, zone, context.timeZone);
   const day = reading.dayDifference === 0 ? '' : ` (${describeDay(reading).toLowerCase()})`;
-  const offset = reading.offsetMinutes === 0 ? 'the same time as you' : `${reading.offsetLabel.replace(/^[+−-]/, '')} ${reading.offsetMinutes > 0 ? 'ahead of' : 'behind'} you`;
+  const offset =
+    reading.offsetMinutes === 0
+      ? 'the same time as you'
+      : `${reading.offsetLabel.replace(/^[+−-]/, '')} ${reading.offsetMinutes > 0 ? 'ahead of' : 'behind'} you`;
   return reply(`It's **${reading.shortTime}** in ${placeLabel(place)}${day}: ${offset}.${reading.isNight ? ' It is night there.' : ''}`, {
-    cards: [{ kind: 'time', place: place.name, timezone: zone, time: reading.shortTime, dateLabel: reading.dateLabel, offsetLabel: reading.offsetLabel, isNight: reading.isNight }],
+    cards: [
+      {
+        kind: 'time',
+        place: place.name,
+        timezone: zone,
+        time: reading.shortTime,
+        dateLabel: reading.dateLabel,
+        offsetLabel: reading.offsetLabel,
+        isNight: reading.isNight,
+      },
+    ],
   });
 }
 
@@ -425,7 +551,12 @@ async function answerPacking(draft: Draft, entities: AstraEntities, context: Ast
   const lat = details?.lat ?? place.lat;
   const travelMonth = entities.travelMonth ?? today.getUTCMonth() + 1;
   const list = generatePackingList(
-    { destination: place.name, durationDays: entities.durationDays, travelMonth, ...(lat !== undefined ? { place: { name: place.name, country_code: place.country_code, lat } } : {}) },
+    {
+      destination: place.name,
+      durationDays: entities.durationDays,
+      travelMonth,
+      ...(lat !== undefined ? { place: { name: place.name, country_code: place.country_code, lat } } : {}),
+    },
     context.newId ?? uuidv7,
   );
   const byCategory = new Map<string, number>();
@@ -470,7 +601,9 @@ async function answerTripPlan(draft: Draft, entities: AstraEntities, context: As
     const outline: string[] = [];
     for (let day = 0; day < planDays; day++) {
       const sights = attractions.filter((_, index) => index % planDays === day).slice(0, 2);
-      outline.push(`- **Day ${day + 1}:** ${sights.length > 0 ? sights.map((sight) => sight.title).join(' and ') : 'a free day to wander'}`);
+      outline.push(
+        `- **Day ${day + 1}:** ${sights.length > 0 ? sights.map((sight) => sight.title).join(' and ') : 'a free day to wander'}`,
+      );
     }
     lines.push(`A first sketch for ${placeLabel(place)}:\n${outline.join('\n')}`);
   } else {
@@ -478,18 +611,57 @@ async function answerTripPlan(draft: Draft, entities: AstraEntities, context: As
   }
   const links: AstraLink[] = [];
   if (entities.origin) {
-    links.push(link('flights', `Flights to ${place.name}`, { origin: entities.origin.iata, destination: place.iata, departDate: entities.startDate, returnDate: entities.endDate, adults: entities.travellers }, 'trip_plan', context));
+    links.push(
+      link(
+        'flights',
+        `Flights to ${place.name}`,
+        {
+          origin: entities.origin.iata,
+          destination: place.iata,
+          departDate: entities.startDate,
+          returnDate: entities.endDate,
+          adults: entities.travellers,
+        },
+        'trip_plan',
+        context,
+      ),
+    );
   }
-  links.push(link('hotels', `Hotels in ${place.name}`, { city: `${place.name}, ${place.country}`, departDate: entities.startDate, returnDate: entities.endDate, adults: entities.travellers }, 'trip_plan', context));
+  links.push(
+    link(
+      'hotels',
+      `Hotels in ${place.name}`,
+      {
+        city: `${place.name}, ${place.country}`,
+        departDate: entities.startDate,
+        returnDate: entities.endDate,
+        adults: entities.travellers,
+      },
+      'trip_plan',
+      context,
+    ),
+  );
   links.push(link('tours', `Tours in ${place.name}`, { city: place.name }, 'trip_plan', context));
 
   const actions: AstraAction[] = [];
   const asksToPlan = /\b(?:plan|planning|create|make|add|save|set up|start|book|organi[sz]e|itinerary)\b/.test(draft.lower);
   if (context.agentMode && asksToPlan) {
-    if (!entities.startDate || !entities.endDate) return ask(`When are you going to ${place.name}, and for how long? For example "10-15 March".`, 'trip_plan', { links });
+    if (!entities.startDate || !entities.endDate)
+      return ask(`When are you going to ${place.name}, and for how long? For example "10-15 March".`, 'trip_plan', { links });
     const title = tripTitle(place, entities.durationDays);
-    actions.push({ kind: 'create_trip', trip: { title, start_date: entities.startDate, end_date: entities.endDate, cities: [{ name: place.name }], notes: 'Planned with Astra.' } });
-    lines.unshift(`I've added **${title}** to your trips: ${formatDay(entities.startDate, today)} to ${formatDay(entities.endDate, today)}.`);
+    actions.push({
+      kind: 'create_trip',
+      trip: {
+        title,
+        start_date: entities.startDate,
+        end_date: entities.endDate,
+        cities: [{ name: place.name }],
+        notes: 'Planned with Astra.',
+      },
+    });
+    lines.unshift(
+      `I've added **${title}** to your trips: ${formatDay(entities.startDate, today)} to ${formatDay(entities.endDate, today)}.`,
+    );
   } else {
     const when = entities.startDate ? ` (${datesSentence(entities, today, { from: 'from', to: 'to' })})` : '';
     lines.push(`Turn on Agent Mode and I can save this trip${when} to **My Trips** for you.`);
@@ -516,7 +688,13 @@ function answerPriceAlert(draft: Draft, entities: AstraEntities, context: AstraC
       actions: [
         {
           kind: 'create_price_alert',
-          alert: { alert_type: isHotel ? 'hotel' : 'flight', origin: isHotel ? destination.name : from, destination: isHotel ? `${destination.name} hotels` : to, target_price: targetPrice, threshold_percent: priceAlertDefaults.threshold_percent },
+          alert: {
+            alert_type: isHotel ? 'hotel' : 'flight',
+            origin: isHotel ? destination.name : from,
+            destination: isHotel ? `${destination.name} hotels` : to,
+            target_price: targetPrice,
+            threshold_percent: priceAlertDefaults.threshold_percent,
+          },
         },
       ],
     },
@@ -528,7 +706,8 @@ async function answerClockAdd(draft: Draft, entities: AstraEntities, context: As
   if (!place) return notFound(draft, context, 'Which city should I add to your world clock?', 'clock_add');
   const zone = await zoneOf(place, context);
   if (!zone) return reply(`I don't know which time zone ${placeLabel(place)} is in.`);
-  if (!context.agentMode) return reply(`Turn on Agent Mode and I'll add ${placeLabel(place)} to your **World Clock**, or add it there yourself.`);
+  if (!context.agentMode)
+    return reply(`Turn on Agent Mode and I'll add ${placeLabel(place)} to your **World Clock**, or add it there yourself.`);
   return reply(`I've added ${placeLabel(place)} to your world clock.`, {
     actions: [{ kind: 'add_clock_city', city: { name: place.name, timezone: zone, flag: flagOf(place.country_code) } }],
   });
@@ -570,7 +749,8 @@ export async function answer(message: string, context: AstraContext): Promise<As
   const pendingFollowUp = intent === memory.pendingIntent;
   const entities = withMemory(intent, draft.entities, memory, pendingFollowUp);
   // "Day trips from Edinburgh": for anything but a journey, the one place named is where it happens.
-  if (!entities.destination && entities.origin && !['flight', 'price_alert', 'lounge'].includes(intent)) entities.destination = entities.origin;
+  if (!entities.destination && entities.origin && !['flight', 'price_alert', 'lounge'].includes(intent))
+    entities.destination = entities.origin;
   const result = await respond(intent, draft, entities, context, today);
 
   const nextMemory: AstraMemory = { ...memory };

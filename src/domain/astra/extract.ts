@@ -35,11 +35,17 @@ export function take(piece: Workpiece, pattern: RegExp): { piece: Workpiece; gro
 
 const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => number | undefined }> = [
   {
-    pattern: new RegExp(`\\b(\\d{1,2}|${numberWordPattern})\\s+(?:adults?|people|persons|passengers|travell?ers|guests|pax|of us|friends)\\b`),
+    pattern: new RegExp(
+      `\\b(\\d{1,2}|${numberWordPattern})\\s+(?:adults?|people|persons|passengers|travell?ers|guests|pax|of us|friends)\\b`,
+    ),
     count: ([count]) => readCount(count!),
   },
   { pattern: new RegExp(`\\bfamily of (\\d{1,2}|${numberWordPattern})\\b`), count: ([count]) => readCount(count!) },
-  { pattern: /\b(?:me and my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|dad|son|daughter|colleague)|my (?:wife|husband|partner|girlfriend|boyfriend) and i|for two|a couple|the two of us|both of us)\b/, count: () => 2 },
+  {
+    pattern:
+      /\b(?:me and my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|dad|son|daughter|colleague)|my (?:wife|husband|partner|girlfriend|boyfriend) and i|for two|a couple|the two of us|both of us)\b/,
+    count: () => 2,
+  },
   { pattern: /\b(?:solo|just me|by myself|alone|on my own|for one)\b/, count: () => 1 },
 ];
 
@@ -119,10 +125,51 @@ const stopWords = new Set(
 );
 
 /** Words that may come between "to"/"in" and a place's name. */
-const beforeNames = new Set(['the', 'central', 'downtown', 'beautiful', 'lovely', 'sunny', 'rainy', 'old', 'historic', 'my', 'our', 'sunny', 'both', 'either']);
+const beforeNames = new Set([
+  'the',
+  'central',
+  'downtown',
+  'beautiful',
+  'lovely',
+  'sunny',
+  'rainy',
+  'old',
+  'historic',
+  'my',
+  'our',
+  'sunny',
+  'both',
+  'either',
+]);
 
 /** Words that may sit inside a place's name ("Rio de Janeiro", "Stratford upon Avon"). */
-const nameJoiners = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'della', 'di', 'la', 'le', 'les', 'el', 'al', 'upon', 'am', 'an', 'der', 'y', 'sur', 'en', 'st', 'saint', 'san', 'santa', 'the']);
+const nameJoiners = new Set([
+  'de',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'del',
+  'della',
+  'di',
+  'la',
+  'le',
+  'les',
+  'el',
+  'al',
+  'upon',
+  'am',
+  'an',
+  'der',
+  'y',
+  'sur',
+  'en',
+  'st',
+  'saint',
+  'san',
+  'santa',
+  'the',
+]);
 
 type Token = { word: string; lower: string; index: number; capitalised: boolean; boundaryBefore: boolean };
 
@@ -157,31 +204,38 @@ function canBePlace(token: Token, first: boolean): boolean {
   return !first && nameJoiners.has(token.lower);
 }
 
-const anchors: ReadonlyMap<string, 'origin' | 'destination' | 'place'> = new Map(Object.entries({
-  from: 'origin',
-  leaving: 'origin',
-  departing: 'origin',
-  to: 'destination',
-  into: 'destination',
-  towards: 'destination',
-  visit: 'destination',
-  visiting: 'destination',
-  in: 'place',
-  at: 'place',
-  near: 'place',
-  around: 'place',
-  about: 'place',
-  for: 'place',
-  of: 'place',
-  between: 'origin',
-} as const));
+const anchors: ReadonlyMap<string, 'origin' | 'destination' | 'place'> = new Map(
+  Object.entries({
+    from: 'origin',
+    leaving: 'origin',
+    departing: 'origin',
+    to: 'destination',
+    into: 'destination',
+    towards: 'destination',
+    visit: 'destination',
+    visiting: 'destination',
+    in: 'place',
+    at: 'place',
+    near: 'place',
+    around: 'place',
+    about: 'place',
+    for: 'place',
+    of: 'place',
+    between: 'origin',
+  } as const),
+);
 
 /** Without "in"/"to" or a capital letter, only a city this big counts as a place. */
 const minimumUnanchoredPopulation = 50_000;
 
 export type FoundPlaces = { origin?: AstraPlace; destination?: AstraPlace; place?: AstraPlace; unresolved?: string; piece: Workpiece };
 
-async function resolveSpan(tokens: Token[], start: number, data: AstraData, direction: 1 | -1 = 1): Promise<{ place: AstraPlace; length: number } | undefined> {
+async function resolveSpan(
+  tokens: Token[],
+  start: number,
+  data: AstraData,
+  direction: 1 | -1 = 1,
+): Promise<{ place: AstraPlace; length: number } | undefined> {
   const span: Token[] = [];
   for (let i = start; i >= 0 && i < tokens.length && span.length < 5; i += direction) {
     const token = tokens[i]!;
@@ -233,7 +287,8 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     while (from < tokens.length - 1 && beforeNames.has(tokens[from]!.lower) && !tokens[from]!.capitalised) from++;
     const resolved = await resolveSpan(tokens, from, data);
     if (!resolved) {
-      if (role !== 'place' && i + 1 < tokens.length && !found.unresolved && canBePlace(tokens[i + 1]!, true)) found.unresolved = tokens[i + 1]!.word;
+      if (role !== 'place' && i + 1 < tokens.length && !found.unresolved && canBePlace(tokens[i + 1]!, true))
+        found.unresolved = tokens[i + 1]!.word;
       continue;
     }
     for (let k = i + 1; k < from + resolved.length; k++) used.add(k);

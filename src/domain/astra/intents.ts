@@ -32,9 +32,15 @@ export const intentRules: IntentRule[] = [
       [/\bhow many\s+(?:dollars|euros|pounds|yen|yuan|rupees|won|baht|francs)\b/, 4],
       [/\b(?:how much is|what is|what's|whats)\s+[$€£¥₹฿₩]?\s?\d/, 2],
       [/[$€£¥₹฿₩]\s?\d|\d\s?(?:usd|eur|gbp|jpy|aud|cad|chf|cny|inr|krw|sgd|thb)\b/, 2],
-      [/\b(?:usd|eur|gbp|jpy|aud|cad|chf|cny|inr|krw|sgd|thb)\s*(?:to|in|into|\/)\s*(?:usd|eur|gbp|jpy|aud|cad|chf|cny|inr|krw|sgd|thb)\b/, 4],
+      [
+        /\b(?:usd|eur|gbp|jpy|aud|cad|chf|cny|inr|krw|sgd|thb)\s*(?:to|in|into|\/)\s*(?:usd|eur|gbp|jpy|aud|cad|chf|cny|inr|krw|sgd|thb)\b/,
+        4,
+      ],
       [/\d\s?(?:dollars?|euros?|pounds?|quid|yen|yuan|renminbi|rupees?|won|baht|francs?)\b/, 4],
-      [/\b(?:dollars?|euros?|pounds?|yen|yuan|rupees?|won|baht|francs?)\s+(?:to|in|into)\s+(?:us |australian |canadian |singapore |swiss )?(?:dollars?|euros?|pounds?|yen|yuan|rupees?|won|baht|francs?)\b/, 4],
+      [
+        /\b(?:dollars?|euros?|pounds?|yen|yuan|rupees?|won|baht|francs?)\s+(?:to|in|into)\s+(?:us |australian |canadian |singapore |swiss )?(?:dollars?|euros?|pounds?|yen|yuan|rupees?|won|baht|francs?)\b/,
+        4,
+      ],
       [/\brate\b/, 1],
     ],
   },
@@ -91,7 +97,10 @@ export const intentRules: IntentRule[] = [
   {
     intent: 'hotel',
     patterns: [
-      [/\bhotels?\b|\baccommodation\b|\bhostels?\b|\bplaces? to stay\b|\bsomewhere to stay\b|\bwhere to stay\b|\bresorts?\b|\bguest ?house\b|\bb&b\b|\bbed and breakfast\b/, 5],
+      [
+        /\bhotels?\b|\baccommodation\b|\bhostels?\b|\bplaces? to stay\b|\bsomewhere to stay\b|\bwhere to stay\b|\bresorts?\b|\bguest ?house\b|\bb&b\b|\bbed and breakfast\b/,
+        5,
+      ],
       [/\b(?:a )?rooms?\b|\bstay\b|\bstaying\b|\bnights?\b|\bcheck-?in\b|\bapartments?\b|\bsuites?\b|\blodging\b/, 2],
     ],
   },
@@ -106,7 +115,10 @@ export const intentRules: IntentRule[] = [
   {
     intent: 'tours',
     patterns: [
-      [/\btours?\b|\bexcursions?\b|\bday trips?\b|\bguided\b|\bactivities\b|\bexperiences\b|\bcooking class(?:es)?\b|\bcruises? on\b|\bboat trips?\b/, 5],
+      [
+        /\btours?\b|\bexcursions?\b|\bday trips?\b|\bguided\b|\bactivities\b|\bexperiences\b|\bcooking class(?:es)?\b|\bcruises? on\b|\bboat trips?\b/,
+        5,
+      ],
       [/\bthings to do\b|\bwhat to do\b|\bsomething to do\b/, 3],
     ],
   },
@@ -121,9 +133,18 @@ export const intentRules: IntentRule[] = [
   {
     intent: 'city_info',
     patterns: [
-      [/\btell me about\b|\bwhat(?:'s| is) .* like\b|\bguide (?:to|for)\b|\bcity guide\b|\bfacts? about\b|\binformation about\b|\binfo (?:on|about)\b/, 5],
-      [/\bwhat to see\b|\bsights?\b|\bsightseeing\b|\battractions?\b|\blandmarks?\b|\bmust[- ]see\b|\bworth (?:a )?visit(?:ing)?\b|\bbest time to visit\b/, 4],
-      [/\bairports? (?:in|near|of|for)\b|\bwhich airport\b|\bnearest airport\b|\bwhere to eat\b|\bfood in\b|\bdining\b|\bgetting around\b|\bpublic transport\b|\bplugs?\b|\btipping\b|\bemergency number\b|\bpopulation\b|\bwhat language\b|\bcurrency in\b|\bsafe\b/, 4],
+      [
+        /\btell me about\b|\bwhat(?:'s| is) .* like\b|\bguide (?:to|for)\b|\bcity guide\b|\bfacts? about\b|\binformation about\b|\binfo (?:on|about)\b/,
+        5,
+      ],
+      [
+        /\bwhat to see\b|\bsights?\b|\bsightseeing\b|\battractions?\b|\blandmarks?\b|\bmust[- ]see\b|\bworth (?:a )?visit(?:ing)?\b|\bbest time to visit\b/,
+        4,
+      ],
+      [
+        /\bairports? (?:in|near|of|for)\b|\bwhich airport\b|\bnearest airport\b|\bwhere to eat\b|\bfood in\b|\bdining\b|\bgetting around\b|\bpublic transport\b|\bplugs?\b|\btipping\b|\bemergency number\b|\bpopulation\b|\bwhat language\b|\bcurrency in\b|\bsafe\b/,
+        4,
+      ],
       [/\bweather\b|\bclimate\b|\btemperature\b|\bhow (?:hot|cold|warm)\b|\brain(?:y|s)?\b/, 4],
       [/\btips?\b|\badvice\b|\bknow before\b/, 3],
       [/\bexplore\b|\bcities\b|\bdestinations?\b|\brecommend\b|\bsuggest\b/, 1],

@@ -76,7 +76,10 @@ export type AstraCard =
 /** An Agent Mode proposal: the app applies it through its own storage (offline too) and offers Undo. Astra never books or pays. */
 export type AstraAction =
   | { kind: 'create_trip'; trip: { title: string; start_date: string; end_date: string; cities: Array<{ name: string }>; notes: string } }
-  | { kind: 'create_price_alert'; alert: { alert_type: 'flight' | 'hotel'; origin: string; destination: string; target_price: number; threshold_percent: number } }
+  | {
+      kind: 'create_price_alert';
+      alert: { alert_type: 'flight' | 'hotel'; origin: string; destination: string; target_price: number; threshold_percent: number };
+    }
   | {
       kind: 'create_packing_list';
       list: { destination: string; duration_days: number; start_date?: string; items: PackingItem[]; notes: string[] };

@@ -8,10 +8,15 @@ import { priceAlertFieldsSchema, type PriceAlertFields } from '../../domain/pric
 import { priceAlertDefaults, priceAlertLimits, type AlertType } from '../../domain/price-alert-rules';
 import { usePlaceSuggestions } from './data';
 
-
 type Draft = { alert_type: AlertType; origin: string; destination: string; target_price: string; threshold_percent: string };
 
-const emptyDraft: Draft = { alert_type: priceAlertDefaults.alert_type, origin: '', destination: '', target_price: '', threshold_percent: String(priceAlertDefaults.threshold_percent) };
+const emptyDraft: Draft = {
+  alert_type: priceAlertDefaults.alert_type,
+  origin: '',
+  destination: '',
+  target_price: '',
+  threshold_percent: String(priceAlertDefaults.threshold_percent),
+};
 
 /** The spec's 'New Alert' form: flight by default, 15 % threshold; 'Please fill in all fields' when From, To or the target price is missing. */
 export function AlertForm({ onCancel, onCreate }: { onCancel: () => void; onCreate: (fields: PriceAlertFields) => Promise<boolean> }) {
@@ -54,7 +59,14 @@ export function AlertForm({ onCancel, onCreate }: { onCancel: () => void; onCrea
           : 'border-slate-300 text-slate-700 dark:border-slate-600 dark:text-slate-200'
       }`}
     >
-      <input type="radio" name={ids.type} value={type} checked={draft.alert_type === type} onChange={() => set('alert_type', type)} className="sr-only" />
+      <input
+        type="radio"
+        name={ids.type}
+        value={type}
+        checked={draft.alert_type === type}
+        onChange={() => set('alert_type', type)}
+        className="sr-only"
+      />
       <Icon aria-hidden="true" className="size-4" />
       {label}
     </label>
@@ -71,15 +83,44 @@ export function AlertForm({ onCancel, onCreate }: { onCancel: () => void; onCrea
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <PlaceField id={ids.origin} label="From" placeholder="LON or London" value={draft.origin} error={errors.origin} onChange={(value) => set('origin', value)} />
-          <PlaceField id={ids.destination} label="To" placeholder="PAR or Paris" value={draft.destination} error={errors.destination} onChange={(value) => set('destination', value)} />
+          <PlaceField
+            id={ids.origin}
+            label="From"
+            placeholder="LON or London"
+            value={draft.origin}
+            error={errors.origin}
+            onChange={(value) => set('origin', value)}
+          />
+          <PlaceField
+            id={ids.destination}
+            label="To"
+            placeholder="PAR or Paris"
+            value={draft.destination}
+            error={errors.destination}
+            onChange={(value) => set('destination', value)}
+          />
           <Field id={ids.price} label="Target price (USD)" error={errors.target_price}>
             {(control) => (
-              <input {...control} value={draft.target_price} inputMode="decimal" placeholder="250" autoComplete="off" onChange={(event) => set('target_price', event.target.value)} />
+              <input
+                {...control}
+                value={draft.target_price}
+                inputMode="decimal"
+                placeholder="250"
+                autoComplete="off"
+                onChange={(event) => set('target_price', event.target.value)}
+              />
             )}
           </Field>
           <Field id={ids.threshold} label="Alert on a drop of (%)" error={errors.threshold_percent}>
-            {(control) => <input {...control} value={draft.threshold_percent} inputMode="numeric" autoComplete="off" onChange={(event) => set('threshold_percent', event.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                value={draft.threshold_percent}
+                inputMode="numeric"
+                autoComplete="off"
+                onChange={(event) => set('threshold_percent', event.target.value)}
+              />
+            )}
           </Field>
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -117,7 +158,15 @@ function PlaceField({
     <Field id={id} label={label} error={error}>
       {(control) => (
         <>
-          <input {...control} value={value} maxLength={priceAlertLimits.place} placeholder={placeholder} autoComplete="off" list={listId} onChange={(event) => onChange(event.target.value)} />
+          <input
+            {...control}
+            value={value}
+            maxLength={priceAlertLimits.place}
+            placeholder={placeholder}
+            autoComplete="off"
+            list={listId}
+            onChange={(event) => onChange(event.target.value)}
+          />
           <datalist id={listId}>
             {suggestions.map((place) => (
               <option key={`${place.value}-${place.label}`} value={place.value} label={place.label} />

@@ -20,7 +20,10 @@ export type AlertsQuery = { alerts?: PriceAlertRow[]; pendingIds: ReadonlySet<st
 export function usePriceAlerts(): AlertsQuery | undefined {
   return useLiveQuery(async (): Promise<AlertsQuery> => {
     try {
-      const [alerts, pendingIds] = await Promise.all([db.priceAlerts.orderBy('id').reverse().toArray(), pendingRecordIds(db, 'price_alert')]);
+      const [alerts, pendingIds] = await Promise.all([
+        db.priceAlerts.orderBy('id').reverse().toArray(),
+        pendingRecordIds(db, 'price_alert'),
+      ]);
       return { alerts, pendingIds };
     } catch (error) {
       return { pendingIds: new Set(), error: describeStorageError(error) };
@@ -37,7 +40,13 @@ export async function createPriceAlert(fields: PriceAlertFields): Promise<string
 }
 
 export async function setPriceAlertActive(alert: PriceAlertRow, isActive: boolean): Promise<void> {
-  await recordLocalChange(db, { entity: 'price_alert', recordId: alert.id, kind: 'update', payload: { is_active: isActive }, label: labelOf(alert) });
+  await recordLocalChange(db, {
+    entity: 'price_alert',
+    recordId: alert.id,
+    kind: 'update',
+    payload: { is_active: isActive },
+    label: labelOf(alert),
+  });
 }
 
 export async function deletePriceAlert(alert: PriceAlertRow): Promise<void> {

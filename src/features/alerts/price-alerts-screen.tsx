@@ -72,7 +72,9 @@ export default function PriceAlertsScreen() {
           <Card className="flex flex-col items-center gap-3 py-10 text-center">
             <BellRing aria-hidden="true" className="size-10 text-brand-600" />
             <h2 className="text-lg font-semibold">No price alerts yet</h2>
-            <p className="max-w-sm text-slate-600 dark:text-slate-400">Set a target price for a route or a hotel stay; we'll tell you when it drops.</p>
+            <p className="max-w-sm text-slate-600 dark:text-slate-400">
+              Set a target price for a route or a hotel stay; we'll tell you when it drops.
+            </p>
             <Button onClick={() => setFormOpen(true)}>
               <Plus aria-hidden="true" className="size-4" />
               Create an alert
@@ -83,7 +85,12 @@ export default function PriceAlertsScreen() {
         <ul className="grid gap-4 sm:grid-cols-2" aria-label="Your price alerts">
           {alerts?.map((alert) => (
             <li key={alert.id}>
-              <AlertCard alert={alert} isPending={query.pendingIds.has(alert.id)} onDelete={() => void remove(alert)} onToggle={() => void toggle(alert)} />
+              <AlertCard
+                alert={alert}
+                isPending={query.pendingIds.has(alert.id)}
+                onDelete={() => void remove(alert)}
+                onToggle={() => void toggle(alert)}
+              />
             </li>
           ))}
         </ul>
@@ -105,7 +112,8 @@ function since(iso: string): string {
 
 function WatchLine({ alert, isPending }: { alert: PriceAlertRow; isPending: boolean }) {
   const currency = alert.currency ?? 'usd';
-  if (!alert.is_active) return <p className="text-sm text-slate-600 dark:text-slate-400">Paused: prices aren't checked until you resume it.</p>;
+  if (!alert.is_active)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">Paused: prices aren't checked until you resume it.</p>;
   if (isPending && !alert.watch_status) {
     return <p className="text-sm text-slate-600 dark:text-slate-400">Waiting to sync. Watching starts once the server has this alert.</p>;
   }
@@ -113,7 +121,8 @@ function WatchLine({ alert, isPending }: { alert: PriceAlertRow; isPending: bool
     return (
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Now <span className="font-semibold">{formatMoney(alert.last_price, currency)}</span>
-        {alert.lowest_price != null ? ` · lowest ${formatMoney(alert.lowest_price, currency)}` : ''} · checked {since(alert.last_checked_at)}
+        {alert.lowest_price != null ? ` · lowest ${formatMoney(alert.lowest_price, currency)}` : ''} · checked{' '}
+        {since(alert.last_checked_at)}
       </p>
     );
   }
@@ -121,7 +130,17 @@ function WatchLine({ alert, isPending }: { alert: PriceAlertRow; isPending: bool
   return <p className="text-sm text-slate-600 dark:text-slate-400">Saved. Waiting for the first price check.</p>;
 }
 
-function AlertCard({ alert, isPending, onDelete, onToggle }: { alert: PriceAlertRow; isPending: boolean; onDelete: () => void; onToggle: () => void }) {
+function AlertCard({
+  alert,
+  isPending,
+  onDelete,
+  onToggle,
+}: {
+  alert: PriceAlertRow;
+  isPending: boolean;
+  onDelete: () => void;
+  onToggle: () => void;
+}) {
   const Icon = alert.alert_type === 'hotel' ? Hotel : Plane;
   const currency = alert.currency ?? 'usd';
   const routeName = `${alert.origin} to ${alert.destination}`;
@@ -146,13 +165,15 @@ function AlertCard({ alert, isPending, onDelete, onToggle }: { alert: PriceAlert
             </span>
           ) : null}
           {!alert.is_active ? (
-            <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">Paused</span>
+            <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+              Paused
+            </span>
           ) : null}
         </div>
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {alert.alert_type === 'hotel' ? 'Hotel' : 'Flight'} · target <span className="font-semibold">{formatMoney(alert.target_price, currency)}</span> · or a{' '}
-        {alert.threshold_percent} % drop
+        {alert.alert_type === 'hotel' ? 'Hotel' : 'Flight'} · target{' '}
+        <span className="font-semibold">{formatMoney(alert.target_price, currency)}</span> · or a {alert.threshold_percent} % drop
       </p>
       {alert.last_fired_at && alert.fired_price != null ? (
         <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">

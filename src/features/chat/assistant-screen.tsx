@@ -10,7 +10,11 @@ export default function AssistantScreen() {
     <ToolScreen title="Astra Assistant">
       {/* The chat fills the screen below the title; the message box stays in view at the bottom. */}
       <div className="-mb-10 h-[calc(100dvh-12.5rem)] min-h-[26rem]">
-        {isOnDevice ? <ChatPanel variant="page" /> : <div className="h-full rounded-3xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900" />}
+        {isOnDevice ? (
+          <ChatPanel variant="page" />
+        ) : (
+          <div className="h-full rounded-3xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900" />
+        )}
       </div>
     </ToolScreen>
   );

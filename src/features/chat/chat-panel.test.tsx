@@ -65,7 +65,10 @@ function renderPanel() {
       </PartnerHandoffProvider>
     </MemoryRouter>,
   );
-  return { input: screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message Astra' }), sendButton: screen.getByRole('button', { name: 'Send message' }) };
+  return {
+    input: screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message Astra' }),
+    sendButton: screen.getByRole('button', { name: 'Send message' }),
+  };
 }
 
 const type = (input: HTMLTextAreaElement, text: string) => fireEvent.change(input, { target: { value: text } });
@@ -103,7 +106,11 @@ describe('the chat panel', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
 
     await waitFor(() => expect(chatRequests).toHaveLength(1));
-    expect(chatRequests[0]).toMatchObject({ message: 'Plan a trip to Rome 3-7 May', agent_mode: true, session_id: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
+    expect(chatRequests[0]).toMatchObject({
+      message: 'Plan a trip to Rome 3-7 May',
+      agent_mode: true,
+      session_id: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+    });
     expect(screen.getByText('Astra is thinking...')).toBeTruthy();
     expect(input.value).toBe('');
     expect(screen.getByRole('log').textContent).toContain('Plan a trip to Rome 3-7 May');
@@ -144,7 +151,9 @@ describe('the chat panel', () => {
     renderPanel();
     act(() => announceCityLoaded({ slug: 'lisbon-pt', name: 'Lisbon', country: 'Portugal', country_code: 'PT', curated: true }));
     await waitFor(() => expect(screen.getByRole('log').textContent).toContain("You're looking at Lisbon, Portugal."));
-    act(() => announceCityLoaded({ slug: 'x', name: '<img src=x onerror=alert(1)>', country: 'Nowhere', country_code: 'XX', curated: false }));
+    act(() =>
+      announceCityLoaded({ slug: 'x', name: '<img src=x onerror=alert(1)>', country: 'Nowhere', country_code: 'XX', curated: false }),
+    );
     await waitFor(() => expect(screen.getByRole('log').textContent).toContain('<img src=x onerror=alert(1)>'));
     expect(screen.getByRole('log').querySelector('img')).toBeNull();
   });

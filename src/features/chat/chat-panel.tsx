@@ -1,7 +1,17 @@
 // The chat with Astra: one conversation per mount (a new session id each time it appears), used on
 // /assistant, embedded on Home and in the kiosk. The panel fills the height its parent gives it:
 // the conversation scrolls and the message box stays at the bottom.
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { BedDouble, Clock, CloudOff, Compass, Map as MapIcon, Plane, SendHorizontal, Sparkles, type LucideIcon } from 'lucide-react';
 import { chatFailureReply, chatFailureToast, chatLimits } from '../../domain/astra/chat-protocol';
@@ -66,7 +76,10 @@ const quickChips: Array<{ label: string; starter: string; icon: LucideIcon }> = 
 
 const variantStyles: Record<ChatVariant, { frame: string; text: string }> = {
   page: { frame: 'rounded-3xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900', text: 'text-base' },
-  embedded: { frame: 'rounded-3xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900', text: 'text-[0.95rem]' },
+  embedded: {
+    frame: 'rounded-3xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900',
+    text: 'text-[0.95rem]',
+  },
   kiosk: { frame: 'rounded-3xl bg-white text-slate-900 shadow-lg dark:bg-slate-900 dark:text-slate-100', text: 'text-lg' },
 };
 
@@ -76,7 +89,9 @@ export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onL
   const { openPartner } = usePartnerHandoff();
   const online = useOnline();
   const [sessionId] = useState(newSessionId);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 'greeting', role: 'assistant', content: astraGreeting, timestamp: new Date(), actions: [] }]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    { id: 'greeting', role: 'assistant', content: astraGreeting, timestamp: new Date(), actions: [] },
+  ]);
   const [draft, setDraft] = useState('');
   const [isPending, setIsPending] = useState(false);
   const [agentMode, setAgentMode] = useState(false);
@@ -115,7 +130,8 @@ export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onL
         const applied = await applyAction(state.action);
         updateAction(messageId, index, () => ({ status: 'applied', action: state.action, applied }));
       } catch (error) {
-        const message = error instanceof ActionError ? error.message : "I couldn't save that on this device. Try again from the screen itself.";
+        const message =
+          error instanceof ActionError ? error.message : "I couldn't save that on this device. Try again from the screen itself.";
         updateAction(messageId, index, () => ({ status: 'failed', action: state.action, message }));
       }
     },
@@ -189,7 +205,9 @@ export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onL
   };
 
   const sendWhenOnline = (question: UserMessage) => {
-    setMessages((current) => current.map((entry) => (entry.id === question.id && entry.role === 'user' ? { ...entry, delivery: 'queued', agentMode } : entry)));
+    setMessages((current) =>
+      current.map((entry) => (entry.id === question.id && entry.role === 'user' ? { ...entry, delivery: 'queued', agentMode } : entry)),
+    );
     if (keepsQueue) {
       void queueQuestion({ id: question.id, content: question.content, agentMode, queuedAt: new Date() }).catch((error: unknown) =>
         toast.error("Couldn't keep your question on this device: it is sent if this page stays open", failureToastOptions(error)),
@@ -208,7 +226,14 @@ export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onL
           ...current,
           ...waiting
             .filter((question) => !current.some((entry) => entry.id === question.id))
-            .map((question): UserMessage => ({ id: question.id, role: 'user', content: question.content, timestamp: question.queuedAt, delivery: 'queued', agentMode: question.agentMode })),
+            .map((question): UserMessage => ({
+              id: question.id,
+              role: 'user',
+              content: question.content,
+              timestamp: question.queuedAt,
+              delivery: 'queued',
+              agentMode: question.agentMode,
+            })),
         ]);
       })
       .catch(() => undefined);
@@ -227,7 +252,9 @@ export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onL
         return;
       }
       if (claim === 'elsewhere') {
-        setMessages((current) => current.map((entry) => (entry.id === question.id && entry.role === 'user' ? { ...entry, delivery: 'elsewhere' } : entry)));
+        setMessages((current) =>
+          current.map((entry) => (entry.id === question.id && entry.role === 'user' ? { ...entry, delivery: 'elsewhere' } : entry)),
+        );
         return;
       }
       await deliver(question, { agentMode: question.agentMode ?? false, wasQueued: true });
@@ -252,7 +279,13 @@ export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onL
       if (!detail || typeof detail.name !== 'string') return;
       setMessages((current) => [
         ...current,
-        { id: nextMessageId(), role: 'assistant', content: cityLoadedMessage({ name: detail.name, country: String(detail.country ?? ''), curated: Boolean(detail.curated) }), timestamp: new Date(), actions: [] },
+        {
+          id: nextMessageId(),
+          role: 'assistant',
+          content: cityLoadedMessage({ name: detail.name, country: String(detail.country ?? ''), curated: Boolean(detail.curated) }),
+          timestamp: new Date(),
+          actions: [],
+        },
       ]);
     };
     window.addEventListener(cityLoadedEvent, onCityLoaded);
@@ -301,7 +334,9 @@ export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onL
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0">
             <p className="font-semibold leading-tight">Astra</p>
-            <p className="text-xs text-slate-600 dark:text-slate-400">{online ? 'Your travel concierge' : 'Offline: answering from this device'}</p>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {online ? 'Your travel concierge' : 'Offline: answering from this device'}
+            </p>
           </div>
           <AgentModeSwitch isOn={agentMode} onChange={setAgentMode} describedBy={agentHelpId} />
         </div>
@@ -319,7 +354,11 @@ export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onL
               <AssistantBubble
                 key={message.id}
                 message={message}
-                question={message.repliesTo ? messages.find((entry): entry is UserMessage => entry.id === message.repliesTo && entry.role === 'user') : undefined}
+                question={
+                  message.repliesTo
+                    ? messages.find((entry): entry is UserMessage => entry.id === message.repliesTo && entry.role === 'user')
+                    : undefined
+                }
                 onChooseLink={chooseLink}
                 onSendWhenOnline={sendWhenOnline}
                 onUndo={(index, state) => void undo(message.id, index, state)}
@@ -332,7 +371,11 @@ export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onL
             <p className="mt-4 flex items-center gap-2 pl-11 text-sm text-slate-600 dark:text-slate-400">
               <span aria-hidden="true" className="flex gap-1">
                 {[0, 150, 300].map((delay) => (
-                  <span key={delay} className="size-1.5 animate-bounce rounded-full bg-violet-500 motion-reduce:animate-none" style={{ animationDelay: `${delay}ms` }} />
+                  <span
+                    key={delay}
+                    className="size-1.5 animate-bounce rounded-full bg-violet-500 motion-reduce:animate-none"
+                    style={{ animationDelay: `${delay}ms` }}
+                  />
                 ))}
               </span>
               Astra is thinking...
@@ -388,7 +431,10 @@ export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onL
 
 function AstraAvatar() {
   return (
-    <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300">
+    <span
+      aria-hidden="true"
+      className="grid size-9 shrink-0 place-items-center rounded-full bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300"
+    >
       <Sparkles className="size-5" />
     </span>
   );
@@ -409,7 +455,9 @@ function AgentModeSwitch({ isOn, onChange, describedBy }: { isOn: boolean; onCha
         aria-hidden="true"
         className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors ${isOn ? 'bg-violet-700 dark:bg-violet-500' : 'bg-slate-400 dark:bg-slate-600'}`}
       >
-        <span className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${isOn ? 'translate-x-5.5' : 'translate-x-0.5'}`} />
+        <span
+          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${isOn ? 'translate-x-5.5' : 'translate-x-0.5'}`}
+        />
       </span>
     </button>
   );
@@ -436,12 +484,16 @@ function UserBubble({ message }: { message: UserMessage }) {
             Waiting for connection
           </span>
         ) : message.delivery === 'elsewhere' ? (
-          <span className="rounded-full bg-slate-200 px-2 py-0.5 font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">Sent from another window</span>
+          <span className="rounded-full bg-slate-200 px-2 py-0.5 font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+            Sent from another window
+          </span>
         ) : message.delivery === 'failed' ? (
           <span className="rounded-full bg-red-100 px-2 py-0.5 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">Not sent</span>
         ) : null}
       </MessageMeta>
-      <p className="max-w-full whitespace-pre-wrap break-words rounded-2xl rounded-tr-md bg-brand-700 px-4 py-2.5 text-white">{message.content}</p>
+      <p className="max-w-full whitespace-pre-wrap break-words rounded-2xl rounded-tr-md bg-brand-700 px-4 py-2.5 text-white">
+        {message.content}
+      </p>
     </article>
   );
 }
@@ -480,12 +532,16 @@ function AssistantBubble({
         ) : null}
         <div
           className={`w-fit max-w-full rounded-2xl rounded-tl-md px-4 py-2.5 ${
-            message.isError ? 'bg-red-50 text-red-900 dark:bg-red-950/60 dark:text-red-100' : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'
+            message.isError
+              ? 'bg-red-50 text-red-900 dark:bg-red-950/60 dark:text-red-100'
+              : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'
           }`}
         >
           <Markdown text={message.content} />
         </div>
-        {answer?.cards.map((card, index) => <ReplyCard key={index} card={card} />)}
+        {answer?.cards.map((card, index) => (
+          <ReplyCard key={index} card={card} />
+        ))}
         {answer ? <PartnerLinkButtons links={answer.links} onChoose={onChooseLink} /> : null}
         {message.actions.map((state, index) => (
           <ActionCard key={index} state={state} onUndo={() => onUndo(index, state)} />

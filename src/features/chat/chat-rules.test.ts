@@ -20,6 +20,8 @@ describe('the chat rules', () => {
     expect(cityLoadedMessage({ name: 'Lisbon', country: 'Portugal', curated: true })).toBe(
       "You're looking at **Lisbon**, Portugal. Ask me about flights, hotels or things to do there.",
     );
-    expect(cityLoadedMessage({ name: 'Singapore', country: 'Singapore', curated: false })).toMatch(/^You're looking at \*\*Singapore\*\*\. I don't have a full guide/);
+    expect(cityLoadedMessage({ name: 'Singapore', country: 'Singapore', curated: false })).toMatch(
+      /^You're looking at \*\*Singapore\*\*\. I don't have a full guide/,
+    );
   });
 });

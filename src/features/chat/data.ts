@@ -29,7 +29,12 @@ export function newSessionId(): string {
 export type ChatAnswer = AstraReply & { source: 'engine' | 'llm' | 'device' };
 
 function isDetails(value: unknown): value is CityDetails {
-  return typeof value === 'object' && value !== null && typeof (value as CityDetails).slug === 'string' && Array.isArray((value as CityDetails).quick_facts);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as CityDetails).slug === 'string' &&
+    Array.isArray((value as CityDetails).quick_facts)
+  );
 }
 
 function placeFromDetails(details: CityDetails): AstraPlace {
@@ -82,7 +87,8 @@ async function loadDevicePlaces(): Promise<DevicePlaces> {
   for (const city of details) {
     const place = placeFromDetails(city);
     keep(places.byName, normaliseName(city.name), place);
-    for (const code of [...city.iata, metroAreaOfCity(city.slug, city.country_code)?.code]) if (code) keep(places.byCode, code, { ...place, kind: 'airport', iata: code });
+    for (const code of [...city.iata, metroAreaOfCity(city.slug, city.country_code)?.code])
+      if (code) keep(places.byCode, code, { ...place, kind: 'airport', iata: code });
   }
   for (const city of search) {
     const place = placeFromEntry(city);
@@ -117,15 +123,27 @@ export function deviceAstraData(): AstraData {
       return isDetails(cached?.details) ? cached.details : undefined;
     },
     async rateTable() {
-      const newest = await db.rateTables.orderBy('base_date').last().catch(() => undefined);
-      return newest && newest.base_date >= builtInRateTable.base_date ? ({ base_date: newest.base_date, source: newest.source, rates: newest.rates } as RateTable) : builtInRateTable;
+      const newest = await db.rateTables
+        .orderBy('base_date')
+        .last()
+        .catch(() => undefined);
+      return newest && newest.base_date >= builtInRateTable.base_date
+        ? ({ base_date: newest.base_date, source: newest.source, rates: newest.rates } as RateTable)
+        : builtInRateTable;
     },
   };
 }
 
 /** Answers on this device: the offline path, and the fallback when the network drops mid-send. */
 export async function answerOnDevice(message: string, agentMode: boolean, memory: AstraMemory): Promise<ChatAnswer> {
-  const reply = await answer(message, { data: deviceAstraData(), now: new Date(), timeZone: deviceTimeZone(), agentMode, memory, offline: true });
+  const reply = await answer(message, {
+    data: deviceAstraData(),
+    now: new Date(),
+    timeZone: deviceTimeZone(),
+    agentMode,
+    memory,
+    offline: true,
+  });
   return { ...reply, source: 'device' };
 }
 
@@ -133,7 +151,12 @@ export async function answerOnDevice(message: string, agentMode: boolean, memory
  * Sends a message. Online it goes to the server; with no connection (or when the request cannot
  * reach the server) the device answers. A server error is thrown: the chat shows the spec's toast.
  */
-export async function sendChatMessage(input: { message: string; sessionId: string; agentMode: boolean; memory: AstraMemory }): Promise<ChatAnswer> {
+export async function sendChatMessage(input: {
+  message: string;
+  sessionId: string;
+  agentMode: boolean;
+  memory: AstraMemory;
+}): Promise<ChatAnswer> {
   if (!isOnline()) return answerOnDevice(input.message, input.agentMode, input.memory);
   try {
     const response = await apiRequest<ChatResponse>('/chat', {
@@ -198,7 +221,12 @@ export async function applyAction(action: AstraAction): Promise<AppliedAction> {
             destination: list.destination.trim().slice(0, packingLimits.maxDestinationChars) || 'My trip',
             duration_days: Math.min(Math.max(Math.round(list.duration_days) || 1, 1), packingLimits.maxDays),
             items: list.items
-              .filter((item) => (packingCategories as readonly string[]).includes(item.category) && typeof item.name === 'string' && item.name.trim() !== '')
+              .filter(
+                (item) =>
+                  (packingCategories as readonly string[]).includes(item.category) &&
+                  typeof item.name === 'string' &&
+                  item.name.trim() !== '',
+              )
               .map((item) => ({
                 id: uuidv7(),
                 name: item.name.trim().slice(0, packingLimits.maxItemChars),
@@ -234,9 +262,10 @@ export async function applyAction(action: AstraAction): Promise<AppliedAction> {
         href: '/world-clock',
         linkLabel: 'Open World Clock',
         // The clock keeps at least one city: undoing the only one left leaves it.
-        undo: () => removeClockCity(city.timezone).catch((error: unknown) => {
-          if (!(error instanceof ClockCityError)) throw error;
-        }),
+        undo: () =>
+          removeClockCity(city.timezone).catch((error: unknown) => {
+            if (!(error instanceof ClockCityError)) throw error;
+          }),
       };
     }
   }

@@ -31,7 +31,9 @@ describe('parseMarkdown', () => {
 
   it('leaves what it does not know as text: an unpaired **, other markers, headings', () => {
     expect(parseInline('5 ** 2 and *this* and `code`')).toEqual([{ text: '5 ** 2 and *this* and `code`', isBold: false }]);
-    expect(parseMarkdown('# Title\n* star')).toEqual([{ kind: 'paragraph', lines: [[{ text: '# Title', isBold: false }], [{ text: '* star', isBold: false }]] }]);
+    expect(parseMarkdown('# Title\n* star')).toEqual([
+      { kind: 'paragraph', lines: [[{ text: '# Title', isBold: false }], [{ text: '* star', isBold: false }]] },
+    ]);
   });
 });
 

@@ -51,7 +51,9 @@ export function parseMarkdown(source: string): MarkdownBlock[] {
 }
 
 function Inline({ parts }: { parts: InlinePart[] }) {
-  return parts.map((part, index) => (part.isBold ? <strong key={index}>{part.text}</strong> : <Fragment key={index}>{part.text}</Fragment>));
+  return parts.map((part, index) =>
+    part.isBold ? <strong key={index}>{part.text}</strong> : <Fragment key={index}>{part.text}</Fragment>,
+  );
 }
 
 export function Markdown({ text, className = '' }: { text: string; className?: string }) {

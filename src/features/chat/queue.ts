@@ -11,7 +11,12 @@ export const claimTimeoutMs = 60_000;
 export type QueuedQuestion = { id: string; content: string; agentMode: boolean; queuedAt: Date };
 
 export async function queueQuestion(question: QueuedQuestion): Promise<void> {
-  await db.chatQueue.put({ id: question.id, content: question.content, agent_mode: question.agentMode, queued_at: question.queuedAt.toISOString() });
+  await db.chatQueue.put({
+    id: question.id,
+    content: question.content,
+    agent_mode: question.agentMode,
+    queued_at: question.queuedAt.toISOString(),
+  });
 }
 
 /** The questions waiting to be sent, oldest first. */
@@ -36,9 +41,12 @@ export async function claimQuestion(id: string, now = new Date()): Promise<'clai
 
 /** Gives a claimed question back, for the next chat to send. */
 export async function releaseQuestion(id: string): Promise<void> {
-  await db.chatQueue.where('id').equals(id).modify((row) => {
-    delete row.claimed_at;
-  });
+  await db.chatQueue
+    .where('id')
+    .equals(id)
+    .modify((row) => {
+      delete row.claimed_at;
+    });
 }
 
 /** The question has its answer on screen (or its text is back in the message box): it waits no more. */

@@ -112,7 +112,10 @@ function TimeReplyCard({ card }: { card: TimeCard }) {
   const Icon = card.isNight ? Moon : Sun;
   return (
     <section aria-label={`Time in ${card.place}`} className={`${cardClass} flex items-center gap-3`}>
-      <Icon aria-hidden="true" className={`size-8 shrink-0 ${card.isNight ? 'text-indigo-600 dark:text-indigo-300' : 'text-amber-600 dark:text-amber-300'}`} />
+      <Icon
+        aria-hidden="true"
+        className={`size-8 shrink-0 ${card.isNight ? 'text-indigo-600 dark:text-indigo-300' : 'text-amber-600 dark:text-amber-300'}`}
+      />
       <div className="min-w-0">
         <p className="text-sm text-slate-600 dark:text-slate-400">{card.place}</p>
         <p className="text-2xl font-bold tabular-nums leading-tight">{card.time}</p>

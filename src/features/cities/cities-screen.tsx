@@ -47,7 +47,13 @@ export default function CitiesScreen() {
     loadCityDetails(selection.slug, controller.signal).then(
       (details) => {
         setSelection((current) => (current?.slug === details.slug ? { ...current, details } : current));
-        announceCityLoaded({ slug: details.slug, name: details.name, country: details.country, country_code: details.country_code, curated: details.curated });
+        announceCityLoaded({
+          slug: details.slug,
+          name: details.name,
+          country: details.country,
+          country_code: details.country_code,
+          curated: details.curated,
+        });
         headingRef.current?.focus();
       },
       (error: unknown) => {

@@ -1,5 +1,20 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Armchair, Car, CardSim, Compass, Hotel, Lightbulb, MapPin, Plane, PlaneLanding, Ticket, TrainFront, Utensils, CarTaxiFront, type LucideIcon } from 'lucide-react';
+import {
+  Armchair,
+  Car,
+  CardSim,
+  Compass,
+  Hotel,
+  Lightbulb,
+  MapPin,
+  Plane,
+  PlaneLanding,
+  Ticket,
+  TrainFront,
+  Utensils,
+  CarTaxiFront,
+  type LucideIcon,
+} from 'lucide-react';
 import { Card } from '../../ui/card';
 import { toast } from '../../lib/toast';
 import { usePartnerHandoff } from '../../lib/partner-handoff';
@@ -43,7 +58,8 @@ export function CityDetailsView({ city }: { city: CityDetails }) {
   const params = searchParamsFor(city);
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = event.key === 'ArrowRight' ? (index + 1) % tabs.length : event.key === 'ArrowLeft' ? (index - 1 + tabs.length) % tabs.length : -1;
+    const next =
+      event.key === 'ArrowRight' ? (index + 1) % tabs.length : event.key === 'ArrowLeft' ? (index - 1 + tabs.length) % tabs.length : -1;
     if (next < 0) return;
     event.preventDefault();
     setTab(tabs[next]!.id);
@@ -64,7 +80,10 @@ export function CityDetailsView({ city }: { city: CityDetails }) {
 
       <ul className="flex flex-wrap gap-2" aria-label="Quick facts">
         {city.quick_facts.map((fact) => (
-          <li key={fact.label} className="rounded-xl border border-slate-200 bg-white px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900">
+          <li
+            key={fact.label}
+            className="rounded-xl border border-slate-200 bg-white px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
+          >
             <span className="text-slate-600 dark:text-slate-400">{fact.label}: </span>
             <span className="font-semibold">{fact.value}</span>
           </li>
@@ -92,7 +111,11 @@ export function CityDetailsView({ city }: { city: CityDetails }) {
       </section>
 
       <div>
-        <div role="tablist" aria-label={`${city.name} guide`} className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700">
+        <div
+          role="tablist"
+          aria-label={`${city.name} guide`}
+          className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700"
+        >
           {tabs.map(({ id, label, icon: Icon }, index) => (
             <button
               key={id}
@@ -108,7 +131,9 @@ export function CityDetailsView({ city }: { city: CityDetails }) {
               onClick={() => setTab(id)}
               onKeyDown={(event) => onTabKey(event, index)}
               className={`-mb-px inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 border-b-2 px-2 text-sm font-semibold sm:flex-none sm:px-3 ${
-                tab === id ? 'border-brand-700 text-brand-800 dark:border-brand-300 dark:text-brand-200' : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100'
+                tab === id
+                  ? 'border-brand-700 text-brand-800 dark:border-brand-300 dark:text-brand-200'
+                  : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100'
               }`}
             >
               <Icon aria-hidden="true" className="hidden size-4 sm:block" />
@@ -119,7 +144,8 @@ export function CityDetailsView({ city }: { city: CityDetails }) {
         <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} tabIndex={0} className="pt-4">
           {!city.curated && tab !== 'transport' ? (
             <p className="mb-3 rounded-xl bg-slate-100 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-              We haven't written a guide for {city.name} yet. What you see here comes from open data (GeoNames, OurAirports and country facts).
+              We haven't written a guide for {city.name} yet. What you see here comes from open data (GeoNames, OurAirports and country
+              facts).
             </p>
           ) : null}
           {tab === 'attractions' ? (
@@ -132,7 +158,9 @@ export function CityDetailsView({ city }: { city: CityDetails }) {
                       onClick={() => openAttraction(attraction.title)}
                       className="block h-full w-full rounded-2xl border border-slate-200 bg-white p-4 text-left hover:border-brand-600 dark:border-slate-700 dark:bg-slate-900"
                     >
-                      <span className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">{attraction.category}</span>
+                      <span className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
+                        {attraction.category}
+                      </span>
                       <span className="mt-1 block font-semibold">{attraction.title}</span>
                       <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{attraction.desc}</span>
                       <span className="mt-2 block text-sm font-medium text-brand-700 dark:text-brand-300">Find tours →</span>
@@ -141,7 +169,9 @@ export function CityDetailsView({ city }: { city: CityDetails }) {
                 ))}
               </ul>
             ) : (
-              <p className="text-slate-600 dark:text-slate-400">No attractions listed yet. Try Tours above to see what our partner offers in {city.name}.</p>
+              <p className="text-slate-600 dark:text-slate-400">
+                No attractions listed yet. Try Tours above to see what our partner offers in {city.name}.
+              </p>
             )
           ) : null}
           {tab === 'dining' ? <Card className="leading-relaxed">{city.dining_summary}</Card> : null}

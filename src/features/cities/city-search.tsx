@@ -128,7 +128,9 @@ export function CitySearch({ onOpen }: { onOpen: (city: CitySearchResult) => voi
           No cities match “{searched}”{isOffline ? ' on this device' : ''}.
         </p>
       ) : null}
-      {trimmed.length > 0 && trimmed.length < citySearchLimits.minChars ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Keep typing: at least 2 letters.</p> : null}
+      {trimmed.length > 0 && trimmed.length < citySearchLimits.minChars ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Keep typing: at least 2 letters.</p>
+      ) : null}
     </div>
   );
 }

@@ -17,7 +17,13 @@ function matches(name: string, query: string): boolean {
 /** Searches the cities this device has: the bundled list first (it is ordered by population), then the ones opened before. */
 async function searchOnDevice(query: string): Promise<CitySearchResult[]> {
   const wanted = normaliseName(query);
-  const [list, cached] = await Promise.all([loadBundledCities().then((data) => data.search, () => [] as CitySearchResult[]), db.cities.toArray()]);
+  const [list, cached] = await Promise.all([
+    loadBundledCities().then(
+      (data) => data.search,
+      () => [] as CitySearchResult[],
+    ),
+    db.cities.toArray(),
+  ]);
   const seen = new Set<string>();
   const results: CitySearchResult[] = [];
   for (const city of [...list, ...cached]) {
@@ -53,15 +59,29 @@ export async function loadCityDetails(slug: string, signal?: AbortSignal): Promi
   const fromDevice = async () => {
     const cached = await db.cities.get(slug);
     if (cached?.details) return cached.details as CityDetails;
-    const popular = await loadBundledCities().then((data) => data.cities.find((city) => city.slug === slug), () => undefined);
+    const popular = await loadBundledCities().then(
+      (data) => data.cities.find((city) => city.slug === slug),
+      () => undefined,
+    );
     if (popular) return popular;
-    throw new ApiRequestError(0, 'offline', `${slug} isn't saved on this device yet. Open it once while online to keep it for offline use.`);
+    throw new ApiRequestError(
+      0,
+      'offline',
+      `${slug} isn't saved on this device yet. Open it once while online to keep it for offline use.`,
+    );
   };
   if (!isOnline()) return fromDevice();
   try {
     const details = await apiRequest<CityDetails>(`/cities/${encodeURIComponent(slug)}`, signal ? { signal } : {});
     await db.cities
-      .put({ slug, name: details.name, country: details.country, country_code: details.country_code, details, cached_at: new Date().toISOString() })
+      .put({
+        slug,
+        name: details.name,
+        country: details.country,
+        country_code: details.country_code,
+        details,
+        cached_at: new Date().toISOString(),
+      })
       .catch(() => undefined);
     return details;
   } catch (error) {

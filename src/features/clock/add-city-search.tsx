@@ -26,7 +26,10 @@ export function AddCitySearch({
   const hintId = useId();
   // Cities not on the clock yet come first: they are the ones worth adding.
   const matches = searchClockCities(query);
-  const results = [...matches.filter((city) => !addedTimezones.has(city.timezone)), ...matches.filter((city) => addedTimezones.has(city.timezone))];
+  const results = [
+    ...matches.filter((city) => !addedTimezones.has(city.timezone)),
+    ...matches.filter((city) => addedTimezones.has(city.timezone)),
+  ];
   const { active, setActive, isListShown, setOpen, inputProps, listProps, optionProps } = useCombobox({
     count: results.length,
     onChoose: (index) => {
@@ -53,7 +56,10 @@ export function AddCitySearch({
         Add a city
       </label>
       <div className="relative mt-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+        />
         <input
           ref={inputRef}
           id={inputId}

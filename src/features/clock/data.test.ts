@@ -27,7 +27,14 @@ describe('clock cities on the device', () => {
     expect(await names()).toEqual(['New York', 'London', 'Tokyo', 'Dubai']);
     expect(await stored()).toEqual([]);
     await seedDefaultClockCities(database);
-    expect((await database.clocks.orderBy('position').toArray()).map(({ timezone, name, flag, position }) => ({ timezone, name, flag, position }))).toEqual([
+    expect(
+      (await database.clocks.orderBy('position').toArray()).map(({ timezone, name, flag, position }) => ({
+        timezone,
+        name,
+        flag,
+        position,
+      })),
+    ).toEqual([
       { timezone: 'America/New_York', name: 'New York', flag: '🇺🇸', position: 0 },
       { timezone: 'Europe/London', name: 'London', flag: '🇬🇧', position: 1 },
       { timezone: 'Asia/Tokyo', name: 'Tokyo', flag: '🇯🇵', position: 2 },
@@ -56,7 +63,10 @@ describe('clock cities on the device', () => {
   });
 
   it('refuse a time zone already on the clock, a default one even before seeding', async () => {
-    await expect(addClockCity(city('London'), database)).rejects.toMatchObject({ code: 'city-already-added', message: 'City already added' });
+    await expect(addClockCity(city('London'), database)).rejects.toMatchObject({
+      code: 'city-already-added',
+      message: 'City already added',
+    });
     await addClockCity(city('Mumbai'), database);
     const again = addClockCity(city('Bombay'), database);
     await expect(again).rejects.toBeInstanceOf(ClockCityError);

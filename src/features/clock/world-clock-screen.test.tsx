@@ -35,7 +35,9 @@ describe('the world clock screen', () => {
   it('shows New York, London, Tokyo and Dubai first, and writes them to the device', async () => {
     renderScreen();
     await waitFor(() => expect(cityNames()).toEqual(['New York', 'London', 'Tokyo', 'Dubai']));
-    await waitFor(async () => expect((await db.clocks.orderBy('position').toArray()).map((row) => row.name)).toEqual(['New York', 'London', 'Tokyo', 'Dubai']));
+    await waitFor(async () =>
+      expect((await db.clocks.orderBy('position').toArray()).map((row) => row.name)).toEqual(['New York', 'London', 'Tokyo', 'Dubai']),
+    );
   });
 
   it('adds a searched city with the keyboard and refuses one already on the clock', async () => {

@@ -191,7 +191,11 @@ function ClockCard({
         <time dateTime={now.toISOString()}>{reading.time}</time>
       </p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className={reading.dayDifference === 0 ? 'text-slate-600 dark:text-slate-400' : 'font-medium text-slate-800 dark:text-slate-200'}>{describeDay(reading)}</span>
+        <span
+          className={reading.dayDifference === 0 ? 'text-slate-600 dark:text-slate-400' : 'font-medium text-slate-800 dark:text-slate-200'}
+        >
+          {describeDay(reading)}
+        </span>
         {reading.isNight ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-900 dark:bg-indigo-950 dark:text-indigo-200">
             <Moon aria-hidden="true" className="size-3" />

@@ -86,7 +86,10 @@ export default function CurrencyScreen() {
                   aria-invalid={!parsed.ok}
                   className={`${control.className} pr-16 text-lg font-semibold tabular-nums ${parsed.ok ? '' : 'border-red-600 dark:border-red-400'}`}
                 />
-                <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 mt-1 flex items-center text-sm font-semibold text-slate-500 dark:text-slate-400">
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none absolute inset-y-0 right-3 mt-1 flex items-center text-sm font-semibold text-slate-500 dark:text-slate-400"
+                >
                   {from}
                 </span>
               </div>
@@ -137,7 +140,14 @@ export default function CurrencyScreen() {
             <h2 id={ids.result} className="text-sm font-medium text-slate-600 dark:text-slate-400">
               Result
             </h2>
-            <div role="status" aria-labelledby={ids.result} aria-live="polite" aria-atomic="true" aria-busy={isCalculating} className="mt-2 min-h-36">
+            <div
+              role="status"
+              aria-labelledby={ids.result}
+              aria-live="polite"
+              aria-atomic="true"
+              aria-busy={isCalculating}
+              className="mt-2 min-h-36"
+            >
               {amount === undefined ? (
                 <p className="pt-4 text-slate-600 dark:text-slate-400">Enter an amount above to see what it is worth.</p>
               ) : !shown || !rates ? (
@@ -151,7 +161,10 @@ export default function CurrencyScreen() {
             </div>
           </Card>
 
-          <aside aria-label="About these rates" className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+          <aside
+            aria-label="About these rates"
+            className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+          >
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <div className="flex flex-col gap-1">
               <p>
@@ -178,7 +191,17 @@ export default function CurrencyScreen() {
   );
 }
 
-function CurrencySelect({ id, label, value, onChange }: { id: string; label: string; value: CurrencyCode; onChange: (code: CurrencyCode) => void }) {
+function CurrencySelect({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: CurrencyCode;
+  onChange: (code: CurrencyCode) => void;
+}) {
   return (
     <Field id={id} label={label}>
       {(control) => (

@@ -6,7 +6,14 @@ import { db, type RateTableRow } from '../../db/database';
 import { builtInRateTable, convertAmount, type RateTable } from '../../domain/currency';
 import { pickRates, refreshRates } from './data';
 
-const noStorage = new Proxy({}, { get: () => { throw new Error('rates must not touch storage'); } }) as Storage;
+const noStorage = new Proxy(
+  {},
+  {
+    get: () => {
+      throw new Error('rates must not touch storage');
+    },
+  },
+) as Storage;
 
 /** The browser's fetch, answered by the real API app. */
 function serveRates(rateTable: RateTable) {

@@ -22,7 +22,8 @@ const loadRateTableSchema = () => import('../../domain/currency-schema').then((m
 
 /** Stored rows passed the schema on their way in; this only skips what is plainly not a table. */
 function tableOf(row: RateTableRow): RateTable | undefined {
-  if (typeof row.base_date !== 'string' || typeof row.source !== 'string' || typeof row.rates !== 'object' || row.rates === null) return undefined;
+  if (typeof row.base_date !== 'string' || typeof row.source !== 'string' || typeof row.rates !== 'object' || row.rates === null)
+    return undefined;
   // Missing bases and unusable rates are still safe: crossRate skips them.
   return { base_date: row.base_date, source: row.source, rates: row.rates as RateTable['rates'] };
 }
@@ -36,7 +37,10 @@ export function pickRates(rows: readonly RateTableRow[]): RatesInUse {
   for (const row of rows) {
     const table = tableOf(row);
     if (!table) continue;
-    const isNewer = !newest || table.base_date > newest.table.base_date || (table.base_date === newest.table.base_date && row.fetched_at > newest.fetchedAt);
+    const isNewer =
+      !newest ||
+      table.base_date > newest.table.base_date ||
+      (table.base_date === newest.table.base_date && row.fetched_at > newest.fetchedAt);
     if (isNewer) newest = { table, fetchedAt: row.fetched_at };
   }
   return newest && newest.table.base_date >= builtInRateTable.base_date ? { table: newest.table, origin: 'server' } : builtIn;
@@ -65,12 +69,20 @@ export async function refreshRates(signal?: AbortSignal): Promise<RefreshOutcome
   const table = parsed.data;
   try {
     await db.transaction('rw', db.rateTables, async () => {
-      await db.rateTables.put({ base_date: table.base_date, source: table.source, rates: table.rates, fetched_at: new Date().toISOString() });
+      await db.rateTables.put({
+        base_date: table.base_date,
+        source: table.source,
+        rates: table.rates,
+        fetched_at: new Date().toISOString(),
+      });
       const older = await db.rateTables.orderBy('base_date').reverse().offset(keptTables).primaryKeys();
       await db.rateTables.bulkDelete(older);
     });
   } catch (error) {
-    return { status: 'failed', message: `The new rates could not be saved on this device (${error instanceof Error ? error.message : String(error)}).` };
+    return {
+      status: 'failed',
+      message: `The new rates could not be saved on this device (${error instanceof Error ? error.message : String(error)}).`,
+    };
   }
   return { status: 'stored', table };
 }

@@ -73,7 +73,10 @@ export default function KioskScreen({ chat }: { chat?: KioskChat }) {
   const openService = (service: ServiceId) =>
     setHandoff({ partner: partnerForService(service), title: services[service].label, params: {}, subId: `kiosk_${service}` });
 
-  const onLinkChosen = useCallback((link: AstraLink) => setHandoff({ partner: link.partner, title: link.label, params: link.params, subId: `kiosk_${link.subId}` }), []);
+  const onLinkChosen = useCallback(
+    (link: AstraLink) => setHandoff({ partner: link.partner, title: link.label, params: link.params, subId: `kiosk_${link.subId}` }),
+    [],
+  );
 
   return (
     <div
@@ -136,13 +139,21 @@ export default function KioskScreen({ chat }: { chat?: KioskChat }) {
             })}
           </ul>
         </section>
-        <section aria-label="Ask Astra" className="flex min-h-[32rem] flex-col overflow-hidden rounded-3xl bg-white text-slate-900 dark:bg-slate-900 dark:text-slate-100 landscape:min-h-0">
-          {chat ? <div key={guest} className="flex min-h-0 flex-1 flex-col">{chat({ onLinkChosen })}</div> : null}
+        <section
+          aria-label="Ask Astra"
+          className="flex min-h-[32rem] flex-col overflow-hidden rounded-3xl bg-white text-slate-900 dark:bg-slate-900 dark:text-slate-100 landscape:min-h-0"
+        >
+          {chat ? (
+            <div key={guest} className="flex min-h-0 flex-1 flex-col">
+              {chat({ onLinkChosen })}
+            </div>
+          ) : null}
         </section>
       </main>
 
       <footer className="px-4 pb-2 text-xs text-white/50 sm:px-6">
-        {wakeLock === 'held' ? 'Screen stays on.' : 'Screen may dim when idle.'} For your privacy this screen resets after {Math.round(idleMs / 1000)} seconds without a touch.
+        {wakeLock === 'held' ? 'Screen stays on.' : 'Screen may dim when idle.'} For your privacy this screen resets after{' '}
+        {Math.round(idleMs / 1000)} seconds without a touch.
       </footer>
 
       {handoff ? <HandoffSheet handoff={handoff} isOnline={online} onClose={() => setHandoff(null)} /> : null}

@@ -18,7 +18,16 @@ export function QrCode({ text, label, size = 240 }: { text: string; label: strin
     return { path: d, modules: count + margin * 2 };
   }, [text]);
   return (
-    <svg role="img" aria-label={label} data-content={text} viewBox={`0 0 ${modules} ${modules}`} width={size} height={size} shapeRendering="crispEdges" className="rounded-xl">
+    <svg
+      role="img"
+      aria-label={label}
+      data-content={text}
+      viewBox={`0 0 ${modules} ${modules}`}
+      width={size}
+      height={size}
+      shapeRendering="crispEdges"
+      className="rounded-xl"
+    >
       <rect width={modules} height={modules} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -6,7 +6,17 @@ export type IdleState = { phase: 'active' } | { phase: 'warning'; secondsLeft: n
 
 const activityEvents = ['pointerdown', 'keydown', 'wheel', 'input', 'touchstart'] as const;
 
-export function useIdleReset({ idleMs, countdownMs, onReset, onWarning }: { idleMs: number; countdownMs: number; onReset: () => void; onWarning?: () => void }) {
+export function useIdleReset({
+  idleMs,
+  countdownMs,
+  onReset,
+  onWarning,
+}: {
+  idleMs: number;
+  countdownMs: number;
+  onReset: () => void;
+  onWarning?: () => void;
+}) {
   const [state, setState] = useState<IdleState>({ phase: 'active' });
   const lastActivity = useRef(0);
   const warningSince = useRef<number | null>(null);

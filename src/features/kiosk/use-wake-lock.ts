@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
 export type WakeLockStatus = 'held' | 'released' | 'unsupported';
 
 export function useWakeLock(): WakeLockStatus {
-  const [status, setStatus] = useState<WakeLockStatus>(() => (typeof navigator !== 'undefined' && 'wakeLock' in navigator ? 'released' : 'unsupported'));
+  const [status, setStatus] = useState<WakeLockStatus>(() =>
+    typeof navigator !== 'undefined' && 'wakeLock' in navigator ? 'released' : 'unsupported',
+  );
   useEffect(() => {
     if (!('wakeLock' in navigator)) return;
     let sentinel: WakeLockSentinel | undefined;

@@ -18,7 +18,11 @@ import {
 const bundled = readFileSync(new URL('../../../public/data/popular-cities.json', import.meta.url), 'utf8');
 
 beforeAll(() => {
-  vi.stubGlobal('fetch', async (url: string) => (url === bundledCityDataPath ? new Response(bundled, { headers: { 'content-type': 'application/json' } }) : new Response('', { status: 404 })));
+  vi.stubGlobal('fetch', async (url: string) =>
+    url === bundledCityDataPath
+      ? new Response(bundled, { headers: { 'content-type': 'application/json' } })
+      : new Response('', { status: 404 }),
+  );
 });
 
 afterAll(() => {
@@ -83,7 +87,14 @@ describe('making a list', () => {
     const { list, isNew } = await savePackingList({ destination: ' London ', durationDays: 10, startDate: '2027-07-02' }, january);
     expect(isNew).toBe(true);
     expect(await db.packingLists.get(list.id)).toEqual(list);
-    expect(list).toMatchObject({ destination: 'London', duration_days: 10, start_date: '2027-07-02', travel_month: 7, climate: 'mild', place: { name: 'London', country_code: 'GB' } });
+    expect(list).toMatchObject({
+      destination: 'London',
+      duration_days: 10,
+      start_date: '2027-07-02',
+      travel_month: 7,
+      climate: 'mild',
+      place: { name: 'London', country_code: 'GB' },
+    });
     expect(list.items.map((item) => item.name)).toContain('Plug adapter (type G)');
     expect(list.notes?.some((note) => note.includes('laundry'))).toBe(true);
     expect(list.trip_id).toBeNull();

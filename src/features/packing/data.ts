@@ -26,7 +26,6 @@ import {
 
 export type { PackingListRow, TripRow };
 
-
 export type PackingListsQuery = { lists: PackingListRow[]; currentId?: string };
 
 /** The traveller's lists, newest first, and the one they have open; undefined while loading. */
@@ -48,23 +47,52 @@ export async function openPackingList(listId: string): Promise<void> {
 
 /** Trips to make a list for, newest first (an empty list when storage can't be read: the form works without them). */
 export function useTripsToPackFor(): TripRow[] | undefined {
-  return useLiveQuery(() => db.trips.orderBy('id').reverse().toArray().catch(() => []), []);
+  return useLiveQuery(
+    () =>
+      db.trips
+        .orderBy('id')
+        .reverse()
+        .toArray()
+        .catch(() => []),
+    [],
+  );
 }
 
 function isCityDetails(value: unknown): value is CityDetails {
-  return typeof value === 'object' && value !== null && 'lat' in value && typeof value.lat === 'number' && 'name' in value && typeof value.name === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'lat' in value &&
+    typeof value.lat === 'number' &&
+    'name' in value &&
+    typeof value.name === 'string'
+  );
 }
 
 function knownCityOf(city: CityDetails, aliases: ReadonlyMap<string, readonly string[] | undefined>): KnownCity {
   const otherNames = aliases.get(city.slug);
-  return { name: city.name, country: city.country, country_code: city.country_code, admin: city.admin, lat: city.lat, ...(otherNames?.length ? { aliases: otherNames } : {}) };
+  return {
+    name: city.name,
+    country: city.country,
+    country_code: city.country_code,
+    admin: city.admin,
+    lat: city.lat,
+    ...(otherNames?.length ? { aliases: otherNames } : {}),
+  };
 }
 
 /** The offline search list carries a latitude in newer builds of the city data; entries without one can't be used. */
 function searchEntryWithLatitude(entry: BundledCities['search'][number]): KnownCity | undefined {
   const lat: unknown = 'lat' in entry ? entry.lat : undefined;
   if (typeof lat !== 'number') return undefined;
-  return { name: entry.name, country: entry.country, country_code: entry.country_code, admin: entry.admin ?? null, lat, ...(entry.aliases?.length ? { aliases: entry.aliases } : {}) };
+  return {
+    name: entry.name,
+    country: entry.country,
+    country_code: entry.country_code,
+    admin: entry.admin ?? null,
+    lat,
+    ...(entry.aliases?.length ? { aliases: entry.aliases } : {}),
+  };
 }
 
 /**
@@ -115,7 +143,10 @@ export function useKnownCities(): KnownCities {
   }, []);
   const opened = useLiveQuery(openedCities, []);
   return useMemo(() => {
-    const suggestions = [...(bundled?.cities ?? []), ...(opened ?? []).flatMap((row) => (isCityDetails(row.details) ? [row.details] : []))].map((city) => city.name);
+    const suggestions = [
+      ...(bundled?.cities ?? []),
+      ...(opened ?? []).flatMap((row) => (isCityDetails(row.details) ? [row.details] : [])),
+    ].map((city) => city.name);
     return { find: knownCityFinder(combine(bundled, opened ?? [])), suggestions: [...new Set(suggestions)] };
   }, [bundled, opened]);
 }
@@ -168,7 +199,11 @@ export async function savePackingList(draft: PackingDraft, now = new Date()): Pr
       const lists = await db.packingLists.toArray();
       const found = lists.find((list) => sameDestination(list.destination, destination) && (list.trip_id ?? '') === (draft.tripId ?? ''));
       if (!found) return undefined;
-      await updatePackingList(found, { ...fields, items: carryOverPacking(found.items, found.custom_item_ids, generated.items), custom_item_ids: found.custom_item_ids });
+      await updatePackingList(found, {
+        ...fields,
+        items: carryOverPacking(found.items, found.custom_item_ids, generated.items),
+        custom_item_ids: found.custom_item_ids,
+      });
       await db.meta.put({ key: currentPackingListKey, value: found.id });
       return found;
     });

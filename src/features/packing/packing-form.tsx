@@ -26,7 +26,13 @@ function prefillFrom(trip: TripRow): FormState {
  * Where, how long and when: destination and duration are required (the spec's toast says so), the
  * start date only picks the month for the weather. A trip fills all three.
  */
-export function PackingForm({ trips, onGenerate }: { trips: TripRow[] | undefined; onGenerate: (draft: PackingDraft) => Promise<boolean> }) {
+export function PackingForm({
+  trips,
+  onGenerate,
+}: {
+  trips: TripRow[] | undefined;
+  onGenerate: (draft: PackingDraft) => Promise<boolean>;
+}) {
   const [form, setForm] = useState<FormState>(emptyForm);
   const [durationError, setDurationError] = useState<string>();
   const [isSaving, setSaving] = useState(false);
@@ -57,7 +63,12 @@ export function PackingForm({ trips, onGenerate }: { trips: TripRow[] | undefine
     }
     setDurationError(undefined);
     setSaving(true);
-    await onGenerate({ destination, durationDays: days, ...(form.startDate ? { startDate: form.startDate } : {}), ...(form.tripId ? { tripId: form.tripId } : {}) });
+    await onGenerate({
+      destination,
+      durationDays: days,
+      ...(form.startDate ? { startDate: form.startDate } : {}),
+      ...(form.tripId ? { tripId: form.tripId } : {}),
+    });
     setSaving(false);
   };
 
@@ -142,7 +153,9 @@ export function PackingForm({ trips, onGenerate }: { trips: TripRow[] | undefine
             )}
           </Field>
           <Field id={ids.start} label="Start date (optional)" describedBy={ids.startHint}>
-            {(control) => <input {...control} type="date" value={form.startDate} onChange={(event) => set('startDate', event.target.value)} />}
+            {(control) => (
+              <input {...control} type="date" value={form.startDate} onChange={(event) => set('startDate', event.target.value)} />
+            )}
           </Field>
         </div>
         <p id={ids.startHint} className="-mt-2 text-sm text-slate-600 dark:text-slate-400">

@@ -6,13 +6,24 @@ import { ConfirmDelete } from '../../ui/confirm-delete';
 import { toast } from '../../lib/toast';
 import { failureToastOptions } from '../../lib/saved-note';
 import { formatDays, packingProgress } from '../../domain/packing';
-import { deletePackingList, openPackingList, savePackingList, usePackingLists, useTripsToPackFor, type PackingDraft, type PackingListRow } from './data';
+import {
+  deletePackingList,
+  openPackingList,
+  savePackingList,
+  usePackingLists,
+  useTripsToPackFor,
+  type PackingDraft,
+  type PackingListRow,
+} from './data';
 import { PackingForm } from './packing-form';
 import { PackingListView } from './packing-list-view';
 
 /** The list last worked on: what the screen opens with when the one open before is gone. */
 function lastUpdated(lists: PackingListRow[]): PackingListRow | undefined {
-  return lists.reduce<PackingListRow | undefined>((latest, list) => (!latest || list.updated_at > latest.updated_at ? list : latest), undefined);
+  return lists.reduce<PackingListRow | undefined>(
+    (latest, list) => (!latest || list.updated_at > latest.updated_at ? list : latest),
+    undefined,
+  );
 }
 
 export default function PackingListScreen() {
@@ -33,7 +44,10 @@ export default function PackingListScreen() {
     toFocus.current = undefined;
     headingRef.current?.focus({ preventScroll: true });
     // On a phone the list is below the form: bring it up.
-    headingRef.current?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    headingRef.current?.scrollIntoView({
+      block: 'start',
+      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
   });
 
   const generate = async (draft: PackingDraft): Promise<boolean> => {
@@ -79,19 +93,30 @@ export default function PackingListScreen() {
           Loading your lists…
         </p>
       ) : current ? (
-        <PackingListView key={current.id} list={current} tripTitle={tripTitle} headingRef={headingRef} onDelete={() => setToDelete(current)} />
+        <PackingListView
+          key={current.id}
+          list={current}
+          tripTitle={tripTitle}
+          headingRef={headingRef}
+          onDelete={() => setToDelete(current)}
+        />
       ) : (
         <Card className="flex flex-col items-center gap-3 py-10 text-center">
           <Backpack aria-hidden="true" className="size-10 text-brand-700 dark:text-brand-300" />
           <h2 className="text-lg font-semibold">No packing list yet</h2>
-          <p className="max-w-sm text-slate-600 dark:text-slate-400">Tell us where you are going and for how long. Your list stays on this device and works in flight.</p>
+          <p className="max-w-sm text-slate-600 dark:text-slate-400">
+            Tell us where you are going and for how long. Your list stays on this device and works in flight.
+          </p>
         </Card>
       )}
     </div>
   );
 
   return (
-    <ToolScreen title="Smart Packing List" subtitle="Quantities for your trip's length, with weather and plug tips for known cities. Works offline.">
+    <ToolScreen
+      title="Smart Packing List"
+      subtitle="Quantities for your trip's length, with weather and plug tips for known cities. Works offline."
+    >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr]">
         {/* Keyed cells: on a phone the list being packed comes before the form, without losing what is typed in it. */}
         {lists && lists.length > 0 ? [switcherCell(lists), listCell, formCell] : [formCell, listCell]}
@@ -110,7 +135,15 @@ export default function PackingListScreen() {
   );
 }
 
-function ListSwitcher({ lists, currentId, onSelect }: { lists: PackingListRow[]; currentId: string | undefined; onSelect: (id: string) => void }) {
+function ListSwitcher({
+  lists,
+  currentId,
+  onSelect,
+}: {
+  lists: PackingListRow[];
+  currentId: string | undefined;
+  onSelect: (id: string) => void;
+}) {
   return (
     <nav aria-label="Your packing lists">
       <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">Your lists</h2>

@@ -1,5 +1,20 @@
 import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
-import { CalendarDays, CloudRain, CloudSun, Download, Info, MapPin, PartyPopper, Plus, Snowflake, Sun, Trash2, Wind, X, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  CloudRain,
+  CloudSun,
+  Download,
+  Info,
+  MapPin,
+  PartyPopper,
+  Plus,
+  Snowflake,
+  Sun,
+  Trash2,
+  Wind,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { toast } from '../../lib/toast';
@@ -38,7 +53,17 @@ function whenText(list: PackingListRow): string | undefined {
 }
 
 /** One list: its progress, its notes, the items by category to check off, your own items, and the download. */
-export function PackingListView({ list, tripTitle, headingRef, onDelete }: { list: PackingListRow; tripTitle?: string; headingRef?: Ref<HTMLHeadingElement>; onDelete: () => void }) {
+export function PackingListView({
+  list,
+  tripTitle,
+  headingRef,
+  onDelete,
+}: {
+  list: PackingListRow;
+  tripTitle?: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  onDelete: () => void;
+}) {
   const ids = { heading: useId(), progress: useId() };
   const progress = packingProgress(list.items);
   const checkedCount = list.items.filter((item) => item.checked).length;
@@ -47,24 +72,39 @@ export function PackingListView({ list, tripTitle, headingRef, onDelete }: { lis
   const badge = list.climate ? climateBadges[list.climate] : undefined;
 
   const toggle = (item: PackingItem, checked: boolean) => {
-    setPackingItemChecked(list.id, item.id, checked).catch((error: unknown) => toast.error("Couldn't update the list", failureToastOptions(error)));
+    setPackingItemChecked(list.id, item.id, checked).catch((error: unknown) =>
+      toast.error("Couldn't update the list", failureToastOptions(error)),
+    );
   };
 
   const remove = (item: PackingItem) => {
-    removeCustomPackingItem(list.id, item.id).catch((error: unknown) => toast.error("Couldn't remove the item", failureToastOptions(error)));
+    removeCustomPackingItem(list.id, item.id).catch((error: unknown) =>
+      toast.error("Couldn't remove the item", failureToastOptions(error)),
+    );
   };
 
   const download = () => {
-    downloadTextFile(packingFileName(list.destination), packingListText({ destination: list.destination, durationDays: list.duration_days, items: list.items, notes: list.notes ?? [] }));
+    downloadTextFile(
+      packingFileName(list.destination),
+      packingListText({ destination: list.destination, durationDays: list.duration_days, items: list.items, notes: list.notes ?? [] }),
+    );
     toast.success('List downloaded');
   };
 
   return (
-    <section aria-labelledby={ids.heading} className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby={ids.heading}
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="border-b border-slate-200 p-4 sm:p-5 dark:border-slate-800">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h2 id={ids.heading} ref={headingRef} tabIndex={-1} className="break-words text-xl font-bold tracking-tight focus:outline-none sm:text-2xl">
+            <h2
+              id={ids.heading}
+              ref={headingRef}
+              tabIndex={-1}
+              className="break-words text-xl font-bold tracking-tight focus:outline-none sm:text-2xl"
+            >
               {list.destination}
             </h2>
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
@@ -92,7 +132,12 @@ export function PackingListView({ list, tripTitle, headingRef, onDelete }: { lis
               <Download aria-hidden="true" className="size-4" />
               Download
             </Button>
-            <Button variant="ghost" onClick={onDelete} aria-label={`Delete the ${list.destination} list`} className="text-red-700 dark:text-red-300">
+            <Button
+              variant="ghost"
+              onClick={onDelete}
+              aria-label={`Delete the ${list.destination} list`}
+              className="text-red-700 dark:text-red-300"
+            >
               <Trash2 aria-hidden="true" className="size-4" />
               <span className="hidden sm:inline">Delete</span>
             </Button>
@@ -117,7 +162,10 @@ export function PackingListView({ list, tripTitle, headingRef, onDelete }: { lis
             aria-valuetext={`${progress}% packed`}
             className="mt-1.5 h-3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
           >
-            <div className={`h-full rounded-full transition-[width] motion-reduce:transition-none ${progress === 100 ? 'bg-emerald-600' : 'bg-brand-600'}`} style={{ width: `${progress}%` }} />
+            <div
+              className={`h-full rounded-full transition-[width] motion-reduce:transition-none ${progress === 100 ? 'bg-emerald-600' : 'bg-brand-600'}`}
+              style={{ width: `${progress}%` }}
+            />
           </div>
           {progress === 100 ? (
             <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-emerald-800 dark:text-emerald-300">
@@ -130,7 +178,10 @@ export function PackingListView({ list, tripTitle, headingRef, onDelete }: { lis
         {list.notes?.length ? (
           <ul aria-label="Notes" className="mt-4 space-y-2">
             {list.notes.map((note) => (
-              <li key={note} className="flex gap-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-200">
+              <li
+                key={note}
+                className="flex gap-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-200"
+              >
                 <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300" />
                 <span>{note}</span>
               </li>
@@ -171,7 +222,10 @@ function CategorySection({
   const checked = items.filter((item) => item.checked).length;
   return (
     <section aria-labelledby={headingId} className="mb-5 break-inside-avoid">
-      <h3 id={headingId} className="flex items-baseline justify-between gap-2 border-b border-slate-200 pb-1 font-semibold dark:border-slate-800">
+      <h3
+        id={headingId}
+        className="flex items-baseline justify-between gap-2 border-b border-slate-200 pb-1 font-semibold dark:border-slate-800"
+      >
         {category}
         <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
           {checked}/{items.length}
@@ -186,7 +240,17 @@ function CategorySection({
   );
 }
 
-function ItemRow({ item, isCustom, onToggle, onRemove }: { item: PackingItem; isCustom: boolean; onToggle: (item: PackingItem, checked: boolean) => void; onRemove: (item: PackingItem) => void }) {
+function ItemRow({
+  item,
+  isCustom,
+  onToggle,
+  onRemove,
+}: {
+  item: PackingItem;
+  isCustom: boolean;
+  onToggle: (item: PackingItem, checked: boolean) => void;
+  onRemove: (item: PackingItem) => void;
+}) {
   const noteId = useId();
   return (
     <li className="break-inside-avoid">
@@ -204,7 +268,10 @@ function ItemRow({ item, isCustom, onToggle, onRemove }: { item: PackingItem; is
             {item.quantity !== undefined && item.quantity > 1 ? <span className="sr-only"> ({item.quantity})</span> : null}
           </span>
           {item.quantity !== undefined && item.quantity > 1 ? (
-            <span aria-hidden="true" className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            <span
+              aria-hidden="true"
+              className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+            >
               ×{item.quantity}
             </span>
           ) : null}
@@ -277,7 +344,11 @@ function AddItemForm({ list }: { list: PackingListRow }) {
         </Field>
         <Field id={ids.category} label="Category">
           {(control) => (
-            <select {...control} value={category} onChange={(event) => setCategory(packingCategories.find((entry) => entry === event.target.value) ?? 'Essentials')}>
+            <select
+              {...control}
+              value={category}
+              onChange={(event) => setCategory(packingCategories.find((entry) => entry === event.target.value) ?? 'Essentials')}
+            >
               {packingCategories.map((entry) => (
                 <option key={entry} value={entry}>
                   {entry}

@@ -43,7 +43,8 @@ function ServiceHandoff({ service }: { service: ServiceId }) {
             <WifiOff aria-hidden="true" className="size-10 text-amber-600" />
             <h2 className="text-xl font-semibold">Booking needs a connection</h2>
             <p className="max-w-md text-slate-600 dark:text-slate-400">
-              {partner.name} is an online service and you're offline right now. Stay on this page and we'll open it as soon as you're back online.
+              {partner.name} is an online service and you're offline right now. Stay on this page and we'll open it as soon as you're back
+              online.
             </p>
           </>
         ) : result === null || result === 'same-tab' ? (

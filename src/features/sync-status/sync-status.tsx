@@ -7,7 +7,12 @@ import { useOnline } from '../../lib/connectivity';
 import type { OutboxOpRow } from '../../db/database';
 import { dismissRejected, retryRejected, syncNow, useSyncEngineState, useSyncOverview } from './data';
 
-const entityNames: Record<OutboxOpRow['entity'], string> = { trip: 'trip', price_alert: 'price alert', packing_list: 'packing list', clock_city: 'clock city' };
+const entityNames: Record<OutboxOpRow['entity'], string> = {
+  trip: 'trip',
+  price_alert: 'price alert',
+  packing_list: 'packing list',
+  clock_city: 'clock city',
+};
 const kindVerbs: Record<OutboxOpRow['kind'], string> = { create: 'New', update: 'Change to', delete: 'Deletion of' };
 
 function describeOp(op: OutboxOpRow): string {
@@ -67,9 +72,12 @@ export default function SyncStatus() {
   const isSyncing = engine.phase === 'syncing' && pending > 0;
 
   let pill: { text: string; tone: string; icon: typeof CheckCircle2; spin?: boolean };
-  if (rejected.length > 0) pill = { text: `${rejected.length} refused`, tone: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200', icon: AlertTriangle };
-  else if (isSyncing) pill = { text: 'Syncing…', tone: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200', icon: Loader2, spin: true };
-  else if (pending > 0) pill = { text: `${pending} waiting`, tone: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200', icon: CloudUpload };
+  if (rejected.length > 0)
+    pill = { text: `${rejected.length} refused`, tone: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200', icon: AlertTriangle };
+  else if (isSyncing)
+    pill = { text: 'Syncing…', tone: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200', icon: Loader2, spin: true };
+  else if (pending > 0)
+    pill = { text: `${pending} waiting`, tone: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200', icon: CloudUpload };
   else pill = { text: 'Synced', tone: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200', icon: CheckCircle2 };
   const Icon = pill.icon;
 
@@ -85,7 +93,11 @@ export default function SyncStatus() {
         {pill.text}
       </button>
       {isOpen ? (
-        <Modal title="Sync status" onClose={() => setOpen(false)} description="Your changes are saved on this device first and sent to the server once, when there is a connection.">
+        <Modal
+          title="Sync status"
+          onClose={() => setOpen(false)}
+          description="Your changes are saved on this device first and sent to the server once, when there is a connection."
+        >
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-slate-600 dark:text-slate-400">Connection</dt>
             <dd className="font-medium">{online ? 'Online' : 'Offline'}</dd>
@@ -113,7 +125,9 @@ export default function SyncStatus() {
               <h3 id="refused-heading" className="font-semibold">
                 Refused changes
               </h3>
-              <p className="text-sm text-slate-600 dark:text-slate-400">The server did not accept these. Fix the cause and retry, or dismiss them.</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                The server did not accept these. Fix the cause and retry, or dismiss them.
+              </p>
               <ul className="mt-2 space-y-2">
                 {rejected.map((op) => (
                   <li key={op.seq} className="rounded-xl border border-red-200 p-3 dark:border-red-900">

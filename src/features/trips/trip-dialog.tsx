@@ -11,7 +11,6 @@ export type TripDraft = { title: string; start_date: string; end_date: string; c
 
 export const emptyDraft: TripDraft = { title: '', start_date: '', end_date: '', cities: [], notes: '' };
 
-
 /**
  * The create and edit dialog. Save stays disabled until title and both dates are set; an end date
  * before the start date is refused with a message. The dialog stays open with everything typed if
@@ -59,7 +58,8 @@ export function TripDialog({
     if (!hasRequired || isOrderWrong || isSaving) return;
     // A city typed but not yet added is part of what the traveller meant to save.
     const pending = cityInput.trim();
-    const cities = pending && !draft.cities.some((city) => city.toLowerCase() === pending.toLowerCase()) ? [...draft.cities, pending] : draft.cities;
+    const cities =
+      pending && !draft.cities.some((city) => city.toLowerCase() === pending.toLowerCase()) ? [...draft.cities, pending] : draft.cities;
     const parsed = tripFieldsSchema.safeParse({ ...draft, cities: cities.map((name) => ({ name })) });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message])));
@@ -90,11 +90,26 @@ export function TripDialog({
         </Field>
         <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
           <Field id={ids.start} label="Start date" error={errors.start_date}>
-            {(control) => <input {...control} type="date" value={draft.start_date} required onChange={(event) => set('start_date', event.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                value={draft.start_date}
+                required
+                onChange={(event) => set('start_date', event.target.value)}
+              />
+            )}
           </Field>
           <Field id={ids.end} label="End date" error={isOrderWrong ? "The end date can't be before the start date." : errors.end_date}>
             {(control) => (
-              <input {...control} type="date" value={draft.end_date} min={draft.start_date || undefined} required onChange={(event) => set('end_date', event.target.value)} />
+              <input
+                {...control}
+                type="date"
+                value={draft.end_date}
+                min={draft.start_date || undefined}
+                required
+                onChange={(event) => set('end_date', event.target.value)}
+              />
             )}
           </Field>
         </div>
@@ -113,7 +128,12 @@ export function TripDialog({
                   onChange={(event) => setCityInput(event.target.value)}
                   onKeyDown={onCityKey}
                 />
-                <Button variant="secondary" onClick={addCity} disabled={!cityInput.trim() || draft.cities.length >= tripLimits.cities} aria-label="Add city">
+                <Button
+                  variant="secondary"
+                  onClick={addCity}
+                  disabled={!cityInput.trim() || draft.cities.length >= tripLimits.cities}
+                  aria-label="Add city"
+                >
                   <Plus aria-hidden="true" className="size-4" />
                   <span className="hidden sm:inline">Add</span>
                 </Button>
@@ -121,13 +141,21 @@ export function TripDialog({
               {draft.cities.length > 0 ? (
                 <ul className="mt-2 flex flex-wrap gap-2" aria-label="Destinations added">
                   {draft.cities.map((city) => (
-                    <li key={city} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900 dark:bg-slate-800 dark:text-brand-100">
+                    <li
+                      key={city}
+                      className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900 dark:bg-slate-800 dark:text-brand-100"
+                    >
                       {city}
                       <button
                         type="button"
                         aria-label={`Remove ${city}`}
                         className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100 dark:hover:bg-slate-700"
-                        onClick={() => set('cities', draft.cities.filter((name) => name !== city))}
+                        onClick={() =>
+                          set(
+                            'cities',
+                            draft.cities.filter((name) => name !== city),
+                          )
+                        }
                       >
                         <X aria-hidden="true" className="size-3.5" />
                       </button>

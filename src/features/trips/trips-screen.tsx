@@ -15,7 +15,13 @@ import { formatDuration, formatTripDate } from './format';
 type DialogState = { mode: 'create' } | { mode: 'edit'; trip: TripRow } | { mode: 'delete'; trip: TripRow } | undefined;
 
 function draftOf(trip: TripRow): TripDraft {
-  return { title: trip.title, start_date: trip.start_date, end_date: trip.end_date, cities: trip.cities.map((city) => city.name), notes: trip.notes };
+  return {
+    title: trip.title,
+    start_date: trip.start_date,
+    end_date: trip.end_date,
+    cities: trip.cities.map((city) => city.name),
+    notes: trip.notes,
+  };
 }
 
 export default function TripsScreen() {
@@ -89,7 +95,9 @@ export default function TripsScreen() {
         <Card className="flex flex-col items-center gap-3 py-10 text-center">
           <CalendarDays aria-hidden="true" className="size-10 text-brand-600" />
           <h2 className="text-lg font-semibold">No trips yet</h2>
-          <p className="max-w-sm text-slate-600 dark:text-slate-400">Add your next journey: dates, cities and notes stay on this device, even in flight.</p>
+          <p className="max-w-sm text-slate-600 dark:text-slate-400">
+            Add your next journey: dates, cities and notes stay on this device, even in flight.
+          </p>
           <Button onClick={() => setDialog({ mode: 'create' })}>
             <Plus aria-hidden="true" className="size-4" />
             Plan a trip
@@ -99,14 +107,23 @@ export default function TripsScreen() {
         <ul className="grid gap-4 sm:grid-cols-2" aria-label="Your trips">
           {trips?.map((trip) => (
             <li key={trip.id}>
-              <TripCard trip={trip} isPending={query.pendingIds.has(trip.id)} onEdit={() => setDialog({ mode: 'edit', trip })} onDelete={() => setDialog({ mode: 'delete', trip })} />
+              <TripCard
+                trip={trip}
+                isPending={query.pendingIds.has(trip.id)}
+                onEdit={() => setDialog({ mode: 'edit', trip })}
+                onDelete={() => setDialog({ mode: 'delete', trip })}
+              />
             </li>
           ))}
         </ul>
       )}
 
-      {dialog?.mode === 'create' ? <TripDialog mode="create" initial={emptyDraft} onCancel={() => setDialog(undefined)} onSave={save} /> : null}
-      {dialog?.mode === 'edit' ? <TripDialog key={dialog.trip.id} mode="edit" initial={draftOf(dialog.trip)} onCancel={() => setDialog(undefined)} onSave={save} /> : null}
+      {dialog?.mode === 'create' ? (
+        <TripDialog mode="create" initial={emptyDraft} onCancel={() => setDialog(undefined)} onSave={save} />
+      ) : null}
+      {dialog?.mode === 'edit' ? (
+        <TripDialog key={dialog.trip.id} mode="edit" initial={draftOf(dialog.trip)} onCancel={() => setDialog(undefined)} onSave={save} />
+      ) : null}
       {dialog?.mode === 'delete' ? (
         <ConfirmDelete
           title="Delete trip"
@@ -143,14 +160,19 @@ function TripCard({ trip, isPending, onEdit, onDelete }: { trip: TripRow; isPend
       {trip.cities.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Cities">
           {trip.cities.map((city) => (
-            <li key={city.name} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+            <li
+              key={city.name}
+              className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+            >
               <MapPin aria-hidden="true" className="size-3" />
               {city.name}
             </li>
           ))}
         </ul>
       ) : null}
-      {trip.notes ? <p className="line-clamp-4 whitespace-pre-wrap break-words text-sm text-slate-600 dark:text-slate-400">{trip.notes}</p> : null}
+      {trip.notes ? (
+        <p className="line-clamp-4 whitespace-pre-wrap break-words text-sm text-slate-600 dark:text-slate-400">{trip.notes}</p>
+      ) : null}
       <div className="mt-auto flex gap-2 pt-1">
         <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${trip.title}`}>
           <Pencil aria-hidden="true" className="size-4" />
