@@ -5,7 +5,8 @@ import { createApp } from '../../api/app';
 import { openTestStorage, type TestStorage } from '../../tests/setup/storage';
 import { AstraDatabase } from './database';
 import { recordLocalChange } from './local-changes';
-import { backoff, backoffDelay, classifyError, SyncEngine, SyncRequestError, type SyncTransport } from './sync-engine';
+import { SyncEngine, type SyncTransport } from './sync-engine';
+import { backoff, backoffDelay, classifyError, SyncRequestError } from './sync-retry';
 import { uuidv7 } from '../domain/ids';
 import type { SyncRequest, SyncResponse } from '../domain/sync-protocol';
 

@@ -7,53 +7,17 @@
 // - network errors, timeouts, 429 and 5xx retry with capped, jittered backoff; a 4xx for one op
 //   marks that op rejected and the queue moves on;
 // - only one tab flushes at a time (Web Locks); a flush never runs inside a Dexie transaction.
+// Beside it: sync-retry.ts (error classes, backoff), sync-reset.ts (a server reset), sync-triggers.ts (when to flush).
 import { entityTables, type AstraDatabase, type OutboxOpRow, type ServerCopyRow } from './database';
 import { rebuildRecord, rebuildRecords } from './local-changes';
 import { loadDeviceIdentity } from './device';
+import { sendEverythingAgain } from './sync-reset';
+import { backoffDelay, classifyError, describeSyncFailure, rejectionOf, SyncRequestError } from './sync-retry';
+import { installSyncTriggers } from './sync-triggers';
 import { uuidv7 } from '../domain/ids';
 import { syncLimits, type SyncEntity, type SyncError, type SyncOp, type SyncRequest, type SyncResponse } from '../domain/sync-protocol';
 
-/** A failed sync request: status 0 for a network failure or timeout, else the HTTP status. */
-export class SyncRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly retryAfterMs?: number,
-  ) {
-    super(message);
-    this.name = 'SyncRequestError';
-  }
-}
-
 export type SyncTransport = (request: SyncRequest) => Promise<SyncResponse>;
-
-/**
- * What to do after a failed request:
- * - retry: the network or the server is at fault; send the same ops again later;
- * - reject: the server refused these ops; one op alone is marked rejected, a batch is split;
- * - blocked: the server refuses this device for now (401/403); nothing is rejected, retry later.
- */
-export type ErrorClass = 'retry' | 'reject' | 'blocked';
-
-export function classifyError(error: unknown): ErrorClass {
-  if (!(error instanceof SyncRequestError)) return 'retry';
-  const { status } = error;
-  // 404 and 405 mean no sync endpoint here (an old or misrouted server), not a verdict on our ops.
-  if (status === 0 || status === 404 || status === 405 || status === 408 || status === 425 || status === 429 || status >= 500)
-    return 'retry';
-  if (status === 401 || status === 403) return 'blocked';
-  return 'reject';
-}
-
-export const backoff = { firstMs: 2_000, capMs: 60_000 } as const;
-
-/** Delay before retry number `attempt` (1, 2, …): doubling from 2 s, capped at 60 s, with jitter in [50 %, 100 %]. */
-export function backoffDelay(attempt: number, random: () => number = Math.random, retryAfterMs?: number): number {
-  const exponential = Math.min(backoff.capMs, backoff.firstMs * 2 ** Math.max(0, attempt - 1));
-  const jittered = Math.round(exponential * (0.5 + random() * 0.5));
-  return Math.min(backoff.capMs, Math.max(jittered, retryAfterMs ?? 0));
-}
 
 export type SyncPhase = 'idle' | 'syncing' | 'waiting-to-retry' | 'offline' | 'blocked';
 
@@ -236,7 +200,7 @@ export class SyncEngine {
           continue;
         }
         if (errorClass === 'reject' && ops.length === 1) {
-          await this.markRejected(ops[0]!, errorOf(error));
+          await this.markRejected(ops[0]!, rejectionOf(error));
           result.rejected++;
           continue;
         }
@@ -244,7 +208,7 @@ export class SyncEngine {
         throw error;
       }
       // A server whose data was reset no longer has what this device pulled from it: send it again.
-      const replaced = response.reset ? await this.sendEverythingAgain() : new Set<number>();
+      const replaced = response.reset ? await sendEverythingAgain(this.database) : new Set<number>();
       const counts = await this.applyResponse(
         ops.filter((op) => !replaced.has(op.seq!)),
         response,
@@ -344,48 +308,6 @@ export class SyncEngine {
     return counts;
   }
 
-  /**
-   * After a server reset (`reset` in a response): every record the device had from the server goes
-   * back as one create holding its current fields, its pending ops folded in (they would be refused:
-   * the server has no record to change). Server copies are forgotten; the pull that follows brings
-   * back whatever the server still has. Records never synced keep their own ops. Returns the seqs of
-   * the ops folded in, whose answers in this response no longer apply.
-   */
-  private async sendEverythingAgain(): Promise<Set<number>> {
-    const database = this.database;
-    const replaced = new Set<number>();
-    const tables = [...new Set(Object.values(entityTables))].map((name) => database.table(name));
-    await database.transaction('rw', [...tables, database.outbox, database.serverCopies], async () => {
-      const copies = await database.serverCopies.toArray();
-      const now = new Date().toISOString();
-      for (const copy of copies) {
-        const ops = await database.outbox.where('[entity+record_id]').equals([copy.entity, copy.record_id]).toArray();
-        const pending = ops.filter((op) => op.status === 'pending');
-        for (const op of pending) replaced.add(op.seq!);
-        await database.outbox.bulkDelete(pending.map((op) => op.seq!));
-        await database.serverCopies.delete([copy.entity, copy.record_id]);
-        const row = (await database.table(entityTables[copy.entity]).get(copy.record_id)) as Record<string, unknown> | undefined;
-        if (row) {
-          const { id: _id, created_at: _created, updated_at: _updated, server_version: _version, ...fields } = row;
-          const label = pending.findLast((op) => op.label)?.label;
-          await database.outbox.add({
-            op_id: uuidv7(),
-            entity: copy.entity,
-            record_id: copy.record_id,
-            kind: 'create',
-            created_at: now,
-            status: 'pending',
-            attempts: 0,
-            payload: fields,
-            ...(label ? { label } : {}),
-          });
-        }
-        await rebuildRecord(database, copy.entity, copy.record_id);
-      }
-    });
-    return replaced;
-  }
-
   /** Lets the traveller send a refused change again (after the server was fixed, or to see the reason again). */
   async retryRejected(seq: number): Promise<void> {
     const database = this.database;
@@ -403,29 +325,18 @@ export class SyncEngine {
     await this.database.outbox.delete(seq);
   }
 
-  /** Installs the triggers: now, on `online`, when the app becomes visible, after local changes, and on an interval. */
+  /** Installs the triggers (sync-triggers.ts); returns what removes them and stops the engine. */
   start(onLocalChange: (listener: () => void) => () => void): () => void {
     this.stopped = false;
-    const cleanups: Array<() => void> = [];
-    const now = () => this.schedule(0);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') now();
-    };
-    const onOffline = () => this.setState({ phase: 'offline' });
-    window.addEventListener('online', now);
-    window.addEventListener('offline', onOffline);
-    document.addEventListener('visibilitychange', onVisible);
-    const interval = setInterval(now, this.options.intervalMs);
-    cleanups.push(
-      () => window.removeEventListener('online', now),
-      () => window.removeEventListener('offline', onOffline),
-      () => document.removeEventListener('visibilitychange', onVisible),
-      () => clearInterval(interval),
-      onLocalChange(() => this.schedule(this.options.debounceMs)),
-    );
-    now();
+    const removeTriggers = installSyncTriggers({
+      syncNow: () => this.schedule(0),
+      syncSoon: () => this.schedule(this.options.debounceMs),
+      wentOffline: () => this.setState({ phase: 'offline' }),
+      intervalMs: this.options.intervalMs,
+      onLocalChange,
+    });
     return () => {
-      for (const cleanup of cleanups) cleanup();
+      removeTriggers();
       this.stop();
     };
   }
@@ -444,22 +355,4 @@ async function deleteAcknowledged(database: AstraDatabase, seqs: number[]): Prom
   const range = database.outbox.where('seq').between(first, last, true, true);
   if ((await range.count()) === seqs.length) await range.delete();
   else await database.outbox.bulkDelete(seqs);
-}
-
-function errorOf(error: unknown): SyncError {
-  if (error instanceof SyncRequestError) return { code: error.code, message: error.message };
-  return { code: 'rejected', message: 'The server refused this change.' };
-}
-
-export function describeSyncFailure(error: unknown): string {
-  if (error instanceof SyncRequestError) {
-    if (error.status === 0)
-      return "Can't reach the server. Your changes are safe on this device and will sync when the connection is back.";
-    if (error.status === 429) return 'The server asked us to slow down. Your changes will sync in a moment.';
-    if (error.status === 401 || error.status === 403) return `The server refused this device: ${error.message}`;
-    if (error.status >= 500 || error.status === 404 || error.status === 405)
-      return 'The server had a problem. Your changes are safe on this device; we will try again shortly.';
-    return error.message;
-  }
-  return "Sync stopped unexpectedly. Your changes are safe on this device; we'll try again shortly.";
 }

@@ -1,7 +1,8 @@
 // POST /api/sync over fetch, with the device key. Failures become SyncRequestError so the engine
 // can tell a network error (status 0) from a refusal (4xx) or a server fault (5xx).
 import { deviceKeyHeader, type SyncRequest, type SyncResponse } from '../domain/sync-protocol';
-import { SyncRequestError, type SyncTransport } from './sync-engine';
+import type { SyncTransport } from './sync-engine';
+import { SyncRequestError } from './sync-retry';
 
 export type HttpTransportOptions = {
   baseUrl?: string;

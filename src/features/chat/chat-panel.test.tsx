@@ -1,22 +1,22 @@
 // @vitest-environment happy-dom
 // The panel against a local stand-in for the API that holds each message until the test lets it
-// fail, so the pending and failure rules run through the real sendChatMessage and fetch.
+// fail, so the pending and failure rules run through the real sendChatMessage and fetch, with the
+// app's real toaster on screen. "Nothing was sent" is read from what the stand-in received: the
+// panel sends one message at a time, so a later message arriving alone shows nothing went before it.
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatFailureReply, chatFailureToast } from '../../domain/astra/chat-protocol';
 import { astraGreeting } from '../../domain/astra/engine';
 import { announceCityLoaded } from '../../lib/app-events';
 import { PartnerHandoffProvider } from '../../lib/partner-handoff';
+import { AppToaster, toast } from '../../lib/toast';
 import { ChatPanel } from './chat-panel';
 
-const toasts = vi.hoisted(() => ({ error: vi.fn(), info: vi.fn(), success: vi.fn() }));
-vi.mock('../../lib/toast', () => ({ toast: toasts }));
-
 let server: Server;
-let chatRequests: unknown[] = [];
+let chatRequests: Array<{ message: string; agent_mode: boolean; session_id: string }> = [];
 let held: ServerResponse[] = [];
 
 function failHeldRequests() {
@@ -50,10 +50,10 @@ afterAll(async () => {
 });
 beforeEach(() => {
   chatRequests = [];
-  toasts.error.mockClear();
 });
 afterEach(() => {
   failHeldRequests();
+  toast.dismiss();
   cleanup();
 });
 
@@ -63,6 +63,7 @@ function renderPanel() {
       <PartnerHandoffProvider>
         <ChatPanel variant="page" />
       </PartnerHandoffProvider>
+      <AppToaster />
     </MemoryRouter>,
   );
   return {
@@ -72,6 +73,13 @@ function renderPanel() {
 }
 
 const type = (input: HTMLTextAreaElement, text: string) => fireEvent.change(input, { target: { value: text } });
+const sentMessages = () => chatRequests.map((request) => request.message);
+/** What the traveller sees of their own messages in the conversation. */
+const ownMessages = () =>
+  within(screen.getByRole('log'))
+    .queryAllByRole('article')
+    .filter((message) => message.textContent?.startsWith('You'))
+    .map((message) => message.querySelector('p:last-child')?.textContent);
 
 describe('the chat panel', () => {
   it('greets, and a quick chip fills in the box and focuses it without sending', async () => {
@@ -81,8 +89,12 @@ describe('the chat panel', () => {
     expect(input.value).toBe('Find flights from London to Tokyo next Friday');
     expect(document.activeElement).toBe(input);
     expect(screen.getByRole('switch', { name: 'Agent Mode' }).getAttribute('aria-checked')).toBe('false');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(chatRequests).toEqual([]);
+    expect(ownMessages()).toEqual([]);
+    expect(screen.queryByText('Astra is thinking...')).toBeNull();
+
+    type(input, 'Hello');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(sentMessages()).toEqual(['Hello']));
   });
 
   it('does not send blank text or on Shift+Enter', async () => {
@@ -94,9 +106,13 @@ describe('the chat panel', () => {
     type(input, 'Hotels in Lisbon');
     expect(sendButton).toHaveProperty('disabled', false);
     fireEvent.keyDown(input, { key: 'Enter', shiftKey: true });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(chatRequests).toEqual([]);
     expect(input.value).toBe('Hotels in Lisbon');
+    expect(ownMessages()).toEqual([]);
+
+    type(input, 'Hotels in Porto');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(sentMessages()).toEqual(['Hotels in Porto']));
+    expect(ownMessages()).toEqual(['Hotels in Porto']);
   });
 
   it('sends on Enter, blocks sending while Astra is thinking, and on a server error apologises and gives the text back', async () => {
@@ -119,17 +135,21 @@ describe('the chat panel', () => {
     expect(sendButton).toHaveProperty('disabled', true);
     fireEvent.keyDown(input, { key: 'Enter' });
     fireEvent.click(sendButton);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(chatRequests).toHaveLength(1);
+    expect(input.value).toBe('And a hotel there?');
+    expect(ownMessages()).toEqual(['Plan a trip to Rome 3-7 May']);
 
     type(input, '');
     act(() => failHeldRequests());
     await waitFor(() => expect(screen.getByText(chatFailureReply)).toBeTruthy());
-    expect(toasts.error).toHaveBeenCalledWith(chatFailureToast, expect.anything());
+    expect(await screen.findByText(chatFailureToast, {}, { timeout: 5_000 })).toBeTruthy();
     expect(screen.queryByText('Astra is thinking...')).toBeNull();
     expect(screen.getByText('Not sent')).toBeTruthy();
     expect(input.value).toBe('Plan a trip to Rome 3-7 May');
     expect(sendButton).toHaveProperty('disabled', false);
+
+    // The server saw the first message and then the one sent again, never the blocked one.
+    fireEvent.click(sendButton);
+    await waitFor(() => expect(sentMessages()).toEqual(['Plan a trip to Rome 3-7 May', 'Plan a trip to Rome 3-7 May']));
   });
 
   it('makes a new session id each time it appears', async () => {
@@ -143,7 +163,7 @@ describe('the chat panel', () => {
     type(second.input, 'Hello');
     fireEvent.keyDown(second.input, { key: 'Enter' });
     await waitFor(() => expect(chatRequests).toHaveLength(2));
-    const [one, two] = chatRequests as Array<{ session_id: string }>;
+    const [one, two] = chatRequests;
     expect(one!.session_id).not.toBe(two!.session_id);
   });
 

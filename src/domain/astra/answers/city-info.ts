@@ -1,0 +1,81 @@
+// Answers about a city: its guide or key facts, sights, airports, a seasonal weather estimate and tips.
+import { monthName, packingWeather } from '../../packing';
+import type { AstraCard, AstraContext, AstraEntities, CityDetails } from '../types';
+import { detailsOf, link, notFound, placeLabel, reply, type Draft, type Reply } from './reply';
+
+/** The first sentence of a guide's paragraph: a chat answer is a summary, the explorer has the rest. */
+function firstSentence(text: string): string {
+  const match = /^.+?[.!?](?=\s+[A-Z]|$)/.exec(text.trim());
+  return match ? match[0] : text;
+}
+
+const weatherWords = { cold: 'cold', cool: 'cool', mild: 'mild', hot: 'hot', 'hot-wet': 'hot and humid' } as const;
+
+export function cityCard(details: CityDetails): AstraCard {
+  return {
+    kind: 'city',
+    slug: details.slug,
+    name: details.name,
+    country: details.country,
+    facts: details.quick_facts.slice(0, 6),
+    attractions: details.top_attractions.slice(0, 4).map((attraction) => attraction.title),
+  };
+}
+
+export async function answerCityInfo(draft: Draft, entities: AstraEntities, context: AstraContext): Promise<Reply> {
+  const place = entities.destination ?? entities.origin;
+  if (!place) return notFound(draft, context, 'Which city would you like to know about? Try "Tell me about Lisbon".', 'city_info');
+  const details = await detailsOf(place, context);
+  if (!details) {
+    if (context.offline) {
+      return reply(`I know ${placeLabel(place)}, but its details aren't on this device. I can look it up when you're back online.`, {
+        needsServer: true,
+      });
+    }
+    return reply(`I know ${placeLabel(place)}, but I have no details for it yet.`);
+  }
+  const lines: string[] = [];
+  const about = place.kind === 'country' ? `**${place.country}**: I'll start with its capital, ${placeLabel(place)}.` : undefined;
+  const lead = details.curated
+    ? `${placeLabel(place)}: here's our guide.`
+    : `${placeLabel(place)}: here are its key facts. We haven't written a guide for it yet.`;
+  lines.push(about ?? lead);
+  if (/\b(?:weather|climate|temperature|hot|cold|warm|rain(?:y|s)?)\b/.test(draft.lower)) {
+    const travelMonth =
+      entities.travelMonth ??
+      Number(new Intl.DateTimeFormat('en-CA', { timeZone: context.timeZone, month: 'numeric' }).format(context.now));
+    const weather = packingWeather(details.lat, travelMonth, details.country_code);
+    lines.push(
+      `In ${monthName(travelMonth)}, ${details.name} is usually **${weatherWords[weather.climate]}**, around ${Math.round(weather.meanC)} °C on average${weather.isRainySeason ? ', in the rainy season' : ''}. That's an estimate from latitude and season, not a forecast: check one before you go.`,
+    );
+  }
+  const wantsAirports = /\bairports?\b/.test(draft.lower);
+  if (wantsAirports) {
+    lines.push(
+      details.airports.length > 0
+        ? `Airports near ${details.name}:\n${details.airports.map((airport) => `- **${airport.iata}** ${airport.name}, ${airport.distance_km} km`).join('\n')}`
+        : `I don't know a commercial airport within 150 km of ${details.name}.`,
+    );
+  }
+  if (details.top_attractions.length > 0) {
+    lines.push(
+      `Top sights:\n${details.top_attractions
+        .slice(0, 4)
+        .map((attraction) => `- **${attraction.title}**: ${firstSentence(attraction.desc)}`)
+        .join('\n')}`,
+    );
+  }
+  if (details.curated && details.dining_summary) lines.push(`**Eating:** ${firstSentence(details.dining_summary)}`);
+  if (details.curated && details.transport_summary) lines.push(`**Getting around:** ${firstSentence(details.transport_summary)}`);
+  const tip =
+    details.local_tips.find((entry) => /plug|tipping|emergency/i.test(entry) && /\b(?:plugs?|tip|emergency)\b/.test(draft.lower)) ??
+    (details.curated ? details.local_tips[0] : undefined);
+  if (tip) lines.push(`**Tip:** ${tip}`);
+  return reply(lines.join('\n\n'), {
+    cards: [cityCard(details)],
+    links: [
+      link('tours', `Tours in ${details.name}`, { city: details.name }, 'city_info', context),
+      link('hotels', `Hotels in ${details.name}`, { city: `${details.name}, ${details.country}` }, 'city_info', context),
+    ],
+  });
+}

@@ -1,0 +1,193 @@
+// Answers that hand the traveller to a partner's search: flights, hotels, tours and tickets, cars,
+// transfers, eSIMs and lounges. Astra fills in what it understood and never quotes a price.
+import { listInWords } from '../../list-in-words';
+import { daysBetween } from '../dates';
+import type { PartnerSearchParams } from '../../partners';
+import { partners } from '../../partners';
+import type { AstraContext, AstraEntities, AstraLink } from '../types';
+import { ask, datesSentence, detailsOf, link, neverPrices, notFound, placeLabel, plural, reply, type Draft, type Reply } from './reply';
+
+export function answerFlight(draft: Draft, entities: AstraEntities, context: AstraContext, today: Date): Reply {
+  const { origin, destination } = entities;
+  if (!destination) return notFound(draft, context, 'Where would you like to fly to?', 'flight');
+  if (origin && origin.name === destination.name && origin.country_code === destination.country_code) {
+    return ask(`You're already in ${placeLabel(destination)}. Where would you like to fly to?`, 'flight');
+  }
+  const params: PartnerSearchParams = {
+    origin: origin?.iata,
+    destination: destination.iata,
+    departDate: entities.startDate,
+    returnDate: entities.endDate,
+    adults: entities.travellers,
+  };
+  const route = origin
+    ? `from ${placeLabel(origin)}${origin.iata ? ` (${origin.iata})` : ''} to ${placeLabel(destination)}${destination.iata ? ` (${destination.iata})` : ''}`
+    : `to ${placeLabel(destination)}${destination.iata ? ` (${destination.iata})` : ''}`;
+  const when = datesSentence(entities, today, { from: 'departing', to: 'returning' });
+  const who = entities.travellers && entities.travellers > 1 ? `for ${plural(entities.travellers, 'adult')}` : '';
+  const byLand = /\b(?:trains?|rail|bus(?:es)?|coach)\b/.test(draft.lower) && !/\b(?:flights?|fly)\b/.test(draft.lower);
+  const lines = [
+    `${byLand ? "I can't search trains or buses yet, so here" : 'Here'}'s a flight search ${route}${when ? `, ${when}` : ''}${who ? `, ${who}` : ''} on ${partners.flights.name}, which compares fares across airlines.`,
+  ];
+  if (!destination.iata) lines.push(`I don't know an airport near ${destination.name}, so pick the airport on the search page.`);
+  if (!entities.startDate) lines.push('No date yet: the search starts two weeks from today. Tell me your dates and I will set them.');
+  if (!origin) lines.push('Where are you flying from? Tell me and I will narrow the search.');
+  lines.push(neverPrices);
+  return reply(lines.join('\n\n'), { links: [link('flights', `Flights to ${destination.name}`, params, 'flight', context)] });
+}
+
+function stayLength(entities: AstraEntities): string {
+  if (entities.startDate && entities.endDate) {
+    const nights = Math.max(1, daysBetween(entities.startDate, entities.endDate));
+    return ` (${plural(nights, 'night')})`;
+  }
+  return '';
+}
+
+export function answerHotel(draft: Draft, entities: AstraEntities, context: AstraContext, today: Date): Reply {
+  const place = entities.destination;
+  if (!place) return notFound(draft, context, 'Which city would you like to stay in?', 'hotel');
+  const when = datesSentence(entities, today, { from: 'checking in', to: 'out' });
+  const who = entities.travellers ? `, for ${plural(entities.travellers, 'guest')}` : '';
+  const lines = [
+    `Here are places to stay in ${placeLabel(place)}${when ? `, ${when}${stayLength(entities)}` : ''}${who} on ${partners.hotels.name}.`,
+  ];
+  if (!entities.startDate) lines.push('Add your dates there to see prices and what is free, or tell me and I will set them.');
+  lines.push(neverPrices);
+  return reply(lines.join('\n\n'), {
+    links: [
+      link(
+        'hotels',
+        `Hotels in ${place.name}`,
+        {
+          city: `${place.name}, ${place.country}`,
+          departDate: entities.startDate,
+          returnDate: entities.endDate,
+          adults: entities.travellers,
+        },
+        'hotel',
+        context,
+      ),
+    ],
+  });
+}
+
+/** "Louvre tickets", "tickets for the Colosseum", "a food tour": what to search for on a tours or tickets site. */
+function searchQuery(lower: string, intent: 'tours' | 'tickets'): string | undefined {
+  const patterns =
+    intent === 'tickets'
+      ? [
+          /\btickets? (?:for|to) (?:the )?([a-z' -]{3,40}?)(?= in\b| on\b| for\b| next\b| this\b|[?.!,]|$)/,
+          /\b(?:the )?([a-z' -]{3,30}?) tickets?\b/,
+        ]
+      : [/\b((?:[a-z]+ ){0,2}(?:tours?|class(?:es)?|cruises?|excursions?|day trips?|tastings?|walks?))\b/];
+  for (const pattern of patterns) {
+    const match = pattern.exec(lower);
+    const query = match?.[1]
+      ?.replace(/\b(?:book|find|get|me|a|an|some|any|the|want|need|i|to|for|buy|looking|attraction|museum|entry|admission)\b/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (query && query.length >= 3 && !/^(?:tours?|tickets?)$/.test(query))
+      return intent === 'tours' ? query.replace(/(tour|trip|class|cruise|excursion|tasting|walk)(?:es|s)$/, '$1') : query;
+  }
+  return undefined;
+}
+
+export async function answerActivities(
+  intent: 'tours' | 'tickets',
+  draft: Draft,
+  entities: AstraEntities,
+  context: AstraContext,
+): Promise<Reply> {
+  const place = entities.destination;
+  const query = searchQuery(draft.lower, intent);
+  const partner = partners[intent];
+  if (!place && !query)
+    return notFound(
+      draft,
+      context,
+      intent === 'tours' ? 'Which city are you looking for tours in?' : 'Which attraction or city would you like tickets for?',
+      intent,
+    );
+  const details = await detailsOf(place, context);
+  const links: AstraLink[] = [
+    link(
+      intent,
+      query ? `${query[0]!.toUpperCase()}${query.slice(1)}${place ? ` in ${place.name}` : ''}` : `${partner.label} in ${place!.name}`,
+      { city: place?.name, query, departDate: entities.startDate, returnDate: entities.endDate },
+      intent,
+      context,
+    ),
+  ];
+  const shown = query ? `${query[0]!.toUpperCase()}${query.slice(1)}` : undefined;
+  const lines = [
+    shown
+      ? `Here's what ${partner.name} has for **${shown}**${place ? ` in ${placeLabel(place)}` : ''}.`
+      : `Here are ${partner.label.toLowerCase()} in ${placeLabel(place!)} on ${partner.name}.`,
+  ];
+  const attractions = details?.top_attractions.slice(0, 3) ?? [];
+  if (attractions.length > 0 && !query) {
+    lines.push(`Popular there: ${listInWords(attractions.map((attraction) => `**${attraction.title}**`))}.`);
+    for (const attraction of attractions)
+      links.push(link(intent, attraction.title, { city: place!.name, query: attraction.title }, intent, context));
+  }
+  lines.push(neverPrices);
+  return reply(lines.join('\n\n'), { links });
+}
+
+export function answerCar(draft: Draft, entities: AstraEntities, context: AstraContext, today: Date): Reply {
+  const place = entities.destination;
+  if (!place) return notFound(draft, context, 'Where would you like to pick the car up?', 'car');
+  const when = datesSentence(entities, today, { from: 'picking up', to: 'returning' });
+  return reply(
+    `Here are rental cars in ${placeLabel(place)}${when ? `, ${when}` : ''} on ${partners.cars.name}, which compares the rental companies.\n\n${neverPrices}`,
+    {
+      links: [
+        link(
+          'cars',
+          `Car rental in ${place.name}`,
+          { city: place.name, lat: place.lat, lon: place.lon, departDate: entities.startDate, returnDate: entities.endDate },
+          'car',
+          context,
+        ),
+      ],
+    },
+  );
+}
+
+export async function answerTransfer(draft: Draft, entities: AstraEntities, context: AstraContext): Promise<Reply> {
+  const place = entities.destination;
+  if (!place) return notFound(draft, context, 'Which city do you need a transfer in?', 'transfer');
+  const details = await detailsOf(place, context);
+  const airport = details?.airports[0];
+  const from = airport ? `${airport.name} (${airport.iata})` : place.iata;
+  return reply(
+    `Here are airport transfers to ${placeLabel(place)}${from ? ` from **${from}**` : ''} on ${partners.transfers.name}: a driver meets you at arrivals with your name on a sign.\n\n${neverPrices}`,
+    {
+      links: [
+        link('transfers', `Transfer to ${place.name}`, { origin: airport?.iata ?? place.iata, city: place.name }, 'transfer', context),
+      ],
+    },
+  );
+}
+
+export function answerEsim(draft: Draft, entities: AstraEntities, context: AstraContext): Reply {
+  const place = entities.destination;
+  if (!place) return notFound(draft, context, 'Which country do you need mobile data in?', 'esim');
+  return reply(
+    `Here are eSIM data plans for **${place.country}** on ${partners.esim.name}. Install the eSIM before you leave and switch it on when you land, so you skip roaming charges.\n\n${neverPrices}`,
+    { links: [link('esim', `eSIM for ${place.country}`, { country: place.country }, 'esim', context)] },
+  );
+}
+
+export function answerLounge(draft: Draft, entities: AstraEntities, context: AstraContext): Reply {
+  const place = entities.origin ?? entities.destination;
+  if (!place) return notFound(draft, context, 'Which airport are you flying from?', 'lounge');
+  const code = place.iata;
+  return reply(
+    `Here are the lounges at ${code ? `**${code}**, ` : ''}${placeLabel(place)} on ${partners.lounges.name}.\n\n${neverPrices}`,
+    {
+      links: [link('lounges', `Lounges at ${code ?? place.name}`, { origin: code ?? place.name }, 'lounge', context)],
+    },
+  );
+}

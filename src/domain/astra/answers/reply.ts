@@ -1,0 +1,98 @@
+// What every Astra answer is made of: the reading of the message an answer works from, the reply
+// (or question back) it returns, and the wording, partner links and city lookups several answers share.
+import type { PartnerId, PartnerSearchParams } from '../../partners';
+import type { Currency } from '../../currency';
+import type { AstraContext, AstraEntities, AstraIntent, AstraLink, AstraPlace, AstraReply, CityDetails } from '../types';
+
+/** What the engine read in a message (its best intent, entities, unresolved place, currencies): the answers work from it. */
+export type Draft = {
+  intent: AstraIntent;
+  entities: AstraEntities;
+  unresolved?: string;
+  lower: string;
+  currencies: Currency[];
+  howManyCurrency?: Currency;
+};
+
+const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+/** "Fri 27 Nov" (with the year when it is not this year's). */
+export function formatDay(iso: string, today: Date): string {
+  const date = utcDay(iso);
+  const withYear = date.getUTCFullYear() !== today.getUTCFullYear();
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+export function placeLabel(place: AstraPlace): string {
+  return place.country && place.country !== place.name ? `**${place.name}**, ${place.country}` : `**${place.name}**`;
+}
+
+export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function subIdOf(intent: AstraIntent, context: AstraContext): string {
+  return `astra_${intent}${context.offline ? '_offline' : ''}`;
+}
+
+export function link(
+  partner: PartnerId,
+  label: string,
+  params: PartnerSearchParams,
+  intent: AstraIntent,
+  context: AstraContext,
+): AstraLink {
+  const clean = Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
+  ) as PartnerSearchParams;
+  return { partner, label, params: clean, subId: subIdOf(intent, context) };
+}
+
+export async function detailsOf(place: AstraPlace | undefined, context: AstraContext): Promise<CityDetails | undefined> {
+  if (!place) return undefined;
+  try {
+    return await context.data.cityDetails(place);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An answer before `answer()` adds the intent and memory: `pending` is a question asked back, `understood` what the answer settled (the currencies of a conversion). */
+export type Reply = Omit<AstraReply, 'intent' | 'entities' | 'memory'> & { pending?: AstraIntent; understood?: Partial<AstraEntities> };
+
+export const reply = (response: string, parts: Partial<Reply> = {}): Reply => ({
+  response,
+  links: [],
+  cards: [],
+  actions: [],
+  clarifying: false,
+  ...parts,
+});
+
+export const ask = (question: string, pending: AstraIntent, extra: Partial<Reply> = {}): Reply =>
+  reply(question, { clarifying: true, pending, ...extra });
+
+export function notFound(draft: Draft, context: AstraContext, question: string, pending: AstraIntent): Reply {
+  if (draft.unresolved && context.offline) {
+    return reply(
+      `I can't look up **${draft.unresolved}** while you're offline: this device only knows the popular destinations and the cities you've opened. I can send your question when you're back online.`,
+      { needsServer: true },
+    );
+  }
+  if (draft.unresolved) return ask(`I couldn't find a place called **${draft.unresolved}**. ${question}`, pending);
+  return ask(question, pending);
+}
+
+export function datesSentence(entities: AstraEntities, today: Date, words: { from: string; to: string }): string {
+  if (entities.startDate && entities.endDate) {
+    return `${words.from} **${formatDay(entities.startDate, today)}**, ${words.to} **${formatDay(entities.endDate, today)}**`;
+  }
+  if (entities.startDate) return `${words.from} **${formatDay(entities.startDate, today)}**`;
+  return '';
+}
+
+export const neverPrices = 'Prices and availability are live on the partner’s site: I never quote fares myself.';
