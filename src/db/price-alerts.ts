@@ -1,6 +1,7 @@
 // Writing price alerts (the Dexie `priceAlerts` table): the one place an alert is created, paused,
 // resumed or deleted, for the Price Alerts screen and Astra's Agent Mode alike. Each write is a local
 // change with its outbox op. The server's price watcher owns the watch fields; they arrive by pull.
+import type { AstraDatabase } from './database';
 import { syncedRecordWrites } from './local-changes';
 import { routeOf } from '../domain/price-alert-rules';
 import type { PriceAlertFields } from '../domain/price-alerts';
@@ -17,6 +18,6 @@ export const updatePriceAlert = writes.update;
 export const deletePriceAlert = writes.remove;
 
 /** Pauses or resumes an alert. */
-export function setPriceAlertActive(alert: { id: string } & Route, isActive: boolean): Promise<void> {
-  return updatePriceAlert(alert, { is_active: isActive });
+export function setPriceAlertActive(alert: { id: string } & Route, isActive: boolean, database?: AstraDatabase): Promise<void> {
+  return updatePriceAlert(alert, { is_active: isActive }, database);
 }
