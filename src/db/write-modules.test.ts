@@ -11,7 +11,7 @@ import { createTrip, deleteTrip, updateTrip } from './trips';
 import { uuidv7 } from '../domain/ids';
 import { packingListFieldsOf } from '../domain/packing';
 import { findClockCity } from '../domain/world-clock';
-import type { SyncEntity } from '../domain/synced-entities';
+import { syncEntities, type SyncEntity } from '../domain/synced-entities';
 
 const databases: AstraDatabase[] = [];
 const open = () => {
@@ -180,5 +180,16 @@ describe('writes that depend on what is stored', () => {
     await expect(addClockCity(findClockCity('Paris')!, database)).rejects.toMatchObject({ code: 'storage-full' });
     expect(await database.clocks.count()).toBe(0);
     expect(await database.outbox.count()).toBe(0);
+  });
+});
+
+describe('the registry of synced entities on the device', () => {
+  it('has a table in the current schema for every entity, keyed by record id', async () => {
+    const database = open();
+    await database.open();
+    for (const entity of syncEntities) {
+      const table = database.table(entityTables[entity]);
+      expect(table.schema.primKey.keyPath, entity).toBe('id');
+    }
   });
 });
