@@ -227,7 +227,7 @@ export const priceAlertEntity = syncedEntity({
     }) satisfies Omit<PriceAlert, 'id' | 'created_at' | 'updated_at' | 'version'>,
 });
 
-/** Every synced entity by its wire name; the sync endpoint and pulls go through this. */
+/** A JSON column read back with its field's schema; `fallback` when it is missing or no longer fits. */
 const jsonOf = <T>(schema: z.ZodType<T>, text: string | null, fallback: T): T => {
   if (text == null) return fallback;
   const parsed = schema.safeParse(JSON.parse(text));
@@ -281,6 +281,7 @@ export const clockCityEntity = syncedEntity({
   decode: (row): ClockCityFields => ({ timezone: row.timezone, name: row.name, flag: row.flag, position: Number(row.position) }),
 });
 
+/** Every synced entity by its wire name; the sync endpoint and pulls go through this. */
 export const syncedEntities: Record<SyncEntity, SyncedEntity> = {
   trip: tripEntity,
   price_alert: priceAlertEntity,
