@@ -1,5 +1,6 @@
 // Table types for Kysely. Each migration that adds a table adds its interface here.
 import type { ColumnType } from 'kysely';
+import type { SyncEntityRegistry } from '../../src/domain/synced-entities';
 
 export interface AppMetaTable {
   key: string;
@@ -114,8 +115,8 @@ export interface ChatMessagesTable {
   created_at: string;
 }
 
-/** The tables of synced entities (each has SyncedRecordColumns); see api/sync/entities.ts. */
-export type SyncedTableName = 'trips' | 'price_alerts' | 'packing_lists' | 'clock_cities';
+/** The tables of synced entities (each has SyncedRecordColumns), as src/domain/synced-entities.ts names them. */
+export type SyncedTableName = SyncEntityRegistry[keyof SyncEntityRegistry]['serverTable'];
 
 export interface Database {
   app_meta: AppMetaTable;

@@ -1,6 +1,7 @@
-// The synced entities: what the store needs to know about each kind of record (its table, its
-// schemas, how its fields become columns). The store, the sync endpoint and the REST routes are
-// written once against SyncedEntity; a new entity is a table, a definition and a registry line.
+// The synced entities on the server: what the store needs to know about each kind of record (its
+// schemas, how its fields become columns). Its table and label come from the shared registry
+// (src/domain/synced-entities.ts). The store, the sync endpoint and the REST routes are written once
+// against SyncedEntity; a new entity is a definition here and a line in `syncedEntities` below.
 import { z, type ZodType } from 'zod';
 import type { Selectable } from 'kysely';
 import { tripCreateSchema, tripFieldsSchema, tripPatchSchema, type TripFields } from '../../src/domain/trips';
@@ -25,7 +26,7 @@ import {
   clockCityPatchSchema,
   type ClockCityFields,
 } from '../../src/domain/clock-city-schema';
-import type { SyncEntity } from '../../src/domain/sync-protocol';
+import { syncEntityRegistry, type SyncEntity, type SyncEntityRegistry } from '../../src/domain/synced-entities';
 import type { Database, SyncedRecordColumns, SyncedTableName } from '../db/schema';
 import { describeIssues } from '../validate';
 import { startingWatch, type PriceSource } from '../alerts/price-sources';
@@ -54,11 +55,11 @@ export type ApplyPatch = (current: StoredRow) => Parsed<EntityColumns>;
 
 export type EntityError = { code: string; message: string };
 
-type EntityDefinition<Fields extends object, Table extends SyncedTableName> = {
-  entity: SyncEntity;
-  table: Table;
-  /** How a traveller names one, for error codes and messages ("trip", "price alert"). */
-  label: string;
+/** An entity's table on the server, as the registry names it. */
+type ServerTableOf<Entity extends SyncEntity> = SyncEntityRegistry[Entity]['serverTable'];
+
+type EntityDefinition<Fields extends object, Entity extends SyncEntity, Table extends SyncedTableName = ServerTableOf<Entity>> = {
+  entity: Entity;
   createSchema: ZodType<Fields & { id?: string | undefined }>;
   patchSchema: ZodType<Partial<Fields>>;
   /** Checks a whole record once a patch is merged into it. */
@@ -96,15 +97,16 @@ export type SyncedEntity = {
   };
 };
 
-function syncedEntity<Fields extends object, Table extends SyncedTableName>(definition: EntityDefinition<Fields, Table>): SyncedEntity {
-  const { label } = definition;
+function syncedEntity<Fields extends object, Entity extends SyncEntity>(definition: EntityDefinition<Fields, Entity>): SyncedEntity {
+  type Table = ServerTableOf<Entity>;
+  const { label, serverTable } = syncEntityRegistry[definition.entity];
   const code = label.replace(/\s+/g, '-');
   // The store reads rows from this entity's own table, so the row has this table's columns.
   const rowOf = (row: StoredRow) => row as unknown as Selectable<Database[Table]>;
   const decode = (row: StoredRow) => definition.decode(rowOf(row));
   return {
     entity: definition.entity,
-    table: definition.table,
+    table: serverTable,
     create: definition.createSchema.transform(({ id, ...fields }) => ({ id, columns: definition.encode(fields as Fields) })),
     patch: definition.patchSchema.transform((patch): ApplyPatch => (current) => {
       const merged = definition.fieldsSchema.safeParse({ ...decode(current), ...patch });
@@ -142,8 +144,6 @@ const tripCitiesSchema = z.array(z.object({ name: z.string() }));
 
 export const tripEntity = syncedEntity({
   entity: 'trip',
-  table: 'trips',
-  label: 'trip',
   createSchema: tripCreateSchema,
   patchSchema: tripPatchSchema,
   fieldsSchema: tripFieldsSchema,
@@ -173,8 +173,6 @@ const watchesSameThing = (a: PriceAlertFields, b: PriceAlertFields) =>
 
 export const priceAlertEntity = syncedEntity({
   entity: 'price_alert',
-  table: 'price_alerts',
-  label: 'price alert',
   createSchema: priceAlertCreateSchema,
   patchSchema: priceAlertPatchSchema,
   fieldsSchema: priceAlertFieldsSchema,
@@ -229,7 +227,7 @@ export const priceAlertEntity = syncedEntity({
     }) satisfies Omit<PriceAlert, 'id' | 'created_at' | 'updated_at' | 'version'>,
 });
 
-/** Every synced entity by its wire name; the sync endpoint and pulls go through this. */
+/** A JSON column read back with its field's schema; `fallback` when it is missing or no longer fits. */
 const jsonOf = <T>(schema: z.ZodType<T>, text: string | null, fallback: T): T => {
   if (text == null) return fallback;
   const parsed = schema.safeParse(JSON.parse(text));
@@ -240,8 +238,6 @@ const packingColumns = packingListFieldsSchema.shape;
 
 export const packingListEntity = syncedEntity({
   entity: 'packing_list',
-  table: 'packing_lists',
-  label: 'packing list',
   createSchema: packingListCreateSchema,
   patchSchema: packingListPatchSchema,
   fieldsSchema: packingListFieldsSchema,
@@ -273,8 +269,6 @@ export const packingListEntity = syncedEntity({
 
 export const clockCityEntity = syncedEntity({
   entity: 'clock_city',
-  table: 'clock_cities',
-  label: 'clock city',
   createSchema: clockCityCreateSchema,
   patchSchema: clockCityPatchSchema,
   fieldsSchema: clockCityFieldsSchema,
@@ -287,6 +281,7 @@ export const clockCityEntity = syncedEntity({
   decode: (row): ClockCityFields => ({ timezone: row.timezone, name: row.name, flag: row.flag, position: Number(row.position) }),
 });
 
+/** Every synced entity by its wire name; the sync endpoint and pulls go through this. */
 export const syncedEntities: Record<SyncEntity, SyncedEntity> = {
   trip: tripEntity,
   price_alert: priceAlertEntity,

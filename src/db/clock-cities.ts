@@ -1,11 +1,11 @@
-// The traveller's clock cities (the Dexie `clocks` table, ordered by position), synced like trips,
-// and the rules of changing them, shared by the World Clock screen and Astra's Agent Mode. Every
-// change is a local change with its outbox op, so the clock works entirely offline. An empty table
+// Writing the traveller's clock cities (the Dexie `clocks` table, ordered by position), synced like
+// trips: the one place they change, with the rules of changing them, for the World Clock screen and
+// Astra's Agent Mode alike. Every change is a local change with its outbox op, so the clock works entirely offline. An empty table
 // means the defaults, which are written on first use and before any change, inside the change's own
 // transaction.
 import { db, type AstraDatabase, type ClockCityRow } from './database';
-import { describeStorageError, recordLocalChange } from './local-changes';
-import { uuidv7 } from '../domain/ids';
+import { describeStorageError, syncedRecordWrites } from './local-changes';
+import type { ClockCityFields } from '../domain/clock-city-schema';
 import { clockCities, defaultClockTimezones, type ClockCity } from '../domain/world-clock';
 
 /** A clock change the rules refuse: the city is on the clock already, or it is the last one left. */
@@ -25,16 +25,15 @@ export const defaultClockCityRows: readonly ClockCityRow[] = defaultClockTimezon
   return city ? [{ ...city, position, id: `default-${position}`, created_at: '', updated_at: '', server_version: 0 }] : [];
 });
 
+/** A clock city in the traveller's words. */
+export const clockCityLabel = (city: Pick<ClockCityFields, 'name'>) => `${city.name} on the world clock`;
+
+const writes = syncedRecordWrites<ClockCityFields, Pick<ClockCityFields, 'name'>>('clock_city', clockCityLabel);
+
 const clockTables = (database: AstraDatabase) => [database.clocks, database.outbox, database.serverCopies];
 
-function addRow(database: AstraDatabase, city: ClockCity, position: number): Promise<void> {
-  return recordLocalChange(database, {
-    entity: 'clock_city',
-    recordId: uuidv7(),
-    kind: 'create',
-    payload: { timezone: city.timezone, name: city.name, flag: city.flag, position },
-    label: `${city.name} on the world clock`,
-  });
+async function addRow(database: AstraDatabase, city: ClockCity, position: number): Promise<void> {
+  await writes.create({ timezone: city.timezone, name: city.name, flag: city.flag, position }, { database });
 }
 
 /** Call inside a read-write transaction over clockTables: writes the defaults if the table is empty. */
@@ -76,14 +75,7 @@ export async function removeClockCity(timezone: string, database: AstraDatabase 
       if (rows.length === 0) return;
       if ((await database.clocks.count()) <= rows.length)
         throw new ClockCityError('last-clock-city', 'Keep at least one city on the clock.');
-      for (const row of rows) {
-        await recordLocalChange(database, {
-          entity: 'clock_city',
-          recordId: row.id,
-          kind: 'delete',
-          label: `${row.name} on the world clock`,
-        });
-      }
+      for (const row of rows) await writes.remove(row, database);
     });
   } catch (error) {
     throw error instanceof ClockCityError ? error : describeStorageError(error);

@@ -5,7 +5,8 @@ import type { TripFields } from '../domain/trips';
 import type { PriceAlertFields, PriceWatch } from '../domain/price-alerts';
 import { packingListFieldsOf, type PackingItem, type PackingListFields } from '../domain/packing';
 import { uuidv7 } from '../domain/ids';
-import type { SyncEntity, SyncError, SyncOpKind } from '../domain/sync-protocol';
+import type { SyncError, SyncOpKind } from '../domain/sync-protocol';
+import { syncEntities, syncEntityRegistry, type SyncEntity, type SyncEntityRegistry } from '../domain/synced-entities';
 
 /** Columns every synced record carries besides its own fields. */
 export type SyncedColumns = {
@@ -141,10 +142,7 @@ export class AstraDatabase extends Dexie {
 
 export const db = new AstraDatabase();
 
-/** Where each synced entity lives on the device. */
-export const entityTables = {
-  trip: 'trips',
-  price_alert: 'priceAlerts',
-  packing_list: 'packingLists',
-  clock_city: 'clocks',
-} as const satisfies Record<SyncEntity, keyof AstraDatabase>;
+/** Where each synced entity lives on the device, as the registry names it; each must be a table declared above. */
+export const entityTables = Object.fromEntries(syncEntities.map((entity) => [entity, syncEntityRegistry[entity].deviceTable])) as {
+  readonly [Entity in SyncEntity]: SyncEntityRegistry[Entity]['deviceTable'];
+} satisfies Record<SyncEntity, keyof AstraDatabase>;

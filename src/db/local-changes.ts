@@ -1,7 +1,7 @@
 // How a synced record reaches the screens: its server copy with the device's pending ops re-applied
 // on top, in op order. A local change and a pulled change both end in rebuildRecord, so what the
 // traveller sees is computed one way only, and a pull never overwrites a change still waiting.
-import { entityTables, type AstraDatabase, type OutboxOpRow, type ServerCopyRow } from './database';
+import { db, entityTables, type AstraDatabase, type OutboxOpRow, type ServerCopyRow } from './database';
 import { uuidv7 } from '../domain/ids';
 import type { SyncEntity, SyncOpKind } from '../domain/sync-protocol';
 
@@ -155,4 +155,44 @@ export async function recordLocalChange(database: AstraDatabase, change: LocalCh
     throw describeStorageError(error);
   }
   for (const listener of changeListeners) listener();
+}
+
+/** What the write module of one synced entity offers: each write is one local change, labelled as the traveller knows the record. */
+export type SyncedRecordWrites<Fields extends Labelled, Labelled extends Record<string, unknown>> = {
+  /** Stores a new record (with `id` when the caller made it) and returns its id. */
+  create(fields: Fields, options?: { id?: string; database?: AstraDatabase }): Promise<string>;
+  /** Changes the fields in `patch`; the others stay as they are (an update op carries only what changed). */
+  update(record: { id: string } & Labelled, patch: Partial<Fields>, database?: AstraDatabase): Promise<void>;
+  /** Deletes the record; the server keeps a tombstone, so other devices see it go. */
+  remove(record: { id: string } & Labelled, database?: AstraDatabase): Promise<void>;
+};
+
+/**
+ * The create, update and delete of one synced entity, for its module in src/db (src/db/trips.ts and
+ * its siblings). `labelOf` names a record in the traveller's words ("Lisbon weekend", "LON-PAR"): the
+ * sync status shows it if the server refuses the change. An update is labelled as the record reads
+ * after it.
+ */
+export function syncedRecordWrites<Fields extends Labelled, Labelled extends Record<string, unknown>>(
+  entity: SyncEntity,
+  labelOf: (record: Labelled) => string,
+): SyncedRecordWrites<Fields, Labelled> {
+  return {
+    async create(fields, { id = uuidv7(), database = db } = {}) {
+      await recordLocalChange(database, { entity, recordId: id, kind: 'create', payload: { ...fields }, label: labelOf(fields) });
+      return id;
+    },
+    update(record, patch, database = db) {
+      return recordLocalChange(database, {
+        entity,
+        recordId: record.id,
+        kind: 'update',
+        payload: { ...patch },
+        label: labelOf({ ...record, ...patch }),
+      });
+    },
+    remove(record, database = db) {
+      return recordLocalChange(database, { entity, recordId: record.id, kind: 'delete', label: labelOf(record) });
+    },
+  };
 }

@@ -1,55 +1,65 @@
-// Writing packing lists (the Dexie `packingLists` table), synced like trips: each write is a local
-// change with its outbox op. Shared by the packing screen and Astra's Agent Mode. Pass `tables` to
-// a transaction that reads a list and then changes it, so nothing can change it in between.
+// Writing packing lists (the Dexie `packingLists` table), synced like trips: the one place a list is
+// created, changed or deleted, for the packing screen and Astra's Agent Mode alike. Each write is a
+// local change with its outbox op. A change made from the list as it is (ticking an item, making it
+// again) reads and writes it in one transaction, so nothing can change it in between.
 import { currentPackingListKey, db, type AstraDatabase, type PackingListRow } from './database';
-import { recordLocalChange } from './local-changes';
-import { uuidv7 } from '../domain/ids';
+import { syncedRecordWrites } from './local-changes';
 import type { PackingListFields } from '../domain/packing';
 
-export const packingListTables = (database: AstraDatabase = db) => [
-  database.packingLists,
-  database.outbox,
-  database.serverCopies,
-  database.meta,
-];
+/** A list in the traveller's words. */
+export const packingListLabel = (list: Pick<PackingListFields, 'destination'>) => `Packing list for ${list.destination}`;
 
-const labelOf = (destination: string) => `Packing list for ${destination}`;
+const writes = syncedRecordWrites<PackingListFields, Pick<PackingListFields, 'destination'>>('packing_list', packingListLabel);
+
+const packingListTables = (database: AstraDatabase) => [database.packingLists, database.outbox, database.serverCopies, database.meta];
+
+/** Opens a list on the packing screen (a reload, or another tab, opens it too). */
+export async function openPackingList(listId: string, database: AstraDatabase = db): Promise<void> {
+  await database.meta.put({ key: currentPackingListKey, value: listId });
+}
 
 /** Stores a new list and opens it on the packing screen; returns it as the screens will read it. */
 export async function createPackingList(
   fields: PackingListFields,
   options: { id?: string; database?: AstraDatabase } = {},
 ): Promise<PackingListRow> {
-  const database = options.database ?? db;
-  const id = options.id ?? uuidv7();
-  await database.transaction('rw', packingListTables(database), async () => {
-    await recordLocalChange(database, {
-      entity: 'packing_list',
-      recordId: id,
-      kind: 'create',
-      payload: { ...fields },
-      label: labelOf(fields.destination),
-    });
-    await database.meta.put({ key: currentPackingListKey, value: id });
+  const { database = db } = options;
+  const id = await database.transaction('rw', packingListTables(database), async () => {
+    const created = await writes.create(fields, { ...options, database });
+    await openPackingList(created, database);
+    return created;
   });
   return (await database.packingLists.get(id))!;
 }
 
-/** Changes some fields of a list. */
-export function updatePackingList(
-  list: Pick<PackingListRow, 'id' | 'destination'>,
-  changes: Partial<PackingListFields>,
-  database: AstraDatabase = db,
-): Promise<void> {
-  return recordLocalChange(database, {
-    entity: 'packing_list',
-    recordId: list.id,
-    kind: 'update',
-    payload: { ...changes },
-    label: labelOf(list.destination),
+/** Changes some fields of a list; the others stay. */
+export const updatePackingList = writes.update;
+
+/**
+ * Changes a list as it is now: `change` gets the stored list and returns the fields to change, in the
+ * same transaction. Resolves to the list as changed, or undefined when there is no such list (it was
+ * deleted, perhaps in another tab). An error `change` throws comes back as it was thrown.
+ */
+export async function changePackingList(
+  listId: string,
+  change: (list: PackingListRow) => Partial<PackingListFields>,
+  options: { open?: boolean; database?: AstraDatabase } = {},
+): Promise<PackingListRow | undefined> {
+  const { database = db } = options;
+  const changed = await database.transaction('rw', packingListTables(database), async () => {
+    const list = await database.packingLists.get(listId);
+    if (!list) return false;
+    await writes.update(list, change(list), database);
+    if (options.open) await openPackingList(listId, database);
+    return true;
   });
+  return changed ? database.packingLists.get(listId) : undefined;
 }
 
-export function deletePackingListRecord(list: Pick<PackingListRow, 'id' | 'destination'>, database: AstraDatabase = db): Promise<void> {
-  return recordLocalChange(database, { entity: 'packing_list', recordId: list.id, kind: 'delete', label: labelOf(list.destination) });
+/** Deletes a list, if it is still there. */
+export async function deletePackingList(listId: string, database: AstraDatabase = db): Promise<void> {
+  await database.transaction('rw', packingListTables(database), async () => {
+    const list = await database.packingLists.get(listId);
+    if (list) await writes.remove(list, database);
+  });
 }

@@ -1,5 +1,6 @@
 // The wire contract of POST /api/sync, in plain types (no zod) so the sync engine stays small.
 // The server checks it with sync-schema.ts. See docs/decisions/004-sync-protocol.md.
+import type { SyncEntity } from './synced-entities';
 
 /** Every API call carries the device's anonymous key in this header; data is scoped to it. */
 export const deviceKeyHeader = 'X-Device-Key';
@@ -12,8 +13,8 @@ export const syncLimits = {
   maxChangesPerPull: 500,
 } as const;
 
-export const syncEntities = ['trip', 'price_alert', 'packing_list', 'clock_city'] as const;
-export type SyncEntity = (typeof syncEntities)[number];
+// The entities are listed, with their labels and tables, in the registry.
+export { syncEntities, type SyncEntity } from './synced-entities';
 
 export type SyncOpKind = 'create' | 'update' | 'delete';
 

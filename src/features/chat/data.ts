@@ -1,8 +1,8 @@
 // The chat's data: sending a message to POST /api/chat, answering on the device when there is no
 // connection (the same engine over the cities, rates and clocks this device has), and applying
-// Agent Mode proposals through the app's own storage, so they work offline and sync like any change.
+// Agent Mode proposals through the same write modules as the screens (src/db/trips.ts and its
+// siblings), so they work offline and sync like any change.
 import { db } from '../../db/database';
-import { recordLocalChange } from '../../db/local-changes';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { isOnline } from '../../lib/connectivity';
 import { loadBundledCities } from '../../lib/bundled-cities';
@@ -18,7 +18,9 @@ import { tripFieldsSchema } from '../../domain/trips';
 import { priceAlertFieldsSchema } from '../../domain/price-alerts';
 import { deviceTimeZone, isValidTimeZone } from '../../domain/world-clock';
 import { addClockCity, ClockCityError, removeClockCity } from '../../db/clock-cities';
-import { createPackingList, deletePackingListRecord } from '../../db/packing-lists';
+import { createPackingList, deletePackingList } from '../../db/packing-lists';
+import { createPriceAlert, deletePriceAlert, priceAlertLabel } from '../../db/price-alerts';
+import { createTrip, deleteTrip, tripLabel } from '../../db/trips';
 
 /** A fresh id each time the chat appears (the spec's client-made session id). */
 export function newSessionId(): string {
@@ -188,27 +190,25 @@ export async function applyAction(action: AstraAction): Promise<AppliedAction> {
     case 'create_trip': {
       const parsed = tripFieldsSchema.safeParse(action.trip);
       if (!parsed.success) throw new ActionError(`I couldn't add that trip: ${firstIssue(parsed.error)}`);
-      const id = uuidv7();
-      const label = parsed.data.title;
-      await recordLocalChange(db, { entity: 'trip', recordId: id, kind: 'create', payload: { ...parsed.data }, label });
+      const trip = parsed.data;
+      const id = await createTrip(trip);
       return {
-        summary: `Trip “${label}” added, ${parsed.data.start_date} to ${parsed.data.end_date}`,
+        summary: `Trip “${tripLabel(trip)}” added, ${trip.start_date} to ${trip.end_date}`,
         href: '/trips',
         linkLabel: 'Open My Trips',
-        undo: () => recordLocalChange(db, { entity: 'trip', recordId: id, kind: 'delete', label }),
+        undo: () => deleteTrip({ ...trip, id }),
       };
     }
     case 'create_price_alert': {
       const parsed = priceAlertFieldsSchema.safeParse({ ...action.alert, is_active: true });
       if (!parsed.success) throw new ActionError(`I couldn't set that alert: ${firstIssue(parsed.error)}`);
-      const id = uuidv7();
-      const label = `${parsed.data.origin} → ${parsed.data.destination}`;
-      await recordLocalChange(db, { entity: 'price_alert', recordId: id, kind: 'create', payload: { ...parsed.data }, label });
+      const alert = parsed.data;
+      const id = await createPriceAlert(alert);
       return {
-        summary: `Price alert ${label} below ${parsed.data.target_price} set`,
+        summary: `Price alert ${priceAlertLabel(alert)} below ${alert.target_price} set`,
         href: '/price-alerts',
         linkLabel: 'Open Price Alerts',
-        undo: () => recordLocalChange(db, { entity: 'price_alert', recordId: id, kind: 'delete', label }),
+        undo: () => deletePriceAlert({ ...alert, id }),
       };
     }
     case 'create_packing_list': {
@@ -245,7 +245,7 @@ export async function applyAction(action: AstraAction): Promise<AppliedAction> {
         summary: `Packing list for ${row.destination} (${row.duration_days} days, ${row.items.length} items) saved`,
         href: '/packing-list',
         linkLabel: 'Open Packing List',
-        undo: () => deletePackingListRecord(row),
+        undo: () => deletePackingList(row.id),
       };
     }
     case 'add_clock_city': {

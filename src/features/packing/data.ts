@@ -1,4 +1,4 @@
-// Packing lists (the Dexie `packingLists` table, synced like trips: writes go through
+// Packing lists (the Dexie `packingLists` table, synced like trips: every write goes through
 // src/db/packing-lists.ts), and the cities that make a list smart, the ones the device already has:
 // the bundled city data (popular destinations, offline search list) and every city opened in the
 // explorer (the `cities` table).
@@ -6,7 +6,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { currentPackingListKey, db, type CachedCityRow, type PackingListRow, type TripRow } from '../../db/database';
 import { describeStorageError } from '../../db/local-changes';
-import { createPackingList, deletePackingListRecord, packingListTables, updatePackingList } from '../../db/packing-lists';
+import {
+  changePackingList,
+  createPackingList,
+  deletePackingList as deleteStoredPackingList,
+  openPackingList as openStoredPackingList,
+} from '../../db/packing-lists';
 import { loadBundledCities, type BundledCities } from '../../lib/bundled-cities';
 import { normaliseName, type CityDetails } from '../../domain/cities';
 import { uuidv7 } from '../../domain/ids';
@@ -39,7 +44,7 @@ export function usePackingLists(): PackingListsQuery | undefined {
 
 export async function openPackingList(listId: string): Promise<void> {
   try {
-    await db.meta.put({ key: currentPackingListKey, value: listId });
+    await openStoredPackingList(listId);
   } catch (error) {
     throw describeStorageError(error);
   }
@@ -195,19 +200,21 @@ export async function savePackingList(draft: PackingDraft, now = new Date()): Pr
     climate: generated.climate ?? null,
   };
   try {
-    const existing = await db.transaction('rw', packingListTables(), async () => {
-      const lists = await db.packingLists.toArray();
-      const found = lists.find((list) => sameDestination(list.destination, destination) && (list.trip_id ?? '') === (draft.tripId ?? ''));
-      if (!found) return undefined;
-      await updatePackingList(found, {
-        ...fields,
-        items: carryOverPacking(found.items, found.custom_item_ids, generated.items),
-        custom_item_ids: found.custom_item_ids,
-      });
-      await db.meta.put({ key: currentPackingListKey, value: found.id });
-      return found;
-    });
-    if (existing) return { list: (await db.packingLists.get(existing.id))!, isNew: false };
+    const lists = await db.packingLists.toArray();
+    const found = lists.find((list) => sameDestination(list.destination, destination) && (list.trip_id ?? '') === (draft.tripId ?? ''));
+    // Made again from the list as it is when written: a tick or an own item added meanwhile stays.
+    const remade =
+      found &&
+      (await changePackingList(
+        found.id,
+        (current) => ({
+          ...fields,
+          items: carryOverPacking(current.items, current.custom_item_ids, generated.items),
+          custom_item_ids: current.custom_item_ids,
+        }),
+        { open: true },
+      ));
+    if (remade) return { list: remade, isNew: false };
     const list = await createPackingList({ ...fields, items: generated.items, custom_item_ids: [] }, { id: uuidv7(now.getTime()) });
     return { list, isNew: true };
   } catch (error) {
@@ -221,11 +228,8 @@ export class PackingItemError extends Error {
 
 async function changeList(listId: string, change: (list: PackingListRow) => Partial<PackingListFields>): Promise<void> {
   try {
-    await db.transaction('rw', packingListTables(), async () => {
-      const list = await db.packingLists.get(listId);
-      if (!list) throw new PackingItemError('This list was deleted, perhaps in another tab.');
-      await updatePackingList(list, change(list));
-    });
+    const changed = await changePackingList(listId, change);
+    if (!changed) throw new PackingItemError('This list was deleted, perhaps in another tab.');
   } catch (error) {
     throw error instanceof PackingItemError ? error : describeStorageError(error);
   }
@@ -259,10 +263,7 @@ export function removeCustomPackingItem(listId: string, itemId: string): Promise
 
 export async function deletePackingList(listId: string): Promise<void> {
   try {
-    await db.transaction('rw', packingListTables(), async () => {
-      const list = await db.packingLists.get(listId);
-      if (list) await deletePackingListRecord(list);
-    });
+    await deleteStoredPackingList(listId);
   } catch (error) {
     throw describeStorageError(error);
   }

@@ -5,18 +5,13 @@ import { Button } from '../../ui/button';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/connectivity';
 import type { OutboxOpRow } from '../../db/database';
+import { syncEntityRegistry } from '../../domain/synced-entities';
 import { dismissRejected, retryRejected, syncNow, useSyncEngineState, useSyncOverview } from './data';
 
-const entityNames: Record<OutboxOpRow['entity'], string> = {
-  trip: 'trip',
-  price_alert: 'price alert',
-  packing_list: 'packing list',
-  clock_city: 'clock city',
-};
 const kindVerbs: Record<OutboxOpRow['kind'], string> = { create: 'New', update: 'Change to', delete: 'Deletion of' };
 
 function describeOp(op: OutboxOpRow): string {
-  const what = `${kindVerbs[op.kind]} ${entityNames[op.entity]}`;
+  const what = `${kindVerbs[op.kind]} ${syncEntityRegistry[op.entity].label}`;
   return op.label ? `${what} “${op.label}”` : what;
 }
 

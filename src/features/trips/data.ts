@@ -1,10 +1,10 @@
-// Trips on the device: reads are live queries, writes go through the outbox (src/db/local-changes),
-// so every change shows at once and reaches the server once, whenever the network allows.
+// Trips on the device: reads are live queries; writes are src/db/trips.ts (through the outbox), so
+// every change shows at once and reaches the server once, whenever the network allows.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type TripRow } from '../../db/database';
-import { describeStorageError, pendingRecordIds, recordLocalChange, type LocalSaveError } from '../../db/local-changes';
-import { uuidv7 } from '../../domain/ids';
-import type { TripFields, TripPatch } from '../../domain/trips';
+import { describeStorageError, pendingRecordIds, type LocalSaveError } from '../../db/local-changes';
+
+export { createTrip, deleteTrip, updateTrip } from '../../db/trips';
 
 export type { TripRow };
 
@@ -23,18 +23,4 @@ export function useTrips(): TripsQuery | undefined {
       return { pendingIds: new Set(), error: describeStorageError(error) };
     }
   }, []);
-}
-
-export async function createTrip(fields: TripFields): Promise<string> {
-  const id = uuidv7();
-  await recordLocalChange(db, { entity: 'trip', recordId: id, kind: 'create', payload: { ...fields }, label: fields.title });
-  return id;
-}
-
-export async function updateTrip(id: string, patch: TripPatch, label: string): Promise<void> {
-  await recordLocalChange(db, { entity: 'trip', recordId: id, kind: 'update', payload: { ...patch }, label });
-}
-
-export async function deleteTrip(id: string, label: string): Promise<void> {
-  await recordLocalChange(db, { entity: 'trip', recordId: id, kind: 'delete', label });
 }

@@ -52,7 +52,7 @@ export default function TripsScreen() {
           .map((key) => [key, fields[key]]),
       );
       try {
-        if (Object.keys(patch).length > 0) await updateTrip(before.id, patch, fields.title);
+        if (Object.keys(patch).length > 0) await updateTrip(before, patch);
         toast.success('Trip updated successfully!', Object.keys(patch).length > 0 ? savedToastOptions() : undefined);
         setDialog(undefined);
         return true;
@@ -66,7 +66,7 @@ export default function TripsScreen() {
 
   const confirmDelete = async (trip: TripRow) => {
     try {
-      await deleteTrip(trip.id, trip.title);
+      await deleteTrip(trip);
       toast.success('Trip deleted successfully!', savedToastOptions());
       setDialog(undefined);
     } catch (error) {

@@ -1,0 +1,28 @@
+// The registry of synced entities: every kind of record that syncs between devices and the server,
+// by its wire name, with what a traveller calls one and the table that holds it on each side. A new
+// synced entity starts with a line here; the typecheck then asks for the rest (its Kysely table in
+// api/db/schema.ts, its server definition in api/sync/entities.ts, its Dexie table in
+// src/db/database.ts). See docs/adding-a-synced-record.md. Plain data, no zod: the sync engine and
+// the header's sync pill load this on every screen.
+
+/** The entities' wire names, in the order the sync protocol lists them. */
+export const syncEntities = ['trip', 'price_alert', 'packing_list', 'clock_city'] as const;
+export type SyncEntity = (typeof syncEntities)[number];
+
+export type SyncEntityInfo = {
+  /** What a traveller calls one record ("price alert"): the device's refusal list, the API's error codes and messages. */
+  label: string;
+  /** Its table on the server (api/db/schema.ts). */
+  serverTable: string;
+  /** Its table on the device (src/db/database.ts). */
+  deviceTable: string;
+};
+
+export const syncEntityRegistry = {
+  trip: { label: 'trip', serverTable: 'trips', deviceTable: 'trips' },
+  price_alert: { label: 'price alert', serverTable: 'price_alerts', deviceTable: 'priceAlerts' },
+  packing_list: { label: 'packing list', serverTable: 'packing_lists', deviceTable: 'packingLists' },
+  clock_city: { label: 'clock city', serverTable: 'clock_cities', deviceTable: 'clocks' },
+} as const satisfies Record<SyncEntity, SyncEntityInfo>;
+
+export type SyncEntityRegistry = typeof syncEntityRegistry;

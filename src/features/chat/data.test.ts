@@ -1,0 +1,95 @@
+// Agent Mode's proposals applied on fake-indexeddb: each goes through its entity's write module
+// (src/db), exactly as the screens write, and Undo takes it back with a delete the server will see.
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '../../db/database';
+import { applyAction, ActionError } from './data';
+
+afterEach(async () => {
+  await Promise.all(
+    [db.trips, db.priceAlerts, db.packingLists, db.clocks, db.outbox, db.serverCopies, db.meta].map((table) => table.clear()),
+  );
+});
+
+const ops = async () => (await db.outbox.toArray()).map(({ entity, kind, record_id, label }) => ({ entity, kind, record_id, label }));
+
+describe('Agent Mode applying a proposal', () => {
+  it('adds a trip as the Trips screen would, and Undo deletes it', async () => {
+    const applied = await applyAction({
+      kind: 'create_trip',
+      trip: { title: 'Tokyo in spring', start_date: '2027-04-02', end_date: '2027-04-09', cities: [{ name: 'Tokyo' }], notes: '' },
+    });
+    expect(applied.summary).toBe('Trip “Tokyo in spring” added, 2027-04-02 to 2027-04-09');
+    const [trip] = await db.trips.toArray();
+    expect(trip).toMatchObject({ title: 'Tokyo in spring', cities: [{ name: 'Tokyo' }], server_version: 0 });
+    await applied.undo();
+    expect(await db.trips.count()).toBe(0);
+    expect(await ops()).toEqual([
+      { entity: 'trip', kind: 'create', record_id: trip!.id, label: 'Tokyo in spring' },
+      { entity: 'trip', kind: 'delete', record_id: trip!.id, label: 'Tokyo in spring' },
+    ]);
+  });
+
+  it('sets a price alert with the route as the Price Alerts screen names it, and Undo deletes it', async () => {
+    const applied = await applyAction({
+      kind: 'create_price_alert',
+      alert: { alert_type: 'flight', origin: 'LON', destination: 'PAR', target_price: 90, threshold_percent: 15 },
+    });
+    expect(applied.summary).toBe('Price alert LON-PAR below 90 set');
+    const [alert] = await db.priceAlerts.toArray();
+    expect(alert).toMatchObject({ origin: 'LON', destination: 'PAR', target_price: 90, is_active: true, user_id: 'demo' });
+    await applied.undo();
+    expect(await db.priceAlerts.count()).toBe(0);
+    expect(await ops()).toEqual([
+      { entity: 'price_alert', kind: 'create', record_id: alert!.id, label: 'LON-PAR' },
+      { entity: 'price_alert', kind: 'delete', record_id: alert!.id, label: 'LON-PAR' },
+    ]);
+  });
+
+  it('refuses a proposal its schema refuses, and writes nothing', async () => {
+    await expect(
+      applyAction({
+        kind: 'create_price_alert',
+        alert: { alert_type: 'flight', origin: 'LON', destination: 'lon', target_price: 90, threshold_percent: 15 },
+      }),
+    ).rejects.toBeInstanceOf(ActionError);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('saves a packing list and opens it, and Undo deletes it', async () => {
+    const applied = await applyAction({
+      kind: 'create_packing_list',
+      list: {
+        destination: 'Oslo',
+        duration_days: 3,
+        items: [{ id: 'x', name: 'Wool socks', category: 'Clothing', checked: false }],
+        notes: [],
+      },
+    });
+    const [list] = await db.packingLists.toArray();
+    expect(applied.summary).toBe('Packing list for Oslo (3 days, 1 items) saved');
+    expect((await db.meta.get('packing_current_list'))?.value).toBe(list!.id);
+    await applied.undo();
+    expect(await db.packingLists.count()).toBe(0);
+    expect((await ops()).map((op) => [op.kind, op.label])).toEqual([
+      ['create', 'Packing list for Oslo'],
+      ['delete', 'Packing list for Oslo'],
+    ]);
+  });
+
+  it('adds a city to the world clock, and Undo removes it', async () => {
+    const applied = await applyAction({ kind: 'add_clock_city', city: { name: 'Paris', timezone: 'Europe/Paris', flag: '🇫🇷' } });
+    expect((await db.clocks.orderBy('position').toArray()).map((city) => city.name)).toEqual([
+      'New York',
+      'London',
+      'Tokyo',
+      'Dubai',
+      'Paris',
+    ]);
+    await applied.undo();
+    expect((await db.clocks.orderBy('position').toArray()).map((city) => city.name)).toEqual(['New York', 'London', 'Tokyo', 'Dubai']);
+    expect((await ops()).slice(-2).map((op) => [op.kind, op.label])).toEqual([
+      ['create', 'Paris on the world clock'],
+      ['delete', 'Paris on the world clock'],
+    ]);
+  });
+});
