@@ -1,5 +1,6 @@
 // The one typed client for read-only server data (health, cities, partner URLs, chat).
 // User data never goes through here: the sync engine owns that.
+import { parseErrorEnvelope } from '../domain/error-envelope';
 import { reportRequestOutcome } from './connectivity';
 
 export class ApiRequestError extends Error {
@@ -46,7 +47,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   reportRequestOutcome(true);
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const error = (payload as { error?: { code?: string; message?: string } } | undefined)?.error;
+    const error = parseErrorEnvelope(payload);
     throw new ApiRequestError(response.status, error?.code ?? 'http-error', error?.message ?? `Request failed (${response.status}).`);
   }
   return payload as T;
