@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { syncRequestEnvelopeSchema, syncRequestSchema, syncResponseSchema, type SyncResponse } from '../../src/domain/sync-protocol';
+import type { SyncResponse } from '../../src/domain/sync-protocol';
+import { syncRequestEnvelopeSchema, syncRequestSchema, syncResponseSchema } from '../../src/domain/sync-schema';
 import type { Storage } from '../db/index';
 import type { WriteContext } from '../sync/entities';
 import { requireDevice, type DeviceEnv } from '../device';

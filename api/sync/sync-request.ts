@@ -5,16 +5,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Storage } from '../db/index';
 import type { Database } from '../db/schema';
-import {
-  syncLimits,
-  syncOpSchema,
-  type SyncAck,
-  type SyncEntity,
-  type SyncError,
-  type SyncOp,
-  type SyncRequestEnvelope,
-  type SyncResponse,
-} from '../../src/domain/sync-protocol';
+import { syncLimits, type SyncAck, type SyncEntity, type SyncError, type SyncOp, type SyncResponse } from '../../src/domain/sync-protocol';
+import { syncOpSchema, type SyncRequestEnvelope } from '../../src/domain/sync-schema';
 import { describeIssues } from '../validate';
 import { syncedEntities, type WriteContext } from './entities';
 import {

@@ -3,8 +3,7 @@
 // checked against the wire contract (syncResponseSchema) before the engine sees it: anything else
 // (a captive portal's page, a proxy's error, a 200 with garbage) is a retryable fault, so nothing
 // unread reaches the device's data and the ops stay queued.
-import { describeIssues, parseErrorEnvelope } from '../domain/error-envelope';
-import { deviceKeyHeader, syncResponseSchema, type SyncRequest, type SyncResponse } from '../domain/sync-protocol';
+import { deviceKeyHeader, type SyncRequest, type SyncResponse } from '../domain/sync-protocol';
 import { classifyError, SyncRequestError, type SyncTransport } from './sync-engine';
 
 export type HttpTransportOptions = {
@@ -45,6 +44,15 @@ function unreadableAnswer(status: number, detail: string): SyncRequestError {
   return new SyncRequestError(502, 'bad-sync-response', 'The server sent an answer we could not read.');
 }
 
+/** The checks need zod: loaded with the first answer, so the sync engine starts without it. */
+async function loadChecks() {
+  const [{ describeIssues, parseErrorEnvelope }, { syncResponseSchema }] = await Promise.all([
+    import('../domain/error-envelope'),
+    import('../domain/sync-schema'),
+  ]);
+  return { describeIssues, parseErrorEnvelope, syncResponseSchema };
+}
+
 export function httpTransport({
   baseUrl = '',
   deviceKey,
@@ -67,6 +75,7 @@ export function httpTransport({
     }
     onOutcome?.(true);
     const body = await readBody(response);
+    const { describeIssues, parseErrorEnvelope, syncResponseSchema } = await loadChecks();
     if (!response.ok) {
       const error = body.kind === 'json' ? parseErrorEnvelope(body.value) : undefined;
       const failure = new SyncRequestError(

@@ -1,6 +1,5 @@
 // The one typed client for read-only server data (health, cities, partner URLs, chat).
 // User data never goes through here: the sync engine owns that.
-import { parseErrorEnvelope } from '../domain/error-envelope';
 import { reportRequestOutcome } from './connectivity';
 
 export class ApiRequestError extends Error {
@@ -47,6 +46,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   reportRequestOutcome(true);
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    // The parser needs zod, which Home loads only when an answer is an error.
+    const { parseErrorEnvelope } = await import('../domain/error-envelope');
     const error = parseErrorEnvelope(payload);
     throw new ApiRequestError(response.status, error?.code ?? 'http-error', error?.message ?? `Request failed (${response.status}).`);
   }
