@@ -1,19 +1,21 @@
-// The Hono app: middleware, one sub-app per resource under /api, and the one error envelope.
+// The Hono app: middleware, one sub-app per resource under /api (each with its OpenAPI operations,
+// served at /api/openapi.json), and the one error envelope.
 // No listening here: api/server.ts serves it, tests call app.request() in-process.
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Env, type MiddlewareHandler, type Schema } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Storage } from './db/index';
 import { ApiError, errorBody } from './errors';
 import { bodyLimit } from './body-limit';
-import { healthRoutes } from './routes/health';
-import { partnerRoutes } from './routes/partners';
-import { syncRoutes } from './routes/sync';
-import { tripRoutes } from './routes/trips';
-import { alertRoutes } from './routes/alerts';
-import { cityRoutes } from './routes/cities';
-import { rateRoutes } from './routes/rates';
-import { chatRoutes, type ChatOptions } from './routes/chat';
+import { apiDocs, objectResponse, type RouteDoc } from './openapi';
+import { healthRouteDocs, healthRoutes } from './routes/health';
+import { partnerRouteDocs, partnerRoutes } from './routes/partners';
+import { syncRouteDocs, syncRoutes } from './routes/sync';
+import { tripRouteDocs, tripRoutes } from './routes/trips';
+import { alertRouteDocs, alertRoutes } from './routes/alerts';
+import { cityRouteDocs, cityRoutes } from './routes/cities';
+import { rateRouteDocs, rateRoutes } from './routes/rates';
+import { chatRouteDocs, chatRoutes, type ChatOptions } from './routes/chat';
 import { builtInRateTable, type RateTable } from '../src/domain/currency';
 import type { CityIndex } from './cities/city-index';
 import type { PriceSource } from './alerts/price-sources';
@@ -90,18 +92,39 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
+  // Each sub-app is mounted with its OpenAPI operations, so the document describes what is served.
+  const docs = apiDocs({ version: deps.version });
+  const mount = <E extends Env, S extends Schema, B extends string>(
+    path: string,
+    routes: Hono<E, S, B>,
+    routeDocs: readonly RouteDoc[],
+  ) => {
+    app.route(path, routes);
+    docs.add(path, routeDocs);
+  };
   const writeContext = { priceSource: deps.priceSource ?? null };
-  app.route('/api/health', healthRoutes(deps));
-  app.route('/api/partners', partnerRoutes({ marker: deps.partnerMarker, framing: deps.partnerFraming ?? neverFrame }));
-  app.route('/api/trips', tripRoutes(deps));
-  app.route('/api/alerts', alertRoutes({ storage: deps.storage, writeContext }));
-  app.route('/api/sync', syncRoutes({ storage: deps.storage, writeContext }));
-  if (deps.cities) app.route('/api/cities', cityRoutes({ cities: deps.cities }));
-  app.route('/api/rates', rateRoutes({ rateTable: deps.rateTable ?? builtInRateTable }));
-  app.route(
+  mount('/api/health', healthRoutes(deps), healthRouteDocs);
+  mount('/api/partners', partnerRoutes({ marker: deps.partnerMarker, framing: deps.partnerFraming ?? neverFrame }), partnerRouteDocs);
+  mount('/api/trips', tripRoutes(deps), tripRouteDocs);
+  mount('/api/alerts', alertRoutes({ storage: deps.storage, writeContext }), alertRouteDocs);
+  mount('/api/sync', syncRoutes({ storage: deps.storage, writeContext }), syncRouteDocs);
+  if (deps.cities) mount('/api/cities', cityRoutes({ cities: deps.cities }), cityRouteDocs);
+  mount('/api/rates', rateRoutes({ rateTable: deps.rateTable ?? builtInRateTable }), rateRouteDocs);
+  mount(
     '/api/chat',
     chatRoutes({ storage: deps.storage, cities: deps.cities, rateTable: deps.rateTable, partnerMarker: deps.partnerMarker, ...deps.chat }),
+    chatRouteDocs,
   );
+  docs.add('/api/openapi.json', [
+    {
+      method: 'get',
+      path: '/',
+      tags: ['meta'],
+      summary: 'This document',
+      responses: { 200: objectResponse('The OpenAPI 3.1 document of /api') },
+    },
+  ]);
+  app.get('/api/openapi.json', (c) => c.json(docs.document()));
 
   if (options.staticHandler) app.use('*', options.staticHandler);
 

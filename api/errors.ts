@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { errorEnvelope, type ErrorEnvelope } from '../src/domain/error-envelope';
 
-/** A failure the client can act on. Every non-2xx response carries `{ error: { code, message } }`. */
+/** A failure the client can act on. Every non-2xx response carries `{ error: { code, message } }` (src/domain/error-envelope.ts). */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -12,8 +13,8 @@ export class ApiError extends Error {
   }
 }
 
-export type ErrorBody = { error: { code: string; message: string } };
+export type ErrorBody = ErrorEnvelope;
 
 export function errorBody(code: string, message: string): ErrorBody {
-  return { error: { code, message } };
+  return errorEnvelope(code, message);
 }

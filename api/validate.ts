@@ -1,15 +1,10 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
+import { describeIssues } from '../src/domain/error-envelope';
 import { ApiError } from './errors';
 
-/** Turns zod issues into one sentence a person can act on: "title: Title is required; end_date: …". */
-export function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
-  return issues
-    .slice(0, 5)
-    .map((issue) => (issue.path.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
-}
+export { describeIssues };
 
 /** zValidator that answers bad input with our error envelope (400 invalid-input). */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {

@@ -2,7 +2,9 @@
 // rules as POST /api/sync; the device key decides access, the spec's user_id is kept but grants nothing.
 import { z } from 'zod';
 import { parseRoute } from '../../src/domain/price-alert-rules';
+import { priceAlertFieldsSchema } from '../../src/domain/price-alerts';
 import { priceAlertEntity } from '../sync/entities';
+import { syncedRecordRouteDocs } from './synced-record-docs';
 import { syncedRecordRoutes, type SyncedRecordDeps } from './synced-records';
 
 const routeMessage = 'Write the route as FROM-TO, for example LON-PAR';
@@ -33,3 +35,13 @@ const alertListQuery = z.object({
 export function alertRoutes(deps: SyncedRecordDeps) {
   return syncedRecordRoutes(priceAlertEntity, deps, { create: alertCreateBody, listQuery: alertListQuery });
 }
+
+export const alertRouteDocs = syncedRecordRouteDocs({
+  tag: 'alerts',
+  label: 'price alert',
+  fields: priceAlertFieldsSchema,
+  create: alertCreateBody,
+  createNote: "The places as origin and destination, or as the spec's route 'FROM-TO' (for example LON-PAR) when neither is sent.",
+  patch: priceAlertEntity.patch,
+  listQuery: alertListQuery,
+});

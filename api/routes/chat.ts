@@ -14,6 +14,7 @@ import { createServerAstraData } from '../astra/server-data';
 import type { CityIndex } from '../cities/city-index';
 import type { Storage } from '../db/index';
 import { ApiError, errorBody } from '../errors';
+import { errorResponses, jsonContent, objectResponse, type RouteDoc } from '../openapi';
 import { createRateLimiter, requesterKey } from '../rate-limit';
 
 export type ChatOptions = {
@@ -87,3 +88,20 @@ export function chatRoutes({ storage, cities, rateTable, partnerMarker, llm, now
     },
   );
 }
+
+export const chatRouteDocs: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/',
+    tags: ['chat'],
+    summary: "Astra's answer to one message of a chat session",
+    request: { body: { required: true, content: jsonContent(chatRequestSchema) } },
+    responses: {
+      200: objectResponse("Astra's reply (text, and any cards or actions) with the session_id and its source"),
+      ...errorResponses({
+        400: 'invalid-input: the message is empty or too long, or the session_id is malformed',
+        429: 'rate-limited: too many messages this minute; Retry-After says when to send again',
+      }),
+    },
+  },
+];

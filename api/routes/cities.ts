@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { citySearchLimits, type CityDetails, type CitySearchResponse } from '../../src/domain/cities';
 import type { CityIndex } from '../cities/city-index';
 import { ApiError } from '../errors';
+import { errorResponses, objectResponse, type RouteDoc } from '../openapi';
 
 /**
  * City data changes only with a deploy, so browsers and any CDN may keep an answer for an hour
@@ -49,3 +50,28 @@ export function cityRoutes({ cities }: { cities: CityIndex }) {
       return c.json(details satisfies CityDetails);
     });
 }
+
+export const cityRouteDocs: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/search',
+    tags: ['cities'],
+    summary: 'Cities whose name starts with the query, most populous first',
+    request: { query: searchQuerySchema },
+    responses: {
+      200: objectResponse('{ results }: each city with name, country, country_code, slug and, when known, admin and population'),
+      ...errorResponses({ 400: 'invalid-input: the query is missing, too short or too long' }),
+    },
+  },
+  {
+    method: 'get',
+    path: '/{slug}',
+    tags: ['cities'],
+    summary: "A city's details: quick facts, time zone, airports nearby, attractions",
+    request: { params: z.object({ slug: z.string().min(1) }) },
+    responses: {
+      200: objectResponse('The city details'),
+      ...errorResponses({ 404: 'city-not-found: no city has this slug' }),
+    },
+  },
+];

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app';
+import { errorResponses, objectResponse, type RouteDoc } from '../openapi';
 
 export function healthRoutes({ storage, version }: AppDeps) {
   return new Hono().get('/', async (c) => {
@@ -26,3 +27,16 @@ export function healthRoutes({ storage, version }: AppDeps) {
     });
   });
 }
+
+export const healthRouteDocs: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/',
+    tags: ['health'],
+    summary: 'Whether the API and its database answer',
+    responses: {
+      200: objectResponse('status "ok", the version, and the database dialect and latency'),
+      ...errorResponses({ 503: 'database-unavailable: the database is not answering (the body also says status "degraded")' }),
+    },
+  },
+];

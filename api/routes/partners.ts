@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   buildPartnerUrl,
   isAllowedPartnerUrl,
@@ -9,6 +10,7 @@ import {
 } from '../../src/domain/partners';
 import { partnerUrlQuerySchema, searchParamsFromQuery } from '../../src/domain/partner-query';
 import { ApiError } from '../errors';
+import { errorResponses, objectResponse, type RouteDoc } from '../openapi';
 import { validate } from '../validate';
 import type { FramingChecker } from '../partners/framing';
 
@@ -44,3 +46,21 @@ export function partnerRoutes({ marker, framing, now = () => new Date() }: Partn
     },
   );
 }
+
+export const partnerRouteDocs: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/{brand}/url',
+    tags: ['partners'],
+    summary: "A link to a partner's search, with the affiliate marker and the placement's sub id",
+    request: { params: z.object({ brand: z.enum(partnerIds) }), query: partnerUrlQuerySchema },
+    responses: {
+      200: objectResponse("{ url, name, supports_iframe }: the link, the partner's name, and whether the in-app panel may frame it"),
+      ...errorResponses({
+        400: 'invalid-input: a query parameter is missing or out of range',
+        404: 'partner-not-found: no partner has this name',
+        422: "partner-link-refused: the parameters would lead outside the partner's hosts",
+      }),
+    },
+  },
+];

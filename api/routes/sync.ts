@@ -1,15 +1,33 @@
 import { Hono } from 'hono';
-import { syncRequestSchema } from '../../src/domain/sync-schema';
 import type { SyncResponse } from '../../src/domain/sync-protocol';
+import { syncRequestEnvelopeSchema, syncRequestSchema, syncResponseSchema } from '../../src/domain/sync-schema';
 import type { Storage } from '../db/index';
 import type { WriteContext } from '../sync/entities';
 import { requireDevice, type DeviceEnv } from '../device';
+import { deviceKeySecurity, errorResponses, jsonContent, jsonResponse, type RouteDoc } from '../openapi';
 import { runSync } from '../sync/sync-request';
 import { validate } from '../validate';
 
 export function syncRoutes({ storage, writeContext }: { storage: Storage; writeContext?: WriteContext }) {
-  return new Hono<DeviceEnv>().use(requireDevice).post('/', validate('json', syncRequestSchema), async (c) => {
+  return new Hono<DeviceEnv>().use(requireDevice).post('/', validate('json', syncRequestEnvelopeSchema), async (c) => {
     const response: SyncResponse = await runSync(storage, c.get('ownerId'), c.req.valid('json'), writeContext);
     return c.json(response);
   });
 }
+
+export const syncRouteDocs: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/',
+    tags: ['sync'],
+    summary: 'Push a batch of changes and pull what changed since a cursor',
+    description:
+      'Each op is applied once, in order; a bad op is rejected in its ack and never blocks the ops after it. See docs/decisions/004-sync-protocol.md.',
+    security: deviceKeySecurity,
+    request: { body: { required: true, content: jsonContent(syncRequestSchema) } },
+    responses: {
+      200: jsonResponse('The acks of the ops, in order, and the changes after the cursor', syncResponseSchema),
+      ...errorResponses({ 400: 'invalid-input: the request is not a sync request (client_id, cursor, at most 100 ops)' }),
+    },
+  },
+];

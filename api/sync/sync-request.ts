@@ -2,12 +2,11 @@
 // Each op's outcome is recorded with the op id in the same transaction as its change, so a
 // resent op (lost response, retry, two tabs) gets its first ack again and is never applied twice.
 // Those records are forgotten once the client can no longer send their ops (forgetAnsweredOps).
-import type { z } from 'zod';
 import type { Insertable, Kysely } from 'kysely';
 import type { Storage } from '../db/index';
 import type { Database } from '../db/schema';
-import { syncLimits, type SyncAck, type SyncEntity, type SyncError, type SyncResponse } from '../../src/domain/sync-protocol';
-import { syncOpSchema, type syncRequestSchema } from '../../src/domain/sync-schema';
+import { syncLimits, type SyncAck, type SyncEntity, type SyncError, type SyncOp, type SyncResponse } from '../../src/domain/sync-protocol';
+import { syncOpSchema, type SyncRequestEnvelope } from '../../src/domain/sync-schema';
 import { describeIssues } from '../validate';
 import { syncedEntities, type WriteContext } from './entities';
 import {
@@ -23,9 +22,6 @@ import {
   type RecordOutcome,
 } from './store';
 
-export type SyncRequestEnvelope = z.infer<typeof syncRequestSchema>;
-
-type ValidOp = z.infer<typeof syncOpSchema>;
 type OpResult = { ack: SyncAck; version: number | null };
 
 export async function runSync(
@@ -160,7 +156,7 @@ function resultOf(opId: string, outcome: RecordOutcome | DeleteOutcome): OpResul
   return { ack: { op_id: opId, status: 'applied' }, version: outcome.status === 'changed' ? outcome.version : null };
 }
 
-async function apply(owner: OwnerTransaction, op: ValidOp): Promise<OpResult> {
+async function apply(owner: OwnerTransaction, op: SyncOp): Promise<OpResult> {
   const entity = syncedEntities[op.entity];
   const ref = { owner, entity, id: op.record_id };
   switch (op.kind) {

@@ -1,8 +1,11 @@
 // POST /api/sync over fetch, with the device key. Failures become SyncRequestError so the engine
-// can tell a network error (status 0) from a refusal (4xx) or a server fault (5xx).
+// can tell a network error (status 0) from a refusal (4xx) or a server fault (5xx). The answer is
+// checked against the wire contract (syncResponseSchema) before the engine sees it: anything else
+// (a captive portal's page, a proxy's error, a 200 with garbage) is a retryable fault, so nothing
+// unread reaches the device's data and the ops stay queued.
 import { deviceKeyHeader, type SyncRequest, type SyncResponse } from '../domain/sync-protocol';
 import type { SyncTransport } from './sync-engine';
-import { SyncRequestError } from './sync-retry';
+import { classifyError, SyncRequestError } from './sync-retry';
 
 export type HttpTransportOptions = {
   baseUrl?: string;
@@ -17,6 +20,38 @@ function retryAfterMs(value: string | null): number | undefined {
   if (!value) return undefined;
   const seconds = Number(value);
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
+}
+
+type Body = { kind: 'json'; value: unknown } | { kind: 'unreadable'; detail: string };
+
+async function readBody(response: Response): Promise<Body> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return { kind: 'unreadable', detail: 'a body that broke off' };
+  }
+  try {
+    return { kind: 'json', value: JSON.parse(text) as unknown };
+  } catch {
+    const type = response.headers.get('Content-Type')?.split(';')[0]?.trim() || 'no content type';
+    return { kind: 'unreadable', detail: text.trim() === '' ? `an empty body (${type})` : `a body that is not JSON (${type})` };
+  }
+}
+
+/** A response that is not the API's: logged once, retried like a server fault. */
+function unreadableAnswer(status: number, detail: string): SyncRequestError {
+  console.warn(`sync: POST /api/sync answered ${status} with ${detail}; the changes stay queued and will be sent again`);
+  return new SyncRequestError(502, 'bad-sync-response', 'The server sent an answer we could not read.');
+}
+
+/** The checks need zod: loaded with the first answer, so the sync engine starts without it. */
+async function loadChecks() {
+  const [{ describeIssues, parseErrorEnvelope }, { syncResponseSchema }] = await Promise.all([
+    import('../domain/error-envelope'),
+    import('../domain/sync-schema'),
+  ]);
+  return { describeIssues, parseErrorEnvelope, syncResponseSchema };
 }
 
 export function httpTransport({
@@ -40,24 +75,27 @@ export function httpTransport({
       throw new SyncRequestError(0, 'network-error', 'No connection to the server.');
     }
     onOutcome?.(true);
-    const payload: unknown = await response.json().catch(() => undefined);
+    const body = await readBody(response);
+    const { describeIssues, parseErrorEnvelope, syncResponseSchema } = await loadChecks();
     if (!response.ok) {
-      const error = (payload as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
-      throw new SyncRequestError(
+      const error = body.kind === 'json' ? parseErrorEnvelope(body.value) : undefined;
+      const failure = new SyncRequestError(
         response.status,
-        typeof error?.code === 'string' ? error.code : 'http-error',
-        typeof error?.message === 'string' ? error.message : `The server answered ${response.status}.`,
+        error?.code ?? 'http-error',
+        error?.message ?? `The server answered ${response.status}.`,
         retryAfterMs(response.headers.get('Retry-After')),
       );
+      // Only the API's own envelope is a verdict on these ops; a refusal without it comes from
+      // something in between (a portal, a proxy) and must not mark the traveller's changes refused.
+      if (!error && classifyError(failure) === 'reject') {
+        throw unreadableAnswer(response.status, body.kind === 'json' ? 'JSON that is not the error envelope' : body.detail);
+      }
+      throw failure;
     }
-    if (
-      !payload ||
-      typeof payload !== 'object' ||
-      !Array.isArray((payload as SyncResponse).acks) ||
-      !Array.isArray((payload as SyncResponse).changes)
-    ) {
-      throw new SyncRequestError(502, 'bad-sync-response', 'The server sent an answer we could not read.');
-    }
-    return payload as SyncResponse;
+    if (body.kind === 'unreadable') throw unreadableAnswer(response.status, body.detail);
+    const parsed = syncResponseSchema.safeParse(body.value);
+    if (!parsed.success)
+      throw unreadableAnswer(response.status, `JSON that is not a sync response (${describeIssues(parsed.error.issues)})`);
+    return parsed.data;
   };
 }

@@ -46,7 +46,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   reportRequestOutcome(true);
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const error = (payload as { error?: { code?: string; message?: string } } | undefined)?.error;
+    // The parser needs zod, which Home loads only when an answer is an error.
+    const { parseErrorEnvelope } = await import('../domain/error-envelope');
+    const error = parseErrorEnvelope(payload);
     throw new ApiRequestError(response.status, error?.code ?? 'http-error', error?.message ?? `Request failed (${response.status}).`);
   }
   return payload as T;
