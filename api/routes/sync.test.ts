@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
-import { syncLimits, type SyncOp } from '../../src/domain/sync-protocol';
+import { syncEntities, syncLimits, type SyncOp } from '../../src/domain/sync-protocol';
 import { openTestStorage, storageKinds, type TestStorage } from '../../tests/setup/storage';
 import { deviceApi, syncOpsFor, type DeviceApi } from '../../tests/setup/device-api';
 
@@ -117,7 +117,7 @@ describe.each(storageKinds)('POST /api/sync on %s', (kind) => {
     expect(messages).toEqual([
       'Each op must be an object with op_id, seq, entity, record_id and kind',
       'op_id: op_id must be a UUID',
-      'entity: entity must be one of trip, price_alert, packing_list, clock_city',
+      `entity: entity must be one of ${syncEntities.join(', ')}`,
       'kind: kind must be create, update or delete',
       'record_id: record_id must be a UUID',
       "payload: a create carries the new trip's fields",
