@@ -106,4 +106,32 @@ describe('the compiled server on SIGTERM', () => {
       await llm.close();
     }
   });
+
+  it('closes a request still open after SHUTDOWN_GRACE_SECONDS and still exits 0', async () => {
+    const llm = await startHeldLlm();
+    try {
+      server = await startServer({
+        API_ONLY: '1',
+        SHUTDOWN_GRACE_SECONDS: '1',
+        ASTRA_LLM_BASE_URL: llm.url,
+        ASTRA_LLM_MODEL: 'held-model',
+        ASTRA_LLM_API_KEY: 'test-key',
+      });
+      const stalled = fetch(`${server.url}/api/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-device-key': 'shutdown-device-0123456789abcdef' },
+        body: JSON.stringify({ message: 'What should I pack for Oslo?', session_id: 'shutdown-0002', agent_mode: false }),
+      }).then(
+        (response) => `answered ${response.status}`,
+        () => 'connection closed',
+      );
+      await llm.asked;
+
+      expect(await server.stop()).toBe(0);
+      server = undefined;
+      expect(await stalled).toBe('connection closed');
+    } finally {
+      await llm.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-// Node entry: open storage (migrating it), load the city index (its data comes from the build), build
+// Node entry: load the city index (its data comes from the build), open storage (migrating it), build
 // the app with the static PWA, listen, and run the price watcher when a price source is configured.
 // On SIGTERM or SIGINT it stops listening, lets requests in flight finish (for up to
 // SHUTDOWN_GRACE_SECONDS), closes storage and exits 0. `npm start` runs it compiled (dist-server/).
@@ -89,6 +89,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // connections are closed now; a busy one would stay open after its answer until the client's
     // keep-alive ends, so idle ones are closed again as answers go out.
     const closeIdle = setInterval(() => 'closeIdleConnections' in server && server.closeIdleConnections(), 100);
+    const grace = setTimeout(() => {
+      console.warn(`Requests still open after ${config.shutdownGraceSeconds} s: closing their connections.`);
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, config.shutdownGraceSeconds * 1000);
     server.close(() => {
       clearTimeout(grace);
       clearInterval(closeIdle);
@@ -102,9 +106,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
           },
         );
     });
-    const grace = setTimeout(() => {
-      console.warn(`Requests still open after ${config.shutdownGraceSeconds} s: closing their connections.`);
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }, config.shutdownGraceSeconds * 1000);
   });
 }
