@@ -1,5 +1,6 @@
-// Browser tests in Debian's Chromium against the built app served by the real server
-// (one process, PWA + /api) with a throwaway SQLite file.
+// Browser tests in Debian's Chromium against the built app served by the compiled server, as
+// `npm start` runs it (one plain node process, PWA + /api), with a throwaway SQLite file.
+// `npm run test:e2e` builds first when the build is stale.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,7 +41,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node --import tsx api/server.ts',
+      command: 'node --enable-source-maps dist-server/server.js',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { rootDir } from '../scripts/paths';
+import { rootDir } from './paths';
 import { travelpayoutsDefaultUrl } from './alerts/price-sources';
 import { describeIssues } from './validate';
 import { builtInRateTable } from '../src/domain/currency';
@@ -27,6 +27,8 @@ export type AppConfig = {
   chatRetentionDays: number;
   /** Reverse proxies in front of the server whose X-Forwarded-For is believed for the chat rate limit (TRUST_PROXY). */
   trustProxyHops: number;
+  /** How long a stopping server (SIGTERM) waits for requests in flight before closing their connections (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceSeconds: number;
 };
 
 /** A setting the server can't start with; server.ts prints its message alone, without a stack. */
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     astraLlm: astraLlmConfig(env),
     chatRetentionDays: positiveInteger(env, 'CHAT_RETENTION_DAYS', 30),
     trustProxyHops: trustProxyHops(env),
+    shutdownGraceSeconds: positiveInteger(env, 'SHUTDOWN_GRACE_SECONDS', 10),
   };
 }
 

@@ -1,7 +1,7 @@
-// Node entry: open storage (migrating it), load the city index (building its data when missing or
-// stale), build the app with the static PWA, listen, and run the price watcher when a price source
-// is configured.
-import { existsSync } from 'node:fs';
+// Node entry: load the city index (its data comes from the build), open storage (migrating it), build
+// the app with the static PWA, listen, and run the price watcher when a price source is configured.
+// On SIGTERM or SIGINT it stops listening, lets requests in flight finish (for up to
+// SHUTDOWN_GRACE_SECONDS), closes storage and exits 0. `npm start` runs it compiled (dist-server/).
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
@@ -12,11 +12,9 @@ import { chatHistoryStore, startChatRetention } from './astra/chat-history';
 import { openStorage, storageOptionsFromEnv } from './db/index';
 import { staticHandler } from './static';
 import { framingCheckerFromEnv } from './partners/framing';
-import { cityDataFiles } from './cities/artifact';
 import { createLlmProvider } from './astra/llm-provider';
 import { loadCityIndex } from './cities/city-index';
-import { distDir } from '../scripts/paths';
-import { ensureCityData } from '../scripts/build-data';
+import { distDir } from './paths';
 
 let config: AppConfig;
 try {
@@ -26,20 +24,16 @@ try {
   console.error(`Astra can't start: ${error.message}`);
   process.exit(1);
 }
-const storage = await openStorage(storageOptionsFromEnv(config.dataDir, config.databaseUrl));
 const citiesStarted = performance.now();
+let cities: ReturnType<typeof loadCityIndex>;
 try {
-  if (ensureCityData()) console.log('Built the city data (it was missing or older than its sources).');
+  cities = loadCityIndex();
 } catch (error) {
-  // Without the data packages (an install without devDependencies) older data is still better than none.
-  if (!existsSync(cityDataFiles.meta)) {
-    console.error(`Astra can't start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-  console.warn(`City data could not be rebuilt, serving the existing data: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Astra can't start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
-const cities = loadCityIndex();
 const citiesLoadedMs = Math.round(performance.now() - citiesStarted);
+const storage = await openStorage(storageOptionsFromEnv(config.dataDir, config.databaseUrl));
 const configuredSource = priceSourceFromConfig(config.priceSource);
 // Alerts between city names are watched too: each name is read as its airport or city code.
 const priceSource = configuredSource && withPlaceCodes(configuredSource, cityCodeResolver(cities));
@@ -88,9 +82,29 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
+    console.log(`${signal}: finishing the requests in flight, then closing storage.`);
     chatRetention.stop();
     const watcherStopped = watcher.stop();
-    server.close(() => void watcherStopped.then(() => storage.close()).finally(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 3000).unref();
+    // Stops listening at once; the callback runs when the last connection has ended. Idle keep-alive
+    // connections are closed now; a busy one would stay open after its answer until the client's
+    // keep-alive ends, so idle ones are closed again as answers go out.
+    const closeIdle = setInterval(() => 'closeIdleConnections' in server && server.closeIdleConnections(), 100);
+    const grace = setTimeout(() => {
+      console.warn(`Requests still open after ${config.shutdownGraceSeconds} s: closing their connections.`);
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, config.shutdownGraceSeconds * 1000);
+    server.close(() => {
+      clearTimeout(grace);
+      clearInterval(closeIdle);
+      void watcherStopped
+        .then(() => storage.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error('Could not close storage cleanly', error);
+            process.exit(1);
+          },
+        );
+    });
   });
 }

@@ -6,7 +6,7 @@ import MiniSearch from 'minisearch';
 import { normaliseName } from '../src/domain/cities';
 import { keyKind, keyKindSpan, readCityData } from '../api/cities/artifact';
 import { createCityIndex } from '../api/cities/city-index';
-import { ensureCityData } from '../scripts/build-data';
+import { ensureCityData } from '../api/cities/build-data';
 import type { BenchRow } from './types';
 import { median, percentile } from './stats';
 

@@ -1,6 +1,6 @@
 // npm run bench: runs every bench/*.bench.ts, prints one table and writes bench/results.json.
 // Timings are medians of several runs in one process, so they compare like with like.
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rootDir } from './paths';
@@ -41,9 +41,19 @@ console.log('\n' + line([...headers]));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of table) console.log(line(headers.map((h) => row[h])));
 
+// A run of some benches (`npm run bench -- start-memory`) replaces only their groups' rows.
+const resultsFile = path.join(benchDir, 'results.json');
+const measuredGroups = new Set(rows.map((row) => row.group));
+const kept =
+  only.length && existsSync(resultsFile)
+    ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as { rows: BenchRow[] }).rows.filter((row) => !measuredGroups.has(row.group))
+    : [];
 writeFileSync(
-  path.join(benchDir, 'results.json'),
-  JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length, rows }, null, 2) +
-    '\n',
+  resultsFile,
+  JSON.stringify(
+    { date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length, rows: [...kept, ...rows] },
+    null,
+    2,
+  ) + '\n',
 );
-console.log(`\nWrote bench/results.json (${rows.length} rows).`);
+console.log(`\nWrote bench/results.json (${rows.length} rows measured${kept.length ? `, ${kept.length} kept from the last run` : ''}).`);

@@ -1,10 +1,14 @@
-// npm run dev: the API (watching api/) on API_PORT and Vite with hot reload, proxying /api to it.
+// npm run dev: the API from its TypeScript sources (tsx, watching api/) on API_PORT and Vite with hot
+// reload, proxying /api to it. The city data is built first when missing or stale, as the server
+// never builds it itself.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { ensureCityData } from '../api/cities/build-data';
 import { makePwaAssets } from './pwa-assets';
 import { rootDir } from './paths';
 
 const apiPort = process.env.API_PORT ?? '8788';
+ensureCityData();
 await makePwaAssets();
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(rootDir, 'api/server.ts')], {

@@ -1,8 +1,8 @@
-// Where the build goes and where the server reads it. ASTRA_DIST_DIR lets two builds
-// (for example two test runs) live side by side without clobbering each other.
+// The project's folders for the build scripts: the server's own (api/paths.ts), plus where the
+// compiled server goes. It sits beside the PWA's build but is never served as a static file.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rootDir } from '../api/paths';
 
-export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const distDir = path.resolve(rootDir, process.env.ASTRA_DIST_DIR ?? 'dist');
-export const cacheDir = path.resolve(rootDir, '.cache');
+export { cacheDir, distDir, rootDir } from '../api/paths';
+export const serverDir = path.join(rootDir, 'dist-server');
+export const serverEntry = path.join(serverDir, 'server.js');

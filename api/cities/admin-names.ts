@@ -1,5 +1,5 @@
 // English names of first-level regions, keyed by country and GeoNames admin1 code. GeoNames ships
-// codes only; for the US, GB and CH its codes are the ISO 3166-2 ones, so scripts/build-data.ts takes
+// codes only; for the US, GB and CH its codes are the ISO 3166-2 ones, so api/cities/build-data.ts takes
 // those names from OurAirports' regions. The rest are written here for the countries where cities of
 // one name are common (each code checked against the region's capital in the GeoNames data).
 

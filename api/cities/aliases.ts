@@ -1,6 +1,6 @@
 // The names travellers type that GeoNames does not use for a city: English exonyms, former names,
 // short forms. Curated on purpose: indexing all of GeoNames' alternate names adds noise (every
-// village called "Paris" in some language). scripts/build-data.ts fails on an entry that matches no city.
+// village called "Paris" in some language). api/cities/build-data.ts fails on an entry that matches no city.
 
 export type CityAlias = {
   /** The city as GeoNames names it, with its country; the most populous match is the one meant. */

@@ -1,4 +1,4 @@
-// The city data scripts/build-data.ts writes and the city index loads, in three files:
+// The city data api/cities/build-data.ts writes and the city index loads, in three files:
 // - cities.meta.json: country facts, airports, the small lookup tables and where each column sits;
 // - cities.bin: fixed-width columns (one entry per city, or per search key), read as typed arrays
 //   straight from the file's bytes;
@@ -7,7 +7,7 @@
 // fraction of that and creates no per-city strings until a city is returned.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cacheDir, rootDir } from '../../scripts/paths';
+import { cacheDir, rootDir } from '../paths';
 
 export const cityDataDir = path.join(cacheDir, 'city-data');
 export const cityDataFiles = {
@@ -110,7 +110,7 @@ export function readCityData(): CityData {
   try {
     meta = JSON.parse(readFileSync(cityDataFiles.meta, 'utf8')) as CityDataMeta;
   } catch (error) {
-    throw new Error(`City data is missing (${cityDataFiles.meta}): run \`npx tsx scripts/build-data.ts\` or npm run build.`, {
+    throw new Error(`City data is missing (${cityDataFiles.meta}): run npm run build (in an install with its devDependencies).`, {
       cause: error,
     });
   }

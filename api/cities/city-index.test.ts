@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { popularDestinations, type BundledCityData } from '../../src/domain/cities';
-import { cityGuides } from '../../src/domain/city-guides';
+import { cityGuides } from './city-guides';
 import { bundledCityDataFile, readCityData } from './artifact';
 import { sharedCityIndex } from './city-index';
 import { utcOffset } from './details';

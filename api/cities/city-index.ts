@@ -1,5 +1,5 @@
 // The city index: every GeoNames city with its country facts and the commercial airports, loaded
-// once at server start from the artifact scripts/build-data.ts writes (.cache/city-data). Search is
+// once at server start from the artifact api/cities/build-data.ts writes (.cache/city-data). Search is
 // a binary search into keys normalised and sorted at build time, then a walk over the keys sharing
 // the prefix, keeping the best `limit` cities: no normalising or sorting per request.
 import { normaliseName, type CityDetails, type CitySearchResult, type NearbyAirport } from '../../src/domain/cities';
@@ -313,7 +313,7 @@ export function createCityIndex({ meta, columns, text }: CityData, { recentSearc
   };
 }
 
-/** Loads the city data (call ensureCityData() from scripts/build-data.ts first when it may be missing or stale). */
+/** Loads the city data (call ensureCityData() from api/cities/build-data.ts first when it may be missing or stale). */
 export function loadCityIndex(): CityIndex {
   return createCityIndex(readCityData());
 }

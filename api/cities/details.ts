@@ -2,7 +2,7 @@
 // and either the team's curated guide or content generated from facts alone. Generated content
 // never invents: no attractions, and it says plainly that no curated guide exists yet.
 import type { CityDetails, CityGuide, NearbyAirport, QuickFact } from '../../src/domain/cities';
-import { cityGuides } from '../../src/domain/city-guides';
+import { cityGuides } from './city-guides';
 import { countryExtras, type CountryExtras } from '../../src/domain/country-extras';
 import type { CountryFacts } from './artifact';
 import type { CityRecord } from './city-index';

