@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { Storage } from '../db/index';
 
-export function healthRoutes({ storage, version }: AppDeps) {
+export function healthRoutes({ storage, version }: { storage: Storage; version: string }) {
   return new Hono().get('/', async (c) => {
     const started = performance.now();
     try {
