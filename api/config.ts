@@ -1,14 +1,11 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { rootDir } from './paths';
-import { travelpayoutsDefaultUrl } from './alerts/price-sources';
+import { travelpayoutsDefaultUrl, type PriceSourceConfig } from './alerts/price-sources';
 import { describeIssues } from './validate';
 import { builtInRateTable } from '../src/domain/currency';
 import { rateTableSchema, type RateTable } from '../src/domain/currency-schema';
 import type { LlmConfig } from './astra/llm-provider';
-
-/** Where alert prices come from (PRICE_SOURCE): none, or the Travelpayouts data API. */
-export type PriceSourceConfig = { kind: 'none' } | { kind: 'travelpayouts'; token: string; baseUrl: string; timeoutMs: number };
 
 export type AppConfig = {
   port: number;

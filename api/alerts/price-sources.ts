@@ -4,7 +4,9 @@
 import { z } from 'zod';
 import type { AlertType } from '../../src/domain/price-alert-rules';
 import type { PriceWatch } from '../../src/domain/price-alerts';
-import type { PriceSourceConfig } from '../config';
+
+/** Where alert prices come from (PRICE_SOURCE, read by api/config.ts): none, or the Travelpayouts data API. */
+export type PriceSourceConfig = { kind: 'none' } | { kind: 'travelpayouts'; token: string; baseUrl: string; timeoutMs: number };
 
 /** What an alert asks a source to price. */
 export type PriceTarget = { alert_type: AlertType; origin: string; destination: string };

@@ -5,7 +5,8 @@ import type { AstraData, AstraPlace } from '../../src/domain/astra/types';
 import { metroAreaOfAirport, metroAreaOfCity, metroAreaOfCode } from '../../src/domain/astra/metro-codes';
 import { normaliseName } from '../../src/domain/cities';
 import { builtInRateTable, type RateTable } from '../../src/domain/currency';
-import type { CityIndex, CityRecord } from '../cities/city-index';
+import type { CityRecord } from '../cities/artifact';
+import type { CityIndex } from '../cities/city-index';
 
 export type ServerAstraDataOptions = {
   /** The city index; without it no place is found. */

@@ -26,6 +26,20 @@ export type CountryFacts = {
   callingCodes: string[];
 };
 
+/** One city as the index decodes it from the columns (details.ts and the chat's server data read it too). */
+export type CityRecord = {
+  geonameId: number;
+  name: string;
+  countryCode: string;
+  country: string;
+  admin: string | null;
+  lat: number;
+  lon: number;
+  population: number;
+  timezone: string;
+  slug: string;
+};
+
 /** What a search key is: a city's own name, an alias from api/cities/aliases.ts, or a later word of either ("york city"). */
 export const keyKind = { name: 0, alias: 1, wordStart: 2 } as const;
 /** keyRef = city * keyKindSpan + kind. */

@@ -3,21 +3,8 @@
 // a binary search into keys normalised and sorted at build time, then a walk over the keys sharing
 // the prefix, keeping the best `limit` cities: no normalising or sorting per request.
 import { normaliseName, type CityDetails, type CitySearchResult, type NearbyAirport } from '../../src/domain/cities';
-import { keyKind, keyKindSpan, readCityData, type CityData, type CountryFacts } from './artifact';
+import { keyKind, keyKindSpan, readCityData, type CityData, type CityRecord, type CountryFacts } from './artifact';
 import { airportLimits, buildCityDetails } from './details';
-
-export type CityRecord = {
-  geonameId: number;
-  name: string;
-  countryCode: string;
-  country: string;
-  admin: string | null;
-  lat: number;
-  lon: number;
-  population: number;
-  timezone: string;
-  slug: string;
-};
 
 export type AirportRecord = { iata: string; name: string; lat: number; lon: number };
 

@@ -4,8 +4,7 @@
 import type { CityDetails, CityGuide, NearbyAirport, QuickFact } from '../../src/domain/cities';
 import { cityGuides } from './city-guides';
 import { countryExtras, type CountryExtras } from '../../src/domain/country-extras';
-import type { CountryFacts } from './artifact';
-import type { CityRecord } from './city-index';
+import type { CityRecord, CountryFacts } from './artifact';
 import { listInWords } from '../../src/domain/list-in-words';
 
 /** Nearby airports: within a drive a traveller would take to fly (Cape Town's next one is 365 km away), nearest first. */

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { Storage } from '../db/index';
 import { errorResponses, objectResponse, type RouteDoc } from '../openapi';
 
-export function healthRoutes({ storage, version }: AppDeps) {
+export function healthRoutes({ storage, version }: { storage: Storage; version: string }) {
   return new Hono().get('/', async (c) => {
     const started = performance.now();
     try {

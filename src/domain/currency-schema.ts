@@ -1,7 +1,7 @@
 // The rate table's schema: what GET /api/rates serves, RATES_FILE must hold and the app accepts from
 // the network or its own storage. Kept apart from currency.ts so that converting needs no zod.
 import { z } from 'zod';
-import { currencyCodes } from './currency';
+import { currencyCodes } from './currency-codes';
 import { parseIsoDate } from './partners';
 
 /** Any rate outside this range is a mistake in a table, and would let a result overflow to Infinity. */

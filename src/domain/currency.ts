@@ -2,12 +2,11 @@
 // currencies, the built-in approximate rate table, cross rates through a base, and reading an
 // amount the way a traveller types it. No zod here, so the chat engine can use it without loading
 // zod; the table's schema is in currency-schema.ts.
+import { currencyCodes, type CurrencyCode } from './currency-codes';
 import type { RateTable } from './currency-schema';
 
-export type { RateTable };
+export { currencyCodes, type CurrencyCode, type RateTable };
 
-export const currencyCodes = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'CHF', 'CNY', 'INR', 'KRW', 'SGD', 'THB'] as const;
-export type CurrencyCode = (typeof currencyCodes)[number];
 export type Currency = { code: CurrencyCode; name: string; symbol: string };
 
 export const currencies: readonly Currency[] = [

@@ -2,7 +2,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { partners, type PartnerId } from '../domain/partners';
-import { PartnerHandoffProvider, redirectPath, serviceUnavailableMessage, usePartnerHandoff, type PartnerHandoff } from './partner-handoff';
+import { PartnerHandoffProvider, serviceUnavailableMessage, usePartnerHandoff, type PartnerHandoff } from './partner-handoff';
+import { redirectPath } from './partner-tab';
 
 const toastError = vi.fn();
 vi.mock('./toast', () => ({ toast: { error: (message: string) => toastError(message), info: vi.fn() } }));

@@ -14,6 +14,7 @@ import {
   type PartnerSearchParams,
 } from '../domain/partners';
 import { isOnline } from './connectivity';
+import { openInNewTab, type PartnerRequest } from './partner-tab';
 import { toast } from './toast';
 
 const ServicePanel = lazy(() => import('./service-panel'));
@@ -33,32 +34,6 @@ export type PartnerOpenResult = 'panel' | 'new-tab' | 'same-tab' | 'waiting-for-
 export type PartnerHandoff = {
   openPartner(partner: PartnerId, params: PartnerSearchParams, subId: string): PartnerOpenResult;
 };
-
-export type PartnerRequest = { partner: PartnerId; url: string; params: PartnerSearchParams; subId: string };
-
-/** Internal redirect path of a hand-off; /go/{brand} checks the host again before it navigates. */
-export function redirectPath(partner: PartnerId, url: string): string {
-  return `/go/${partner}?u=${encodeURIComponent(url)}`;
-}
-
-/**
- * Opens the partner in a new tab through /go/{brand}; a blocked popup falls back to this tab.
- * The new tab must not be able to script us: its opener is cut as soon as it exists.
- */
-export function openInNewTab(partner: PartnerId, url: string): 'new-tab' | 'same-tab' {
-  const path = redirectPath(partner, url);
-  const popup = window.open(path, '_blank');
-  if (!popup) {
-    window.location.assign(path);
-    return 'same-tab';
-  }
-  try {
-    popup.opener = null;
-  } catch {
-    // A browser that refuses the assignment has already isolated the tab.
-  }
-  return 'new-tab';
-}
 
 const HandoffContext = createContext<PartnerHandoff | null>(null);
 

@@ -6,7 +6,7 @@ import { ExternalLink, Loader2, ShieldCheck, WifiOff, X } from 'lucide-react';
 import { partners, partnerUrlQuery, type PartnerUrlResponse } from '../domain/partners';
 import { Button, buttonClass } from '../ui/button';
 import { apiRequest } from './api-client';
-import { openInNewTab, type PartnerRequest } from './partner-handoff';
+import { openInNewTab, type PartnerRequest } from './partner-tab';
 import { toast } from './toast';
 
 /** The spec's constants: the overlay covers the frame for 3 s; a direct redirect waits 1.2 s. */

@@ -258,6 +258,9 @@ test('a question queued offline survives a reload and goes out once, when the co
   await page.reload();
   await waitForApp(page);
   await expect(messages(page)).toHaveCount(1);
+  // A question still waiting would be read back from IndexedDB and sent after the chat's resume
+  // pause (500 ms); nothing on screen marks "nothing came back", so only a wait past that pause can
+  // show that nothing is sent again.
   await page.waitForTimeout(1_000);
   expect(asked).toEqual(['Tell me about Ouagadougou']);
 });

@@ -194,7 +194,9 @@ test.describe('/go/{brand} redirect page', () => {
       const message = payload.trim() === '' ? 'Invalid redirect.' : reason === 'bad-url' ? 'Bad URL.' : 'Blocked host.';
       await expect(page.getByRole('alert').filter({ hasText: message }), payload).toBeVisible();
     }
-    // Give a wrongly scheduled redirect time to fire before checking nothing left the machine.
+    // A redirect goes after redirectDelayMs (100 ms, redirect-screen.tsx). One wrongly scheduled for a
+    // refused link would leave in that window, and nothing on screen would say so beforehand: only a
+    // wait past it (here three times as long) shows that none left the machine.
     await page.waitForTimeout(300);
     expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? page.url()).origin);
     expect(outside).toEqual([]);
