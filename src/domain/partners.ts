@@ -1,6 +1,6 @@
 // The partner registry: the eight booking partners, the hosts a hand-off may go to, and the link
 // builder. The app (on the device, also offline) and the API build the same links from here.
-import type { PartnerSearchParams } from './partner-query';
+import type { PartnerSearchParams, PartnerUrlResponse } from './partner-query';
 import type { ServiceId } from './services';
 
 export const partnerIds = ['flights', 'hotels', 'tours', 'cars', 'transfers', 'tickets', 'esim', 'lounges'] as const;
@@ -113,7 +113,7 @@ export function partnerForService(service: ServiceId): PartnerId {
 }
 
 // Written once, as a zod schema in partner-query.ts (Astra's links carry it on the wire).
-export type { PartnerSearchParams } from './partner-query';
+export type { PartnerSearchParams };
 
 /** A marker is the affiliate network's partner id: letters, digits and underscores. */
 export const markerPattern = /^[A-Za-z0-9_]{1,32}$/;
@@ -311,7 +311,7 @@ export function isAllowedPartnerUrl(partner: PartnerId, url: string): boolean {
 }
 
 /** The answer of GET /api/partners/{brand}/url. */
-export type { PartnerUrlResponse } from './partner-query';
+export type { PartnerUrlResponse };
 
 /** Search parameters as the query of GET /api/partners/{brand}/url (snake_case, like the rest of the API). */
 export function partnerUrlQuery(params: PartnerSearchParams, subId: string): Record<string, string> {
