@@ -114,6 +114,61 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('describes every JSON answer of a route with a schema: no 2xx answer is a loose object described only in words', () => {
+    /** A schema that says nothing of its fields: no properties, no items, no union, no value. */
+    const isUndescribed = (value: unknown): boolean => {
+      const schema = resolve(value);
+      const described = ['items', 'oneOf', 'anyOf', 'allOf', 'enum', 'const'].some((key) => key in schema);
+      const fields = Object.keys((schema.properties as Json | undefined) ?? {});
+      return !described && (schema.type === undefined || schema.type === 'object') && fields.length === 0;
+    };
+    const answers = operations().flatMap(({ name, operation }) =>
+      Object.entries(operation.responses ?? {})
+        .filter(([status]) => status.startsWith('2'))
+        .flatMap(([status, response]) => {
+          const schema = (response as { content?: Record<string, { schema?: unknown }> }).content?.['application/json']?.schema;
+          return schema ? [{ at: `${name} ${status}`, schema }] : [];
+        }),
+    );
+    const undescribed = answers.filter(({ schema }) => isUndescribed(schema)).map(({ at }) => at);
+    // The document itself is OpenAPI's shape, not ours: the one answer left as an object. It shows
+    // the check finds a loose object when there is one.
+    expect(undescribed).toEqual(['GET /api/openapi.json 200']);
+    expect(answers.map(({ at }) => at)).toEqual(
+      expect.arrayContaining([
+        'GET /api/health 200',
+        'GET /api/cities/search 200',
+        'GET /api/cities/{slug} 200',
+        'GET /api/partners/{brand}/url 200',
+        'POST /api/chat 200',
+      ]),
+    );
+  });
+
+  it('describes the answers of health, cities, partners and chat with their schemas, field by field', () => {
+    const answer = (path: string, method = 'get') =>
+      resolve(
+        (document.paths[path]?.[method]?.responses?.['200'] as { content: Record<string, { schema: unknown }> }).content['application/json']
+          ?.schema,
+      );
+    expect(answer('/api/health').required).toEqual(['status', 'version', 'database', 'time']);
+    const search = answer('/api/cities/search');
+    expect(resolve((search.properties as Record<string, Json>).results!.items).required).toEqual([
+      'name',
+      'country',
+      'country_code',
+      'slug',
+    ]);
+    expect(answer('/api/cities/{slug}').required).toEqual(
+      expect.arrayContaining(['slug', 'timezone', 'quick_facts', 'airports', 'curated']),
+    );
+    expect(answer('/api/partners/{brand}/url').required).toEqual(['url', 'name', 'supports_iframe']);
+    const chat = answer('/api/chat', 'post');
+    expect(chat.required).toEqual(expect.arrayContaining(['response', 'intent', 'links', 'cards', 'actions', 'session_id', 'source']));
+    const cards = (chat.properties as Record<string, Json>).cards!;
+    expect(resolve(cards.items).oneOf).toHaveLength(3);
+  });
+
   it('describes POST /api/sync with the wire schemas: the request with its ops, and the response with its acks and changes', () => {
     const sync = document.paths['/api/sync']?.post;
     const body = sync?.requestBody as { required: boolean; content: Record<string, { schema: unknown }> };

@@ -4,7 +4,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { chatLimits, type ChatResponse } from '../../src/domain/astra/chat-protocol';
-import { chatRequestSchema } from '../../src/domain/astra/chat-schema';
+import { chatRequestSchema, chatResponseSchema } from '../../src/domain/astra/chat-schema';
 import type { RateTable } from '../../src/domain/currency';
 import { isValidTimeZone } from '../../src/domain/world-clock';
 import { createAstraService } from '../astra/astra-service';
@@ -14,7 +14,7 @@ import { createServerAstraData } from '../astra/server-data';
 import type { CityIndex } from '../cities/city-index';
 import type { Storage } from '../db/index';
 import { ApiError, errorBody } from '../errors';
-import { errorResponses, jsonContent, objectResponse, type RouteDoc } from '../openapi';
+import { errorResponses, jsonContent, jsonResponse, type RouteDoc } from '../openapi';
 import { createRateLimiter, requesterKey } from '../rate-limit';
 
 export type ChatOptions = {
@@ -97,7 +97,7 @@ export const chatRouteDocs: RouteDoc[] = [
     summary: "Astra's answer to one message of a chat session",
     request: { body: { required: true, content: jsonContent(chatRequestSchema) } },
     responses: {
-      200: objectResponse("Astra's reply (text, and any cards or actions) with the session_id and its source"),
+      200: jsonResponse("Astra's reply (text, and any cards or actions) with the session_id and its source", chatResponseSchema),
       ...errorResponses({
         400: 'invalid-input: the message is empty or too long, or the session_id is malformed',
         429: 'rate-limited: too many messages this minute; Retry-After says when to send again',

@@ -2,9 +2,10 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { citySearchLimits, type CityDetails, type CitySearchResponse } from '../../src/domain/cities';
+import { cityDetailsSchema, citySearchResponseSchema } from '../../src/domain/cities-schema';
 import type { CityIndex } from '../cities/city-index';
 import { ApiError } from '../errors';
-import { errorResponses, objectResponse, type RouteDoc } from '../openapi';
+import { errorResponses, jsonResponse, type RouteDoc } from '../openapi';
 
 /**
  * City data changes only with a deploy, so browsers and any CDN may keep an answer for an hour
@@ -59,7 +60,10 @@ export const cityRouteDocs: RouteDoc[] = [
     summary: 'Cities whose name starts with the query, most populous first',
     request: { query: searchQuerySchema },
     responses: {
-      200: objectResponse('{ results }: each city with name, country, country_code, slug and, when known, admin and population'),
+      200: jsonResponse(
+        '{ results }: each city with name, country, country_code, slug and, when known, admin and population',
+        citySearchResponseSchema,
+      ),
       ...errorResponses({ 400: 'invalid-input: the query is missing, too short or too long' }),
     },
   },
@@ -70,7 +74,7 @@ export const cityRouteDocs: RouteDoc[] = [
     summary: "A city's details: quick facts, time zone, airports nearby, attractions",
     request: { params: z.object({ slug: z.string().min(1) }) },
     responses: {
-      200: objectResponse('The city details'),
+      200: jsonResponse('The city details', cityDetailsSchema),
       ...errorResponses({ 404: 'city-not-found: no city has this slug' }),
     },
   },

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Storage } from '../db/index';
-import { errorResponses, objectResponse, type RouteDoc } from '../openapi';
+import { healthSchema, type Health } from '../../src/domain/health-schema';
+import { errorResponses, jsonResponse, type RouteDoc } from '../openapi';
 
 export function healthRoutes({ storage, version }: { storage: Storage; version: string }) {
   return new Hono().get('/', async (c) => {
@@ -24,7 +25,7 @@ export function healthRoutes({ storage, version }: { storage: Storage; version: 
       version,
       database: { ok: true, dialect: storage.dialect, latency_ms: Math.round((performance.now() - started) * 100) / 100 },
       time: new Date().toISOString(),
-    });
+    } satisfies Health);
   });
 }
 
@@ -35,7 +36,7 @@ export const healthRouteDocs: RouteDoc[] = [
     tags: ['health'],
     summary: 'Whether the API and its database answer',
     responses: {
-      200: objectResponse('status "ok", the version, and the database dialect and latency'),
+      200: jsonResponse('status "ok", the version, the database dialect and latency, and the server\'s time', healthSchema),
       ...errorResponses({ 503: 'database-unavailable: the database is not answering (the body also says status "degraded")' }),
     },
   },

@@ -8,9 +8,9 @@ import {
   partnerIds,
   type PartnerUrlResponse,
 } from '../../src/domain/partners';
-import { partnerUrlQuerySchema, searchParamsFromQuery } from '../../src/domain/partner-query';
+import { partnerUrlQuerySchema, partnerUrlResponseSchema, searchParamsFromQuery } from '../../src/domain/partner-query';
 import { ApiError } from '../errors';
-import { errorResponses, objectResponse, type RouteDoc } from '../openapi';
+import { errorResponses, jsonResponse, type RouteDoc } from '../openapi';
 import { validate } from '../validate';
 import type { FramingChecker } from '../partners/framing';
 
@@ -55,7 +55,10 @@ export const partnerRouteDocs: RouteDoc[] = [
     summary: "A link to a partner's search, with the affiliate marker and the placement's sub id",
     request: { params: z.object({ brand: z.enum(partnerIds) }), query: partnerUrlQuerySchema },
     responses: {
-      200: objectResponse("{ url, name, supports_iframe }: the link, the partner's name, and whether the in-app panel may frame it"),
+      200: jsonResponse(
+        "{ url, name, supports_iframe }: the link, the partner's name, and whether the in-app panel may frame it",
+        partnerUrlResponseSchema,
+      ),
       ...errorResponses({
         400: 'invalid-input: a query parameter is missing or out of range',
         404: 'partner-not-found: no partner has this name',

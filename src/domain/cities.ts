@@ -1,10 +1,21 @@
 // The wire contract of the city explorer (GET /api/cities/search, GET /api/cities/{slug}) and the
 // popular destinations. Plain types: the screen, the API and the bundled offline guides share them.
+// The API's answers are zod schemas in cities-schema.ts; their types are inferred from them here
+// through a type-only import, so this module loads no zod.
+import type { z } from 'zod';
+import type {
+  attractionSchema,
+  citySearchResponseSchema,
+  citySearchResultSchema,
+  cityDetailsSchema,
+  nearbyAirportSchema,
+  quickFactSchema,
+} from './cities-schema';
 
 export const citySearchLimits = { minChars: 2, defaultLimit: 10, maxLimit: 50, debounceMs: 300, maxQueryChars: 100 } as const;
 
 /** One search hit, as the spec lists it; `admin` (region or state) tells apart cities of one name in one country. */
-export type CitySearchResult = { name: string; country: string; country_code: string; slug: string; admin?: string; population?: number };
+export type CitySearchResult = z.infer<typeof citySearchResultSchema>;
 
 const compactCount = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -22,35 +33,14 @@ export function resultPlaceLine(result: CitySearchResult, results: readonly City
   return isAmbiguous && result.population ? `${line} · ${compactCount.format(result.population)} people` : line;
 }
 
-export type CitySearchResponse = { results: CitySearchResult[] };
+export type CitySearchResponse = z.infer<typeof citySearchResponseSchema>;
 
-export type QuickFact = { label: string; value: string };
-export type Attraction = { title: string; desc: string; category: string };
-export type NearbyAirport = { name: string; iata: string; distance_km: number };
+export type QuickFact = z.infer<typeof quickFactSchema>;
+export type Attraction = z.infer<typeof attractionSchema>;
+export type NearbyAirport = z.infer<typeof nearbyAirportSchema>;
 
 /** City details per the spec, plus what a selected city uses (iata, lat, lon) and where its guide came from. */
-export type CityDetails = {
-  slug: string;
-  name: string;
-  country: string;
-  country_code: string;
-  /** Region or state, when the data has one ("Texas"). */
-  admin: string | null;
-  timezone: string;
-  population: number;
-  lat: number;
-  lon: number;
-  quick_facts: QuickFact[];
-  top_attractions: Attraction[];
-  dining_summary: string;
-  transport_summary: string;
-  airports: NearbyAirport[];
-  local_tips: string[];
-  /** IATA codes of the nearby airports, nearest first. */
-  iata: string[];
-  /** True when the team wrote this city's guide; false when it is generated from the data alone. */
-  curated: boolean;
-};
+export type CityDetails = z.infer<typeof cityDetailsSchema>;
 
 /** A guide the team wrote for a city (api/cities/city-guides.ts), keyed by the city's GeoNames id. */
 export type CityGuide = {

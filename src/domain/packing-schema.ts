@@ -7,7 +7,7 @@ import { packingCategories, packingLimits, type PackingItem, type PackingPlace, 
 
 export const packingSchemaLimits = { items: 300, notes: 20, noteChars: 600, itemNoteChars: 200, quantity: 999, idChars: 64 } as const;
 
-const packingItemSchema = z.object({
+export const packingItemSchema = z.object({
   id: storableText('Item id', packingSchemaLimits.idChars).min(1, 'Item id is empty'),
   name: storableText('Item name', packingLimits.maxItemChars).trim().min(1, 'Item name is empty'),
   category: z.enum(packingCategories, { error: `Category must be one of ${packingCategories.join(', ')}` }),

@@ -1,6 +1,8 @@
-// The wire contract of GET /api/partners/{brand}/url (zod, so kept out of the app's first load).
+// The wire contract of GET /api/partners/{brand}/url (zod, so kept out of the app's first load): its
+// query, its answer, and the search parameters a hand-off carries (also in Astra's links). The plain
+// types are inferred here; partners.ts re-exports them through a type-only import.
 import { z } from 'zod';
-import { parseIsoDate, type PartnerSearchParams } from './partners';
+import { parseIsoDate } from './partners';
 
 const isoDate = z
   .string()
@@ -30,6 +32,34 @@ export const partnerUrlQuerySchema = z
   .strict();
 
 export type PartnerUrlQuery = z.infer<typeof partnerUrlQuerySchema>;
+
+/** What a hand-off searches for; each partner's link uses the fields it understands. Dates are YYYY-MM-DD. */
+export const partnerSearchParamsSchema = z.object({
+  origin: z.string().optional(),
+  destination: z.string().optional(),
+  departDate: isoDate.optional(),
+  returnDate: isoDate.optional(),
+  adults: z.number().int().min(1).optional(),
+  city: z.string().optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lon: z.number().min(-180).max(180).optional(),
+  country: z.string().optional(),
+  query: z.string().optional(),
+});
+export type PartnerSearchParams = z.infer<typeof partnerSearchParamsSchema>;
+
+/** 200 of GET /api/partners/{brand}/url. */
+export const partnerUrlResponseSchema = z
+  .object({
+    /** The link to the partner's search, with the affiliate marker and the placement's sub id. */
+    url: z.url({ protocol: /^https$/ }),
+    /** The partner's brand as a traveller sees it. */
+    name: z.string().min(1),
+    /** Whether the in-app panel may frame the link (the partner's framing headers allow it). */
+    supports_iframe: z.boolean(),
+  })
+  .meta({ id: 'PartnerUrl' });
+export type PartnerUrlResponse = z.infer<typeof partnerUrlResponseSchema>;
 
 export function searchParamsFromQuery(query: PartnerUrlQuery): PartnerSearchParams {
   const params: PartnerSearchParams = {

@@ -1,5 +1,6 @@
 // The partner registry: the eight booking partners, the hosts a hand-off may go to, and the link
 // builder. The app (on the device, also offline) and the API build the same links from here.
+import type { PartnerSearchParams, PartnerUrlResponse } from './partner-query';
 import type { ServiceId } from './services';
 
 export const partnerIds = ['flights', 'hotels', 'tours', 'cars', 'transfers', 'tickets', 'esim', 'lounges'] as const;
@@ -111,18 +112,8 @@ export function partnerForService(service: ServiceId): PartnerId {
   return servicePartner[service];
 }
 
-export type PartnerSearchParams = {
-  origin?: string;
-  destination?: string;
-  departDate?: string;
-  returnDate?: string;
-  adults?: number;
-  city?: string;
-  lat?: number;
-  lon?: number;
-  country?: string;
-  query?: string;
-};
+// Written once, as a zod schema in partner-query.ts (Astra's links carry it on the wire).
+export type { PartnerSearchParams };
 
 /** A marker is the affiliate network's partner id: letters, digits and underscores. */
 export const markerPattern = /^[A-Za-z0-9_]{1,32}$/;
@@ -320,7 +311,7 @@ export function isAllowedPartnerUrl(partner: PartnerId, url: string): boolean {
 }
 
 /** The answer of GET /api/partners/{brand}/url. */
-export type PartnerUrlResponse = { url: string; name: string; supports_iframe: boolean };
+export type { PartnerUrlResponse };
 
 /** Search parameters as the query of GET /api/partners/{brand}/url (snake_case, like the rest of the API). */
 export function partnerUrlQuery(params: PartnerSearchParams, subId: string): Record<string, string> {

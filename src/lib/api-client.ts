@@ -1,5 +1,6 @@
 // The one typed client for read-only server data (health, cities, partner URLs, chat).
 // User data never goes through here: the sync engine owns that.
+import type { Health } from '../domain/health-schema';
 import { reportRequestOutcome } from './connectivity';
 
 export class ApiRequestError extends Error {
@@ -54,7 +55,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return payload as T;
 }
 
-export type Health = { status: 'ok'; version: string; database: { ok: boolean; dialect: string } };
+export type { Health };
 
 export const api = {
   health: (signal?: AbortSignal) => apiRequest<Health>('/health', signal ? { signal } : {}),

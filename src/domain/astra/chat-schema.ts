@@ -1,7 +1,10 @@
-// zod check of a chat request, for the server. The app sends the traveller's time zone so "next
-// Friday" means their Friday.
+// The chat wire contract as zod: the request the server checks (the app sends the traveller's time
+// zone so "next Friday" means their Friday), and the answer, from which the OpenAPI document is
+// generated and which a test checks against what the real server sends. ChatResponse is inferred
+// from it in chat-protocol.ts through a type-only import.
 import { z } from 'zod';
-import { chatLimits, sessionIdPattern } from './chat-protocol';
+import { chatLimits, chatSources, sessionIdPattern } from './chat-protocol';
+import { astraReplySchema } from './reply-schema';
 
 export const chatRequestSchema = z.object({
   message: z
@@ -18,3 +21,12 @@ export const chatRequestSchema = z.object({
   time_zone: z.string({ error: 'time_zone must be text' }).max(64, 'time_zone is at most 64 characters').optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/** 200 of POST /api/chat: the spec's `{ response }`, with the cards, links and Agent Mode proposals beside it. */
+export const chatResponseSchema = astraReplySchema
+  .extend({
+    session_id: z.string().regex(sessionIdPattern),
+    /** Who wrote the answer: the embedded engine, or the configured LLM. */
+    source: z.enum(chatSources),
+  })
+  .meta({ id: 'ChatResponse' });

@@ -1,0 +1,166 @@
+// What Astra says and proposes, as zod schemas: the chat API's answer (chat-schema.ts) is built from
+// them, the OpenAPI document is generated from them, and a test parses what the real server sends with
+// them. The plain types the engine, the LLM provider and the chat screen use are inferred from them in
+// types.ts through a type-only import, so the app's chat loads no zod.
+import { z } from 'zod';
+import { quickFactSchema } from '../cities-schema';
+import { packingItemSchema } from '../packing-schema';
+import { partnerSearchParamsSchema } from '../partner-query';
+import { partnerIds } from '../partners';
+import { astraIntents } from './types';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const whole = (min: number) => z.number().int().min(min);
+
+export const astraIntentSchema = z.enum(astraIntents);
+
+/** A place Astra understood, resolved against the city data (or an airport code). */
+export const astraPlaceSchema = z
+  .object({
+    /** A city, an airport typed by its code, or a country (then `name` is its capital: "Japan" → Tokyo). */
+    kind: z.enum(['city', 'airport', 'country']).optional(),
+    name: z.string(),
+    country: z.string(),
+    country_code: z.string(),
+    /** The explorer's slug, when the place is a city of the data. */
+    slug: z.string().optional(),
+    lat: z.number().min(-90).max(90).optional(),
+    lon: z.number().min(-180).max(180).optional(),
+    timezone: z.string().optional(),
+    population: whole(0).optional(),
+    /** The code to search flights with: a metropolitan code (LON) or the nearest airport, if known. */
+    iata: z.string().optional(),
+  })
+  .meta({ id: 'AstraPlace' });
+
+/** What Astra took from the message (and the conversation). Dates are ISO YYYY-MM-DD in the traveller's time zone. */
+export const astraEntitiesSchema = z.object({
+  origin: astraPlaceSchema.optional(),
+  destination: astraPlaceSchema.optional(),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  /** Travellers (adults) or hotel guests. */
+  travellers: whole(1).optional(),
+  durationDays: whole(1).optional(),
+  /** 1-12: the month of travel, from a date or a month named alone ("in March"). */
+  travelMonth: z.number().int().min(1).max(12).optional(),
+  amount: z.number().optional(),
+  fromCurrency: z.string().optional(),
+  toCurrency: z.string().optional(),
+  targetPrice: z.number().optional(),
+  /** What to search for on a tours or tickets site ("Louvre", "food tour"). */
+  query: z.string().optional(),
+});
+
+/** A hand-off Astra offers: the app opens it with openPartner(partner, params, subId). */
+export const astraLinkSchema = z
+  .object({
+    partner: z.enum(partnerIds),
+    label: z.string(),
+    params: partnerSearchParamsSchema,
+    subId: z.string(),
+  })
+  .meta({ id: 'AstraLink' });
+
+export const astraCardSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('city'),
+      slug: z.string().optional(),
+      name: z.string(),
+      country: z.string(),
+      facts: z.array(quickFactSchema),
+      attractions: z.array(z.string()),
+    }),
+    z.object({
+      kind: z.literal('conversion'),
+      amount: z.number(),
+      from: z.string(),
+      to: z.string(),
+      value: z.number(),
+      rate: z.number(),
+      tableDate: z.string(),
+      tableSource: z.string(),
+    }),
+    z.object({
+      kind: z.literal('time'),
+      place: z.string(),
+      timezone: z.string(),
+      time: z.string(),
+      dateLabel: z.string(),
+      offsetLabel: z.string(),
+      isNight: z.boolean(),
+    }),
+  ])
+  .meta({ id: 'AstraCard' });
+
+/** An Agent Mode proposal: the app applies it through its own storage (offline too) and offers Undo. Astra never books or pays. */
+export const astraActionSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('create_trip'),
+      trip: z.object({
+        title: z.string(),
+        start_date: isoDate,
+        end_date: isoDate,
+        cities: z.array(z.object({ name: z.string() })),
+        notes: z.string(),
+      }),
+    }),
+    z.object({
+      kind: z.literal('create_price_alert'),
+      alert: z.object({
+        alert_type: z.enum(['flight', 'hotel']),
+        origin: z.string(),
+        destination: z.string(),
+        target_price: z.number(),
+        threshold_percent: z.number(),
+      }),
+    }),
+    z.object({
+      kind: z.literal('create_packing_list'),
+      list: z.object({
+        destination: z.string(),
+        duration_days: whole(1),
+        start_date: isoDate.optional(),
+        items: z.array(packingItemSchema),
+        notes: z.array(z.string()),
+      }),
+    }),
+    z.object({
+      kind: z.literal('add_clock_city'),
+      city: z.object({ name: z.string(), timezone: z.string(), flag: z.string() }),
+    }),
+  ])
+  .meta({ id: 'AstraAction' });
+
+/** Carried from one turn to the next so "and a hotel there?" knows where "there" is. */
+export const astraMemorySchema = z
+  .object({
+    lastPlace: astraPlaceSchema.optional(),
+    lastOrigin: astraPlaceSchema.optional(),
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    travellers: whole(1).optional(),
+    durationDays: whole(1).optional(),
+    targetPrice: z.number().optional(),
+    /** What Astra asked about last ("How many days?"), so a short answer continues it. */
+    pendingIntent: astraIntentSchema.optional(),
+  })
+  .meta({ id: 'AstraMemory' });
+
+export const astraReplySchema = z.object({
+  /** The answer, in the small Markdown subset the chat renders (paragraphs, **bold**, lists). */
+  response: z.string(),
+  intent: astraIntentSchema,
+  entities: astraEntitiesSchema,
+  links: z.array(astraLinkSchema),
+  cards: z.array(astraCardSchema),
+  /** Agent Mode proposals; empty when Agent Mode is off. */
+  actions: z.array(astraActionSchema),
+  /** True when Astra asks one question back instead of answering. */
+  clarifying: z.boolean(),
+  /** Set on a device without a connection when the answer needs data only the server has. */
+  needsServer: z.boolean().optional(),
+  memory: astraMemorySchema,
+});
