@@ -1,6 +1,6 @@
 // Answers whose point is an Agent Mode proposal: plan (and save) a trip, watch a price, add a world
 // clock. Without Agent Mode they say how to turn it on; with it they propose the app's own actions.
-import { priceAlertDefaults } from '../../price-alert-rules';
+import { priceAlertDefaults, routeOf } from '../../price-alert-rules';
 import { flagOf } from '../text';
 import type { AstraAction, AstraContext, AstraEntities, AstraLink, AstraPlace } from '../types';
 import { cityCard } from './city-info';
@@ -102,11 +102,11 @@ export function answerPriceAlert(draft: Draft, entities: AstraEntities, context:
   const to = isHotel ? destination.name : (destination.iata ?? destination.name);
   if (!context.agentMode) {
     return reply(
-      `I can watch ${isHotel ? `hotels in **${destination.name}**` : `flights **${from} → ${to}**`} for you below **${targetPrice}**. Turn on Agent Mode and ask again, or set it up in **Price Alerts**.`,
+      `I can watch ${isHotel ? `hotels in **${destination.name}**` : `flights **${routeOf(from, to)}**`} for you below **${targetPrice}**. Turn on Agent Mode and ask again, or set it up in **Price Alerts**.`,
     );
   }
   return reply(
-    `I've set a price alert: ${isHotel ? `hotels in **${destination.name}**` : `flights **${from} → ${to}**`} below **${targetPrice}**. You'll hear from me when the price drops.`,
+    `I've set a price alert: ${isHotel ? `hotels in **${destination.name}**` : `flights **${routeOf(from, to)}**`} below **${targetPrice}**. You'll hear from me when the price drops.`,
     {
       actions: [
         {
