@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from '@testing-library/react';
+// The hand-off provider with the app's real toaster beside it: browser edges (window.open,
+// location.assign, navigator.onLine, console) are spied on; what the traveller is told is read
+// from the notifications on screen.
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { partners, type PartnerId } from '../domain/partners';
 import { PartnerHandoffProvider, serviceUnavailableMessage, usePartnerHandoff, type PartnerHandoff } from './partner-handoff';
 import { redirectPath } from './partner-tab';
-
-const toastError = vi.fn();
-vi.mock('./toast', () => ({ toast: { error: (message: string) => toastError(message), info: vi.fn() } }));
+import { AppToaster, toast } from './toast';
 
 function mountHandoff(): PartnerHandoff {
   let handoff: PartnerHandoff | undefined;
@@ -15,13 +16,20 @@ function mountHandoff(): PartnerHandoff {
     return null;
   }
   render(
-    <PartnerHandoffProvider>
-      <Probe />
-    </PartnerHandoffProvider>,
+    <>
+      <PartnerHandoffProvider>
+        <Probe />
+      </PartnerHandoffProvider>
+      <AppToaster />
+    </>,
   );
   if (!handoff) throw new Error('the provider rendered nothing');
   return handoff;
 }
+
+// The toaster and sonner load on demand, so the first toast of a run can take a moment to appear.
+const findToast = async (text: string) =>
+  within(await screen.findByRole('region', { name: /^Notifications/ })).findByText(text, {}, { timeout: 5_000 });
 
 let opened: string[];
 let assigned: string[];
@@ -30,7 +38,6 @@ let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   opened = [];
   assigned = [];
-  toastError.mockClear();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(window, 'open').mockImplementation((url) => {
     opened.push(String(url));
@@ -41,6 +48,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  toast.dismiss();
   cleanup();
   vi.restoreAllMocks();
 });
@@ -84,18 +92,18 @@ describe('openPartner', () => {
     expect(assigned).toEqual([]);
   });
 
-  it("says 'Service unavailable right now.' for an unknown partner", () => {
+  it("says 'Service unavailable right now.' for an unknown partner", async () => {
     const { openPartner } = mountHandoff();
     let result: string | undefined;
     act(() => {
       result = openPartner('hotellook' as PartnerId, {}, 'direct');
     });
     expect(result).toBe('unavailable');
-    expect(toastError).toHaveBeenCalledWith(serviceUnavailableMessage);
+    expect(await findToast(serviceUnavailableMessage)).toBeTruthy();
     expect(opened).toEqual([]);
   });
 
-  it('never opens a link whose host is not allowed, and reports it in the console', () => {
+  it('never opens a link whose host is not allowed, and reports it in the console', async () => {
     const { openPartner } = mountHandoff();
     let result: string | undefined;
     act(() => {
@@ -106,7 +114,7 @@ describe('openPartner', () => {
     expect(opened).toEqual([]);
     expect(assigned).toEqual([]);
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('refused to open'));
-    expect(toastError).toHaveBeenCalledWith(serviceUnavailableMessage);
+    expect(await findToast(serviceUnavailableMessage)).toBeTruthy();
   });
 
   it('waits for a connection when offline instead of opening a dead page', () => {
