@@ -1,8 +1,8 @@
 // The real server process with PRICE_SOURCE=travelpayouts against the local fake: the watcher runs
-// from server.ts, an alert made through the API gets its price, and a missing token stops the start.
+// from the compiled server, an alert made through the API gets its price, and a missing token stops the start.
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rootDir } from '../../scripts/paths';
+import { rootDir, serverEntry } from '../../scripts/paths';
 import { startFakePriceServer, type FakePriceServer } from '../setup/fake-price-server';
 import { startServer, type ServerProcess } from '../setup/server-process';
 import { newDeviceKey } from '../setup/device-api';
@@ -53,7 +53,7 @@ describe('the server with a price source', () => {
   });
 
   it('refuses to start with PRICE_SOURCE=travelpayouts and no token', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    const result = spawnSync(process.execPath, [serverEntry], {
       cwd: rootDir,
       env: { ...process.env, API_ONLY: '1', PORT: '0', PRICE_SOURCE: 'travelpayouts', TRAVELPAYOUTS_TOKEN: '' },
       encoding: 'utf8',
