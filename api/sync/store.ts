@@ -74,7 +74,8 @@ export async function lastVersionOf(db: Kysely<Database>, ownerId: string): Prom
 
 export type RecordRef = { owner: OwnerTransaction; entity: SyncedEntity; id: string };
 
-async function findRow({ owner, entity, id }: RecordRef): Promise<StoredRow | undefined> {
+/** The stored row of a record (live or a tombstone), read once per transaction. */
+export async function findRow({ owner, entity, id }: RecordRef): Promise<StoredRow | undefined> {
   const known = owner.rows.get(rowKey(entity.table, id));
   if (known !== undefined) return known ?? undefined;
   const row = await owner.trx
