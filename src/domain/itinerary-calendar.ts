@@ -218,22 +218,25 @@ function utf8Length(codePoint: number): number {
 /**
  * RFC 5545 §3.1: a content line is at most 75 octets; a longer one continues on lines that start
  * with one space (which counts). Octets of UTF-8, and only ever between characters: a Japanese
- * character or an emoji is never cut in two.
+ * character or an emoji is never cut in two. An escape ("\,", "\n") is kept whole too: unfolding
+ * comes first in a parser, so cutting one is valid, but some readers are naive about it.
  */
 export function foldLine(line: string): string {
   const parts: string[] = [];
   let current = '';
   let octets = 0;
   let limit = 75;
-  for (const character of line) {
-    const size = utf8Length(character.codePointAt(0)!);
+  const units = line.match(/\\[\s\S]|[\s\S]/gu) ?? [];
+  for (const unit of units) {
+    let size = 0;
+    for (const character of unit) size += utf8Length(character.codePointAt(0)!);
     if (octets + size > limit) {
       parts.push(current);
       current = '';
       octets = 0;
       limit = 74;
     }
-    current += character;
+    current += unit;
     octets += size;
   }
   parts.push(current);
