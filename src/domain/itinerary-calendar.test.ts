@@ -117,6 +117,12 @@ describe('the trip as an RFC 5545 calendar', () => {
     expect(byUid.get(uidOf(reminder.id))!.summary).toBe('Return the SIM card');
   });
 
+  it('is still a calendar that parses for a trip with nothing dated yet', () => {
+    const empty = parse(itineraryCalendar({ title: 'Someday' }, [idea], now));
+    expect(empty.events).toEqual([]);
+    expect(empty.calendar.getFirstPropertyValue('x-wr-calname')).toBe('Someday');
+  });
+
   it('keeps each event’s UID from one export to the next, and stamps it with `now`', () => {
     const later = itineraryCalendar({ title: 'Singapore, June' }, [...items].reverse(), utc('2027-06-01T00:00:00Z'));
     const uids = (calendar: string) => [...calendar.matchAll(/^UID:(.*)$/gm)].map((match) => match[1]!.trim());

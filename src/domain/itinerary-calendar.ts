@@ -9,11 +9,20 @@
 // what its ticket means. Activities and notes without a time are all-day events on their day, so
 // the calendar holds everything the plan does. Ideas (no day) are not plans and are left out.
 import type { TripFields } from './trips';
-import { dateLabel, itemInstants, itemTimes, itemTitle, zoneLabel, type ItineraryItem, type LocalMoment } from './itinerary-rules';
+import {
+  dateLabel,
+  defaultActivityMinutes,
+  itemInstants,
+  itemTimes,
+  itemTitle,
+  zoneLabel,
+  type ItineraryItemWithId,
+  type LocalMoment,
+} from './itinerary-rules';
 import { formatDuration, toInstant } from './local-time';
 
 /** An item as the calendar takes it; `updated_at`, when known, becomes the event's LAST-MODIFIED. */
-export type CalendarItem = ItineraryItem & { updated_at?: string };
+export type CalendarItem = ItineraryItemWithId & { updated_at?: string };
 
 /**
  * The right-hand side of every event's UID (`{item id}@…`). Fixed, not the server's host name, so
@@ -24,7 +33,6 @@ export const calendarUidDomain = 'itinerary.astra-travel.invalid';
 
 /** How often a subscribed calendar should poll the feed (RFC 7986 REFRESH-INTERVAL). */
 const refreshInterval = 'PT1H';
-const defaultActivityMinutes = 60;
 
 export function itineraryCalendar(trip: Pick<TripFields, 'title'>, items: readonly CalendarItem[], now: number): string {
   const stamp = utcStamp(now);

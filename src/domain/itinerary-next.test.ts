@@ -32,6 +32,12 @@ describe('what comes next on a trip', () => {
     expect(whatComesNext(items, utc('2027-06-13T10:30:00Z'))).toMatchObject({ title: 'Stay at Marina Hotel', label: 'in 30 min' });
   });
 
+  it('counts an activity without a duration as under way for its first hour', () => {
+    const tour = activity('2027-06-14', 'a0', { title: 'Walking tour', place: places.singapore, start_local: '2027-06-14T10:00' });
+    expect(whatComesNext([tour], utc('2027-06-14T02:59:00Z'))).toMatchObject({ title: 'Walking tour', status: 'now', label: 'now' });
+    expect(whatComesNext([tour], utc('2027-06-14T03:00:00Z'))).toBeUndefined();
+  });
+
   it('does not let the stay the traveller is in hide what comes next, and names its check-out when nothing else does', () => {
     const dinner = activity('2027-06-14', 'a0', {
       title: 'Dinner at Burnt Ends',

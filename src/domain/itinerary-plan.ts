@@ -3,7 +3,16 @@
 // from the machine. Every item lands somewhere: on its day, in the Ideas (no day), or in the list
 // of items whose day lies outside the trip's dates, so a change of dates never hides one.
 import type { TripFields } from './trips';
-import { addDays, dateLabel, dayShiftLabel, itemInstants, itemTimes, itemTitle, zoneLabel, type ItineraryItem } from './itinerary-rules';
+import {
+  addDays,
+  dateLabel,
+  dayShiftLabel,
+  itemInstants,
+  itemTimes,
+  itemTitle,
+  zoneLabel,
+  type ItineraryItemWithId,
+} from './itinerary-rules';
 import { daysBetweenLocal, formatDuration, localOf, toInstant } from './local-time';
 import { isValidTimeZone } from './world-clock';
 
@@ -33,7 +42,7 @@ export type PlanTimes = {
 };
 
 export type PlanEntry = {
-  item: ItineraryItem;
+  item: ItineraryItemWithId;
   /** "Flight BA15 LHR → SIN", "Stay at Hotel Lutetia", the activity's title, a note's first line. */
   title: string;
   /** The times at each place, as the ticket says them. */
@@ -54,7 +63,7 @@ export type PlanEntry = {
 
 /** A night (or the morning of leaving) at a stay that checked in on an earlier day. */
 export type PlanStaying = {
-  item: ItineraryItem;
+  item: ItineraryItemWithId;
   name: string;
   /** Which night this day's night is, 2 of `nights`; absent on the day of check-out. */
   night?: number;
@@ -90,7 +99,7 @@ export type ItineraryPlan = {
 
 export type PlanInput = {
   trip: Pick<TripFields, 'start_date' | 'end_date' | 'cities'>;
-  items: readonly ItineraryItem[];
+  items: readonly ItineraryItemWithId[];
   /** The traveller's own IANA zone (the device's); UTC when it is not a valid one. */
   ownZone: string;
   display: TimeDisplay;
@@ -107,9 +116,9 @@ export function itineraryPlan({ trip, items, ownZone, display }: PlanInput): Iti
   const cities = dayCities(dates, items, trip.cities);
   const stays = items.filter((item) => item.kind === 'stay' && item.day !== null).sort(byPosition);
 
-  const byDay = new Map<string, ItineraryItem[]>();
-  const ideas: ItineraryItem[] = [];
-  const outside: ItineraryItem[] = [];
+  const byDay = new Map<string, ItineraryItemWithId[]>();
+  const ideas: ItineraryItemWithId[] = [];
+  const outside: ItineraryItemWithId[] = [];
   for (const item of items) {
     if (item.day === null) ideas.push(item);
     else if (lastDate !== undefined && item.day >= trip.start_date && item.day <= lastDate) {
@@ -119,7 +128,7 @@ export function itineraryPlan({ trip, items, ownZone, display }: PlanInput): Iti
     } else outside.push(item);
   }
 
-  const entryOf = (item: ItineraryItem) => planEntry(item, zone, display);
+  const entryOf = (item: ItineraryItemWithId) => planEntry(item, zone, display);
   const days = dates.map((date, index): PlanDay => {
     const city = cities[index] ?? { source: 'none' };
     const dayItems = orderDay(byDay.get(date) ?? [], city.zone ?? zone);
@@ -135,14 +144,14 @@ export function itineraryPlan({ trip, items, ownZone, display }: PlanInput): Iti
     };
   });
 
-  const outsideByDay = new Map<string, ItineraryItem[]>();
+  const outsideByDay = new Map<string, ItineraryItemWithId[]>();
   for (const item of outside) outsideByDay.set(item.day ?? '', [...(outsideByDay.get(item.day ?? '') ?? []), item]);
   const outsideOrdered = [...outsideByDay.keys()].sort().flatMap((day) => orderDay(outsideByDay.get(day) ?? [], zone));
 
   return { days, ideas: [...ideas].sort(byPosition).map(entryOf), outside: outsideOrdered.map(entryOf) };
 }
 
-function byPosition(a: ItineraryItem, b: ItineraryItem): number {
+function byPosition(a: ItineraryItemWithId, b: ItineraryItemWithId): number {
   // Fractional-indexing keys compare as plain strings (code unit order), not with localeCompare.
   if (a.position !== b.position) return a.position < b.position ? -1 : 1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
@@ -157,18 +166,18 @@ function byPosition(a: ItineraryItem, b: ItineraryItem): number {
  * place is read in the day's zone (its city's, else the traveller's own). Equal instants keep the
  * position order.
  */
-function orderDay(items: readonly ItineraryItem[], dayZone: string): ItineraryItem[] {
+function orderDay(items: readonly ItineraryItemWithId[], dayZone: string): ItineraryItemWithId[] {
   const inPlace = [...items].sort(byPosition);
   const timed = inPlace
     .map((item) => ({ item, at: sortInstant(item, dayZone) }))
-    .filter((entry): entry is { item: ItineraryItem; at: number } => entry.at !== undefined);
+    .filter((entry): entry is { item: ItineraryItemWithId; at: number } => entry.at !== undefined);
   const chronological = [...timed].sort((a, b) => a.at - b.at || byPosition(a.item, b.item));
   const timedIds = new Set(timed.map((entry) => entry.item.id));
   let next = 0;
   return inPlace.map((item) => (timedIds.has(item.id) ? chronological[next++]!.item : item));
 }
 
-function sortInstant(item: ItineraryItem, dayZone: string): number | undefined {
+function sortInstant(item: ItineraryItemWithId, dayZone: string): number | undefined {
   const start = itemInstants(item).start;
   if (start !== undefined) return start;
   if (item.kind === 'activity' && item.details.start_local) return toInstant(item.details.start_local, dayZone);
@@ -196,7 +205,7 @@ function wallClockPlus(local: string, minutes: number): string {
   return new Date(wall + minutes * 60_000).toISOString().slice(0, 16);
 }
 
-function planEntry(item: ItineraryItem, ownZone: string, display: TimeDisplay): PlanEntry {
+function planEntry(item: ItineraryItemWithId, ownZone: string, display: TimeDisplay): PlanEntry {
   const times = itemTimes(item);
   const instants = itemInstants(item);
   let local: PlanTimes;
@@ -241,7 +250,7 @@ function planEntry(item: ItineraryItem, ownZone: string, display: TimeDisplay): 
   };
 }
 
-function durationOf(item: ItineraryItem, instants: { start?: number; end?: number }): Pick<PlanEntry, 'duration'> {
+function durationOf(item: ItineraryItemWithId, instants: { start?: number; end?: number }): Pick<PlanEntry, 'duration'> {
   if (item.kind === 'stay') {
     const nights = daysBetweenLocal(item.details.check_in_local, item.details.check_out_local);
     const minutes = instants.start !== undefined && instants.end !== undefined ? Math.round((instants.end - instants.start) / 60_000) : 0;
@@ -258,7 +267,7 @@ function durationOf(item: ItineraryItem, instants: { start?: number; end?: numbe
 }
 
 /** Stays that checked in before `date` and check out on it or later: the screen's "Staying at …". */
-function stayingOn(date: string, stays: readonly ItineraryItem[], ownZone: string, display: TimeDisplay): PlanStaying[] {
+function stayingOn(date: string, stays: readonly ItineraryItemWithId[], ownZone: string, display: TimeDisplay): PlanStaying[] {
   const staying: PlanStaying[] = [];
   for (const item of stays) {
     if (item.kind !== 'stay' || item.day === null) continue;
@@ -290,7 +299,7 @@ type DayCity = { name?: string; zone?: string; source: CitySource };
  * A place's name is written as the trip's city when it contains one ("London Heathrow" on a trip
  * to London reads "London"), the longest such name winning.
  */
-function dayCities(dates: readonly string[], items: readonly ItineraryItem[], tripCities: readonly { name: string }[]): DayCity[] {
+function dayCities(dates: readonly string[], items: readonly ItineraryItemWithId[], tripCities: readonly { name: string }[]): DayCity[] {
   const scheduled = items.filter((item) => item.day !== null);
   const stays = scheduled.filter((item) => item.kind === 'stay').sort(byPosition);
   const legs = scheduled.filter((item) => item.kind === 'flight' || item.kind === 'transport');

@@ -5,8 +5,11 @@ import type { ItineraryItemFields, ItineraryKindAndDetails, TransportMode } from
 import { localOf, toInstant, zoneOffsetMinutes } from './local-time';
 import { parseIsoDate } from './partners';
 
-/** An item as the plan, the trips list and the calendar take it: the stored fields and the id. */
-export type ItineraryItem = ItineraryItemFields & { id: string };
+/**
+ * An item as the plan, the trips list and the calendar take it: the fields and the id. A stored
+ * item (with its version and timestamps) is one.
+ */
+export type ItineraryItemWithId = ItineraryItemFields & { id: string };
 
 /** A moment as the ticket says it: a local date-time and, when the place is known, its IANA zone. */
 export type LocalMoment = { local: string; zone: string };
@@ -37,9 +40,12 @@ export function itemTimes(item: ItineraryKindAndDetails): { start?: LocalMoment;
   }
 }
 
+/** How long an activity with a start time and no duration is taken to last, in the calendar and "what comes next". */
+export const defaultActivityMinutes = 60;
+
 /**
  * The absolute start and end (epoch ms) of an item, when it has a start in a known zone. An
- * activity ends after its duration; one without a duration has no end.
+ * activity ends after its duration; one without a duration has no end (the plan shows none).
  */
 export function itemInstants(item: ItineraryKindAndDetails): { start?: number; end?: number } {
   const { start, end } = itemTimes(item);

@@ -1,7 +1,7 @@
 // Itinerary items for tests, made through the real schema so every default is filled
 // as a stored item's would be. Test-only: nothing in the app imports it.
 import { itineraryItemFieldsSchema } from '../../src/domain/itinerary-schema';
-import type { ItineraryItem } from '../../src/domain/itinerary-rules';
+import type { ItineraryItemWithId } from '../../src/domain/itinerary-rules';
 
 export const tripId = '0193a7d2-5c1e-7abc-8def-0123456789ab';
 
@@ -23,34 +23,34 @@ let counter = 0;
 export function makeItem(
   fields: { kind: string; day: string | null; position: string; details: Record<string, unknown> },
   id?: string,
-): ItineraryItem {
+): ItineraryItemWithId {
   counter += 1;
   const parsed = itineraryItemFieldsSchema.parse({ trip_id: tripId, ...fields });
   return { ...parsed, id: id ?? `0193a7d2-5c1e-7abc-8def-${String(counter).padStart(12, '0')}` };
 }
 
-export function flight(day: string | null, position: string, details: Record<string, unknown>, id?: string): ItineraryItem {
+export function flight(day: string | null, position: string, details: Record<string, unknown>, id?: string): ItineraryItemWithId {
   return makeItem({ kind: 'flight', day, position, details }, id);
 }
 
-export function stay(day: string | null, position: string, details: Record<string, unknown>, id?: string): ItineraryItem {
+export function stay(day: string | null, position: string, details: Record<string, unknown>, id?: string): ItineraryItemWithId {
   return makeItem({ kind: 'stay', day, position, details }, id);
 }
 
-export function activity(day: string | null, position: string, details: Record<string, unknown>, id?: string): ItineraryItem {
+export function activity(day: string | null, position: string, details: Record<string, unknown>, id?: string): ItineraryItemWithId {
   return makeItem({ kind: 'activity', day, position, details }, id);
 }
 
-export function transport(day: string | null, position: string, details: Record<string, unknown>, id?: string): ItineraryItem {
+export function transport(day: string | null, position: string, details: Record<string, unknown>, id?: string): ItineraryItemWithId {
   return makeItem({ kind: 'transport', day, position, details }, id);
 }
 
-export function note(day: string | null, position: string, text: string, id?: string): ItineraryItem {
+export function note(day: string | null, position: string, text: string, id?: string): ItineraryItemWithId {
   return makeItem({ kind: 'note', day, position, details: { text } }, id);
 }
 
 /** BA15 as the ticket says it, in June (London on BST). */
-export function ba15(day = '2027-06-12', month = '06'): ItineraryItem {
+export function ba15(day = '2027-06-12', month = '06'): ItineraryItemWithId {
   return flight(day, 'a0', {
     from: places.lhr,
     to: places.sin,
