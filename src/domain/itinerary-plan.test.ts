@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { itineraryPlan, type PlanEntry } from './itinerary-plan';
 import { itineraryTimes } from './itinerary-schema';
-import { dateLabel, itemTimes, itemTitle, zoneLabel } from './itinerary-rules';
+import { addDays, dateLabel, itemInstants, itemTimes, itemTitle, zoneLabel } from './itinerary-rules';
 import { activity, ba15, flight, note, places, stay, transport } from '../../tests/setup/itinerary-fixtures';
 
 const utc = (iso: string) => Date.parse(iso);
@@ -405,5 +406,51 @@ describe('nothing is hidden', () => {
   it('reads own times in UTC when the traveller’s zone is not a real one', () => {
     const plan = itineraryPlan({ trip: trip('2027-06-12', '2027-06-13'), items: [ba15()], ownZone: 'Mars/Base', display: 'own' });
     expect(shownLine(plan.days[0]!.entries[0]!)).toBe('20:40 UTC → 10:05 UTC +1 · 13 h 25 min');
+  });
+});
+
+const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+
+describe(`any trip and items (seed ${seed}, FC_SEED=${seed} to replay)`, () => {
+  const zones = ['Europe/London', 'America/New_York', 'Asia/Singapore', 'Australia/Sydney', 'Asia/Kathmandu'];
+  const itemArbitrary = fc.record({
+    day: fc.option(fc.integer({ min: -3, max: 14 }), { nil: null }),
+    position: fc.stringMatching(/^[0-9A-Za-z]{1,3}$/),
+    timed: fc.option(
+      fc.record({ zone: fc.constantFrom(...zones), hour: fc.integer({ min: 0, max: 23 }), minute: fc.constantFrom(0, 15, 30, 45) }),
+      {
+        nil: undefined,
+      },
+    ),
+  });
+
+  it('lists every item exactly once, timed ones in time order and the rest in the traveller’s order', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9 }), fc.array(itemArbitrary, { maxLength: 30 }), (length, drafts) => {
+        // Around London's change to summer time, so some days have 23 hours.
+        const start = '2027-03-24';
+        const items = drafts.map((draft, index) => {
+          const day = draft.day === null ? null : addDays(start, draft.day);
+          const id = `0193a7d2-5c1e-7abc-8def-${String(index).padStart(12, '0')}`;
+          if (!draft.timed || day === null) return note(day, draft.position, `Note ${index}`, id);
+          const { zone, hour, minute } = draft.timed;
+          const start_local = `${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+          return activity(day, draft.position, { title: `Activity ${index}`, place: { name: zone, timezone: zone }, start_local }, id);
+        });
+        const plan = itineraryPlan({ trip: trip(start, addDays(start, length)), items, ownZone: 'Europe/London', display: 'own' });
+        const listed = [...plan.days.flatMap((day) => day.entries), ...plan.ideas, ...plan.outside].map((entry) => entry.item.id);
+        expect(listed.sort()).toEqual(items.map((item) => item.id).sort());
+        for (const day of plan.days) {
+          const instants = day.entries.map((entry) => itemInstants(entry.item).start).filter((at) => at !== undefined);
+          expect(instants).toEqual([...instants].sort((a, b) => a - b));
+          const untimed = day.entries.filter((entry) => itemInstants(entry.item).start === undefined).map((entry) => entry.item.position);
+          expect(untimed).toEqual([...untimed].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+          for (const entry of day.entries) expect(entry.item.day).toBe(day.date);
+        }
+        const ideaPositions = plan.ideas.map((entry) => entry.item.position);
+        expect(ideaPositions).toEqual([...ideaPositions].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      }),
+      { seed, numRuns: 200 },
+    );
   });
 });
