@@ -14,10 +14,7 @@ export type ItineraryItemWithId = ItineraryItemFields & { id: string };
 /** A moment as the ticket says it: a local date-time and, when the place is known, its IANA zone. */
 export type LocalMoment = { local: string; zone: string };
 
-/**
- * The start and end of an item in its places' zones. The same answer as `itineraryTimes` of
- * itinerary-schema.ts (a test holds them equal), without loading zod.
- */
+/** The start and end of an item in its places' zones, when it has them (the schema checks that the end comes after the start). */
 export function itemTimes(item: ItineraryKindAndDetails): { start?: LocalMoment; end?: LocalMoment } {
   switch (item.kind) {
     case 'flight':
