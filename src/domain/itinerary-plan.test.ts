@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { itineraryPlan, type PlanEntry } from './itinerary-plan';
-import { addDays, dateLabel, itemInstants, itemTimes, itemTitle, zoneLabel } from './itinerary-rules';
+import { addDays, dateLabel, itemInstants, itemTimes, zoneLabel } from './itinerary-rules';
 import { activity, ba15, flight, note, places, stay, transport } from '../../tests/setup/itinerary-fixtures';
 
 const utc = (iso: string) => Date.parse(iso);
