@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeIssues } from './error-envelope';
-import { itineraryItemCreateSchema, itineraryItemFieldsSchema, itineraryItemPatchSchema, itineraryTimes } from './itinerary-schema';
+import { itineraryItemCreateSchema, itineraryItemFieldsSchema, itineraryItemPatchSchema } from './itinerary-schema';
+import { itemTimes } from './itinerary-rules';
 
 const tripId = '0193a7d2-5c1e-7abc-8def-0123456789ab';
 const lhr = { name: 'London Heathrow', code: 'LHR', timezone: 'Europe/London', country_code: 'GB', lat: 51.47, lon: -0.45 };
@@ -28,7 +29,7 @@ describe('an itinerary item', () => {
     const parsed = itineraryItemFieldsSchema.parse(flight);
     expect(parsed.kind).toBe('flight');
     expect(parsed.details).toMatchObject({ terminal: '', seat: '', confirmation: '', flight_number: 'BA15' });
-    expect(itineraryTimes(parsed)).toEqual({
+    expect(itemTimes(parsed)).toEqual({
       start: { local: '2027-06-12T21:40', zone: 'Europe/London' },
       end: { local: '2027-06-13T18:05', zone: 'Asia/Singapore' },
     });

@@ -4,6 +4,7 @@
 // date-time and the IANA zone of its place; instants are derived (src/domain/local-time.ts).
 import { z } from 'zod';
 import { uuidPattern } from './ids';
+import { itemTimes } from './itinerary-rules';
 import { isLocalDateTime, toInstant } from './local-time';
 import { parseIsoDate } from './partners';
 import { storableText } from './stored-text';
@@ -148,32 +149,6 @@ type DistributivePick<T, K extends keyof T> = T extends unknown ? Pick<T, K> : n
 /** An item's kind with its details, narrowed together. */
 export type ItineraryKindAndDetails = DistributivePick<z.infer<typeof itineraryItemVariants>, 'kind' | 'details'>;
 
-/** The start and end of an item in its places' zones, when it has them. */
-export function itineraryTimes(item: ItineraryKindAndDetails): {
-  start?: { local: string; zone: string };
-  end?: { local: string; zone: string };
-} {
-  switch (item.kind) {
-    case 'flight':
-    case 'transport':
-      return {
-        start: { local: item.details.depart_local, zone: item.details.from.timezone },
-        end: { local: item.details.arrive_local, zone: item.details.to.timezone },
-      };
-    case 'stay':
-      return {
-        start: { local: item.details.check_in_local, zone: item.details.place.timezone },
-        end: { local: item.details.check_out_local, zone: item.details.place.timezone },
-      };
-    case 'activity':
-      return item.details.start_local && item.details.place
-        ? { start: { local: item.details.start_local, zone: item.details.place.timezone } }
-        : {};
-    case 'note':
-      return {};
-  }
-}
-
 const endLabels: Record<ItineraryKind, string> = {
   flight: 'The arrival',
   transport: 'The arrival',
@@ -191,7 +166,7 @@ const endField: Record<ItineraryKind, string> = {
 
 /** An arrival (or check-out) must come after its departure (or check-in) in absolute time, zones counted. */
 function endsAfterStart(item: ItineraryKindAndDetails, context: z.RefinementCtx): void {
-  const { start, end } = itineraryTimes(item);
+  const { start, end } = itemTimes(item);
   if (!start || !end) return;
   const from = toInstant(start.local, start.zone);
   const to = toInstant(end.local, end.zone);

@@ -4,7 +4,7 @@ import { priceAlertDefaults, routeOf } from '../../price-alert-rules';
 import { flagOf } from '../text';
 import type { AstraAction, AstraContext, AstraEntities, AstraLink, AstraPlace } from '../types';
 import { cityCard } from './city-info';
-import { ask, datesSentence, detailsOf, formatDay, link, notFound, placeLabel, reply, type Draft, type Reply } from './reply';
+import { ask, datesSentence, detailsOf, formatDay, hotelsLink, link, notFound, placeLabel, reply, type Draft, type Reply } from './reply';
 import { zoneOf } from './time';
 
 function tripTitle(place: AstraPlace, durationDays: number | undefined): string {
@@ -50,20 +50,7 @@ export async function answerTripPlan(draft: Draft, entities: AstraEntities, cont
       ),
     );
   }
-  links.push(
-    link(
-      'hotels',
-      `Hotels in ${place.name}`,
-      {
-        city: `${place.name}, ${place.country}`,
-        departDate: entities.startDate,
-        returnDate: entities.endDate,
-        adults: entities.travellers,
-      },
-      'trip_plan',
-      context,
-    ),
-  );
+  links.push(hotelsLink(place, entities, 'trip_plan', context));
   links.push(link('tours', `Tours in ${place.name}`, { city: place.name }, 'trip_plan', context));
 
   const actions: AstraAction[] = [];

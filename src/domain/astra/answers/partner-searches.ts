@@ -5,7 +5,20 @@ import { daysBetween } from '../dates';
 import type { PartnerSearchParams } from '../../partners';
 import { partners } from '../../partners';
 import type { AstraContext, AstraEntities, AstraLink } from '../types';
-import { ask, datesSentence, detailsOf, link, neverPrices, notFound, placeLabel, plural, reply, type Draft, type Reply } from './reply';
+import {
+  ask,
+  datesSentence,
+  detailsOf,
+  hotelsLink,
+  link,
+  neverPrices,
+  notFound,
+  placeLabel,
+  plural,
+  reply,
+  type Draft,
+  type Reply,
+} from './reply';
 
 export function answerFlight(draft: Draft, entities: AstraEntities, context: AstraContext, today: Date): Reply {
   const { origin, destination } = entities;
@@ -55,20 +68,7 @@ export function answerHotel(draft: Draft, entities: AstraEntities, context: Astr
   if (!entities.startDate) lines.push('Add your dates there to see prices and what is free, or tell me and I will set them.');
   lines.push(neverPrices);
   return reply(lines.join('\n\n'), {
-    links: [
-      link(
-        'hotels',
-        `Hotels in ${place.name}`,
-        {
-          city: `${place.name}, ${place.country}`,
-          departDate: entities.startDate,
-          returnDate: entities.endDate,
-          adults: entities.travellers,
-        },
-        'hotel',
-        context,
-      ),
-    ],
+    links: [hotelsLink(place, entities, 'hotel', context)],
   });
 }
 

@@ -52,6 +52,22 @@ export function link(
   return { partner, label, params: clean, subId: subIdOf(intent, context) };
 }
 
+/** Hotels in a place for the dates and travellers the message gave. */
+export function hotelsLink(
+  place: { name: string; country: string },
+  entities: Pick<AstraEntities, 'startDate' | 'endDate' | 'travellers'>,
+  intent: AstraIntent,
+  context: AstraContext,
+): AstraLink {
+  const params = {
+    city: `${place.name}, ${place.country}`,
+    departDate: entities.startDate,
+    returnDate: entities.endDate,
+    adults: entities.travellers,
+  };
+  return link('hotels', `Hotels in ${place.name}`, params, intent, context);
+}
+
 export async function detailsOf(place: AstraPlace | undefined, context: AstraContext): Promise<CityDetails | undefined> {
   if (!place) return undefined;
   try {
