@@ -2,8 +2,9 @@
 // one transaction, labelled as a traveller names the item; the rules that read before they write
 // (the trip is on the device, details fit the kind, where a move lands); and deleting a trip
 // deletes its items in the same transaction.
-import { afterEach, describe, expect, it } from 'vitest';
-import { AstraDatabase } from './database';
+import { describe, expect, it } from 'vitest';
+import { openDeviceDatabase } from '../../tests/setup/device-database';
+import { type AstraDatabase } from './database';
 import {
   createItineraryItem,
   deleteItineraryItem,
@@ -17,19 +18,7 @@ import { createTrip, deleteTrip } from './trips';
 import { uuidv7 } from '../domain/ids';
 import { activity, ba15, note as fixtureNote, places, stay, transport } from '../../tests/setup/itinerary-fixtures';
 
-const databases: AstraDatabase[] = [];
-const open = () => {
-  const database = new AstraDatabase(`items-${uuidv7()}`);
-  databases.push(database);
-  return database;
-};
-
-afterEach(async () => {
-  for (const database of databases.splice(0)) {
-    database.close();
-    await database.delete();
-  }
-});
+const open = () => openDeviceDatabase('items');
 
 const trip = { title: 'Singapore', start_date: '2027-03-12', end_date: '2027-03-20', cities: [{ name: 'Singapore' }], notes: '' };
 const heathrow = { name: 'London Heathrow', code: 'LHR', timezone: 'Europe/London' };

@@ -1,24 +1,12 @@
 // Local writes on fake-indexeddb: one transaction for the record and its outbox op, and storage
 // failures turned into messages a traveller can act on.
 import Dexie from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
-import { AstraDatabase } from './database';
+import { describe, expect, it } from 'vitest';
+import { openDeviceDatabase } from '../../tests/setup/device-database';
 import { describeStorageError, LocalSaveError, recordLocalChange } from './local-changes';
 import { uuidv7 } from '../domain/ids';
 
-const databases: AstraDatabase[] = [];
-const open = () => {
-  const database = new AstraDatabase(`local-${uuidv7()}`);
-  databases.push(database);
-  return database;
-};
-
-afterEach(async () => {
-  for (const database of databases.splice(0)) {
-    database.close();
-    await database.delete();
-  }
-});
+const open = () => openDeviceDatabase('local');
 
 const trip = { title: 'Seoul', start_date: '2027-04-01', end_date: '2027-04-06', cities: [], notes: '' };
 

@@ -1,9 +1,10 @@
 // The sync engine on fake-indexeddb against the real API (app.request over a real SQLite file).
 // Only the network in between is made to fail, by wrapping the transport.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDeviceDatabase } from '../../tests/setup/device-database';
 import { createApp } from '../../api/app';
 import { openTestStorage, type TestStorage } from '../../tests/setup/storage';
-import { AstraDatabase } from './database';
+import { type AstraDatabase } from './database';
 import { recordLocalChange } from './local-changes';
 import { createItineraryItem } from './itinerary-items';
 import { SyncEngine, type SyncTransport } from './sync-engine';
@@ -15,7 +16,6 @@ const deviceKey = 'engine-test-device-key-0123456789abcdef';
 
 let testStorage: TestStorage;
 let app: ReturnType<typeof createApp>;
-const databases: AstraDatabase[] = [];
 
 beforeEach(async () => {
   testStorage = await openTestStorage('sqlite');
@@ -23,10 +23,6 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  for (const database of databases.splice(0)) {
-    database.close();
-    await database.delete();
-  }
   await testStorage.cleanup();
 });
 
@@ -46,8 +42,7 @@ const offline: SyncTransport = async () => {
 };
 
 async function device(): Promise<AstraDatabase> {
-  const database = new AstraDatabase(`engine-${uuidv7()}`);
-  databases.push(database);
+  const database = openDeviceDatabase('engine');
   await database.meta.bulkPut([
     { key: 'device_key', value: deviceKey },
     { key: 'client_id', value: uuidv7() },

@@ -4,12 +4,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDeviceDatabase } from '../../tests/setup/device-database';
 import { createApp } from '../../api/app';
 import { newDeviceKey } from '../../tests/setup/device-api';
 import { openTestStorage, type TestStorage } from '../../tests/setup/storage';
 import { uuidv7 } from '../domain/ids';
 import { syncLimits, type SyncOp } from '../domain/sync-protocol';
-import { AstraDatabase } from './database';
+import { type AstraDatabase } from './database';
 import { recordLocalChange } from './local-changes';
 import { SyncEngine } from './sync-engine';
 import { classifyError, SyncRequestError } from './sync-retry';
@@ -19,7 +20,6 @@ let testStorage: TestStorage;
 let apiUrl: string;
 let apiServer: ServerType;
 const closers: Array<() => Promise<void>> = [];
-const databases: AstraDatabase[] = [];
 const deviceKey = newDeviceKey();
 
 function listening(server: Server | ServerType): Promise<string> {
@@ -45,10 +45,6 @@ beforeEach(async () => {
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  for (const database of databases.splice(0)) {
-    database.close();
-    await database.delete();
-  }
   for (const close of closers.splice(0).reverse()) await close();
   await testStorage.cleanup();
 });
@@ -85,8 +81,7 @@ async function failureOf(promise: Promise<unknown>): Promise<SyncRequestError> {
 }
 
 async function device(): Promise<AstraDatabase> {
-  const database = new AstraDatabase(`transport-${uuidv7()}`);
-  databases.push(database);
+  const database = openDeviceDatabase('transport');
   await database.meta.bulkPut([
     { key: 'device_key', value: deviceKey },
     { key: 'client_id', value: uuidv7() },

@@ -2,8 +2,9 @@
 // record and its outbox op in one transaction, an update carries only what it changes and keeps the
 // rest, a delete leaves a delete op (the server's tombstone), and each op carries the label the sync
 // status would show the traveller.
-import { afterEach, describe, expect, it } from 'vitest';
-import { AstraDatabase, entityTables } from './database';
+import { describe, expect, it } from 'vitest';
+import { openDeviceDatabase } from '../../tests/setup/device-database';
+import { type AstraDatabase, entityTables } from './database';
 import { addClockCity, removeClockCity } from './clock-cities';
 import { changePackingList, createPackingList, deletePackingList, updatePackingList } from './packing-lists';
 import { createPriceAlert, deletePriceAlert, setPriceAlertActive } from './price-alerts';
@@ -13,19 +14,7 @@ import { packingListFieldsOf } from '../domain/packing';
 import { findClockCity } from '../domain/world-clock';
 import { syncEntities, type SyncEntity } from '../domain/synced-entities';
 
-const databases: AstraDatabase[] = [];
-const open = () => {
-  const database = new AstraDatabase(`writes-${uuidv7()}`);
-  databases.push(database);
-  return database;
-};
-
-afterEach(async () => {
-  for (const database of databases.splice(0)) {
-    database.close();
-    await database.delete();
-  }
-});
+const open = () => openDeviceDatabase('writes');
 
 const ops = async (database: AstraDatabase) =>
   (await database.outbox.toArray()).map(({ entity, kind, record_id, payload, label }) => ({ entity, kind, record_id, payload, label }));
