@@ -146,6 +146,27 @@ describe.each(storageKinds)('itinerary items API on %s', (kind) => {
     expect(day).toEqual([odd.id, added.body.id]);
   });
 
+  it('serves an item the schema no longer accepts as stored, and refuses to change it rather than lose it', async () => {
+    const tripId = await newTrip();
+    const { body: item } = await device.call('POST', items(tripId), note('Pick up the rail pass'));
+    // As if an older version had allowed longer notes than the schema does now.
+    const longText = 'Pick up the rail pass. '.repeat(100);
+    await testStorage.storage.db
+      .updateTable('itinerary_items')
+      .set({ details: JSON.stringify({ text: longText }) })
+      .where('id', '=', item.id)
+      .execute();
+    const textOf = async () =>
+      ((await device.call('GET', items(tripId))).body as Array<{ id: string; details: { text: string } }>).find(
+        (each) => each.id === item.id,
+      )?.details.text;
+    expect(await textOf()).toBe(longText);
+    const moved = await device.call('PATCH', `${items(tripId)}/${item.id}`, { day: '2027-03-12' });
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.message).toContain('Note is at most 2000 characters');
+    expect(await textOf()).toBe(longText);
+  });
+
   it("answers 404 for another device's trip or item, an unknown or deleted trip, and another trip's item", async () => {
     const tripId = await newTrip();
     const { body: item } = await device.call('POST', items(tripId), note('Mine'));

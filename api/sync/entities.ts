@@ -321,8 +321,6 @@ export const clockCityEntity = syncedEntity({
   decode: (row): ClockCityFields => ({ timezone: row.timezone, name: row.name, flag: row.flag, position: Number(row.position) }),
 });
 
-const unreadableDetails = { kind: 'note', details: { text: 'This item could not be read.' } } as const;
-
 export const itineraryItemEntity = syncedEntity({
   entity: 'itinerary_item',
   createSchema: itineraryItemCreateSchema,
@@ -338,9 +336,12 @@ export const itineraryItemEntity = syncedEntity({
   }),
   decode: (row): ItineraryItemFields => {
     const placement = { trip_id: row.trip_id, day: row.day ?? null, position: row.position };
-    // Stored details were checked when written; a row that no longer fits the schema reads as a note, never as a crash.
-    const parsed = itineraryItemFieldsSchema.safeParse({ ...placement, kind: row.kind, details: JSON.parse(row.details) });
-    return parsed.success ? parsed.data : { ...placement, ...unreadableDetails };
+    const stored = { ...placement, kind: row.kind, details: JSON.parse(row.details) as unknown };
+    const parsed = itineraryItemFieldsSchema.safeParse(stored);
+    // Details were checked when written. A row that a later schema no longer accepts is served and
+    // merged as stored, never replaced: an update must then bring details that pass, and is refused
+    // with the schema's message until it does, so nothing the traveller entered is lost.
+    return parsed.success ? parsed.data : (stored as ItineraryItemFields);
   },
 });
 
