@@ -12,6 +12,7 @@ import { healthRouteDocs, healthRoutes } from './routes/health';
 import { partnerRouteDocs, partnerRoutes } from './routes/partners';
 import { syncRouteDocs, syncRoutes } from './routes/sync';
 import { tripRouteDocs, tripRoutes } from './routes/trips';
+import { itineraryItemRouteDocs, itineraryItemRoutes } from './routes/itinerary-items';
 import { alertRouteDocs, alertRoutes } from './routes/alerts';
 import { cityRouteDocs, cityRoutes } from './routes/cities';
 import { rateRouteDocs, rateRoutes } from './routes/rates';
@@ -100,12 +101,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     routeDocs: readonly RouteDoc[],
   ) => {
     app.route(path, routes);
-    docs.add(path, routeDocs);
+    // The document writes a path parameter as {id}, Hono as :id.
+    docs.add(path.replace(/:(\w+)/g, '{$1}'), routeDocs);
   };
   const writeContext = { priceSource: deps.priceSource ?? null };
   mount('/api/health', healthRoutes(deps), healthRouteDocs);
   mount('/api/partners', partnerRoutes({ marker: deps.partnerMarker, framing: deps.partnerFraming ?? neverFrame }), partnerRouteDocs);
   mount('/api/trips', tripRoutes(deps), tripRouteDocs);
+  mount('/api/trips/:id/items', itineraryItemRoutes(deps), itineraryItemRouteDocs);
   mount('/api/alerts', alertRoutes({ storage: deps.storage, writeContext }), alertRouteDocs);
   mount('/api/sync', syncRoutes({ storage: deps.storage, writeContext }), syncRouteDocs);
   if (deps.cities) mount('/api/cities', cityRoutes({ cities: deps.cities }), cityRouteDocs);

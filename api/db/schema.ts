@@ -84,6 +84,17 @@ export interface ClockCitiesTable extends SyncedRecordColumns {
   position: number;
 }
 
+export interface ItineraryItemsTable extends SyncedRecordColumns {
+  trip_id: string;
+  kind: string;
+  /** The item's day (YYYY-MM-DD), or null for the trip's Ideas. */
+  day: string | null;
+  /** Fractional order key within its day. */
+  position: string;
+  /** The kind's details as JSON text. */
+  details: string;
+}
+
 /** Every sync op the server has seen, with the ack it gave, so a repeated op id gets the same answer. */
 export interface AppliedOpsTable {
   owner_id: string;
@@ -125,6 +136,7 @@ export interface Database {
   price_alerts: PriceAlertsTable;
   packing_lists: PackingListsTable;
   clock_cities: ClockCitiesTable;
+  itinerary_items: ItineraryItemsTable;
   applied_ops: AppliedOpsTable;
   chat_messages: ChatMessagesTable;
 }

@@ -9,12 +9,25 @@ import { syncEntities, syncEntityRegistry, type SyncEntity } from '../../src/dom
 import { openTestStorage, storageKinds, type TestStorage } from '../../tests/setup/storage';
 import { deviceApi, syncOpsFor, type DeviceApi } from '../../tests/setup/device-api';
 
+type Sample = {
+  fields: Record<string, unknown>;
+  change: Record<string, unknown>;
+  /** The record it belongs to (an item's trip), created first: an entity with a parent refuses an orphan. */
+  parent?: { entity: SyncEntity; id: string; fields: Record<string, unknown> };
+};
+
+const tripFields = {
+  title: 'Lisbon weekend',
+  start_date: '2027-05-01',
+  end_date: '2027-05-03',
+  cities: [{ name: 'Lisbon' }],
+  notes: 'Trams',
+};
+const sampleTripId = uuidv7();
+
 /** Each entity's fields as a device creates them, and a change to one of them. */
-const samples: Record<SyncEntity, { fields: Record<string, unknown>; change: Record<string, unknown> }> = {
-  trip: {
-    fields: { title: 'Lisbon weekend', start_date: '2027-05-01', end_date: '2027-05-03', cities: [{ name: 'Lisbon' }], notes: 'Trams' },
-    change: { notes: 'Trams and tiles' },
-  },
+const samples: Record<SyncEntity, Sample> = {
+  trip: { fields: tripFields, change: { notes: 'Trams and tiles' } },
   price_alert: {
     fields: {
       user_id: 'demo',
@@ -46,6 +59,11 @@ const samples: Record<SyncEntity, { fields: Record<string, unknown>; change: Rec
     fields: { timezone: 'Europe/Paris', name: 'Paris', flag: '🇫🇷', position: 4 },
     change: { position: 0 },
   },
+  itinerary_item: {
+    fields: { trip_id: sampleTripId, kind: 'note', day: '2027-05-02', position: 'a0', details: { text: 'Tram 28 before nine' } },
+    change: { day: null, position: 'a1' },
+    parent: { entity: 'trip', id: sampleTripId, fields: tripFields },
+  },
 };
 
 describe.each(storageKinds)('every synced entity over /api/sync on %s', (kind) => {
@@ -65,15 +83,19 @@ describe.each(storageKinds)('every synced entity over /api/sync on %s', (kind) =
     ).filter((change) => change.entity === entity);
 
   it.each(syncEntities)('%s: created as sent, updated field by field, deleted to a tombstone', async (entity) => {
-    const { fields, change } = samples[entity];
+    const { fields, change, parent } = samples[entity];
+    if (parent) await sync([syncOpsFor(parent.entity)('create', parent.id, parent.fields)]);
+    const before = parent ? 1 : 0;
     const op = syncOpsFor(entity);
     const id = uuidv7();
     expect((await sync([op('create', id, fields)])).body.acks).toEqual([expect.objectContaining({ status: 'applied' })]);
-    expect((await changesOf(entity)).map((pulled) => pulled.record)).toEqual([expect.objectContaining({ id, ...fields, version: 1 })]);
+    expect((await changesOf(entity)).map((pulled) => pulled.record)).toEqual([
+      expect.objectContaining({ id, ...fields, version: before + 1 }),
+    ]);
 
     expect((await sync([op('update', id, change)])).body.acks).toEqual([expect.objectContaining({ status: 'applied' })]);
     expect((await changesOf(entity)).map((pulled) => pulled.record)).toEqual([
-      expect.objectContaining({ id, ...fields, ...change, version: 2 }),
+      expect.objectContaining({ id, ...fields, ...change, version: before + 2 }),
     ]);
 
     await sync([op('delete', id)]);

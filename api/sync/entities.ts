@@ -26,6 +26,12 @@ import {
   clockCityPatchSchema,
   type ClockCityFields,
 } from '../../src/domain/clock-city-schema';
+import {
+  itineraryItemCreateSchema,
+  itineraryItemFieldsSchema,
+  itineraryItemPatchSchema,
+  type ItineraryItemFields,
+} from '../../src/domain/itinerary-schema';
 import { syncEntityRegistry, type SyncEntity, type SyncEntityRegistry } from '../../src/domain/synced-entities';
 import type { Database, SyncedRecordColumns, SyncedTableName } from '../db/schema';
 import { describeIssues } from '../validate';
@@ -61,7 +67,8 @@ type ServerTableOf<Entity extends SyncEntity> = SyncEntityRegistry[Entity]['serv
 type EntityDefinition<Fields extends object, Entity extends SyncEntity, Table extends SyncedTableName = ServerTableOf<Entity>> = {
   entity: Entity;
   createSchema: ZodType<Fields & { id?: string | undefined }>;
-  patchSchema: ZodType<Partial<Fields>>;
+  /** Merged over the stored fields, then checked whole by fieldsSchema (so it may be looser than Partial<Fields>). */
+  patchSchema: ZodType<object>;
   /** Checks a whole record once a patch is merged into it. */
   fieldsSchema: ZodType<Fields>;
   encode(fields: Fields): EntityColumns;
@@ -73,6 +80,18 @@ type EntityDefinition<Fields extends object, Entity extends SyncEntity, Table ex
   serverColumns?(next: Fields, previous: Fields | undefined, context: WriteContext): EntityColumns;
   /** The record as the API returns it, beyond id, timestamps and version; the fields by default. */
   present?(fields: Fields, row: Selectable<Database[Table]>): object;
+  /**
+   * The record belongs to a live record of another entity (an itinerary item to its trip), named by
+   * one of its columns: a create or update whose parent is not a live record of the same owner is
+   * refused, and deleting the parent deletes its children in the same transaction.
+   */
+  parent?: { entity: SyncEntity; column: keyof Selectable<Database[Table]> & string };
+};
+
+export type ParentLink = {
+  entity: SyncEntity;
+  column: string;
+  errors: { missing: EntityError; deleted: EntityError };
 };
 
 export type SyncedEntity = {
@@ -86,6 +105,8 @@ export type SyncedEntity = {
   serverColumns(columns: EntityColumns, current: StoredRow | undefined, context: WriteContext): EntityColumns;
   /** The record as the API returns it and a pull carries it. */
   toRecord(row: StoredRow): Record<string, unknown>;
+  /** The record it belongs to, if any (see EntityDefinition.parent). */
+  parent?: ParentLink;
   errors: {
     /** REST: no live record with this id for this device. */
     unknownId: EntityError;
@@ -104,6 +125,7 @@ function syncedEntity<Fields extends object, Entity extends SyncEntity>(definiti
   // The store reads rows from this entity's own table, so the row has this table's columns.
   const rowOf = (row: StoredRow) => row as unknown as Selectable<Database[Table]>;
   const decode = (row: StoredRow) => definition.decode(rowOf(row));
+  const parentLabel = definition.parent && syncEntityRegistry[definition.parent.entity].label;
   return {
     entity: definition.entity,
     table: serverTable,
@@ -127,6 +149,24 @@ function syncedEntity<Fields extends object, Entity extends SyncEntity>(definiti
       updated_at: row.updated_at,
       version: Number(row.version),
     }),
+    ...(definition.parent && parentLabel
+      ? {
+          parent: {
+            entity: definition.parent.entity,
+            column: definition.parent.column,
+            errors: {
+              missing: {
+                code: `${parentLabel.replace(/\s+/g, '-')}-not-found`,
+                message: `The ${parentLabel} of this ${label} does not exist (it may have been deleted), so the ${label} was not saved.`,
+              },
+              deleted: {
+                code: `${parentLabel.replace(/\s+/g, '-')}-deleted`,
+                message: `The ${parentLabel} of this ${label} was deleted, so the ${label} was not saved.`,
+              },
+            },
+          },
+        }
+      : {}),
     errors: {
       unknownId: { code: `${code}-not-found`, message: `There is no ${label} with this id (it may have been deleted).` },
       notFound: { code: `${code}-not-found`, message: `This ${label} no longer exists on the server.` },
@@ -281,10 +321,34 @@ export const clockCityEntity = syncedEntity({
   decode: (row): ClockCityFields => ({ timezone: row.timezone, name: row.name, flag: row.flag, position: Number(row.position) }),
 });
 
+const unreadableDetails = { kind: 'note', details: { text: 'This item could not be read.' } } as const;
+
+export const itineraryItemEntity = syncedEntity({
+  entity: 'itinerary_item',
+  createSchema: itineraryItemCreateSchema,
+  patchSchema: itineraryItemPatchSchema,
+  fieldsSchema: itineraryItemFieldsSchema,
+  parent: { entity: 'trip', column: 'trip_id' },
+  encode: (item: ItineraryItemFields): EntityColumns => ({
+    trip_id: item.trip_id,
+    kind: item.kind,
+    day: item.day,
+    position: item.position,
+    details: JSON.stringify(item.details),
+  }),
+  decode: (row): ItineraryItemFields => {
+    const placement = { trip_id: row.trip_id, day: row.day ?? null, position: row.position };
+    // Stored details were checked when written; a row that no longer fits the schema reads as a note, never as a crash.
+    const parsed = itineraryItemFieldsSchema.safeParse({ ...placement, kind: row.kind, details: JSON.parse(row.details) });
+    return parsed.success ? parsed.data : { ...placement, ...unreadableDetails };
+  },
+});
+
 /** Every synced entity by its wire name; the sync endpoint and pulls go through this. */
 export const syncedEntities: Record<SyncEntity, SyncedEntity> = {
   trip: tripEntity,
   price_alert: priceAlertEntity,
   packing_list: packingListEntity,
   clock_city: clockCityEntity,
+  itinerary_item: itineraryItemEntity,
 };

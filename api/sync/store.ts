@@ -4,8 +4,11 @@
 //   One owner's writes therefore commit one after another and take their versions from one counter
 //   in commit order, so a pull that has seen version N can never miss a later commit below N;
 // - a record keeps one row at its latest version, and a deleted one stays as a tombstone so that
-//   other devices pull the deletion.
-import type { Insertable, Kysely, Transaction } from 'kysely';
+//   other devices pull the deletion;
+// - a record that belongs to another (an itinerary item to its trip) is written only while that one
+//   lives, and deleting the parent tombstones its children in the same transaction, each under a
+//   version of its own.
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Storage } from '../db/index';
 import type { Database, SyncedTableName } from '../db/schema';
 import type { SyncChange } from '../../src/domain/sync-protocol';
@@ -71,7 +74,8 @@ export async function lastVersionOf(db: Kysely<Database>, ownerId: string): Prom
 
 export type RecordRef = { owner: OwnerTransaction; entity: SyncedEntity; id: string };
 
-async function findRow({ owner, entity, id }: RecordRef): Promise<StoredRow | undefined> {
+/** The stored row of a record (live or a tombstone), read once per transaction. */
+export async function findRow({ owner, entity, id }: RecordRef): Promise<StoredRow | undefined> {
   const known = owner.rows.get(rowKey(entity.table, id));
   if (known !== undefined) return known ?? undefined;
   const row = await owner.trx
@@ -120,7 +124,7 @@ async function writeColumns({ owner, entity, id }: RecordRef, current: StoredRow
   return { status: 'changed', version, record: entity.toRecord(row) };
 }
 
-type RefusalReason = 'missing' | 'deleted' | 'exists' | 'invalid';
+type RefusalReason = 'missing' | 'deleted' | 'exists' | 'invalid' | 'parent';
 type Refusal = { status: 'refused'; reason: RefusalReason; error: EntityError };
 
 /** What a create or update did: `version` when it changed the row, `error` when it was refused. */
@@ -132,6 +136,16 @@ export type DeleteOutcome = { status: 'changed'; version: number } | Refusal;
 
 const refused = (reason: RefusalReason, error: EntityError): Refusal => ({ status: 'refused', reason, error });
 
+/** The refusal when the record's parent (its trip) is not a live record of this owner; null when it is, or there is none. */
+async function parentRefusal({ owner, entity }: RecordRef, columns: EntityColumns): Promise<Refusal | null> {
+  const { parent } = entity;
+  if (!parent) return null;
+  const parentId = columns[parent.column];
+  const row = typeof parentId === 'string' ? await findRow({ owner, entity: syncedEntities[parent.entity], id: parentId }) : undefined;
+  if (!row) return refused('parent', parent.errors.missing);
+  return row.deleted_at != null ? refused('parent', parent.errors.deleted) : null;
+}
+
 /**
  * Creates a record with a client-made id. A live record with that id and the same fields is left
  * as it is (a replayed create); with other fields it is overwritten when `overwrite` (sync: the
@@ -141,6 +155,8 @@ export async function createRecord(ref: RecordRef, columns: EntityColumns, { ove
   const { owner, entity, id } = ref;
   const existing = await findRow(ref);
   if (existing?.deleted_at != null) return refused('deleted', entity.errors.deletedOnCreate);
+  const orphan = await parentRefusal(ref, columns);
+  if (orphan) return orphan;
   if (existing && sameColumns(existing, columns)) return { status: 'unchanged', record: entity.toRecord(existing) };
   if (existing && !overwrite) return refused('exists', entity.errors.exists);
   if (existing) return writeColumns(ref, existing, { ...columns, ...entity.serverColumns(columns, existing, owner.context) });
@@ -172,6 +188,8 @@ export async function updateRecord(ref: RecordRef, applyPatch: ApplyPatch): Prom
   if (existing.deleted_at != null) return refused('deleted', entity.errors.deletedOnUpdate);
   const merged = applyPatch(existing);
   if (!merged.ok) return refused('invalid', { code: 'invalid-input', message: merged.message });
+  const orphan = await parentRefusal(ref, merged.value);
+  if (orphan) return orphan;
   if (sameColumns(existing, merged.value)) return { status: 'unchanged', record: entity.toRecord(existing) };
   return writeColumns(ref, existing, { ...merged.value, ...entity.serverColumns(merged.value, existing, ref.owner.context) });
 }
@@ -205,18 +223,39 @@ export async function deleteRecord(ref: RecordRef): Promise<DeleteOutcome> {
     .where('id', '=', id)
     .execute();
   remember(owner, entity.table, { ...existing, deleted_at: deletedAt, updated_at: deletedAt, version });
+  await deleteChildren(ref);
   return { status: 'changed', version };
 }
 
-/** The owner's live records of one entity, newest first (ids are UUID v7, so by id). */
-export async function listRecords(db: Kysely<Database>, entity: SyncedEntity, ownerId: string): Promise<Record<string, unknown>[]> {
-  const rows = await db
-    .selectFrom(entity.table)
-    .selectAll()
-    .where('owner_id', '=', ownerId)
-    .where('deleted_at', 'is', null)
-    .orderBy('id', 'desc')
-    .execute();
+/** Tombstones the live records that belong to a record just deleted (a trip's items), and theirs in turn. */
+async function deleteChildren({ owner, entity, id }: RecordRef): Promise<void> {
+  for (const child of Object.values(syncedEntities)) {
+    if (child.parent?.entity !== entity.entity) continue;
+    const rows = await owner.trx
+      .selectFrom(child.table)
+      .selectAll()
+      .where('owner_id', '=', owner.ownerId)
+      .where(sql.ref(child.parent.column), '=', id)
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute();
+    for (const row of rows) {
+      remember(owner, child.table, row);
+      await deleteRecord({ owner, entity: child, id: row.id });
+    }
+  }
+}
+
+/** The owner's live records of one entity, newest first (ids are UUID v7, so by id); only those of one parent when `parentId` is given. */
+export async function listRecords(
+  db: Kysely<Database>,
+  entity: SyncedEntity,
+  ownerId: string,
+  parentId?: string,
+): Promise<Record<string, unknown>[]> {
+  let query = db.selectFrom(entity.table).selectAll().where('owner_id', '=', ownerId).where('deleted_at', 'is', null);
+  if (parentId !== undefined && entity.parent) query = query.where(sql.ref(entity.parent.column), '=', parentId);
+  const rows = await query.orderBy('id', 'desc').execute();
   return rows.map((row) => entity.toRecord(row));
 }
 

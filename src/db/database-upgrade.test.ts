@@ -1,9 +1,11 @@
-// Opening the app's database over one made by the previous release (version 3), on fake-indexeddb:
-// the packing lists and clock cities it held stay, and wait in the outbox to sync.
+// Opening the app's database over one made by an earlier release, on fake-indexeddb: from version 3,
+// the packing lists and clock cities it held stay, and wait in the outbox to sync; from version 4,
+// the trips and waiting changes stay and the itinerary table is there, empty.
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AstraDatabase } from './database';
 import { rebuildRecord } from './local-changes';
+import { createItineraryItem } from './itinerary-items';
 import { uuidv7 } from '../domain/ids';
 
 const names: string[] = [];
@@ -86,6 +88,57 @@ describe('the upgrade to synced packing lists and clock cities', () => {
     });
     expect(await database.packingLists.get(listId)).toEqual(list);
     expect((await database.clocks.orderBy('position').toArray()).map((row) => row.name)).toEqual(['Tokyo', 'Lisbon']);
+    database.close();
+  });
+});
+
+/** The schema as version 4 shipped it (the release before itinerary items). */
+function releaseBeforeItineraries(name: string): Dexie {
+  const old = previousRelease(name);
+  old.version(4).stores({ clocks: 'id, position, timezone', clockCities: null });
+  return old;
+}
+
+describe('the upgrade to itinerary items', () => {
+  it('keeps the trips and waiting changes the device held, and adds an empty itinerary that takes items', async () => {
+    const name = `upgrade-${uuidv7()}`;
+    names.push(name);
+    const old = releaseBeforeItineraries(name);
+    const tripId = uuidv7();
+    const trip = {
+      id: tripId,
+      title: 'Singapore',
+      start_date: '2027-03-12',
+      end_date: '2027-03-20',
+      cities: [],
+      notes: '',
+      created_at: '2026-11-01T10:00:00.000Z',
+      updated_at: '2026-11-01T10:00:00.000Z',
+      server_version: 0,
+    };
+    await old.table('trips').add(trip);
+    await old.table('outbox').add({
+      op_id: uuidv7(),
+      entity: 'trip',
+      record_id: tripId,
+      kind: 'create',
+      payload: {},
+      created_at: trip.created_at,
+      status: 'pending',
+      attempts: 0,
+    });
+    old.close();
+
+    const database = new AstraDatabase(name);
+    await database.open();
+    expect(database.verno).toBe(5);
+    expect(await database.trips.get(tripId)).toEqual(trip);
+    expect(await database.outbox.count()).toBe(1);
+    expect(await database.itineraryItems.count()).toBe(0);
+    await createItineraryItem({ trip_id: tripId, day: null, kind: 'note', details: { text: 'Hawker centres' } }, { database });
+    expect((await database.itineraryItems.where('trip_id').equals(tripId).toArray()).map((item) => item.details)).toEqual([
+      { text: 'Hawker centres' },
+    ]);
     database.close();
   });
 });

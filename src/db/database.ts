@@ -2,6 +2,7 @@
 // Schema changes go in a new `version(n)` block below the last one; never edit a shipped version.
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { TripFields } from '../domain/trips';
+import type { ItineraryItemFields } from '../domain/itinerary-schema';
 import type { PriceAlertFields, PriceWatch } from '../domain/price-alerts';
 import { packingListFieldsOf, type PackingItem, type PackingListFields } from '../domain/packing';
 import { uuidv7 } from '../domain/ids';
@@ -31,6 +32,9 @@ export const currentPackingListKey = 'packing_current_list';
 
 /** A city on the world clock: synced like a trip (the Dexie `clocks` table), in `position` order. */
 export type ClockCityRow = SyncedColumns & { timezone: string; name: string; flag: string; position: number };
+
+/** One flight, stay, activity, transport or note of a trip (src/domain/itinerary-schema.ts), synced like a trip. */
+export type ItineraryItemRow = SyncedColumns & ItineraryItemFields;
 
 export type OutboxOpRow = {
   /** Local order of ops; the per-device sequence number sent to the server. */
@@ -77,6 +81,7 @@ export class AstraDatabase extends Dexie {
   priceAlerts!: EntityTable<PriceAlertRow, 'id'>;
   packingLists!: EntityTable<PackingListRow, 'id'>;
   clocks!: EntityTable<ClockCityRow, 'id'>;
+  itineraryItems!: EntityTable<ItineraryItemRow, 'id'>;
   outbox!: EntityTable<OutboxOpRow, 'seq'>;
   meta!: EntityTable<MetaRow, 'key'>;
   rateTables!: EntityTable<RateTableRow, 'base_date'>;
@@ -137,6 +142,8 @@ export class AstraDatabase extends Dexie {
           await outbox.add(create('clock_city', id, fields, now));
         }
       });
+    // Itinerary items: a new synced table, read by trip (the trip's plan, and its items deleted with it).
+    this.version(5).stores({ itineraryItems: 'id, trip_id' });
   }
 }
 

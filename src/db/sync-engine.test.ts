@@ -5,6 +5,7 @@ import { createApp } from '../../api/app';
 import { openTestStorage, type TestStorage } from '../../tests/setup/storage';
 import { AstraDatabase } from './database';
 import { recordLocalChange } from './local-changes';
+import { createItineraryItem } from './itinerary-items';
 import { SyncEngine, type SyncTransport } from './sync-engine';
 import { backoff, backoffDelay, classifyError, SyncRequestError } from './sync-retry';
 import { uuidv7 } from '../domain/ids';
@@ -204,6 +205,27 @@ describe('sync engine', () => {
     const again = await engineFor(phone, serverTransport).flush();
     expect(again).toMatchObject({ acknowledged: 0, rejected: 0 });
     expect(await serverTrips()).toHaveLength(3);
+  });
+
+  it('sends a trip again before its itinerary items to a server whose data was reset, so none is refused as an orphan', async () => {
+    const phone = await device();
+    const tripId = await createTrip(phone, 'Singapore');
+    const itemId = await createItineraryItem(
+      { trip_id: tripId, day: null, kind: 'note', details: { text: 'Hawker centres' } },
+      { database: phone },
+    );
+    await engineFor(phone, serverTransport).flush();
+
+    const emptied = await openTestStorage('sqlite');
+    const old = testStorage;
+    testStorage = emptied;
+    await old.cleanup();
+    app = createApp({ storage: testStorage.storage, version: 'test' });
+
+    expect(await engineFor(phone, serverTransport).flush()).toMatchObject({ rejected: 0 });
+    const response = await app.request(`/api/trips/${tripId}/items`, { headers: { 'x-device-key': deviceKey } });
+    expect(((await response.json()) as Array<{ id: string }>).map((item) => item.id)).toEqual([itemId]);
+    expect(await phone.itineraryItems.get(itemId)).toMatchObject({ details: { text: 'Hawker centres' } });
   });
 
   it('marks a refused change rejected with the reason, moves on, and can retry or dismiss it', async () => {

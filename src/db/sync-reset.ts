@@ -3,6 +3,7 @@
 import { entityTables, type AstraDatabase } from './database';
 import { rebuildRecord } from './local-changes';
 import { uuidv7 } from '../domain/ids';
+import { syncEntities } from '../domain/synced-entities';
 
 /**
  * Every record the device had from the server goes back as one create holding its current fields,
@@ -15,7 +16,8 @@ export async function sendEverythingAgain(database: AstraDatabase): Promise<Set<
   const replaced = new Set<number>();
   const tables = [...new Set(Object.values(entityTables))].map((name) => database.table(name));
   await database.transaction('rw', [...tables, database.outbox, database.serverCopies], async () => {
-    const copies = await database.serverCopies.toArray();
+    // In the registry's order, so a trip's create goes before its items' (the server refuses an orphan).
+    const copies = (await database.serverCopies.toArray()).sort((a, b) => syncEntities.indexOf(a.entity) - syncEntities.indexOf(b.entity));
     const now = new Date().toISOString();
     for (const copy of copies) {
       const ops = await database.outbox.where('[entity+record_id]').equals([copy.entity, copy.record_id]).toArray();

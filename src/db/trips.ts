@@ -1,6 +1,8 @@
 // Writing trips (the Dexie `trips` table): the one place a trip is created, changed or deleted, for
 // the Trips screen and Astra's Agent Mode alike. Each write is a local change with its outbox op.
-import { syncedRecordWrites } from './local-changes';
+import { db, type AstraDatabase } from './database';
+import { deleteItineraryItem } from './itinerary-items';
+import { describeStorageError, syncedRecordWrites } from './local-changes';
 import type { TripFields } from '../domain/trips';
 
 /** A trip in the traveller's words: its title. */
@@ -10,4 +12,20 @@ const writes = syncedRecordWrites<TripFields, Pick<TripFields, 'title'>>('trip',
 
 export const createTrip = writes.create;
 export const updateTrip = writes.update;
-export const deleteTrip = writes.remove;
+
+/**
+ * Deletes a trip and its itinerary items, in one transaction: a delete op for each item on this
+ * device, then the trip's. (The server tombstones the items it holds with the trip too, so items
+ * this device never saw go as well.)
+ */
+export async function deleteTrip(trip: { id: string } & Pick<TripFields, 'title'>, database: AstraDatabase = db): Promise<void> {
+  try {
+    await database.transaction('rw', [database.trips, database.itineraryItems, database.outbox, database.serverCopies], async () => {
+      const items = await database.itineraryItems.where('trip_id').equals(trip.id).toArray();
+      for (const item of items) await deleteItineraryItem(item, database);
+      await writes.remove(trip, database);
+    });
+  } catch (error) {
+    throw describeStorageError(error);
+  }
+}

@@ -6,7 +6,7 @@
 // the header's sync pill load this on every screen.
 
 /** The entities' wire names, in the order the sync protocol lists them. */
-export const syncEntities = ['trip', 'price_alert', 'packing_list', 'clock_city'] as const;
+export const syncEntities = ['trip', 'price_alert', 'packing_list', 'clock_city', 'itinerary_item'] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 
 export type SyncEntityInfo = {
@@ -23,6 +23,7 @@ export const syncEntityRegistry = {
   price_alert: { label: 'price alert', serverTable: 'price_alerts', deviceTable: 'priceAlerts' },
   packing_list: { label: 'packing list', serverTable: 'packing_lists', deviceTable: 'packingLists' },
   clock_city: { label: 'clock city', serverTable: 'clock_cities', deviceTable: 'clocks' },
+  itinerary_item: { label: 'itinerary item', serverTable: 'itinerary_items', deviceTable: 'itineraryItems' },
 } as const satisfies Record<SyncEntity, SyncEntityInfo>;
 
 export type SyncEntityRegistry = typeof syncEntityRegistry;
