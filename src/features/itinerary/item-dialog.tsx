@@ -11,7 +11,7 @@ import {
   type ItineraryKind,
   type TransportMode,
 } from '../../domain/itinerary-schema';
-import type { ItineraryItemRow } from './data';
+import type { ItineraryItemWithId } from '../../domain/itinerary-rules';
 import { kindIcons, kindNames } from './kinds';
 import { emptyPlace, placeDraftOf, PlaceField, resolvePlace, type PlaceDraft } from './place-field';
 import type { PlaceOption } from './data';
@@ -77,7 +77,7 @@ export function emptyItemDraft(day: string | null): ItemDraft {
 
 const split = (local: string | undefined) => ({ date: local?.slice(0, 10) ?? '', time: local?.slice(11, 16) ?? '' });
 
-export function draftOfItem(item: ItineraryItemRow): ItemDraft {
+export function draftOfItem(item: ItineraryItemWithId): ItemDraft {
   const draft = { ...emptyItemDraft(item.day), kind: item.kind };
   switch (item.kind) {
     case 'flight':
@@ -347,7 +347,7 @@ export function ItemDialog({
                       }}
                       className="sr-only"
                     />
-                    <Icon aria-hidden="true" className="size-4" />
+                    <Icon aria-hidden="true" className="size-4 shrink-0" />
                     {kindNames[kind]}
                   </label>
                 );
@@ -378,10 +378,8 @@ export function ItemDialog({
                 onChange={(value) => set('to', value)}
               />
             </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {moment('start', 'Departure (local)', 'depart_local')}
-              {moment('end', 'Arrival (local)', 'arrive_local')}
-            </div>
+            {moment('start', 'Departure (local)', 'depart_local')}
+            {moment('end', 'Arrival (local)', 'arrive_local')}
             <div className="grid grid-cols-2 gap-4">
               {text('airline', 'Airline', { max: 60, placeholder: 'British Airways' })}
               {text('flightNumber', 'Flight number', { max: 12, placeholder: 'BA15', errorKey: 'flight_number' })}
@@ -405,10 +403,8 @@ export function ItemDialog({
               onChange={(value) => set('place', value)}
             />
             {text('address', 'Address', { max: itineraryLimits.address, placeholder: '45 Boulevard Raspail' })}
-            <div className="grid gap-4 sm:grid-cols-2">
-              {moment('start', 'Check-in (local)', 'check_in_local')}
-              {moment('end', 'Check-out (local)', 'check_out_local')}
-            </div>
+            {moment('start', 'Check-in (local)', 'check_in_local')}
+            {moment('end', 'Check-out (local)', 'check_out_local')}
             <div className="grid gap-4 sm:grid-cols-2">
               {text('confirmation', 'Confirmation code', { max: itineraryLimits.code })}
               {text('phone', 'Phone', { max: 40 })}
@@ -429,8 +425,8 @@ export function ItemDialog({
               onChange={(value) => set('place', value)}
             />
             {draft.startTime ? null : dayField}
+            {moment('start', 'Start (optional, local)', 'start_local')}
             <div className="grid gap-4 sm:grid-cols-2">
-              {moment('start', 'Start (optional, local)', 'start_local')}
               <Field id={id('duration')} label="Duration (minutes)" error={errors.duration_minutes}>
                 {(control) => (
                   <input
@@ -443,8 +439,8 @@ export function ItemDialog({
                   />
                 )}
               </Field>
+              {text('bookingUrl', 'Booking link', { max: itineraryLimits.url, placeholder: 'https://', errorKey: 'booking_url' })}
             </div>
-            {text('bookingUrl', 'Booking link', { max: itineraryLimits.url, placeholder: 'https://', errorKey: 'booking_url' })}
             <Field id={id('notes')} label="Notes" error={errors.notes}>
               {(control) => (
                 <textarea
@@ -492,10 +488,8 @@ export function ItemDialog({
                 onChange={(value) => set('to', value)}
               />
             </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {moment('start', 'Departure (local)', 'depart_local')}
-              {moment('end', 'Arrival (local)', 'arrive_local')}
-            </div>
+            {moment('start', 'Departure (local)', 'depart_local')}
+            {moment('end', 'Arrival (local)', 'arrive_local')}
             <div className="grid gap-4 sm:grid-cols-2">
               {text('operator', 'Operator', { max: 60, placeholder: 'Eurostar' })}
               {text('confirmation', 'Reference', { max: itineraryLimits.code, errorKey: 'reference' })}

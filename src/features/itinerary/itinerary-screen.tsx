@@ -16,11 +16,12 @@ import {
   type PlanDay,
   type PlanEntry,
   type PlanStaying,
+  type PlanTime,
   type PlanTimes,
   type TimeDisplay,
 } from '../../domain/itinerary-plan';
 import { itineraryCalendar } from '../../domain/itinerary-calendar';
-import { dateLabel } from '../../domain/itinerary-rules';
+import { dateLabel, type ItineraryItemWithId } from '../../domain/itinerary-rules';
 import { deviceTimeZone } from '../../domain/world-clock';
 import {
   createItineraryItem,
@@ -37,8 +38,8 @@ import { kindIcons, kindNames } from './kinds';
 
 type DialogState =
   | { mode: 'create'; day: string | null }
-  | { mode: 'edit'; item: ItineraryItemRow }
-  | { mode: 'delete'; item: ItineraryItemRow; title: string }
+  | { mode: 'edit'; item: ItineraryItemWithId }
+  | { mode: 'delete'; item: ItineraryItemWithId; title: string }
   | undefined;
 
 /** Saves text as a file through the browser's download, with no network (a blob URL). */
@@ -102,6 +103,14 @@ export default function ItineraryScreen() {
   return <TripPlan trip={query.trip} items={query.items} pendingIds={query.pendingIds} />;
 }
 
+/**
+ * Whether an item can change places with a neighbour: not when both have a time, since a day lists
+ * timed items in time order whatever their positions.
+ */
+function canSwap(entry: PlanEntry, neighbour: PlanEntry | undefined): boolean {
+  return neighbour !== undefined && !(entry.shown.start && neighbour.shown.start && entry.item.day !== null);
+}
+
 function formatTripDates(trip: TripRow): string {
   const year = trip.end_date.slice(0, 4);
   return `${dateLabel(trip.start_date)} – ${dateLabel(trip.end_date)} ${year}`;
@@ -123,7 +132,8 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
         await createItineraryItem({ ...rest, trip_id: trip.id });
         toast.success(`${kindNames[fields.kind]} added to the plan`, savedToastOptions());
       } else if (dialog?.mode === 'edit') {
-        const { item } = dialog;
+        const item = items.find((row) => row.id === dialog.item.id);
+        if (!item) throw new Error('This item is no longer on this device.');
         await updateItineraryItem(item, { details: fields.details });
         if (fields.day !== item.day) await moveItineraryItem(item, { day: fields.day, index: Infinity });
         toast.success('Changes saved', savedToastOptions());
@@ -136,7 +146,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
     }
   };
 
-  const remove = async (item: ItineraryItemRow) => {
+  const remove = async (item: ItineraryItemWithId) => {
     try {
       await deleteItineraryItem(item);
       toast.success('Item deleted', savedToastOptions());
@@ -146,7 +156,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
     }
   };
 
-  const move = async (item: ItineraryItemRow, day: string | null, index: number) => {
+  const move = async (item: ItineraryItemWithId, day: string | null, index: number) => {
     try {
       await moveItineraryItem(item, { day, index });
     } catch (error) {
@@ -164,7 +174,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
       .filter((item) => item.day === day && item.id !== entry.item.id)
       .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : a.id < b.id ? -1 : 1));
     const at = siblings.findIndex((item) => item.id === neighbour.item.id);
-    void move(entry.item as ItineraryItemRow, day, by === -1 ? at : at + 1);
+    void move(entry.item, day, by === -1 ? at : at + 1);
   };
 
   const downloadCalendar = () => {
@@ -179,13 +189,13 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
           entry={entry}
           display={display}
           isPending={pendingIds.has(entry.item.id)}
-          isFirst={index === 0}
-          isLast={index === entries.length - 1}
+          canMoveUp={canSwap(entry, entries[index - 1])}
+          canMoveDown={canSwap(entry, entries[index + 1])}
           dayChoices={dayChoices}
-          onEdit={() => setDialog({ mode: 'edit', item: entry.item as ItineraryItemRow })}
-          onDelete={() => setDialog({ mode: 'delete', item: entry.item as ItineraryItemRow, title: entry.title })}
+          onEdit={() => setDialog({ mode: 'edit', item: entry.item })}
+          onDelete={() => setDialog({ mode: 'delete', item: entry.item, title: entry.title })}
           onStep={(by) => step(entries, index, by)}
-          onMoveTo={(day) => void move(entry.item as ItineraryItemRow, day, Infinity)}
+          onMoveTo={(day) => void move(entry.item, day, Infinity)}
         />
       ))}
     </ol>
@@ -401,20 +411,28 @@ function StayingLine({ staying }: { staying: PlanStaying }) {
   );
 }
 
+const at = (time: PlanTime) => `${time.time}${time.zoneLabel ? ` ${time.zoneLabel}` : ''}`;
+
 function timeText(times: PlanTimes, startDaysLabel: string): string | undefined {
   const { start, end } = times;
   if (!start) return undefined;
-  const at = (time: NonNullable<PlanTimes['start']>) => `${time.time}${time.zoneLabel ? ` ${time.zoneLabel}` : ''}`;
   const first = `${at(start)}${startDaysLabel ? ` (${startDaysLabel})` : ''}`;
   return end ? `${first} → ${at(end)}` : first;
+}
+
+/** A stay reads as check-in and check-out (its nights beside), not as a trip that lands days later. */
+function stayText(times: PlanTimes): string | undefined {
+  const { start, end } = times;
+  if (!start) return undefined;
+  return `Check-in ${at(start)}${end ? ` · check-out ${dateLabel(end.date)}, ${at(end)}` : ''}`;
 }
 
 function ItemRow({
   entry,
   display,
   isPending,
-  isFirst,
-  isLast,
+  canMoveUp,
+  canMoveDown,
   dayChoices,
   onEdit,
   onDelete,
@@ -424,8 +442,8 @@ function ItemRow({
   entry: PlanEntry;
   display: TimeDisplay;
   isPending: boolean;
-  isFirst: boolean;
-  isLast: boolean;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
   dayChoices: ReadonlyArray<{ date: string; label: string }>;
   onEdit: () => void;
   onDelete: () => void;
@@ -435,7 +453,8 @@ function ItemRow({
   const { item } = entry;
   const Icon = kindIcons[item.kind];
   const moveId = useId();
-  const times = timeText(entry.shown, entry.startDaysLabel);
+  const isStay = item.kind === 'stay';
+  const times = isStay ? stayText(entry.shown) : timeText(entry.shown, entry.startDaysLabel);
   const facts = itemFacts(entry);
   const iconButton =
     'inline-flex size-11 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800';
@@ -451,7 +470,7 @@ function ItemRow({
           {times ? (
             <p className="text-sm tabular-nums text-slate-800 dark:text-slate-200">
               {times}
-              {entry.shown.endDaysLabel ? (
+              {entry.shown.endDaysLabel && !isStay ? (
                 <span className="ml-1 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">
                   {entry.shown.endDaysLabel}
                 </span>
@@ -462,7 +481,9 @@ function ItemRow({
             <p className="text-sm text-slate-600 dark:text-slate-400">{entry.duration.label}</p>
           ) : null}
           {display === 'own' && entry.local.start && entry.local.start.zoneLabel ? (
-            <p className="text-xs text-slate-500 dark:text-slate-400">Local: {timeText(entry.local, '')}</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              Local: {isStay ? stayText(entry.local) : timeText(entry.local, '')}
+            </p>
           ) : null}
           {facts.length > 0 ? (
             <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-slate-600 dark:text-slate-400">
@@ -487,11 +508,18 @@ function ItemRow({
           ) : null}
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-1 pl-12 sm:pl-0">
-        <button type="button" className={iconButton} aria-label="Move up" title="Move up" disabled={isFirst} onClick={() => onStep(-1)}>
+      <div className="flex items-center gap-1">
+        <button type="button" className={iconButton} aria-label="Move up" title="Move up" disabled={!canMoveUp} onClick={() => onStep(-1)}>
           <ArrowUp aria-hidden="true" className="size-4" />
         </button>
-        <button type="button" className={iconButton} aria-label="Move down" title="Move down" disabled={isLast} onClick={() => onStep(1)}>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label="Move down"
+          title="Move down"
+          disabled={!canMoveDown}
+          onClick={() => onStep(1)}
+        >
           <ArrowDown aria-hidden="true" className="size-4" />
         </button>
         <label htmlFor={moveId} className="sr-only">
@@ -499,7 +527,7 @@ function ItemRow({
         </label>
         <select
           id={moveId}
-          className={`${labelClass} min-h-11 max-w-40 rounded-xl border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-950`}
+          className={`${labelClass} min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-2 sm:w-36 sm:flex-none dark:border-slate-600 dark:bg-slate-950`}
           value=""
           onChange={(event) => onMoveTo(event.target.value === ideasValue ? null : event.target.value)}
         >
