@@ -14,7 +14,7 @@ import {
 import type { ItineraryItemWithId } from '../../domain/itinerary-rules';
 import { kindIcons, kindNames } from './kinds';
 import { emptyPlace, placeDraftOf, PlaceField, resolvePlace, type PlaceDraft } from './place-field';
-import type { PlaceOption } from './data';
+import { usePlaceOptions, type PlaceOption } from './data';
 
 /** Everything the form holds, for every kind at once: switching kind loses nothing typed. */
 export type ItemDraft = {
@@ -219,7 +219,6 @@ export function ItemDialog({
   initial,
   tripId,
   days,
-  places,
   onCancel,
   onSave,
 }: {
@@ -227,11 +226,11 @@ export function ItemDialog({
   initial: ItemDraft;
   tripId: string;
   days: ReadonlyArray<{ date: string; label: string }>;
-  places: readonly PlaceOption[];
   onCancel: () => void;
   onSave: (fields: ItemSave) => Promise<boolean>;
 }) {
   const [draft, setDraft] = useState(initial);
+  const places = usePlaceOptions();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setSaving] = useState(false);
   const idPrefix = useId();
@@ -330,7 +329,7 @@ export function ItemDialog({
                 return (
                   <label
                     key={kind}
-                    className={`flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-xl border px-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${
+                    className={`flex min-h-11 cursor-pointer items-center justify-center gap-1 rounded-xl border px-1 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${
                       isChosen
                         ? 'border-brand-700 bg-brand-50 text-brand-900 dark:border-brand-400 dark:bg-slate-800 dark:text-brand-100'
                         : 'border-slate-300 text-slate-700 dark:border-slate-600 dark:text-slate-200'

@@ -28,7 +28,6 @@ import {
   deleteItineraryItem,
   moveItineraryItem,
   updateItineraryItem,
-  usePlaceOptions,
   useTripPlan,
   type ItineraryItemRow,
   type TripRow,
@@ -119,7 +118,6 @@ function formatTripDates(trip: TripRow): string {
 function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: ItineraryItemRow[]; pendingIds: ReadonlySet<string> }) {
   const [display, setDisplay] = useState<TimeDisplay>('local');
   const [dialog, setDialog] = useState<DialogState>();
-  const places = usePlaceOptions();
   const ownZone = useMemo(() => deviceTimeZone(), []);
   const plan = useMemo(() => itineraryPlan({ trip, items, ownZone, display }), [trip, items, ownZone, display]);
   const dayChoices = plan.days.map((day) => ({ date: day.date, label: day.label }));
@@ -324,7 +322,6 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
           initial={emptyItemDraft(dialog.day)}
           tripId={trip.id}
           days={dayChoices}
-          places={places}
           onCancel={() => setDialog(undefined)}
           onSave={save}
         />
@@ -336,7 +333,6 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
           initial={draftOfItem(dialog.item)}
           tripId={trip.id}
           days={dayChoices}
-          places={places}
           onCancel={() => setDialog(undefined)}
           onSave={save}
         />
