@@ -136,6 +136,16 @@ describe.each(storageKinds)('itinerary items API on %s', (kind) => {
     expect(await ownerVersion()).toEqual([before[0]! + 1]);
   });
 
+  it('adds an item at the end of its day even after keys another client wrote', async () => {
+    const tripId = await newTrip();
+    // Valid to the schema, but no key fractional-indexing can place another after.
+    const odd = (await device.call('POST', items(tripId), { ...note('Odd key', '2027-03-14'), position: 'zzz' })).body;
+    const added = await device.call('POST', items(tripId), note('After it', '2027-03-14'));
+    expect(added.status).toBe(201);
+    const day = ((await device.call('GET', items(tripId))).body as Array<{ id: string; position: string }>).map((item) => item.id);
+    expect(day).toEqual([odd.id, added.body.id]);
+  });
+
   it("answers 404 for another device's trip or item, an unknown or deleted trip, and another trip's item", async () => {
     const tripId = await newTrip();
     const { body: item } = await device.call('POST', items(tripId), note('Mine'));

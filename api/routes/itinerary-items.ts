@@ -88,10 +88,14 @@ export function itineraryItemRoutes({ storage }: { storage: Storage }) {
         await liveTrip(owner, tripId);
         if (!hasPosition) {
           const siblings = (await listRecords(owner.trx, entity, owner.ownerId, tripId)).filter((item) => item.day === columns.day);
-          columns.position = placeAt(
+          const { position, respaced } = placeAt(
             siblings.map((item) => ({ id: String(item.id), position: String(item.position) })),
             siblings.length,
-          ).position;
+          );
+          columns.position = position;
+          // Keys fractional-indexing cannot read (another client's) or shared by two items: those get fresh ones too.
+          for (const sibling of respaced)
+            await updateRecord({ owner, entity, id: sibling.id }, entity.patch.parse({ position: sibling.position }));
         }
         const result = await createRecord({ owner, entity, id }, columns, { overwrite: false });
         if (result.status === 'refused') {

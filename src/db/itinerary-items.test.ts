@@ -15,6 +15,7 @@ import {
 } from './itinerary-items';
 import { createTrip, deleteTrip } from './trips';
 import { uuidv7 } from '../domain/ids';
+import { activity, ba15, note as fixtureNote, places, stay, transport } from '../../tests/setup/itinerary-fixtures';
 
 const databases: AstraDatabase[] = [];
 const open = () => {
@@ -65,32 +66,43 @@ describe('writing itinerary items', () => {
     const database = open();
     const tripId = await createTrip(trip, { database });
     const flightId = await createItineraryItem(flight(tripId), { database });
-    const noteId = await createItineraryItem(note(tripId, 'Call the hotel about a late check-in before boarding please'), { database });
+    const noteId = await createItineraryItem(note(tripId, 'Call the hotel about a late check-in\nbefore boarding'), { database });
     expect((await itemsOfDay(tripId, '2027-03-12', database)).map((item) => item.id)).toEqual([flightId, noteId]);
     const itemOps = (await ops(database)).filter((op) => op.entity === 'itinerary_item');
     expect(itemOps.map(({ kind, record_id, label }) => ({ kind, record_id, label }))).toEqual([
-      { kind: 'create', record_id: flightId, label: 'Flight BA15 LHR-SIN' },
-      { kind: 'create', record_id: noteId, label: 'Call the hotel about a late check-in…' },
+      { kind: 'create', record_id: flightId, label: 'Flight BA15 LHR → SIN' },
+      { kind: 'create', record_id: noteId, label: 'Call the hotel about a late check-in' },
     ]);
     expect(itemOps[0]!.payload).toMatchObject({ trip_id: tripId, kind: 'flight', day: '2027-03-12', position: 'a0' });
     expect(await database.itineraryItems.get(flightId)).toMatchObject({ ...flight(tripId), position: 'a0', server_version: 0 });
   });
 
-  it('labels every kind', () => {
-    expect(itineraryItemLabel({ kind: 'stay', details: { name: 'Hotel X' } } as never)).toBe('Stay Hotel X');
-    expect(itineraryItemLabel({ kind: 'activity', details: { title: 'Gardens by the Bay' } } as never)).toBe('Gardens by the Bay');
-    expect(
-      itineraryItemLabel({
-        kind: 'transport',
-        details: { mode: 'train', from: { name: 'London', code: 'LON' }, to: { name: 'Paris', code: 'PAR' } },
-      } as never),
-    ).toBe('Train LON-PAR');
-    expect(
-      itineraryItemLabel({
-        kind: 'transport',
-        details: { mode: 'ferry', from: { name: 'Dover', code: 'dover-gb' }, to: { name: 'Calais' } },
-      } as never),
-    ).toBe('Ferry Dover-Calais');
+  it('labels each kind as the plan titles it', () => {
+    const labels = [
+      ba15(),
+      stay('2027-06-13', 'a1', {
+        name: 'Hotel Lutetia',
+        place: places.paris,
+        check_in_local: '2027-06-13T15:00',
+        check_out_local: '2027-06-15T11:00',
+      }),
+      activity(null, 'a0', { title: 'Gardens by the Bay' }),
+      transport('2027-06-16', 'a0', {
+        mode: 'train',
+        from: places.london,
+        to: places.paris,
+        depart_local: '2027-06-16T09:01',
+        arrive_local: '2027-06-16T12:20',
+      }),
+      fixtureNote(null, 'a2', 'Ask for a quiet room\nand late check-out'),
+    ].map(itineraryItemLabel);
+    expect(labels).toEqual([
+      'Flight BA15 LHR → SIN',
+      'Stay at Hotel Lutetia',
+      'Gardens by the Bay',
+      'Train London → Paris',
+      'Ask for a quiet room',
+    ]);
   });
 
   it('refuses an item for a trip that is not on the device, or that is not valid, and stores nothing', async () => {
@@ -175,10 +187,14 @@ describe('writing itinerary items', () => {
     expect((await database.itineraryItems.toArray()).map((item) => item.id)).toEqual([kept]);
     expect(await database.trips.get(tripId)).toBeUndefined();
     const deletes = (await ops(database)).slice(before);
-    expect(deletes.map((op) => [op.entity, op.kind, op.record_id])).toEqual([
-      ...items.map((id) => ['itinerary_item', 'delete', id]),
-      ['trip', 'delete', tripId],
-    ]);
+    // The items' deletes (in no particular order), then the trip's.
+    expect(deletes.at(-1)).toMatchObject({ entity: 'trip', kind: 'delete', record_id: tripId });
+    expect(
+      deletes
+        .slice(0, -1)
+        .map((op) => [op.entity, op.kind, op.record_id])
+        .sort(),
+    ).toEqual(items.map((id) => ['itinerary_item', 'delete', id]).sort());
   });
 
   it('deletes nothing when the trip’s delete cannot be stored', async () => {

@@ -11,8 +11,8 @@ import {
   type ItineraryItemFields,
   type ItineraryItemPatch,
   type ItineraryKindAndDetails,
-  type ItineraryPlace,
 } from '../domain/itinerary-schema';
+import { itemTitle } from '../domain/itinerary-rules';
 import { placeAt, sortByPosition } from '../domain/itinerary-order';
 
 /** An item change the rules refuse: its trip is not on this device, or the item would not be valid. */
@@ -26,36 +26,12 @@ export class ItineraryItemError extends Error {
   }
 }
 
-const placeCode = (place: ItineraryPlace) => (place.code && /^[A-Z]{3}$/.test(place.code) ? place.code : place.name);
-
-/** The first words of a note, as a title ("Call the hotel about…"). */
-function firstWords(text: string, maxLength = 40): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= maxLength) return flat;
-  const cut = flat.slice(0, maxLength);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
-
-const modeNames = { train: 'Train', bus: 'Bus', ferry: 'Ferry', car: 'Car', transfer: 'Transfer' } as const;
-
-/** An item in the traveller's words: "Flight BA15 LHR-SIN", "Stay Hotel X", an activity's title, "Train LON-PAR", a note's first words. */
-export function itineraryItemLabel(item: ItineraryKindAndDetails): string {
-  switch (item.kind) {
-    case 'flight': {
-      const { flight_number, from, to } = item.details;
-      return ['Flight', flight_number, `${from.code}-${to.code}`].filter(Boolean).join(' ');
-    }
-    case 'stay':
-      return `Stay ${item.details.name}`;
-    case 'activity':
-      return item.details.title;
-    case 'transport':
-      return `${modeNames[item.details.mode]} ${placeCode(item.details.from)}-${placeCode(item.details.to)}`;
-    case 'note':
-      return firstWords(item.details.text);
-  }
-}
+/**
+ * An item in the traveller's words, as the plan and the calendar title it ("Flight BA15 LHR → SIN",
+ * "Stay at Hotel Lutetia", an activity's title, "Train London → Paris", a note's first line): the
+ * sync status names a refused change with it.
+ */
+export const itineraryItemLabel = (item: ItineraryKindAndDetails): string => itemTitle(item);
 
 const writes = syncedRecordWrites<ItineraryItemFields, ItineraryKindAndDetails>('itinerary_item', itineraryItemLabel);
 

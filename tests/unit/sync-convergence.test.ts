@@ -1,9 +1,11 @@
 // Convergence, property-based and seeded: several devices (each its own IndexedDB in
 // fake-indexeddb and the real sync engine) share one device key and make random creates, edits and
-// deletes while the network drops requests, drops responses after the server applied them,
-// duplicates and delays (reorders) deliveries, answers 503, and the server restarts. At the end,
-// with the network healed, every device holds exactly the server's trips, nothing was lost and no
-// op was applied twice. Runs against SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.
+// deletes of trips, and creates, edits, moves and deletes of their itinerary items (a trip's delete
+// taking its items with it), while the network drops requests, drops responses after the server
+// applied them, duplicates and delays (reorders) deliveries, answers 503, and the server restarts.
+// At the end, with the network healed, every device holds exactly the server's trips and items in
+// the same order, no item outlives its trip, nothing was lost and no op was applied twice. Runs
+// against SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -13,8 +15,12 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
 import { dropPostgresSchema, openStorage, type Storage, type StorageOptions } from '../../api/db/index';
-import { AstraDatabase } from '../../src/db/database';
+import { itineraryItemEntity } from '../../api/sync/entities';
+import { AstraDatabase, type ItineraryItemRow } from '../../src/db/database';
+import { createItineraryItem, deleteItineraryItem, moveItineraryItem, updateItineraryItem } from '../../src/db/itinerary-items';
 import { recordLocalChange } from '../../src/db/local-changes';
+import { deleteTrip } from '../../src/db/trips';
+import { sortByPosition } from '../../src/domain/itinerary-order';
 import { SyncEngine } from '../../src/db/sync-engine';
 import { SyncRequestError } from '../../src/db/sync-retry';
 import { uuidv7 } from '../../src/domain/ids';
@@ -80,6 +86,12 @@ class RestartableServer {
     expect(response.status).toBe(200);
     return (await response.json()) as unknown[];
   }
+
+  /** Every live item, whatever its trip (an orphan would show here, and not through the trips' routes). */
+  async items(): Promise<Array<Record<string, unknown>>> {
+    const rows = await this.storage.db.selectFrom('itinerary_items').selectAll().where('deleted_at', 'is', null).execute();
+    return rows.map((row) => itineraryItemEntity.toRecord(row));
+  }
 }
 
 type Fault = 'ok' | 'drop-request' | 'drop-response' | 'duplicate' | 'delay' | 'server-error';
@@ -133,6 +145,9 @@ type TripModel = { title: string; start_date: string; end_date: string; notes: s
 
 type Device = { db: AstraDatabase; engine: SyncEngine; model: Map<string, TripModel>; opCount: number };
 
+/** What the convergence check compares of an item: everything a traveller sees of it. */
+type ItemView = { id: string; trip_id: string; day: string | null; position: string; kind: string; details: unknown };
+
 let dbCounter = 0;
 
 async function makeDevice(network: FlakyNetwork): Promise<Device> {
@@ -142,7 +157,12 @@ async function makeDevice(network: FlakyNetwork): Promise<Device> {
     { key: 'client_id', value: uuidv7() },
   ]);
   const engine = new SyncEngine(db, { transport: network.transport, withLock: (task) => task() });
-  return { db, engine, model: new Map(), opCount: 0 };
+  const device: Device = { db, engine, model: new Map(), opCount: 0 };
+  // Every op the device makes, whichever write made it (a trip's delete makes one for each of its items too).
+  db.outbox.hook('creating', () => {
+    device.opCount++;
+  });
+  return device;
 }
 
 const day = (offset: number) => new Date(Date.UTC(2027, 0, 1 + offset)).toISOString().slice(0, 10);
@@ -181,18 +201,74 @@ const actionArb = (devices: number) =>
         }),
       }),
     },
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        type: fc.constant('add-item' as const),
+        device: fc.nat(devices - 1),
+        pick: fc.nat(),
+        text: fc.string({ minLength: 1, maxLength: 12 }),
+        day: fc.option(fc.nat(3), { nil: null }),
+      }),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        type: fc.constant('edit-item' as const),
+        device: fc.nat(devices - 1),
+        pick: fc.nat(),
+        text: fc.string({ minLength: 1, maxLength: 12 }),
+      }),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        type: fc.constant('move-item' as const),
+        device: fc.nat(devices - 1),
+        pick: fc.nat(),
+        day: fc.option(fc.nat(3), { nil: null }),
+        index: fc.nat(6),
+      }),
+    },
+    { weight: 2, arbitrary: fc.record({ type: fc.constant('delete-item' as const), device: fc.nat(devices - 1), pick: fc.nat() }) },
     { weight: 1, arbitrary: fc.record({ type: fc.constant('deliver-delayed' as const), count: fc.integer({ min: 1, max: 3 }) }) },
     { weight: 1, arbitrary: fc.constant({ type: 'restart' as const }) },
   );
 
 type Action = ReturnType<typeof actionArb> extends fc.Arbitrary<infer A> ? A : never;
 
+/** The nth day of the trip as this device has it (null: the trip is no longer on the device). */
+async function dayOf(tripId: string, offset: number, device: Device): Promise<string | null> {
+  const trip = await device.db.trips.get(tripId);
+  if (!trip) return null;
+  return day((Date.parse(trip.start_date) - Date.UTC(2027, 0, 1)) / 86_400_000 + offset);
+}
+
+/** The items a device may change: any it holds when devices share trips, else those of its own trips. */
+async function itemsTouchable(device: Device, shared: boolean): Promise<ItineraryItemRow[]> {
+  const items = await device.db.itineraryItems.orderBy('id').toArray();
+  return shared ? items : items.filter((item) => device.model.has(item.trip_id));
+}
+
+const itemView = ({ id, trip_id, day, position, kind, details }: ItemView): ItemView => ({ id, trip_id, day, position, kind, details });
+
+/** Items as a trip's plan shows them: by trip, then day, then order key. */
+const planView = (items: ItemView[]) =>
+  sortByPosition(items.map(itemView)).sort((a, b) => a.trip_id.localeCompare(b.trip_id) || String(a.day).localeCompare(String(b.day)));
+
 /**
  * Runs the actions. `shared` lets devices edit and delete each other's trips (then only convergence
  * and exactly-once are checked); otherwise each device touches only its own trips, and the server
  * must end with exactly the union of what each device meant.
  */
-async function runScenario(kind: StorageKind, actions: Action[], deviceCount: number, shared: boolean) {
+async function runScenario(
+  kind: StorageKind,
+  actions: Action[],
+  deviceCount: number,
+  shared: boolean,
+  /** More checks of a fixed scenario, once everything converged. */
+  afterwards?: (devices: Device[], server: RestartableServer) => Promise<void>,
+) {
   const server = await RestartableServer.open(kind);
   const network = new FlakyNetwork(server);
   const devices: Device[] = [];
@@ -212,7 +288,6 @@ async function runScenario(kind: StorageKind, actions: Action[], deviceCount: nu
           };
           await recordLocalChange(device.db, { entity: 'trip', recordId: id, kind: 'create', payload: { ...trip } });
           device.model.set(id, trip);
-          device.opCount++;
           break;
         }
         case 'update':
@@ -222,7 +297,8 @@ async function runScenario(kind: StorageKind, actions: Action[], deviceCount: nu
           if (candidates.length === 0) break;
           const id = candidates[action.pick % candidates.length]!;
           if (action.type === 'delete') {
-            await recordLocalChange(device.db, { entity: 'trip', recordId: id, kind: 'delete' });
+            // Through the write module, so the trip's items go in the same transaction.
+            await deleteTrip({ id, title: (await device.db.trips.get(id))?.title ?? 'Trip' }, device.db);
             device.model.delete(id);
           } else {
             const current = shared ? (await device.db.trips.get(id))! : device.model.get(id)!;
@@ -239,7 +315,35 @@ async function runScenario(kind: StorageKind, actions: Action[], deviceCount: nu
             await recordLocalChange(device.db, { entity: 'trip', recordId: id, kind: 'update', payload: { ...patch } });
             if (!shared) device.model.set(id, { ...device.model.get(id)!, ...patch });
           }
-          device.opCount++;
+          break;
+        }
+        case 'add-item': {
+          const device = devices[action.device]!;
+          const trips = shared ? (await device.db.trips.toArray()).map((trip) => trip.id) : [...device.model.keys()];
+          if (trips.length === 0) break;
+          const tripId = trips[action.pick % trips.length]!;
+          const day = action.day === null ? null : await dayOf(tripId, action.day, device);
+          await createItineraryItem(
+            { trip_id: tripId, day, kind: 'note', details: { text: action.text.trim() || 'Note' } },
+            { database: device.db },
+          );
+          break;
+        }
+        case 'edit-item':
+        case 'move-item':
+        case 'delete-item': {
+          const device = devices[action.device]!;
+          const items = await itemsTouchable(device, shared);
+          if (items.length === 0) break;
+          const item = items[action.pick % items.length]!;
+          if (action.type === 'edit-item') {
+            await updateItineraryItem(item, { details: { text: action.text.trim() || 'Edited' } }, device.db);
+          } else if (action.type === 'move-item') {
+            const day = action.day === null ? null : await dayOf(item.trip_id, action.day, device);
+            await moveItineraryItem(item, { day, index: action.index }, device.db);
+          } else {
+            await deleteItineraryItem(item, device.db);
+          }
           break;
         }
         case 'sync': {
@@ -259,6 +363,10 @@ async function runScenario(kind: StorageKind, actions: Action[], deviceCount: nu
       }
     }
 
+    // What each device meant for the items of its own trips, as it shows them before the network heals.
+    const meantItems: ItemView[] = [];
+    for (const device of devices) meantItems.push(...(await itemsTouchable(device, false)));
+
     // The network heals: late deliveries arrive, then every device syncs until nothing moves.
     await network.deliverDelayed(network.delayed.length);
     for (let round = 0; round < 3; round++) for (const device of devices) await device.engine.flush();
@@ -268,31 +376,45 @@ async function runScenario(kind: StorageKind, actions: Action[], deviceCount: nu
       trips
         .map(({ id, title, start_date, end_date, notes, cities }) => ({ id, title, start_date, end_date, notes, cities }))
         .sort((a, b) => a.id.localeCompare(b.id));
+    const serverItems = planView((await server.items()) as ItemView[]);
     for (const device of devices) {
       expect(await device.db.outbox.where('status').equals('pending').count()).toBe(0);
       expect(normalise(await device.db.trips.toArray())).toEqual(normalise(serverTrips));
+      // The same items in the same order on every device; nothing duplicated.
+      expect(planView(await device.db.itineraryItems.toArray())).toEqual(serverItems);
     }
+    // No item outlives its trip.
+    const liveTrips = new Set(serverTrips.map((trip) => trip.id));
+    expect(serverItems.filter((item) => !liveTrips.has(item.trip_id))).toEqual([]);
+    expect(new Set(serverItems.map((item) => item.id)).size).toBe(serverItems.length);
 
     const applied = await sql<{ ops: number | string; changed: number | string }>`
       select count(*) as ops, count(version) as changed from applied_ops`.execute(server.storage.db);
     const owner = await sql<{ last_version: number | string }>`select last_version from sync_owners`.execute(server.storage.db);
+    // Items a trip's deletion tombstoned on the server: a version each, with no op of their own.
+    const cascaded = await sql<{ count: number | string }>`
+      select count(*) as count from itinerary_items where deleted_at is not null
+      and version not in (select version from applied_ops where version is not null)`.execute(server.storage.db);
     const totalOps = devices.reduce((sum, device) => sum + device.opCount, 0);
     // Every op reached the server exactly once: one record per op id, one version per change made.
     expect(Number(applied.rows[0]?.ops ?? 0)).toBe(totalOps);
-    expect(Number(owner.rows[0]?.last_version ?? 0)).toBe(Number(applied.rows[0]?.changed ?? 0));
+    expect(Number(owner.rows[0]?.last_version ?? 0)).toBe(Number(applied.rows[0]?.changed ?? 0) + Number(cascaded.rows[0]?.count ?? 0));
 
     if (!shared) {
       const expected = devices.flatMap((device) => [...device.model].map(([id, trip]) => ({ id, ...trip })));
       expect(normalise(serverTrips)).toEqual(normalise(expected));
+      expect(serverItems).toEqual(planView(meantItems));
       for (const device of devices) expect(await device.db.outbox.count()).toBe(0);
     } else {
-      // Concurrent edits of a trip another device deleted are refused, and said so; nothing else is.
+      // Concurrent edits of a trip or item another device deleted (or of an item in a deleted trip)
+      // are refused, and said so; nothing else is.
       for (const device of devices) {
         for (const op of await device.db.outbox.where('status').equals('rejected').toArray()) {
-          expect(['trip-deleted', 'trip-not-found']).toContain(op.error?.code);
+          expect(['trip-deleted', 'trip-not-found', 'itinerary-item-deleted', 'itinerary-item-not-found']).toContain(op.error?.code);
         }
       }
     }
+    await afterwards?.(devices, server);
   } finally {
     for (const device of devices) {
       device.db.close();
@@ -308,7 +430,7 @@ describe.each(storageKinds)(`sync convergence on %s (seed ${seed}, FC_SEED=${see
       fc.asyncProperty(
         fc
           .integer({ min: 1, max: 3 })
-          .chain((count) => fc.tuple(fc.constant(count), fc.array(actionArb(count), { minLength: 5, maxLength: 40 }))),
+          .chain((count) => fc.tuple(fc.constant(count), fc.array(actionArb(count), { minLength: 5, maxLength: 60, size: 'medium' }))),
         async ([count, actions]) => {
           await runScenario(kind, actions, count, false);
         },
@@ -322,7 +444,7 @@ describe.each(storageKinds)(`sync convergence on %s (seed ${seed}, FC_SEED=${see
       fc.asyncProperty(
         fc
           .integer({ min: 2, max: 3 })
-          .chain((count) => fc.tuple(fc.constant(count), fc.array(actionArb(count), { minLength: 5, maxLength: 40 }))),
+          .chain((count) => fc.tuple(fc.constant(count), fc.array(actionArb(count), { minLength: 5, maxLength: 60, size: 'medium' }))),
         async ([count, actions]) => {
           await runScenario(kind, actions, count, true);
         },
@@ -330,4 +452,30 @@ describe.each(storageKinds)(`sync convergence on %s (seed ${seed}, FC_SEED=${see
       { seed: seed + 1, numRuns, endOnFailure: true },
     );
   }, 240_000);
+
+  it('a trip deleted on one device while another edits, moves and adds its items: both end with neither the trip nor its items', async () => {
+    const actions: Action[] = [
+      { type: 'create', device: 0, title: 'Singapore', start: 70, length: 5 },
+      { type: 'add-item', device: 0, pick: 0, text: 'Flight', day: 0 },
+      { type: 'add-item', device: 0, pick: 0, text: 'Hawker centres', day: null },
+      { type: 'sync', device: 0, faults: [] },
+      { type: 'sync', device: 1, faults: [] },
+      // One deletes the trip offline; the other edits, moves and adds to it, and syncs first.
+      { type: 'delete', device: 0, pick: 0 },
+      { type: 'edit-item', device: 1, pick: 0, text: 'Flight BA15' },
+      { type: 'move-item', device: 1, pick: 1, day: 2, index: 0 },
+      { type: 'add-item', device: 1, pick: 0, text: 'Late idea', day: 1 },
+      { type: 'sync', device: 1, faults: [] },
+      { type: 'add-item', device: 1, pick: 0, text: 'Later still', day: null },
+      // The deletion reaches the server, which deletes the item the deleting device never saw too.
+      { type: 'sync', device: 0, faults: [] },
+      { type: 'sync', device: 1, faults: [] },
+    ];
+    await runScenario(kind, actions, 2, true, async (devices, server) => {
+      expect(await server.trips()).toEqual([]);
+      expect(await server.items()).toEqual([]);
+      const refused = (await devices[1]!.db.outbox.where('status').equals('rejected').toArray()).map((op) => [op.kind, op.error?.code]);
+      expect(refused).toEqual([['create', 'trip-deleted']]);
+    });
+  }, 60_000);
 });
