@@ -164,3 +164,46 @@ test('a trip that is not on this device says so and leads back to the trips', as
   await page.getByRole('link', { name: 'Back to My Trips' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible();
 });
+
+test('a place the device does not know asks for its time zone; an item is edited, then deleted after a confirmation', async ({ page }) => {
+  await page.goto('/trips');
+  await page.getByRole('button', { name: 'New Trip' }).click();
+  const tripDialog = page.getByRole('dialog', { name: 'New Trip' });
+  await tripDialog.getByLabel('Title').fill('Salzkammergut');
+  await tripDialog.getByLabel('Start date').fill('2027-10-30');
+  await tripDialog.getByLabel('End date').fill('2027-11-01');
+  await tripDialog.getByRole('button', { name: 'Save Trip' }).click();
+  await page.getByRole('link', { name: 'Open the plan of Salzkammergut' }).click();
+
+  await page.getByRole('button', { name: 'Add to day 1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to the plan' });
+  await dialog.getByText('Stay', { exact: true }).click();
+  await dialog.getByLabel('Name').fill('Gasthof am See');
+  await dialog.getByRole('combobox', { name: 'City' }).fill('Hallstatt');
+  await setMoment(page, 'Check-in (local)', '2027-10-30', '16:00');
+  await setMoment(page, 'Check-out (local)', '2027-11-01', '10:00');
+  await dialog.getByRole('button', { name: 'Add to plan' }).click();
+  await expect(dialog.getByText('Time zone must be an IANA time zone, like Europe/Paris')).toBeVisible();
+  await dialog.getByLabel('Time zone of Hallstatt').selectOption('Europe/Vienna');
+  await dialog.getByRole('button', { name: 'Add to plan' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Vienna leaves summer time on 31 October: the stay still reads in local time on both sides.
+  const stay = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Stay at Gasthof am See' }) });
+  await expect(stay.getByText('Check-in 16:00 CEST · check-out Mon 1 Nov, 10:00 CET')).toBeVisible();
+  await expect(stay.getByText('2 nights')).toBeVisible();
+
+  await stay.getByRole('button', { name: 'Edit Stay at Gasthof am See' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit stay' });
+  await expect(editDialog.getByLabel('Name')).toHaveValue('Gasthof am See');
+  await editDialog.getByLabel('Confirmation code').fill('GS-1029');
+  await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(stay.getByText('Confirmation GS-1029')).toBeVisible();
+
+  await stay.getByRole('button', { name: 'Delete Stay at Gasthof am See' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete item' });
+  await expect(confirm.getByText('Stay at Gasthof am See')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: 'Stay at Gasthof am See' })).toHaveCount(0);
+});
