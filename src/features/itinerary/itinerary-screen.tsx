@@ -202,7 +202,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
   return (
     <ToolScreen
       title={trip.title}
-      subtitle={`${formatTripDates(trip)} · ${plan.days.length} ${plan.days.length === 1 ? 'day' : 'days'}`}
+      subtitle={formatTripDates(trip)}
       actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={downloadCalendar}>
