@@ -134,16 +134,21 @@ export function draftOfItem(item: ItineraryItemWithId): ItemDraft {
 
 const joined = (date: string, time: string) => (date || time ? `${date}T${time}` : '');
 
-/** The item the draft describes, as the schema takes it (the schema says what is wrong with it). */
-function fieldsOf(draft: ItemDraft, options: readonly PlaceOption[]): Record<string, unknown> {
+/**
+ * The item the draft describes, as the schema takes it (the schema says what is wrong with it). A
+ * dated item goes to the day of its start when that date is typed or changed; otherwise it stays
+ * where it is (a flight moved to the Ideas is not pulled back by editing its seat).
+ */
+function fieldsOf(draft: ItemDraft, options: readonly PlaceOption[], initialStartDate: string): Record<string, unknown> {
   const start = joined(draft.startDate, draft.startTime);
   const end = joined(draft.endDate, draft.endTime);
   const chosenDay = draft.day === ideasValue ? null : draft.day;
+  const startDay = draft.startDate && draft.startDate !== initialStartDate ? draft.startDate : chosenDay;
   switch (draft.kind) {
     case 'flight':
       return {
         kind: 'flight',
-        day: draft.startDate || chosenDay,
+        day: startDay,
         details: {
           from: resolvePlace(draft.from, options, 'airport') ?? { name: '', code: '', timezone: '' },
           to: resolvePlace(draft.to, options, 'airport') ?? { name: '', code: '', timezone: '' },
@@ -159,7 +164,7 @@ function fieldsOf(draft: ItemDraft, options: readonly PlaceOption[]): Record<str
     case 'transport':
       return {
         kind: 'transport',
-        day: draft.startDate || chosenDay,
+        day: startDay,
         details: {
           mode: draft.mode,
           from: resolvePlace(draft.from, options, 'city') ?? { name: '', timezone: '' },
@@ -173,7 +178,7 @@ function fieldsOf(draft: ItemDraft, options: readonly PlaceOption[]): Record<str
     case 'stay':
       return {
         kind: 'stay',
-        day: draft.startDate || chosenDay,
+        day: startDay,
         details: {
           name: draft.name,
           address: draft.address,
@@ -189,7 +194,7 @@ function fieldsOf(draft: ItemDraft, options: readonly PlaceOption[]): Record<str
       const minutes = draft.duration.trim();
       return {
         kind: 'activity',
-        day: draft.startTime && draft.startDate ? draft.startDate : chosenDay,
+        day: draft.startTime ? startDay : chosenDay,
         details: {
           title: draft.title,
           ...(place ? { place } : {}),
@@ -240,7 +245,7 @@ export function ItemDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isSaving) return;
-    const parsed = itineraryItemFieldsSchema.safeParse({ ...fieldsOf(draft, places), trip_id: tripId, position: 'a0' });
+    const parsed = itineraryItemFieldsSchema.safeParse({ ...fieldsOf(draft, places, initial.startDate), trip_id: tripId, position: 'a0' });
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
