@@ -31,6 +31,7 @@ function screen<Props extends object = object>(load: () => Promise<{ default: Co
 const AssistantScreen = screen(() => import('../features/chat/assistant-screen'));
 const CitiesScreen = screen(() => import('../features/cities/cities-screen'));
 const TripsScreen = screen(() => import('../features/trips/trips-screen'));
+const ItineraryScreen = screen(() => import('../features/itinerary/itinerary-screen'));
 const CurrencyScreen = screen(() => import('../features/currency/currency-screen'));
 const WorldClockScreen = screen(() => import('../features/clock/world-clock-screen'));
 const PriceAlertsScreen = screen(() => import('../features/alerts/price-alerts-screen'));
@@ -70,7 +71,13 @@ export const prerenderedPaths = ['/', ...Object.keys(screensByPath).filter((path
 export function preloadRoute(pathname: string): Promise<void> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return Promise.resolve();
-  const target = Object.hasOwn(screensByPath, path) ? screensByPath[path]! : path.startsWith('/go/') ? RedirectScreen : NotFoundScreen;
+  const target = Object.hasOwn(screensByPath, path)
+    ? screensByPath[path]!
+    : path.startsWith('/go/')
+      ? RedirectScreen
+      : /^\/trips\/[^/]+$/.test(path)
+        ? ItineraryScreen
+        : NotFoundScreen;
   return target.preload();
 }
 
@@ -82,6 +89,7 @@ export function AppRoutes() {
         <Route path="assistant" element={<AssistantScreen />} />
         <Route path="cities" element={<CitiesScreen />} />
         <Route path="trips" element={<TripsScreen />} />
+        <Route path="trips/:tripId" element={<ItineraryScreen />} />
         <Route path="currency" element={<CurrencyScreen />} />
         <Route path="world-clock" element={<WorldClockScreen />} />
         <Route path="price-alerts" element={<PriceAlertsScreen />} />

@@ -64,6 +64,36 @@ for (const scheme of ['light', 'dark'] as const) {
   }
 }
 
+/** A trip with a flight across zones, an activity and an idea, its plan open. */
+async function openPlanWithItems(page: Page) {
+  await page.getByRole('button', { name: 'New Trip' }).click();
+  const tripDialog = page.getByRole('dialog');
+  await tripDialog.getByLabel('Title').fill('London and Singapore');
+  await tripDialog.getByLabel('Start date').fill('2027-06-11');
+  await tripDialog.getByLabel('End date').fill('2027-06-14');
+  await tripDialog.getByRole('button', { name: 'Save Trip' }).click();
+  await page.getByRole('link', { name: 'Open the plan of London and Singapore' }).click();
+  const dialog = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Add to day 2' }).click();
+  await dialog.getByRole('combobox', { name: 'From airport' }).fill('LHR');
+  await dialog.getByRole('option', { name: /^LHR/ }).click();
+  await dialog.getByRole('combobox', { name: 'To airport' }).fill('SIN');
+  await dialog.getByRole('option', { name: /^SIN/ }).click();
+  await dialog.getByLabel('Departure (local) time').fill('21:40');
+  await dialog.getByLabel('Arrival (local) date').fill('2027-06-13');
+  await dialog.getByLabel('Arrival (local) time').fill('18:05');
+  await dialog.getByRole('button', { name: 'Add to plan' }).click();
+  await page.getByRole('button', { name: 'Add to day 3' }).click();
+  await dialog.getByText('Activity', { exact: true }).click();
+  await dialog.getByLabel('Title').fill('Gardens by the Bay');
+  await dialog.getByRole('button', { name: 'Add to plan' }).click();
+  await page.getByRole('button', { name: 'Add an idea' }).click();
+  await dialog.getByText('Note', { exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Note' }).fill('Try the chilli crab');
+  await dialog.getByRole('button', { name: 'Add to plan' }).click();
+  await expect(page.getByRole('list', { name: 'Ideas' }).getByText('Try the chilli crab')).toBeVisible();
+}
+
 /** Screens with something in them: lists, open dialogs and forms, a city guide. */
 const states: Array<[route: string, what: string, setUp: (page: Page) => Promise<void>]> = [
   [
@@ -81,6 +111,23 @@ const states: Array<[route: string, what: string, setUp: (page: Page) => Promise
       await expect(page.getByRole('heading', { name: 'Kyoto in spring' })).toBeVisible();
       await page.getByRole('button', { name: 'Edit Kyoto in spring' }).click();
       await expect(page.getByRole('dialog', { name: 'Edit Trip' })).toBeVisible();
+    },
+  ],
+  [
+    '/trips',
+    "a trip's plan with a flight, an activity and an idea",
+    async (page) => {
+      await openPlanWithItems(page);
+    },
+  ],
+  [
+    '/trips',
+    "a trip's plan with the item dialog open and airport suggestions shown",
+    async (page) => {
+      await openPlanWithItems(page);
+      await page.getByRole('button', { name: 'Add item' }).click();
+      await page.getByRole('dialog').getByRole('combobox', { name: 'From airport' }).fill('Lon');
+      await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
     },
   ],
   [

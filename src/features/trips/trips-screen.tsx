@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { CalendarDays, CloudOff, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { CalendarDays, CloudOff, ListChecks, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { ToolScreen } from '../../ui/tool-screen';
-import { Button } from '../../ui/button';
+import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDelete } from '../../ui/confirm-delete';
 import { toast } from '../../lib/toast';
@@ -142,7 +143,11 @@ function TripCard({ trip, isPending, onEdit, onDelete }: { trip: TripRow; isPend
   return (
     <Card className="flex h-full flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
-        <h2 className="min-w-0 break-words text-lg font-semibold">{trip.title}</h2>
+        <h2 className="min-w-0 break-words text-lg font-semibold">
+          <Link to={`/trips/${trip.id}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+            {trip.title}
+          </Link>
+        </h2>
         {isPending ? (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
             <CloudOff aria-hidden="true" className="size-3" />
@@ -173,7 +178,11 @@ function TripCard({ trip, isPending, onEdit, onDelete }: { trip: TripRow; isPend
       {trip.notes ? (
         <p className="line-clamp-4 whitespace-pre-wrap break-words text-sm text-slate-600 dark:text-slate-400">{trip.notes}</p>
       ) : null}
-      <div className="mt-auto flex gap-2 pt-1">
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <Link to={`/trips/${trip.id}`} className={buttonClass('primary')} aria-label={`Open the plan of ${trip.title}`}>
+          <ListChecks aria-hidden="true" className="size-4" />
+          Plan
+        </Link>
         <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${trip.title}`}>
           <Pencil aria-hidden="true" className="size-4" />
           Edit

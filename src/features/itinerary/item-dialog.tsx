@@ -1,0 +1,538 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Modal } from '../../ui/modal';
+import { Button } from '../../ui/button';
+import { Field, labelClass } from '../../ui/field';
+import {
+  itineraryItemFieldsSchema,
+  itineraryKinds,
+  itineraryLimits,
+  transportModes,
+  type ItineraryItemFields,
+  type ItineraryKind,
+  type TransportMode,
+} from '../../domain/itinerary-schema';
+import type { ItineraryItemWithId } from '../../domain/itinerary-rules';
+import { kindIcons, kindNames } from './kinds';
+import { emptyPlace, placeDraftOf, PlaceField, resolvePlace, type PlaceDraft } from './place-field';
+import { usePlaceOptions, type PlaceOption } from './data';
+
+/** Everything the form holds, for every kind at once: switching kind loses nothing typed. */
+export type ItemDraft = {
+  kind: ItineraryKind;
+  day: string;
+  from: PlaceDraft;
+  to: PlaceDraft;
+  place: PlaceDraft;
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  title: string;
+  name: string;
+  address: string;
+  airline: string;
+  flightNumber: string;
+  terminal: string;
+  seat: string;
+  confirmation: string;
+  phone: string;
+  mode: TransportMode;
+  operator: string;
+  duration: string;
+  notes: string;
+  bookingUrl: string;
+  text: string;
+};
+
+export const ideasValue = 'ideas';
+
+export function emptyItemDraft(day: string | null): ItemDraft {
+  return {
+    kind: 'flight',
+    day: day ?? ideasValue,
+    from: emptyPlace,
+    to: emptyPlace,
+    place: emptyPlace,
+    startDate: day ?? '',
+    startTime: '',
+    endDate: day ?? '',
+    endTime: '',
+    title: '',
+    name: '',
+    address: '',
+    airline: '',
+    flightNumber: '',
+    terminal: '',
+    seat: '',
+    confirmation: '',
+    phone: '',
+    mode: 'train',
+    operator: '',
+    duration: '',
+    notes: '',
+    bookingUrl: '',
+    text: '',
+  };
+}
+
+const split = (local: string | undefined) => ({ date: local?.slice(0, 10) ?? '', time: local?.slice(11, 16) ?? '' });
+
+export function draftOfItem(item: ItineraryItemWithId): ItemDraft {
+  const draft = { ...emptyItemDraft(item.day), kind: item.kind };
+  switch (item.kind) {
+    case 'flight':
+    case 'transport': {
+      const start = split(item.details.depart_local);
+      const end = split(item.details.arrive_local);
+      const common = { ...draft, from: placeDraftOf(item.details.from), to: placeDraftOf(item.details.to) };
+      const times = { startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time };
+      return item.kind === 'flight'
+        ? {
+            ...common,
+            ...times,
+            airline: item.details.airline,
+            flightNumber: item.details.flight_number,
+            terminal: item.details.terminal,
+            seat: item.details.seat,
+            confirmation: item.details.confirmation,
+          }
+        : { ...common, ...times, mode: item.details.mode, operator: item.details.operator, confirmation: item.details.reference };
+    }
+    case 'stay': {
+      const start = split(item.details.check_in_local);
+      const end = split(item.details.check_out_local);
+      return {
+        ...draft,
+        name: item.details.name,
+        address: item.details.address,
+        place: placeDraftOf(item.details.place),
+        startDate: start.date,
+        startTime: start.time,
+        endDate: end.date,
+        endTime: end.time,
+        confirmation: item.details.confirmation,
+        phone: item.details.phone,
+      };
+    }
+    case 'activity': {
+      const start = split(item.details.start_local);
+      return {
+        ...draft,
+        title: item.details.title,
+        place: placeDraftOf(item.details.place),
+        startDate: start.date || draft.startDate,
+        startTime: start.time,
+        duration: item.details.duration_minutes === undefined ? '' : String(item.details.duration_minutes),
+        notes: item.details.notes,
+        bookingUrl: item.details.booking_url,
+      };
+    }
+    case 'note':
+      return { ...draft, text: item.details.text };
+  }
+}
+
+const joined = (date: string, time: string) => (date || time ? `${date}T${time}` : '');
+
+/**
+ * The item the draft describes, as the schema takes it (the schema says what is wrong with it). A
+ * dated item goes to the day of its start when that date is typed or changed; otherwise it stays
+ * where it is (a flight moved to the Ideas is not pulled back by editing its seat).
+ */
+function fieldsOf(draft: ItemDraft, options: readonly PlaceOption[], initialStartDate: string): Record<string, unknown> {
+  const start = joined(draft.startDate, draft.startTime);
+  const end = joined(draft.endDate, draft.endTime);
+  const chosenDay = draft.day === ideasValue ? null : draft.day;
+  const startDay = draft.startDate && draft.startDate !== initialStartDate ? draft.startDate : chosenDay;
+  switch (draft.kind) {
+    case 'flight':
+      return {
+        kind: 'flight',
+        day: startDay,
+        details: {
+          from: resolvePlace(draft.from, options, 'airport') ?? { name: '', code: '', timezone: '' },
+          to: resolvePlace(draft.to, options, 'airport') ?? { name: '', code: '', timezone: '' },
+          depart_local: start,
+          arrive_local: end,
+          airline: draft.airline,
+          flight_number: draft.flightNumber,
+          terminal: draft.terminal,
+          seat: draft.seat,
+          confirmation: draft.confirmation,
+        },
+      };
+    case 'transport':
+      return {
+        kind: 'transport',
+        day: startDay,
+        details: {
+          mode: draft.mode,
+          from: resolvePlace(draft.from, options, 'city') ?? { name: '', timezone: '' },
+          to: resolvePlace(draft.to, options, 'city') ?? { name: '', timezone: '' },
+          depart_local: start,
+          arrive_local: end,
+          operator: draft.operator,
+          reference: draft.confirmation,
+        },
+      };
+    case 'stay':
+      return {
+        kind: 'stay',
+        day: startDay,
+        details: {
+          name: draft.name,
+          address: draft.address,
+          place: resolvePlace(draft.place, options, 'city') ?? { name: '', timezone: '' },
+          check_in_local: start,
+          check_out_local: end,
+          confirmation: draft.confirmation,
+          phone: draft.phone,
+        },
+      };
+    case 'activity': {
+      const place = resolvePlace(draft.place, options, 'city');
+      const minutes = draft.duration.trim();
+      return {
+        kind: 'activity',
+        day: draft.startTime ? startDay : chosenDay,
+        details: {
+          title: draft.title,
+          ...(place ? { place } : {}),
+          ...(draft.startTime ? { start_local: start } : {}),
+          ...(minutes ? { duration_minutes: Number(minutes) } : {}),
+          notes: draft.notes,
+          booking_url: draft.bookingUrl,
+        },
+      };
+    }
+    case 'note':
+      return { kind: 'note', day: chosenDay, details: { text: draft.text } };
+  }
+}
+
+/** What the form saves: a checked item whose kind, day and details count (its trip and position are the screen's to set). */
+export type ItemSave = ItineraryItemFields;
+
+const modeNames: Record<TransportMode, string> = { train: 'Train', bus: 'Bus', ferry: 'Ferry', car: 'Car', transfer: 'Transfer' };
+
+/**
+ * Add or edit an item: the kind first, then its fields. Times are typed as the ticket says them,
+ * local to each place. The schema's complaints show under their fields and nothing typed is lost.
+ */
+export function ItemDialog({
+  mode,
+  initial,
+  tripId,
+  days,
+  onCancel,
+  onSave,
+}: {
+  mode: 'create' | 'edit';
+  initial: ItemDraft;
+  tripId: string;
+  days: ReadonlyArray<{ date: string; label: string }>;
+  onCancel: () => void;
+  onSave: (fields: ItemSave) => Promise<boolean>;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const places = usePlaceOptions();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isSaving, setSaving] = useState(false);
+  const idPrefix = useId();
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const set = <K extends keyof ItemDraft>(key: K, value: ItemDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSaving) return;
+    const parsed = itineraryItemFieldsSchema.safeParse({ ...fieldsOf(draft, places, initial.startDate), trip_id: tripId, position: 'a0' });
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] === 'details' ? String(issue.path[1] ?? 'form') : String(issue.path[0] ?? 'form');
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    // On a failed save the dialog stays open with the draft as typed.
+    await onSave(parsed.data);
+    setSaving(false);
+  };
+
+  const text = (name: keyof ItemDraft & string, label: string, options: { max?: number; placeholder?: string; errorKey?: string } = {}) => (
+    <Field id={id(name)} label={label} error={errors[options.errorKey ?? name]}>
+      {(control) => (
+        <input
+          {...control}
+          value={String(draft[name])}
+          maxLength={options.max ?? itineraryLimits.name}
+          placeholder={options.placeholder}
+          autoComplete="off"
+          onChange={(event) => set(name, event.target.value as never)}
+        />
+      )}
+    </Field>
+  );
+
+  const moment = (which: 'start' | 'end', label: string, errorKey: string) => (
+    <fieldset>
+      <legend className={labelClass}>{label}</legend>
+      <div className="grid grid-cols-[3fr_2fr] gap-2">
+        <Field id={id(`${which}-date`)} label={<span className="sr-only">{label} date</span>} error={errors[errorKey]}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={which === 'start' ? draft.startDate : draft.endDate}
+              onChange={(event) => set(which === 'start' ? 'startDate' : 'endDate', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id={id(`${which}-time`)} label={<span className="sr-only">{label} time</span>}>
+          {(control) => (
+            <input
+              {...control}
+              type="time"
+              aria-invalid={errors[errorKey] ? true : undefined}
+              value={which === 'start' ? draft.startTime : draft.endTime}
+              onChange={(event) => set(which === 'start' ? 'startTime' : 'endTime', event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+    </fieldset>
+  );
+
+  const dayField = (
+    <Field id={id('day')} label="Day" error={errors.day}>
+      {(control) => (
+        <select {...control} value={draft.day} onChange={(event) => set('day', event.target.value)}>
+          {days.map((day, index) => (
+            <option key={day.date} value={day.date}>
+              Day {index + 1} · {day.label}
+            </option>
+          ))}
+          <option value={ideasValue}>Ideas (no day yet)</option>
+        </select>
+      )}
+    </Field>
+  );
+
+  return (
+    <Modal title={mode === 'create' ? 'Add to the plan' : `Edit ${kindNames[draft.kind].toLowerCase()}`} onClose={onCancel}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {mode === 'create' ? (
+          <fieldset>
+            <legend className={labelClass}>Kind</legend>
+            <div className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-5">
+              {itineraryKinds.map((kind) => {
+                const Icon = kindIcons[kind];
+                const isChosen = draft.kind === kind;
+                return (
+                  <label
+                    key={kind}
+                    className={`flex min-h-11 cursor-pointer items-center justify-center gap-1 rounded-xl border px-1 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${
+                      isChosen
+                        ? 'border-brand-700 bg-brand-50 text-brand-900 dark:border-brand-400 dark:bg-slate-800 dark:text-brand-100'
+                        : 'border-slate-300 text-slate-700 dark:border-slate-600 dark:text-slate-200'
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name={id('kind')}
+                      value={kind}
+                      checked={isChosen}
+                      onChange={() => {
+                        set('kind', kind);
+                        setErrors({});
+                      }}
+                      className="sr-only"
+                    />
+                    <Icon aria-hidden="true" className="size-4 shrink-0" />
+                    {kindNames[kind]}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        ) : null}
+
+        {draft.kind === 'flight' ? (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <PlaceField
+                kind="airport"
+                label="From airport"
+                placeholder="LHR, Heathrow or London"
+                value={draft.from}
+                error={errors.from}
+                options={places}
+                onChange={(value) => set('from', value)}
+              />
+              <PlaceField
+                kind="airport"
+                label="To airport"
+                placeholder="SIN, Changi or Singapore"
+                value={draft.to}
+                error={errors.to}
+                options={places}
+                onChange={(value) => set('to', value)}
+              />
+            </div>
+            {moment('start', 'Departure (local)', 'depart_local')}
+            {moment('end', 'Arrival (local)', 'arrive_local')}
+            <div className="grid grid-cols-2 gap-4">
+              {text('airline', 'Airline', { max: 60, placeholder: 'British Airways' })}
+              {text('flightNumber', 'Flight number', { max: 12, placeholder: 'BA15', errorKey: 'flight_number' })}
+              {text('terminal', 'Terminal', { max: 20, placeholder: '5' })}
+              {text('seat', 'Seat', { max: 10, placeholder: '32A' })}
+            </div>
+            {text('confirmation', 'Confirmation code', { max: itineraryLimits.code })}
+          </>
+        ) : null}
+
+        {draft.kind === 'stay' ? (
+          <>
+            {text('name', 'Name', { placeholder: 'Hotel Lutetia' })}
+            <PlaceField
+              kind="city"
+              label="City"
+              placeholder="Paris"
+              value={draft.place}
+              error={errors.place}
+              options={places}
+              onChange={(value) => set('place', value)}
+            />
+            {text('address', 'Address', { max: itineraryLimits.address, placeholder: '45 Boulevard Raspail' })}
+            {moment('start', 'Check-in (local)', 'check_in_local')}
+            {moment('end', 'Check-out (local)', 'check_out_local')}
+            <div className="grid gap-4 sm:grid-cols-2">
+              {text('confirmation', 'Confirmation code', { max: itineraryLimits.code })}
+              {text('phone', 'Phone', { max: 40 })}
+            </div>
+          </>
+        ) : null}
+
+        {draft.kind === 'activity' ? (
+          <>
+            {text('title', 'Title', { placeholder: 'Louvre, morning slot' })}
+            <PlaceField
+              kind="city"
+              label="Place (optional)"
+              placeholder="Paris"
+              value={draft.place}
+              error={errors.place}
+              options={places}
+              onChange={(value) => set('place', value)}
+            />
+            {draft.startTime ? null : dayField}
+            {moment('start', 'Start (optional, local)', 'start_local')}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id={id('duration')} label="Duration (minutes)" error={errors.duration_minutes}>
+                {(control) => (
+                  <input
+                    {...control}
+                    value={draft.duration}
+                    inputMode="numeric"
+                    placeholder="90"
+                    autoComplete="off"
+                    onChange={(event) => set('duration', event.target.value)}
+                  />
+                )}
+              </Field>
+              {text('bookingUrl', 'Booking link', { max: itineraryLimits.url, placeholder: 'https://', errorKey: 'booking_url' })}
+            </div>
+            <Field id={id('notes')} label="Notes" error={errors.notes}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  className={`${control.className} min-h-20 py-2`}
+                  value={draft.notes}
+                  maxLength={itineraryLimits.notes}
+                  onChange={(event) => set('notes', event.target.value)}
+                />
+              )}
+            </Field>
+          </>
+        ) : null}
+
+        {draft.kind === 'transport' ? (
+          <>
+            <Field id={id('mode')} label="Mode" error={errors.mode}>
+              {(control) => (
+                <select {...control} value={draft.mode} onChange={(event) => set('mode', event.target.value as TransportMode)}>
+                  {transportModes.map((transportMode) => (
+                    <option key={transportMode} value={transportMode}>
+                      {modeNames[transportMode]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <PlaceField
+                kind="city"
+                label="From"
+                placeholder="London"
+                value={draft.from}
+                error={errors.from}
+                options={places}
+                onChange={(value) => set('from', value)}
+              />
+              <PlaceField
+                kind="city"
+                label="To"
+                placeholder="Paris"
+                value={draft.to}
+                error={errors.to}
+                options={places}
+                onChange={(value) => set('to', value)}
+              />
+            </div>
+            {moment('start', 'Departure (local)', 'depart_local')}
+            {moment('end', 'Arrival (local)', 'arrive_local')}
+            <div className="grid gap-4 sm:grid-cols-2">
+              {text('operator', 'Operator', { max: 60, placeholder: 'Eurostar' })}
+              {text('confirmation', 'Reference', { max: itineraryLimits.code, errorKey: 'reference' })}
+            </div>
+          </>
+        ) : null}
+
+        {draft.kind === 'note' ? (
+          <>
+            <Field id={id('text')} label="Note" error={errors.text}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  className={`${control.className} min-h-28 py-2`}
+                  value={draft.text}
+                  maxLength={itineraryLimits.notes}
+                  placeholder="Visa on arrival: bring two photos"
+                  onChange={(event) => set('text', event.target.value)}
+                />
+              )}
+            </Field>
+            {dayField}
+          </>
+        ) : null}
+
+        {errors.form ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {errors.form}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSaving}>
+            {isSaving ? 'Saving…' : mode === 'create' ? 'Add to plan' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
