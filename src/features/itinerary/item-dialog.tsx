@@ -277,6 +277,28 @@ export function ItemDialog({
     </Field>
   );
 
+  /** The two ends of a journey, each a place with its zone, then its local departure and arrival. */
+  const journey = (kind: 'airport' | 'city', labels: [string, string], placeholders: [string, string]) => (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(['from', 'to'] as const).map((end, index) => (
+          <PlaceField
+            key={end}
+            kind={kind}
+            label={labels[index]!}
+            placeholder={placeholders[index]!}
+            value={draft[end]}
+            error={errors[end]}
+            options={places}
+            onChange={(value) => set(end, value)}
+          />
+        ))}
+      </div>
+      {moment('start', 'Departure (local)', 'depart_local')}
+      {moment('end', 'Arrival (local)', 'arrive_local')}
+    </>
+  );
+
   const moment = (which: 'start' | 'end', label: string, errorKey: string) => (
     <fieldset>
       <legend className={labelClass}>{label}</legend>
@@ -362,28 +384,7 @@ export function ItemDialog({
 
         {draft.kind === 'flight' ? (
           <>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <PlaceField
-                kind="airport"
-                label="From airport"
-                placeholder="LHR, Heathrow or London"
-                value={draft.from}
-                error={errors.from}
-                options={places}
-                onChange={(value) => set('from', value)}
-              />
-              <PlaceField
-                kind="airport"
-                label="To airport"
-                placeholder="SIN, Changi or Singapore"
-                value={draft.to}
-                error={errors.to}
-                options={places}
-                onChange={(value) => set('to', value)}
-              />
-            </div>
-            {moment('start', 'Departure (local)', 'depart_local')}
-            {moment('end', 'Arrival (local)', 'arrive_local')}
+            {journey('airport', ['From airport', 'To airport'], ['LHR, Heathrow or London', 'SIN, Changi or Singapore'])}
             <div className="grid grid-cols-2 gap-4">
               {text('airline', 'Airline', { max: 60, placeholder: 'British Airways' })}
               {text('flightNumber', 'Flight number', { max: 12, placeholder: 'BA15', errorKey: 'flight_number' })}
@@ -472,28 +473,7 @@ export function ItemDialog({
                 </select>
               )}
             </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <PlaceField
-                kind="city"
-                label="From"
-                placeholder="London"
-                value={draft.from}
-                error={errors.from}
-                options={places}
-                onChange={(value) => set('from', value)}
-              />
-              <PlaceField
-                kind="city"
-                label="To"
-                placeholder="Paris"
-                value={draft.to}
-                error={errors.to}
-                options={places}
-                onChange={(value) => set('to', value)}
-              />
-            </div>
-            {moment('start', 'Departure (local)', 'depart_local')}
-            {moment('end', 'Arrival (local)', 'arrive_local')}
+            {journey('city', ['From', 'To'], ['London', 'Paris'])}
             <div className="grid gap-4 sm:grid-cols-2">
               {text('operator', 'Operator', { max: 60, placeholder: 'Eurostar' })}
               {text('confirmation', 'Reference', { max: itineraryLimits.code, errorKey: 'reference' })}

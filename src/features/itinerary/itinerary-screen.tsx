@@ -34,26 +34,14 @@ import {
 } from './data';
 import { draftOfItem, emptyItemDraft, ideasValue, ItemDialog, type ItemSave } from './item-dialog';
 import { kindIcons, kindNames } from './kinds';
+import { downloadFile } from '../../lib/download-file';
+import { CityChips } from '../../ui/city-chips';
 
 type DialogState =
   | { mode: 'create'; day: string | null }
   | { mode: 'edit'; item: ItineraryItemWithId }
   | { mode: 'delete'; item: ItineraryItemWithId; title: string }
   | undefined;
-
-/** Saves text as a file through the browser's download, with no network (a blob URL). */
-function downloadFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers; a minute is plenty to start it.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 function fileNameOf(title: string): string {
   const slug = title
@@ -225,19 +213,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
             <ArrowLeft aria-hidden="true" className="size-4" />
             My Trips
           </Link>
-          {trip.cities.length > 0 ? (
-            <ul className="flex flex-wrap gap-1.5" aria-label="Cities">
-              {trip.cities.map((city) => (
-                <li
-                  key={city.name}
-                  className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200"
-                >
-                  <MapPin aria-hidden="true" className="size-3" />
-                  {city.name}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <CityChips cities={trip.cities} />
         </div>
         <fieldset className="flex items-center gap-2">
           <legend className="sr-only">Show times in</legend>

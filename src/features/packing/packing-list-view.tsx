@@ -34,7 +34,7 @@ import {
   type PackingItem,
 } from '../../domain/packing';
 import { addCustomPackingItem, removeCustomPackingItem, setPackingItemChecked, type PackingListRow } from './data';
-import { downloadTextFile } from './download';
+import { downloadFile } from '../../lib/download-file';
 
 const climateBadges: Record<PackingClimate, { label: string; Icon: LucideIcon }> = {
   cold: { label: 'Cold', Icon: Snowflake },
@@ -84,7 +84,7 @@ export function PackingListView({
   };
 
   const download = () => {
-    downloadTextFile(
+    downloadFile(
       packingFileName(list.destination),
       packingListText({ destination: list.destination, durationDays: list.duration_days, items: list.items, notes: list.notes ?? [] }),
     );

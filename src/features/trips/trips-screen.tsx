@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CalendarDays, CloudOff, ListChecks, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarDays, CloudOff, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react';
 import { ToolScreen } from '../../ui/tool-screen';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -12,6 +12,7 @@ import type { TripFields } from '../../domain/trips';
 import { createTrip, deleteTrip, updateTrip, useTrips, type TripRow } from './data';
 import { emptyDraft, TripDialog, type TripDraft } from './trip-dialog';
 import { formatDuration, formatTripDate } from './format';
+import { CityChips } from '../../ui/city-chips';
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; trip: TripRow } | { mode: 'delete'; trip: TripRow } | undefined;
 
@@ -162,19 +163,7 @@ function TripCard({ trip, isPending, onEdit, onDelete }: { trip: TripRow; isPend
         </span>
         {days !== undefined ? <span className="font-semibold">· {formatDuration(days)}</span> : null}
       </p>
-      {trip.cities.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Cities">
-          {trip.cities.map((city) => (
-            <li
-              key={city.name}
-              className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200"
-            >
-              <MapPin aria-hidden="true" className="size-3" />
-              {city.name}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <CityChips cities={trip.cities} />
       {trip.notes ? (
         <p className="line-clamp-4 whitespace-pre-wrap break-words text-sm text-slate-600 dark:text-slate-400">{trip.notes}</p>
       ) : null}

@@ -1,0 +1,19 @@
+import { MapPin } from 'lucide-react';
+
+/** A trip's cities as small chips, in the order the traveller listed them. */
+export function CityChips({ cities }: { cities: ReadonlyArray<{ name: string }> }) {
+  if (cities.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Cities">
+      {cities.map((city) => (
+        <li
+          key={city.name}
+          className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+        >
+          <MapPin aria-hidden="true" className="size-3" />
+          {city.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
