@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { uuidPattern } from '../../src/domain/ids';
 import { itineraryItemFieldsSchema } from '../../src/domain/itinerary-schema';
 import { itineraryCalendar, type CalendarItem } from '../../src/domain/itinerary-calendar';
+import { calendarLinkSchema, type CalendarLink } from '../../src/domain/calendar-link-schema';
 import { deviceKeyHeader } from '../../src/domain/sync-protocol';
 import type { Storage } from '../db/index';
 import { requireDevice, type DeviceEnv } from '../device';
@@ -29,10 +30,6 @@ const feedSuffix = '.ics';
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 /** Calendars poll; five minutes of caching spares the server without leaving the plan stale for long. */
 const feedCacheControl = 'private, max-age=300';
-
-export const calendarLinkSchema = z.object({
-  url: z.string().describe('The subscription link: https (or http) with the token in its path; needs no other credentials'),
-});
 
 function linkToken(deviceKey: string, tripId: string, linkId: string): string {
   return createHmac('sha256', deviceKey).update(`calendar-link\n${tripId}\n${linkId}`).digest('base64url');
@@ -85,9 +82,8 @@ export function calendarLinkRoutes({ storage }: { storage: Storage }) {
         if (!link) throw new Error('calendar link missing right after it was made');
       }
       const token = linkToken(deviceKey, tripId, link.link_id);
-      return c.json({ url: new URL(`${calendarFeedMount}/${token}${feedSuffix}`, c.req.url).href } satisfies z.infer<
-        typeof calendarLinkSchema
-      >);
+      const answer: CalendarLink = { url: new URL(`${calendarFeedMount}/${token}${feedSuffix}`, c.req.url).href };
+      return c.json(answer);
     })
     .delete('/', async (c) => {
       const tripId = c.req.param('id')!;
