@@ -13,6 +13,13 @@ import { partnerRouteDocs, partnerRoutes } from './routes/partners';
 import { syncRouteDocs, syncRoutes } from './routes/sync';
 import { tripRouteDocs, tripRoutes } from './routes/trips';
 import { itineraryItemRouteDocs, itineraryItemRoutes } from './routes/itinerary-items';
+import {
+  calendarFeedMount,
+  calendarFeedRouteDocs,
+  calendarFeedRoutes,
+  calendarLinkRouteDocs,
+  calendarLinkRoutes,
+} from './routes/calendar-links';
 import { alertRouteDocs, alertRoutes } from './routes/alerts';
 import { cityRouteDocs, cityRoutes } from './routes/cities';
 import { rateRouteDocs, rateRoutes } from './routes/rates';
@@ -109,6 +116,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   mount('/api/partners', partnerRoutes({ marker: deps.partnerMarker, framing: deps.partnerFraming ?? neverFrame }), partnerRouteDocs);
   mount('/api/trips', tripRoutes(deps), tripRouteDocs);
   mount('/api/trips/:id/items', itineraryItemRoutes(deps), itineraryItemRouteDocs);
+  mount('/api/trips/:id/calendar', calendarLinkRoutes(deps), calendarLinkRouteDocs);
+  mount(calendarFeedMount, calendarFeedRoutes(deps), calendarFeedRouteDocs);
   mount('/api/alerts', alertRoutes({ storage: deps.storage, writeContext }), alertRouteDocs);
   mount('/api/sync', syncRoutes({ storage: deps.storage, writeContext }), syncRouteDocs);
   if (deps.cities) mount('/api/cities', cityRoutes({ cities: deps.cities }), cityRouteDocs);

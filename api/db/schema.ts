@@ -95,6 +95,17 @@ export interface ItineraryItemsTable extends SyncedRecordColumns {
   details: string;
 }
 
+/** A trip's calendar subscription link (one per trip and device); the token itself is never stored. */
+export interface CalendarLinksTable {
+  owner_id: string;
+  trip_id: string;
+  /** Random; the token is HMAC-SHA256(device key, link id), so only the device can have it shown again. */
+  link_id: string;
+  /** SHA-256 (hex) of the token, what a calendar's poll is looked up by. */
+  token_hash: string;
+  created_at: string;
+}
+
 /** Every sync op the server has seen, with the ack it gave, so a repeated op id gets the same answer. */
 export interface AppliedOpsTable {
   owner_id: string;
@@ -137,6 +148,7 @@ export interface Database {
   packing_lists: PackingListsTable;
   clock_cities: ClockCitiesTable;
   itinerary_items: ItineraryItemsTable;
+  calendar_links: CalendarLinksTable;
   applied_ops: AppliedOpsTable;
   chat_messages: ChatMessagesTable;
 }

@@ -1,6 +1,8 @@
-// The one typed client for read-only server data (health, cities, partner URLs, chat).
-// User data never goes through here: the sync engine owns that.
+// The one typed client for read-only server data (health, cities, partner URLs, chat) and for what
+// lives only on the server (a trip's calendar link). User data never goes through here: the sync
+// engine owns that.
 import type { Health } from '../domain/health-schema';
+import type { CalendarLink } from '../domain/calendar-link-schema';
 import { reportRequestOutcome } from './connectivity';
 
 export class ApiRequestError extends Error {
@@ -55,8 +57,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return payload as T;
 }
 
-export type { Health };
+export type { CalendarLink, Health };
 
 export const api = {
   health: (signal?: AbortSignal) => apiRequest<Health>('/health', signal ? { signal } : {}),
+  /** The trip's calendar subscription link; the server makes it on the first call. */
+  calendarLink: (tripId: string, signal?: AbortSignal) =>
+    apiRequest<CalendarLink>(`/trips/${encodeURIComponent(tripId)}/calendar`, signal ? { signal } : {}),
+  /** Stops the link: calendars subscribed to it get 404 from now on. */
+  revokeCalendarLink: (tripId: string) => apiRequest<undefined>(`/trips/${encodeURIComponent(tripId)}/calendar`, { method: 'DELETE' }),
 };

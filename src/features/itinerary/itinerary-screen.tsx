@@ -36,6 +36,7 @@ import { draftOfItem, emptyItemDraft, ideasValue, ItemDialog, type ItemSave } fr
 import { kindIcons, kindNames } from './kinds';
 import { downloadFile } from '../../lib/download-file';
 import { CityChips } from '../../ui/city-chips';
+import { CalendarLinkButton } from './calendar-link';
 
 type DialogState =
   | { mode: 'create'; day: string | null }
@@ -197,6 +198,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
             <CalendarPlus aria-hidden="true" className="size-4" />
             Download calendar (.ics)
           </Button>
+          <CalendarLinkButton tripId={trip.id} />
           <Button onClick={() => setDialog({ mode: 'create', day: plan.days[0]?.date ?? null })}>
             <Plus aria-hidden="true" className="size-4" />
             Add item
