@@ -111,7 +111,13 @@ describe('the answer schemas describe what the server sends', () => {
       links += reply.links.length;
     }
     expect([...cards].sort()).toEqual(['city', 'conversion', 'time']);
-    expect([...actions].sort()).toEqual(['add_clock_city', 'create_packing_list', 'create_price_alert', 'create_trip']);
+    expect([...actions].sort()).toEqual([
+      'add_clock_city',
+      'add_itinerary_item',
+      'create_packing_list',
+      'create_price_alert',
+      'create_trip',
+    ]);
     expect(links).toBeGreaterThan(10);
   });
 });

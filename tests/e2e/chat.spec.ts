@@ -151,6 +151,35 @@ test('Agent Mode plans a trip: the change shows with Undo, and the trip is on My
   await expect(page.getByRole('heading', { name: 'Weekend in Paris' })).toHaveCount(0);
 });
 
+test("Agent Mode adds a flight to the trip covering its day: the card's link opens the trip with it, and Undo removes it", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/assistant');
+  await page.getByRole('switch', { name: 'Agent Mode' }).click();
+  await ask(page, 'Plan a trip to Singapore 10-20 March');
+  await expect(lastMessage(page).getByRole('region', { name: 'Agent Mode change' })).toContainText('A week in Singapore');
+
+  await ask(page, 'add my flight BA15 from LHR to SIN on 12 March at 21:40, arriving 13 March at 18:05');
+  const change = lastMessage(page).getByRole('region', { name: 'Agent Mode change' });
+  await expect(change).toContainText('Flight BA15 LHR → SIN added to A week in Singapore');
+  const tripLink = change.getByRole('link', { name: 'Open the trip' });
+  const href = await tripLink.getAttribute('href');
+  expect(href).toMatch(/^\/trips\/[0-9a-f-]{36}$/);
+
+  // The card's link opened in a second tab of the same browser, so the chat keeps its card for Undo.
+  const [tripPage] = await Promise.all([context.waitForEvent('page'), tripLink.click({ modifiers: ['ControlOrMeta'] })]);
+  await expect(tripPage).toHaveURL(new RegExp(`${href}$`));
+  const flight = tripPage.getByText('Flight BA15 LHR → SIN');
+  await expect(flight).toBeVisible();
+
+  await change.getByRole('button', { name: /^Undo/ }).click();
+  await expect(change).toContainText('Undone');
+  await tripPage.reload();
+  await expect(tripPage.getByRole('heading', { name: 'A week in Singapore' })).toBeVisible();
+  await expect(flight).toHaveCount(0);
+});
+
 test.describe('with the chat API intercepted', () => {
   // Page-level interception must see the page's own request, not the service worker's.
   test.use({ serviceWorkers: 'block' });

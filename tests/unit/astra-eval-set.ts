@@ -316,6 +316,41 @@ export const evalSet: EvalCase[] = [
   { text: 'add Tokyo to my world clock', intent: 'clock_add', destination: 'Tokyo', agentMode: true, action: 'add_clock_city' },
   { text: 'add Cape Town to the clock', intent: 'clock_add', destination: 'Cape Town', says: /Agent Mode/ },
 
+  // The trip's plan
+  {
+    text: 'add my flight BA15 from LHR to SIN on 12 March at 21:40, arriving 13 March at 18:05',
+    intent: 'itinerary_add',
+    origin: 'London/LHR',
+    destination: 'Singapore/SIN',
+    start: '2027-03-12',
+    agentMode: true,
+    action: 'add_itinerary_item',
+    says: /BA15 LHR → SIN/,
+  },
+  { text: 'add my flight BA15 from LHR to SIN on 12 March at 21:40 landing 18:05', intent: 'itinerary_add', says: /Agent Mode/ },
+  {
+    text: 'add my flight BA15 from LHR to SIN on 12 March at 21:40',
+    intent: 'itinerary_add',
+    agentMode: true,
+    clarifying: true,
+    says: /When does \*\*BA15\*\* land/,
+  },
+  {
+    text: 'Add flight AF11 from CDG to QQX on 3 April at 10:00 landing 12:30',
+    intent: 'itinerary_add',
+    agentMode: true,
+    clarifying: true,
+    says: /QQX/,
+  },
+  {
+    text: 'plan 3 days in Paris',
+    intent: 'trip_plan',
+    destination: 'Paris',
+    durationDays: 3,
+    agentMode: true,
+    action: 'add_itinerary_item',
+  },
+
   // Follow-ups
   {
     before: [{ text: 'Tell me about Lisbon' }],

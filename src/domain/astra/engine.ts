@@ -13,6 +13,7 @@ import { scoreIntents } from './intents';
 import type { AstraContext, AstraEntities, AstraIntent, AstraMemory, AstraReply } from './types';
 import { answerClockAdd, answerPriceAlert, answerTripPlan } from './answers/agent-mode';
 import { answerCityInfo } from './answers/city-info';
+import { answerItineraryAdd } from './answers/itinerary';
 import { answerCurrency } from './answers/currency';
 import { answerPacking } from './answers/packing';
 import {
@@ -128,7 +129,7 @@ export async function answer(message: string, context: AstraContext): Promise<As
   const pendingFollowUp = intent === memory.pendingIntent;
   const entities = withMemory(intent, draft.entities, memory, pendingFollowUp);
   // "Day trips from Edinburgh": for anything but a journey, the one place named is where it happens.
-  if (!entities.destination && entities.origin && !['flight', 'price_alert', 'lounge'].includes(intent))
+  if (!entities.destination && entities.origin && !['flight', 'price_alert', 'lounge', 'itinerary_add'].includes(intent))
     entities.destination = entities.origin;
   const result = await respond(intent, draft, entities, context, today);
 
@@ -181,6 +182,8 @@ async function respond(intent: AstraIntent, draft: Draft, entities: AstraEntitie
       return answerPriceAlert(draft, entities, context);
     case 'clock_add':
       return answerClockAdd(draft, entities, context);
+    case 'itinerary_add':
+      return answerItineraryAdd(draft, entities, context, today);
     case 'greeting':
     case 'thanks':
     case 'help':

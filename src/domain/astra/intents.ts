@@ -6,6 +6,14 @@ type IntentRule = { intent: AstraIntent; patterns: Array<[RegExp, number]> };
 
 export const intentRules: IntentRule[] = [
   {
+    // "Add my flight BA15 from LHR to SIN": an item for the trip's plan, not a flight search.
+    intent: 'itinerary_add',
+    patterns: [
+      [/\b(?:add|put|save)\b.*\bflight\b.*\b(?:[a-z][a-z0-9]|\d[a-z])\s?\d{1,4}\b/, 9],
+      [/\b(?:add|put|save)\b.*\bflight\b.*\b(?:to|in|on) my (?:trip|itinerary|plan)\b/, 9],
+    ],
+  },
+  {
     intent: 'price_alert',
     patterns: [
       [/\b(?:price|fare)s?\s+alerts?\b/, 4],

@@ -131,6 +131,31 @@ export const astraActionSchema = z
       kind: z.literal('add_clock_city'),
       city: z.object({ name: z.string(), timezone: z.string(), flag: z.string() }),
     }),
+    z.object({
+      kind: z.literal('add_itinerary_item'),
+      /**
+       * The trip the items go to, when the answer knew the traveller's trips (on the device). Absent
+       * from the server, which has no trips: the device then takes the trip covering the items' days,
+       * or for ideas the empty trip to `city`, and asks for one when there is none.
+       */
+      trip_id: z.string().optional(),
+      trip_title: z.string().optional(),
+      /** The city whose guide the ideas come from. */
+      city: z.string().optional(),
+      items: z
+        .array(
+          z.object({
+            kind: z.enum(['flight', 'activity']),
+            /** The item's day, when the traveller said it (a flight's departure day). */
+            day: isoDate.optional(),
+            /** For ideas: which day of the trip, counted from its first (0). */
+            day_index: whole(0).optional(),
+            /** The item's details, as the itinerary item schema (src/domain/itinerary-schema.ts) checks them when applied. */
+            details: z.record(z.string(), z.unknown()),
+          }),
+        )
+        .min(1),
+    }),
   ])
   .meta({ id: 'AstraAction' });
 

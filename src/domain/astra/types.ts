@@ -32,6 +32,7 @@ export const astraIntents = [
   'trip_plan',
   'price_alert',
   'clock_add',
+  'itinerary_add',
   'greeting',
   'thanks',
   'help',
@@ -66,7 +67,12 @@ export type AstraData = {
   cityDetails(place: AstraPlace): Promise<CityDetails | undefined>;
   /** The newest currency rate table this side has. */
   rateTable(): Promise<RateTable>;
+  /** The traveller's trips, where this side has them (the device); the server has none. */
+  trips?(): Promise<AstraTrip[]>;
 };
+
+/** A trip as Agent Mode needs it to place itinerary items: its dates, cities and how many items it holds. */
+export type AstraTrip = { id: string; title: string; start_date: string; end_date: string; cities: string[]; itemCount: number };
 
 export type AstraContext = {
   data: AstraData;

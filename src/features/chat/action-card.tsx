@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { AlertCircle, ArrowRight, Backpack, BellRing, CalendarPlus, Clock, Loader2, Undo2, type LucideIcon } from 'lucide-react';
+import { AlertCircle, ArrowRight, Backpack, BellRing, CalendarPlus, Clock, ListPlus, Loader2, Undo2, type LucideIcon } from 'lucide-react';
 import type { AstraAction } from '../../domain/astra/types';
 import type { AppliedAction } from './data';
 
@@ -15,6 +15,7 @@ const icons: Record<AstraAction['kind'], LucideIcon> = {
   create_price_alert: BellRing,
   create_packing_list: Backpack,
   add_clock_city: Clock,
+  add_itinerary_item: ListPlus,
 };
 
 export function ActionCard({ state, onUndo }: { state: ActionState; onUndo: () => void }) {

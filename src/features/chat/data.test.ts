@@ -2,11 +2,15 @@
 // (src/db), exactly as the screens write, and Undo takes it back with a delete the server will see.
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../db/database';
-import { applyAction, ActionError } from './data';
+import { applyAction, ActionError, type AppliedAction } from './data';
+import { createTrip } from '../../db/trips';
+import type { AstraAction } from '../../domain/astra/types';
 
 afterEach(async () => {
   await Promise.all(
-    [db.trips, db.priceAlerts, db.packingLists, db.clocks, db.outbox, db.serverCopies, db.meta].map((table) => table.clear()),
+    [db.trips, db.itineraryItems, db.priceAlerts, db.packingLists, db.clocks, db.outbox, db.serverCopies, db.meta].map((table) =>
+      table.clear(),
+    ),
   );
 });
 
@@ -91,5 +95,90 @@ describe('Agent Mode applying a proposal', () => {
       ['create', 'Paris on the world clock'],
       ['delete', 'Paris on the world clock'],
     ]);
+  });
+
+  const flightProposal = (tripId?: string): AstraAction => ({
+    kind: 'add_itinerary_item',
+    ...(tripId ? { trip_id: tripId } : {}),
+    items: [
+      {
+        kind: 'flight',
+        day: '2027-03-12',
+        details: {
+          from: { name: 'London Heathrow Airport', code: 'LHR', timezone: 'Europe/London' },
+          to: { name: 'Singapore Changi Airport', code: 'SIN', timezone: 'Asia/Singapore' },
+          depart_local: '2027-03-12T21:40',
+          arrive_local: '2027-03-13T18:05',
+          airline: 'BA',
+          flight_number: 'BA15',
+        },
+      },
+    ],
+  });
+  const trip = (title: string, start_date: string, end_date: string, city: string) =>
+    createTrip({ title, start_date, end_date, cities: [{ name: city }], notes: '' });
+  const itemOps = async () => (await ops()).filter((op) => op.entity === 'itinerary_item').map((op) => [op.kind, op.label]);
+
+  it('adds a flight to the trip covering its day (an answer from the server names none), and Undo deletes it', async () => {
+    await trip('Paris trip', '2027-05-01', '2027-05-03', 'Paris');
+    const singapore = await trip('Singapore trip', '2027-03-10', '2027-03-20', 'Singapore');
+    const applied = await applyAction(flightProposal());
+    expect(applied).toMatchObject({ summary: 'Flight BA15 LHR → SIN added to Singapore trip', href: `/trips/${singapore}` });
+    const [item] = await db.itineraryItems.toArray();
+    expect(item).toMatchObject({ trip_id: singapore, kind: 'flight', day: '2027-03-12', details: { arrive_local: '2027-03-13T18:05' } });
+    await applied.undo();
+    expect(await db.itineraryItems.count()).toBe(0);
+    expect(await itemOps()).toEqual([
+      ['create', 'Flight BA15 LHR → SIN'],
+      ['delete', 'Flight BA15 LHR → SIN'],
+    ]);
+  });
+
+  it('refuses a flight no trip covers, with what to do, and stores nothing', async () => {
+    await trip('Paris trip', '2027-05-01', '2027-05-03', 'Paris');
+    await expect(applyAction(flightProposal())).rejects.toThrow(
+      new ActionError('None of your trips covers 2027-03-12. Make a trip for those dates in My Trips first.'),
+    );
+    expect(await db.itineraryItems.count()).toBe(0);
+  });
+
+  it("fills an empty trip's days with the guide's ideas, one Undo removing them all", async () => {
+    const paris = await trip('Paris trip', '2027-05-01', '2027-05-03', 'Paris');
+    const place = { name: 'Paris', code: 'paris-fr', timezone: 'Europe/Paris' };
+    const titles = ['Eiffel Tower', 'Louvre', 'Musée d’Orsay', 'Notre-Dame', 'Montmartre', 'Le Marais'];
+    const applied: AppliedAction = await applyAction({
+      kind: 'add_itinerary_item',
+      city: 'Paris',
+      items: titles.map((title, index) => ({ kind: 'activity', day_index: Math.floor(index / 2), details: { title, place } })),
+    });
+    expect(applied).toMatchObject({ summary: '6 ideas added to Paris trip', href: `/trips/${paris}` });
+    const items = await db.itineraryItems.toArray();
+    expect(items.map((item) => item.day).sort()).toEqual([
+      '2027-05-01',
+      '2027-05-01',
+      '2027-05-02',
+      '2027-05-02',
+      '2027-05-03',
+      '2027-05-03',
+    ]);
+    await applied.undo();
+    expect(await db.itineraryItems.count()).toBe(0);
+    expect((await itemOps()).filter(([kind]) => kind === 'delete')).toHaveLength(6);
+  });
+
+  it('adds nothing when one item of a proposal is invalid', async () => {
+    const paris = await trip('Paris trip', '2027-05-01', '2027-05-03', 'Paris');
+    await expect(
+      applyAction({
+        kind: 'add_itinerary_item',
+        trip_id: paris,
+        items: [
+          { kind: 'activity', day_index: 0, details: { title: 'Louvre' } },
+          { kind: 'activity', day_index: 1, details: { title: '' } },
+        ],
+      }),
+    ).rejects.toThrow(/I couldn't add that to your plan: Title is required/);
+    expect(await db.itineraryItems.count()).toBe(0);
+    expect(await itemOps()).toEqual([]);
   });
 });

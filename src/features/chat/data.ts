@@ -2,7 +2,7 @@
 // connection (the same engine over the cities, rates and clocks this device has), and applying
 // Agent Mode proposals through the same write modules as the screens (src/db/trips.ts and its
 // siblings), so they work offline and sync like any change.
-import { db } from '../../db/database';
+import { db, type TripRow } from '../../db/database';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { isOnline } from '../../lib/connectivity';
 import { loadBundledCities } from '../../lib/bundled-cities';
@@ -21,6 +21,15 @@ import { addClockCity, ClockCityError, removeClockCity } from '../../db/clock-ci
 import { createPackingList, deletePackingList } from '../../db/packing-lists';
 import { createPriceAlert, deletePriceAlert, priceAlertLabel } from '../../db/price-alerts';
 import { createTrip, deleteTrip, tripLabel } from '../../db/trips';
+import {
+  createItineraryItem,
+  deleteItineraryItem,
+  ItineraryItemError,
+  itineraryItemLabel,
+  type NewItineraryItem,
+} from '../../db/itinerary-items';
+import { itineraryItemFieldsSchema } from '../../domain/itinerary-schema';
+import { addDays as addIsoDays } from '../../domain/itinerary-rules';
 
 /** A fresh id each time the chat appears (the spec's client-made session id). */
 export function newSessionId(): string {
@@ -124,6 +133,17 @@ export function deviceAstraData(): AstraData {
       const cached = await db.cities.get(place.slug).catch(() => undefined);
       return isDetails(cached?.details) ? cached.details : undefined;
     },
+    async trips() {
+      const [trips, items] = await Promise.all([db.trips.toArray().catch(() => []), db.itineraryItems.toArray().catch(() => [])]);
+      return trips.map((trip) => ({
+        id: trip.id,
+        title: trip.title,
+        start_date: trip.start_date,
+        end_date: trip.end_date,
+        cities: trip.cities.map((city) => city.name),
+        itemCount: items.filter((item) => item.trip_id === trip.id).length,
+      }));
+    },
     async rateTable() {
       const newest = await db.rateTables
         .orderBy('base_date')
@@ -183,6 +203,70 @@ export class ActionError extends Error {
 }
 
 const firstIssue = (error: { issues: Array<{ message: string }> }) => error.issues[0]?.message ?? 'Check the details.';
+
+type ItineraryProposal = Extract<AstraAction, { kind: 'add_itinerary_item' }>;
+
+/**
+ * The trip a proposal goes to: the one it names, else (an answer from the server, which has no
+ * trips) the trip covering a dated item's day, or for ideas the earliest empty trip to their city.
+ */
+async function proposalTrip(action: ItineraryProposal): Promise<TripRow> {
+  if (action.trip_id) {
+    const named = await db.trips.get(action.trip_id);
+    if (!named) throw new ActionError('That trip is no longer on this device.');
+    return named;
+  }
+  const trips = (await db.trips.toArray()).sort((a, b) => a.start_date.localeCompare(b.start_date));
+  const day = action.items.find((item) => item.day)?.day;
+  if (day) {
+    const covering = trips.find((trip) => trip.start_date <= day && day <= trip.end_date);
+    if (!covering) throw new ActionError(`None of your trips covers ${day}. Make a trip for those dates in My Trips first.`);
+    return covering;
+  }
+  const city = normaliseName(action.city ?? '');
+  const today = new Date().toISOString().slice(0, 10);
+  for (const trip of trips) {
+    if (trip.end_date < today || !trip.cities.some((entry) => normaliseName(entry.name) === city)) continue;
+    if ((await db.itineraryItems.where('trip_id').equals(trip.id).count()) === 0) return trip;
+  }
+  throw new ActionError(`Make a trip to ${action.city ?? 'that city'} first in My Trips, or tell me the dates.`);
+}
+
+/** Adds a proposal's items to its trip, all checked first, so a refused item leaves nothing half added. */
+async function applyItineraryProposal(action: ItineraryProposal): Promise<AppliedAction> {
+  const trip = await proposalTrip(action);
+  const items = action.items.map((proposed) => {
+    const day = proposed.day ?? (proposed.day_index !== undefined ? addIsoDays(trip.start_date, proposed.day_index) : null);
+    const parsed = itineraryItemFieldsSchema.safeParse({
+      trip_id: trip.id,
+      kind: proposed.kind,
+      // Ideas for more days than the trip has go to its last day.
+      day: day !== null && day > trip.end_date ? trip.end_date : day,
+      position: '0',
+      details: proposed.details,
+    });
+    if (!parsed.success) throw new ActionError(`I couldn't add that to your plan: ${firstIssue(parsed.error)}`);
+    const { position: _position, ...fields } = parsed.data;
+    return fields;
+  });
+  const added: Array<{ id: string } & NewItineraryItem> = [];
+  const undo = async () => {
+    for (const item of [...added].reverse()) await deleteItineraryItem(item);
+  };
+  try {
+    for (const fields of items) added.push({ ...fields, id: await createItineraryItem(fields) });
+  } catch (error) {
+    await undo();
+    if (error instanceof ItineraryItemError) throw new ActionError(`I couldn't add that to your plan: ${error.message}`);
+    throw error;
+  }
+  const first = added[0]!;
+  const summary =
+    added.length === 1 && first.kind === 'flight'
+      ? `${itineraryItemLabel(first)} added to ${trip.title}`
+      : `${added.length} ${added.length === 1 ? 'idea' : 'ideas'} added to ${trip.title}`;
+  return { summary, href: `/trips/${trip.id}`, linkLabel: 'Open the trip', undo };
+}
 
 /** Applies an Agent Mode proposal on this device. Throws ActionError with a message a traveller can act on. */
 export async function applyAction(action: AstraAction): Promise<AppliedAction> {
@@ -268,5 +352,7 @@ export async function applyAction(action: AstraAction): Promise<AppliedAction> {
           }),
       };
     }
+    case 'add_itinerary_item':
+      return applyItineraryProposal(action);
   }
 }

@@ -4,6 +4,7 @@ import { priceAlertDefaults, routeOf } from '../../price-alert-rules';
 import { flagOf } from '../text';
 import type { AstraAction, AstraContext, AstraEntities, AstraLink, AstraPlace } from '../types';
 import { cityCard } from './city-info';
+import { answerPlanDays } from './itinerary';
 import { ask, datesSentence, detailsOf, formatDay, hotelsLink, link, notFound, placeLabel, reply, type Draft, type Reply } from './reply';
 import { zoneOf } from './time';
 
@@ -56,8 +57,11 @@ export async function answerTripPlan(draft: Draft, entities: AstraEntities, cont
   const actions: AstraAction[] = [];
   const asksToPlan = /\b(?:plan|planning|create|make|add|save|set up|start|book|organi[sz]e|itinerary)\b/.test(draft.lower);
   if (context.agentMode && asksToPlan) {
-    if (!entities.startDate || !entities.endDate)
+    if (!entities.startDate || !entities.endDate) {
+      const ideas = await answerPlanDays(draft, entities, context, today);
+      if (ideas) return ideas;
       return ask(`When are you going to ${place.name}, and for how long? For example "10-15 March".`, 'trip_plan', { links });
+    }
     const title = tripTitle(place, entities.durationDays);
     actions.push({
       kind: 'create_trip',
