@@ -36,6 +36,7 @@ import { draftOfItem, emptyItemDraft, ideasValue, ItemDialog, type ItemSave } fr
 import { kindIcons, kindNames } from './kinds';
 import { downloadFile } from '../../lib/download-file';
 import { CityChips } from '../../ui/city-chips';
+import { TripMap } from './trip-map';
 
 type DialogState =
   | { mode: 'create'; day: string | null }
@@ -249,6 +250,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
           Times shown in your time zone, {ownZone.replace(/_/g, ' ')}.
         </p>
       ) : null}
+      <TripMap plan={plan} zone={ownZone} />
 
       <div className="space-y-4">
         {plan.days.map((day) => (
