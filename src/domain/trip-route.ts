@@ -5,10 +5,13 @@
 import type { ItineraryPlan } from './itinerary-plan';
 import type { ItineraryPlace } from './itinerary-schema';
 
+/** A place on the map: places within a short drive of each other (an airport, its city, a hotel there) are one. */
 export type RouteStop = {
-  /** Stable within a route: the IATA code, else the name with rounded coordinates. */
+  /** Stable within a route: the IATA code, else the name with rounded coordinates, of the first place seen there. */
   key: string;
+  /** The name of the first city or hotel seen there, else of the airport. */
   name: string;
+  /** Its airport's IATA code (a city's place code is a slug, not for showing). */
   code?: string;
   lat: number;
   lon: number;
@@ -40,8 +43,24 @@ function located(place: ItineraryPlace | undefined): place is Located {
   return place !== undefined && place.lat !== undefined && place.lon !== undefined;
 }
 
+function airportCode(place: ItineraryPlace): string | undefined {
+  return place.code !== undefined && /^[A-Z]{3}$/.test(place.code) ? place.code : undefined;
+}
+
+/** Places closer than this are one stop: an airport and its city, a hotel and its city. */
+const nearKm = 60;
+
+function kilometresBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const radians = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * radians;
+  const dLon = (b.lon - a.lon) * radians;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * radians) * Math.cos(b.lat * radians) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
 function keyOf(place: Located): string {
-  return place.code ? `code:${place.code}` : `at:${place.name}:${place.lat.toFixed(2)},${place.lon.toFixed(2)}`;
+  const code = airportCode(place);
+  return code ? `code:${code}` : `at:${place.name}:${place.lat.toFixed(2)},${place.lon.toFixed(2)}`;
 }
 
 /**
@@ -51,20 +70,29 @@ function keyOf(place: Located): string {
  * before it, counted only while the plan's days include it.
  */
 export function tripRoute(plan: Pick<ItineraryPlan, 'days'>, today?: string): TripRoute {
-  const stops = new Map<string, RouteStop>();
+  const stops = new Map<string, RouteStop & { named: boolean }>();
   const legs: RouteLeg[] = [];
   // Where the traveller is after each day's items, in visiting order.
   const reached: { date: string; key: string }[] = [];
   const visit = (place: Located, date: string): string => {
-    const key = keyOf(place);
-    if (!stops.has(key)) {
+    const code = airportCode(place);
+    const near = [...stops.values()].find((stop) => (code !== undefined && stop.code === code) || kilometresBetween(stop, place) < nearKm);
+    let key: string;
+    if (near) {
+      key = near.key;
+      // An airport and its city are one place on a world map; the city's name reads better.
+      if (near.code !== undefined && code === undefined && !near.named) stops.set(key, { ...near, name: place.name, named: true });
+      else if (near.code === undefined && code !== undefined) stops.set(key, { ...near, code });
+    } else {
+      key = keyOf(place);
       stops.set(key, {
         key,
         name: place.name,
-        ...(place.code ? { code: place.code } : {}),
+        ...(code ? { code } : {}),
         lat: place.lat,
         lon: place.lon,
         firstDate: date,
+        named: code === undefined,
       });
     }
     reached.push({ date, key });
@@ -87,7 +115,7 @@ export function tripRoute(plan: Pick<ItineraryPlan, 'days'>, today?: string): Tr
     }
   }
 
-  const list = [...stops.values()];
+  const list = [...stops.values()].map(({ named: _named, ...stop }): RouteStop => stop);
   const firstDay = plan.days[0]?.date;
   const lastDay = plan.days[plan.days.length - 1]?.date;
   let todayKey: string | undefined;
