@@ -37,10 +37,12 @@ export function TripMap({ plan, now, zone }: { plan: Pick<ItineraryPlan, 'days'>
           {route.stops.map((stop) => {
             const isToday = stop.key === route.todayKey;
             return (
-              <li key={stop.key} className={`flex items-center gap-1 ${isToday ? 'font-semibold text-amber-800 dark:text-amber-300' : ''}`}>
-                <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-                {stop.code ? `${stop.name} (${stop.code})` : stop.name}
-                {isToday ? <span>· today{todayDay ? `, day ${todayDay.dayNumber}` : ''}</span> : null}
+              <li key={stop.key} className={`flex items-start gap-1 ${isToday ? 'font-semibold text-amber-800 dark:text-amber-300' : ''}`}>
+                <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+                <span>
+                  {stop.code && !stop.name.includes(stop.code) ? `${stop.name} (${stop.code})` : stop.name}
+                  {isToday ? ` · today${todayDay ? `, day ${todayDay.dayNumber}` : ''}` : ''}
+                </span>
               </li>
             );
           })}
