@@ -3,7 +3,6 @@
 // trip with places on it is open, never with Home. A plan without any place on the map shows nothing.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { MapPin } from 'lucide-react';
-import { Card } from '../../ui/card';
 import type { ItineraryPlan } from '../../domain/itinerary-plan';
 import { localOf } from '../../domain/local-time';
 import { deviceTimeZone } from '../../domain/world-clock';
@@ -23,9 +22,11 @@ export function TripMap({ plan, now, zone }: { plan: Pick<ItineraryPlan, 'days'>
   const summary = routeSummary(route);
 
   return (
-    <Card className="mb-4 overflow-hidden p-0">
-      <h2 className="sr-only">Trip map</h2>
-      <div className="aspect-[16/10] w-full bg-sky-50 sm:aspect-[2/1] dark:bg-slate-950">
+    <section
+      aria-label="Trip map"
+      className="mb-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="aspect-[4/3] w-full bg-sky-50 sm:aspect-[2/1] dark:bg-slate-950">
         {onDevice ? (
           <Suspense fallback={<div role="img" aria-label={summary} className="size-full" />}>
             <TripMapDrawing route={route} summary={summary} />
@@ -49,6 +50,6 @@ export function TripMap({ plan, now, zone }: { plan: Pick<ItineraryPlan, 'days'>
         </ol>
         <p className="text-xs text-slate-500 dark:text-slate-400">Map made with Natural Earth</p>
       </div>
-    </Card>
+    </section>
   );
 }
