@@ -37,6 +37,7 @@ import { kindIcons, kindNames } from './kinds';
 import { downloadFile } from '../../lib/download-file';
 import { CityChips } from '../../ui/city-chips';
 import { CalendarLinkButton } from './calendar-link';
+import { TripMap } from './trip-map';
 
 type DialogState =
   | { mode: 'create'; day: string | null }
@@ -251,6 +252,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
           Times shown in your time zone, {ownZone.replace(/_/g, ' ')}.
         </p>
       ) : null}
+      <TripMap plan={plan} zone={ownZone} />
 
       <div className="space-y-4">
         {plan.days.map((day) => (

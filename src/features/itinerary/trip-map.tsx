@@ -1,0 +1,55 @@
+// The trip map on the itinerary screen: the route and its places as text here, the world map itself
+// (Natural Earth countries, d3-geo) in a lazily loaded module, so its code and data load only when a
+// trip with places on it is open, never with Home. A plan without any place on the map shows nothing.
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { MapPin } from 'lucide-react';
+import type { ItineraryPlan } from '../../domain/itinerary-plan';
+import { localOf } from '../../domain/local-time';
+import { deviceTimeZone } from '../../domain/world-clock';
+import { routeSummary, tripRoute } from '../../domain/trip-route';
+import { useIsOnDevice } from '../../lib/on-device';
+
+const TripMapDrawing = lazy(() => import('./trip-map-drawing'));
+
+export function TripMap({ plan, now, zone }: { plan: Pick<ItineraryPlan, 'days'>; now?: number; zone?: string }) {
+  const [openedAt] = useState(() => Date.now());
+  const at = now ?? openedAt;
+  const today = useMemo(() => localOf(at, zone ?? deviceTimeZone()).slice(0, 10), [at, zone]);
+  const route = useMemo(() => tripRoute(plan, today), [plan, today]);
+  const onDevice = useIsOnDevice();
+  if (route.stops.length === 0) return null;
+  const todayDay = plan.days.find((day) => day.date === today);
+  const summary = routeSummary(route);
+
+  return (
+    <section
+      aria-label="Trip map"
+      className="mb-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="aspect-[4/3] w-full bg-sky-50 sm:aspect-[2/1] dark:bg-slate-950">
+        {onDevice ? (
+          <Suspense fallback={<div role="img" aria-label={summary} className="size-full" />}>
+            <TripMapDrawing route={route} summary={summary} />
+          </Suspense>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-t border-slate-200 px-4 py-3 dark:border-slate-800">
+        <ol aria-label="Places on the map" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+          {route.stops.map((stop) => {
+            const isToday = stop.key === route.todayKey;
+            return (
+              <li key={stop.key} className={`flex items-start gap-1 ${isToday ? 'font-semibold text-amber-800 dark:text-amber-300' : ''}`}>
+                <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+                <span>
+                  {stop.code && !stop.name.includes(stop.code) ? `${stop.name} (${stop.code})` : stop.name}
+                  {isToday ? ` · today${todayDay ? `, day ${todayDay.dayNumber}` : ''}` : ''}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+        <p className="text-xs text-slate-500 dark:text-slate-400">Map made with Natural Earth</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+// The trip map in Chromium with the network off: a London → Singapore flight and a Singapore stay
+// show on the bundled world map (its code and Natural Earth data come from the service worker's
+// precache), with the places as text and one great-circle arc; a reload offline still draws it.
+import { expect, test, type Page } from '@playwright/test';
+import { waitForServiceWorker } from './support';
+
+async function choosePlace(page: Page, label: string, typed: string, option: string | RegExp) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: label }).fill(typed);
+  await dialog.getByRole('option', { name: option }).first().click();
+}
+
+async function setMoment(page: Page, label: string, date: string, time: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(`${label} date`).fill(date);
+  await dialog.getByLabel(`${label} time`).fill(time);
+}
+
+test.use({ timezoneId: 'Europe/London', actionTimeout: 10_000 });
+
+test('offline, a flight and a stay appear on the trip map, and still do after a reload', async ({ page, context }) => {
+  await page.goto('/trips');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+
+  await page.getByRole('button', { name: 'New Trip' }).click();
+  const tripDialog = page.getByRole('dialog', { name: 'New Trip' });
+  await tripDialog.getByLabel('Title').fill('Singapore in June');
+  await tripDialog.getByLabel('Start date').fill('2027-06-12');
+  await tripDialog.getByLabel('End date').fill('2027-06-15');
+  await tripDialog.getByRole('button', { name: 'Save Trip' }).click();
+  await expect(tripDialog).toBeHidden();
+  await page.getByRole('link', { name: 'Open the plan of Singapore in June' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Singapore in June' })).toBeVisible();
+
+  // An empty plan has no map, not an empty box.
+  await expect(page.getByRole('img', { name: /^Map of the trip/ })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Places on the map' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to the plan' });
+  await choosePlace(page, 'From airport', 'LHR', /^LHR · London Heathrow/);
+  await choosePlace(page, 'To airport', 'SIN', /^SIN · /);
+  await dialog.getByLabel('Flight number').fill('BA15');
+  await setMoment(page, 'Departure (local)', '2027-06-12', '21:40');
+  await setMoment(page, 'Arrival (local)', '2027-06-13', '18:05');
+  await dialog.getByRole('button', { name: 'Add to plan' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Add to day 2' }).click();
+  await dialog.getByText('Stay', { exact: true }).click();
+  await dialog.getByLabel('Name').fill('Marina Bay Hotel');
+  await choosePlace(page, 'City', 'Singap', /^Singapore/);
+  await setMoment(page, 'Check-in (local)', '2027-06-13', '20:00');
+  await setMoment(page, 'Check-out (local)', '2027-06-15', '11:00');
+  await dialog.getByRole('button', { name: 'Add to plan' }).click();
+  await expect(dialog).toBeHidden();
+
+  const expectMap = async () => {
+    const map = page.getByRole('img', { name: 'Map of the trip: London Heathrow Airport → Singapore, 1 flight' });
+    await expect(map).toBeVisible();
+    await expect(map.locator('path[data-leg="flight"]')).toHaveCount(1);
+    await expect(map.locator('path[data-leg]')).toHaveCount(1);
+    await expect(map.locator('[data-stop]')).toHaveCount(2);
+    // The countries are drawn: a long path, not an empty outline.
+    expect((await map.locator('path').nth(2).getAttribute('d'))?.length ?? 0).toBeGreaterThan(10_000);
+    const places = page.getByRole('list', { name: 'Places on the map' }).getByRole('listitem');
+    await expect(places).toHaveText(['London Heathrow Airport (LHR)', 'Singapore (SIN)']);
+    await expect(page.getByText('Map made with Natural Earth')).toBeVisible();
+  };
+  await expectMap();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Singapore in June' })).toBeVisible();
+  await expectMap();
+});
