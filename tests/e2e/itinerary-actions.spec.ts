@@ -1,0 +1,70 @@
+// What a trip's plan does beyond the plan itself, in Chromium: the Trips list names what comes next
+// on a trip under way, and the plan prints as a clean page. The trip and its items are stored
+// through the API and reach the device by sync, as another device's would.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { deviceKeyOf } from './device';
+
+const heathrow = { name: 'London Heathrow Airport', code: 'LHR', timezone: 'Europe/London' };
+const changi = { name: 'Singapore Changi Airport', code: 'SIN', timezone: 'Asia/Singapore' };
+const singapore = { name: 'Singapore', code: 'singapore', timezone: 'Asia/Singapore', country_code: 'SG' };
+
+/** A trip to Singapore in March 2027: a flight out without a booking, a booked stay, an activity and a note. */
+async function seedTrip(page: Page, request: APIRequestContext): Promise<string> {
+  await page.goto('/trips');
+  const headers = { 'X-Device-Key': await deviceKeyOf(page) };
+  const trip = await request.post('/api/trips', {
+    headers,
+    data: { title: 'Singapore in March', start_date: '2027-03-12', end_date: '2027-03-15', cities: [{ name: 'Singapore' }], notes: '' },
+  });
+  expect(trip.status()).toBe(201);
+  const tripId = ((await trip.json()) as { id: string }).id;
+  const items = [
+    {
+      day: '2027-03-12',
+      kind: 'flight',
+      details: {
+        from: heathrow,
+        to: changi,
+        depart_local: '2027-03-12T21:40',
+        arrive_local: '2027-03-13T18:05',
+        flight_number: 'BA15',
+        terminal: '5',
+      },
+    },
+    {
+      day: '2027-03-13',
+      kind: 'stay',
+      details: {
+        name: 'Marina Bay Hotel',
+        address: '10 Bayfront Avenue',
+        place: singapore,
+        check_in_local: '2027-03-13T20:00',
+        check_out_local: '2027-03-15T11:00',
+        confirmation: 'MBS-4471',
+      },
+    },
+    { day: '2027-03-14', kind: 'activity', details: { title: 'Gardens by the Bay', place: singapore, start_local: '2027-03-14T10:00' } },
+    { day: '2027-03-14', kind: 'note', details: { text: 'Pack the adapter' } },
+  ];
+  for (const [index, item] of items.entries()) {
+    const response = await request.post(`/api/trips/${tripId}/items`, { headers, data: { ...item, position: `a${index}` } });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  return tripId;
+}
+
+test.use({ timezoneId: 'Europe/London' });
+
+test('the Trips list names the next item of a trip under way and how soon it is', async ({ page, request }) => {
+  // 18:40 in London on the day the trip starts: the flight leaves in 3 hours.
+  await page.clock.setFixedTime(new Date('2027-03-12T18:40:00Z'));
+  await seedTrip(page, request);
+  await page.reload();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Singapore in March' }) });
+  await expect(card.getByText('Next: Flight BA15 LHR → SIN · in 3 h')).toBeVisible({ timeout: 15_000 });
+
+  // Once the flight has left, the card says the traveller is on it.
+  await page.clock.setFixedTime(new Date('2027-03-12T22:30:00Z'));
+  await page.reload();
+  await expect(card.getByText('Now: Flight BA15 LHR → SIN')).toBeVisible();
+});
