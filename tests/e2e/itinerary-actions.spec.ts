@@ -68,3 +68,27 @@ test('the Trips list names the next item of a trip under way and how soon it is'
   await page.reload();
   await expect(card.getByText('Now: Flight BA15 LHR → SIN')).toBeVisible();
 });
+
+test('the plan prints as its days and items alone: no header, buttons or controls, black on white', async ({ page, request }) => {
+  const tripId = await seedTrip(page, request);
+  await page.goto(`/trips/${tripId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Singapore in March' })).toBeVisible();
+  await expect(page.getByText('Stay at Marina Bay Hotel')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+  for (const name of ['Print', 'Add item', 'Download calendar (.ics)', 'Add to day 1'])
+    await expect(page.getByRole('button', { name })).toBeHidden();
+  await expect(page.getByLabel('Move to…').first()).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: /^Day \d/ })).toHaveCount(4);
+  for (const heading of await page.getByRole('heading', { level: 2, name: /^Day \d/ }).all()) await expect(heading).toBeVisible();
+  const flight = page.getByRole('listitem').filter({ hasText: 'Flight BA15 LHR → SIN' });
+  await expect(flight.getByText('21:40 GMT → 18:05 UTC+8')).toBeVisible();
+  await expect(page.getByText('Confirmation MBS-4471')).toBeVisible();
+  await expect(page.getByText('Gardens by the Bay')).toBeVisible();
+  // Dark theme or not, the page is black on white.
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+  expect(await flight.getByRole('heading').evaluate((heading) => getComputedStyle(heading).color)).toBe('rgb(0, 0, 0)');
+});

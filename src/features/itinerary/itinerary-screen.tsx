@@ -36,6 +36,7 @@ import { draftOfItem, emptyItemDraft, ideasValue, ItemDialog, type ItemSave } fr
 import { kindIcons, kindNames } from './kinds';
 import { downloadFile } from '../../lib/download-file';
 import { CityChips } from '../../ui/city-chips';
+import { PrintButton } from './print-button';
 
 type DialogState =
   | { mode: 'create'; day: string | null }
@@ -197,6 +198,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
             <CalendarPlus aria-hidden="true" className="size-4" />
             Download calendar (.ics)
           </Button>
+          <PrintButton />
           <Button onClick={() => setDialog({ mode: 'create', day: plan.days[0]?.date ?? null })}>
             <Plus aria-hidden="true" className="size-4" />
             Add item
@@ -208,7 +210,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <Link
             to="/trips"
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800"
+            className="inline-flex min-h-11 print:hidden items-center gap-1.5 rounded-full px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             My Trips
