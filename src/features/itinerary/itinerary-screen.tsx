@@ -37,6 +37,7 @@ import { kindIcons, kindNames } from './kinds';
 import { downloadFile } from '../../lib/download-file';
 import { CityChips } from '../../ui/city-chips';
 import { PrintButton } from './print-button';
+import { ItemActions } from './item-actions';
 
 type DialogState =
   | { mode: 'create'; day: string | null }
@@ -480,6 +481,7 @@ function ItemRow({
               Not synced yet
             </span>
           ) : null}
+          <ItemActions item={item} />
         </div>
       </div>
       <div className="flex items-center gap-1">
