@@ -5,7 +5,7 @@ export function BackHome() {
   return (
     <Link
       to="/"
-      className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800"
+      className="inline-flex min-h-11 print:hidden items-center gap-2 rounded-full px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to Home

@@ -19,8 +19,17 @@ const emptyDraft: Draft = {
 };
 
 /** The spec's 'New Alert' form: flight by default, 15 % threshold; 'Please fill in all fields' when From, To or the target price is missing. */
-export function AlertForm({ onCancel, onCreate }: { onCancel: () => void; onCreate: (fields: PriceAlertFields) => Promise<boolean> }) {
-  const [draft, setDraft] = useState(emptyDraft);
+export function AlertForm({
+  initial,
+  onCancel,
+  onCreate,
+}: {
+  /** A route to start from (a flight of a trip's plan); the traveller still sets the target price. */
+  initial?: { origin: string; destination: string } | undefined;
+  onCancel: () => void;
+  onCreate: (fields: PriceAlertFields) => Promise<boolean>;
+}) {
+  const [draft, setDraft] = useState<Draft>(() => ({ ...emptyDraft, ...initial }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setSaving] = useState(false);
   const ids = { origin: useId(), destination: useId(), price: useId(), threshold: useId(), type: useId() };

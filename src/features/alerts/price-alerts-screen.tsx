@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ArrowRight, Bell, BellRing, CloudOff, Hotel, Pause, Plane, Play, Plus, Trash2, TrendingDown } from 'lucide-react';
 import { ToolScreen } from '../../ui/tool-screen';
 import { Button } from '../../ui/button';
@@ -12,7 +13,14 @@ import { createPriceAlert, deletePriceAlert, setPriceAlertActive, usePriceAlerts
 
 export default function PriceAlertsScreen() {
   const query = usePriceAlerts();
-  const [isFormOpen, setFormOpen] = useState(false);
+  // /price-alerts?new=flight&from=LHR&to=SIN (a flight of a trip's plan) opens the New Alert form with that route.
+  const [searchParams] = useSearchParams();
+  const [prefill] = useState(() =>
+    searchParams.get('new') === 'flight'
+      ? { origin: searchParams.get('from') ?? '', destination: searchParams.get('to') ?? '' }
+      : undefined,
+  );
+  const [isFormOpen, setFormOpen] = useState(prefill !== undefined);
 
   useEffect(() => {
     if (query?.error) toast.error('Failed to load price alerts', { id: 'alerts-load', description: query.error.message });
@@ -61,7 +69,7 @@ export default function PriceAlertsScreen() {
         </Button>
       }
     >
-      {isFormOpen ? <AlertForm onCancel={() => setFormOpen(false)} onCreate={create} /> : null}
+      {isFormOpen ? <AlertForm initial={prefill} onCancel={() => setFormOpen(false)} onCreate={create} /> : null}
       {alerts && alerts.length > 0 ? <NotificationOffer /> : null}
       {!query ? (
         <p role="status" className="text-slate-600 dark:text-slate-400">

@@ -7,14 +7,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../db/database';
 import { createTrip } from '../../db/trips';
 import { createItineraryItem, itemsOfDay } from '../../db/itinerary-items';
+import { PartnerHandoffProvider } from '../../lib/partner-handoff';
 import ItineraryScreen from './itinerary-screen';
 
 function renderScreen(tripId: string) {
   return render(
     <MemoryRouter initialEntries={[`/trips/${tripId}`]}>
-      <Routes>
-        <Route path="/trips/:tripId" element={<ItineraryScreen />} />
-      </Routes>
+      <PartnerHandoffProvider>
+        <Routes>
+          <Route path="/trips/:tripId" element={<ItineraryScreen />} />
+        </Routes>
+      </PartnerHandoffProvider>
     </MemoryRouter>,
   );
 }
@@ -73,6 +76,9 @@ describe('the trip screen', () => {
     expect(within(flight).getByText('+1')).toBeTruthy();
     expect(flight.textContent).toContain('12 h 25 min');
     expect(flight.textContent).toContain('Confirmation XK7P2Q');
+    // Booked already (it has its confirmation): no Book button, but its route can still be watched.
+    expect(within(flight).queryByRole('button', { name: /^Book/ })).toBeNull();
+    expect(within(flight).getByRole('link', { name: 'Price alert' }).getAttribute('href')).toBe('/price-alerts?new=flight&from=LHR&to=SIN');
     expect(titlesIn(within(day(2)).getByRole('list'))).toEqual(['Pack the adapter', 'Call the hotel']);
     expect(titlesIn(screen.getByRole('list', { name: 'Ideas' }))).toEqual(['Try the chilli crab']);
   });

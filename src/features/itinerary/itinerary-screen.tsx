@@ -38,6 +38,8 @@ import { downloadFile } from '../../lib/download-file';
 import { CityChips } from '../../ui/city-chips';
 import { CalendarLinkButton } from './calendar-link';
 import { TripMap } from './trip-map';
+import { PrintButton } from './print-button';
+import { ItemActions } from './item-actions';
 
 type DialogState =
   | { mode: 'create'; day: string | null }
@@ -200,6 +202,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
             Download calendar (.ics)
           </Button>
           <CalendarLinkButton tripId={trip.id} />
+          <PrintButton />
           <Button onClick={() => setDialog({ mode: 'create', day: plan.days[0]?.date ?? null })}>
             <Plus aria-hidden="true" className="size-4" />
             Add item
@@ -211,7 +214,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <Link
             to="/trips"
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800"
+            className="inline-flex min-h-11 print:hidden items-center gap-1.5 rounded-full px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             My Trips
@@ -482,6 +485,7 @@ function ItemRow({
               Not synced yet
             </span>
           ) : null}
+          <ItemActions item={item} />
         </div>
       </div>
       <div className="flex items-center gap-1">

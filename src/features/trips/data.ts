@@ -1,12 +1,12 @@
 // Trips on the device: reads are live queries; writes are src/db/trips.ts (through the outbox), so
 // every change shows at once and reaches the server once, whenever the network allows.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type TripRow } from '../../db/database';
+import { db, type ItineraryItemRow, type TripRow } from '../../db/database';
 import { describeStorageError, pendingRecordIds, type LocalSaveError } from '../../db/local-changes';
 
 export { createTrip, deleteTrip, updateTrip } from '../../db/trips';
 
-export type { TripRow };
+export type { ItineraryItemRow, TripRow };
 
 export type TripsQuery = { trips?: TripRow[]; pendingIds: ReadonlySet<string>; error?: LocalSaveError };
 
@@ -23,4 +23,25 @@ export function useTrips(): TripsQuery | undefined {
       return { pendingIds: new Set(), error: describeStorageError(error) };
     }
   }, []);
+}
+
+/**
+ * The itinerary items of the given trips by trip id, for the cards' "what comes next". Undefined
+ * while loading.
+ */
+export function useItemsOfTrips(tripIds: readonly string[]): ReadonlyMap<string, ItineraryItemRow[]> | undefined {
+  // The joined ids are the query's dependency: the array itself is new on every render.
+  const key = tripIds.join(' ');
+  return useLiveQuery(async () => {
+    const byTrip = new Map<string, ItineraryItemRow[]>();
+    const ids = key === '' ? [] : key.split(' ');
+    if (ids.length === 0) return byTrip;
+    try {
+      const items = await db.itineraryItems.where('trip_id').anyOf(ids).toArray();
+      for (const item of items) byTrip.set(item.trip_id, [...(byTrip.get(item.trip_id) ?? []), item]);
+    } catch {
+      // The list itself reports storage failures; without items a card simply names nothing next.
+    }
+    return byTrip;
+  }, [key]);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CalendarDays, CloudOff, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarDays, Clock, CloudOff, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react';
 import { ToolScreen } from '../../ui/tool-screen';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -9,7 +9,8 @@ import { toast } from '../../lib/toast';
 import { failureToastOptions, savedToastOptions } from '../../lib/saved-note';
 import { tripDurationDays } from '../../domain/trip-rules';
 import type { TripFields } from '../../domain/trips';
-import { createTrip, deleteTrip, updateTrip, useTrips, type TripRow } from './data';
+import { createTrip, deleteTrip, updateTrip, useItemsOfTrips, useTrips, type ItineraryItemRow, type TripRow } from './data';
+import { comingNext, useMinuteClock } from './coming-next';
 import { emptyDraft, TripDialog, type TripDraft } from './trip-dialog';
 import { formatDuration, formatTripDate } from './format';
 import { CityChips } from '../../ui/city-chips';
@@ -77,6 +78,8 @@ export default function TripsScreen() {
   };
 
   const trips = query?.trips;
+  const itemsByTrip = useItemsOfTrips(trips?.map((trip) => trip.id) ?? []);
+  const now = useMinuteClock();
 
   return (
     <ToolScreen
@@ -112,6 +115,8 @@ export default function TripsScreen() {
               <TripCard
                 trip={trip}
                 isPending={query.pendingIds.has(trip.id)}
+                items={itemsByTrip?.get(trip.id) ?? noItems}
+                now={now}
                 onEdit={() => setDialog({ mode: 'edit', trip })}
                 onDelete={() => setDialog({ mode: 'delete', trip })}
               />
@@ -139,8 +144,20 @@ export default function TripsScreen() {
   );
 }
 
-function TripCard({ trip, isPending, onEdit, onDelete }: { trip: TripRow; isPending: boolean; onEdit: () => void; onDelete: () => void }) {
+const noItems: ItineraryItemRow[] = [];
+
+type TripCardProps = {
+  trip: TripRow;
+  isPending: boolean;
+  items: readonly ItineraryItemRow[];
+  now: number;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+function TripCard({ trip, isPending, items, now, onEdit, onDelete }: TripCardProps) {
   const days = tripDurationDays(trip.start_date, trip.end_date);
+  const next = comingNext(trip, items, now);
   return (
     <Card className="flex h-full flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
@@ -164,6 +181,16 @@ function TripCard({ trip, isPending, onEdit, onDelete }: { trip: TripRow; isPend
         {days !== undefined ? <span className="font-semibold">· {formatDuration(days)}</span> : null}
       </p>
       <CityChips cities={trip.cities} />
+      {next ? (
+        <p className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300" />
+          <span className="min-w-0 break-words">
+            <span className="font-semibold">{next.status === 'now' ? 'Now: ' : 'Next: '}</span>
+            {next.title}
+            {next.status === 'soon' ? <span className="whitespace-nowrap font-semibold"> · {next.label}</span> : null}
+          </span>
+        </p>
+      ) : null}
       {trip.notes ? (
         <p className="line-clamp-4 whitespace-pre-wrap break-words text-sm text-slate-600 dark:text-slate-400">{trip.notes}</p>
       ) : null}

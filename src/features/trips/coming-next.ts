@@ -1,0 +1,58 @@
+// What the Trips list names under a trip: the next item of a trip under way or about to start,
+// from the pure whatComesNext with the time passed in, so the card and its test agree on "now".
+import { useEffect, useState } from 'react';
+import { whatComesNext, type NextUp } from '../../domain/itinerary-next';
+import type { ItineraryItemWithId } from '../../domain/itinerary-rules';
+
+/** A trip starting further off than this is not "about to start": its card stays as it was. */
+const aboutToStartMs = 7 * 86_400_000;
+
+function localDate(now: number): string {
+  const date = new Date(now);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The next item of a trip that runs today (by the device's date) or whose next item starts within
+ * a week; nothing for a trip far ahead, one that is over, or one with nothing timed ahead.
+ */
+export function comingNext(
+  trip: { start_date: string; end_date: string },
+  items: readonly ItineraryItemWithId[],
+  now: number,
+): NextUp | undefined {
+  const next = whatComesNext(items, now);
+  if (!next) return undefined;
+  const today = localDate(now);
+  const underWay = trip.start_date <= today && today <= trip.end_date;
+  return underWay || next.status === 'now' || next.at - now <= aboutToStartMs ? next : undefined;
+}
+
+/** The current time in milliseconds, renewed each whole minute (the labels count minutes at the finest). */
+export function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    let timer: number | undefined;
+    const schedule = () => {
+      timer = window.setTimeout(tick, 60_000 - (Date.now() % 60_000));
+    };
+    const tick = () => {
+      setNow(Date.now());
+      schedule();
+    };
+    // A tab back from the background shows the right label at once, not at the next minute.
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      window.clearTimeout(timer);
+      tick();
+    };
+    schedule();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+  return now;
+}
