@@ -8,7 +8,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs } from './tests/e2e/support';
 
 // Workers re-read this file; the port and data dir chosen by the first process are passed down in env.
-process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
+// Below the kernel's ephemeral range (32768 and up here): a port in that range can be held for a
+// moment by any outgoing connection on the machine, and the server's listen then fails.
+process.env.E2E_PORT ??= String(20000 + 2 * (process.pid % 6000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'astra-e2e-'));
 process.env.E2E_PRICE_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 const port = Number(process.env.E2E_PORT);
