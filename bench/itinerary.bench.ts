@@ -29,7 +29,7 @@ const lyon = { name: 'Lyon', code: 'lyon-fr', timezone: 'Europe/Paris', country_
 type SeedItem = ItineraryKindAndDetails & { day: string | null; position: string };
 
 /** An item of each kind in turn; one in ten is an idea, the rest spread over the days. Day 1 opens with two notes (the ones moved). */
-export function planItems(count: number): SeedItem[] {
+function planItems(count: number): SeedItem[] {
   const positions = positionsFor(count);
   const ideaCount = Math.floor(count / 10);
   const datedCount = count - ideaCount;
