@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
 import { travelpayoutsSource, watchNotes } from '../alerts/price-sources';
-import { openTestStorage, storageKinds, type TestStorage } from '../../tests/setup/storage';
+import { freshStoragePerTest, storageKinds } from '../../tests/setup/storage';
+import type { Storage } from '../db/index';
 import { deviceApi, ownerVersions, syncOpsFor, type DeviceApi } from '../../tests/setup/device-api';
 import { startFakePriceServer, type FakePriceServer } from '../../tests/setup/fake-price-server';
 
@@ -23,15 +24,14 @@ const unwatched = {
 const op = syncOpsFor('price_alert');
 
 describe.each(storageKinds)('price alerts API on %s', (kind) => {
-  let testStorage: TestStorage;
+  let storage: Storage;
   let device: DeviceApi;
-  beforeEach(async () => {
-    testStorage = await openTestStorage(kind);
-    device = deviceApi(testStorage.storage);
+  freshStoragePerTest(kind, (fresh) => {
+    storage = fresh;
+    device = deviceApi(fresh);
   });
-  afterEach(() => testStorage.cleanup());
 
-  const ownerVersion = () => ownerVersions(testStorage.storage);
+  const ownerVersion = () => ownerVersions(storage);
 
   it("creates an alert from the spec's body, lists, pauses and deletes it", async () => {
     const created = await device.call('POST', '/api/alerts', londonParis);
@@ -184,7 +184,7 @@ describe.each(storageKinds)('price alerts API on %s', (kind) => {
 
   it("keeps each device's alerts to itself and answers 404 for malformed or unknown ids", async () => {
     const { body: alert } = await device.call('POST', '/api/alerts', londonParis);
-    const other = deviceApi(testStorage.storage);
+    const other = deviceApi(storage);
     expect((await other.call('GET', '/api/alerts?user_id=demo')).body).toEqual([]);
     for (const id of [alert.id, 'nope', uuidv7(), alert.id.toUpperCase(), '%E0%A4%A']) {
       for (const [method, body] of [
@@ -236,7 +236,7 @@ describe.each(storageKinds)('price alerts API on %s', (kind) => {
         record: expect.objectContaining({ ...fields, is_active: false, route: 'LON-NYC', ...unwatched, version: 2 }),
       },
     ]);
-    const stored = await testStorage.storage.db.selectFrom('price_alerts').selectAll().executeTakeFirstOrThrow();
+    const stored = await storage.db.selectFrom('price_alerts').selectAll().executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ armed: 1, last_price: null, fired_price: null, watch_status: 'not-monitored' });
 
     const onlyWatcherFields = await sync([op('update', id, { last_price: 5 })], first.body.cursor);
@@ -273,18 +273,15 @@ describe.each(storageKinds)('price alerts API on %s', (kind) => {
 });
 
 describe.each(storageKinds)('price alerts API with a price source, on %s', (kind) => {
-  let testStorage: TestStorage;
   let prices: FakePriceServer;
   let device: DeviceApi;
   beforeAll(async () => {
     prices = await startFakePriceServer();
   });
   afterAll(() => prices.close());
-  beforeEach(async () => {
-    testStorage = await openTestStorage(kind);
-    device = deviceApi(testStorage.storage, undefined, { priceSource: travelpayoutsSource({ token: 'test-token', baseUrl: prices.url }) });
+  freshStoragePerTest(kind, (fresh) => {
+    device = deviceApi(fresh, undefined, { priceSource: travelpayoutsSource({ token: 'test-token', baseUrl: prices.url }) });
   });
-  afterEach(() => testStorage.cleanup());
 
   it('says at once whether an alert will be watched, without asking the source', async () => {
     const flight = await device.call('POST', '/api/alerts', londonParis);

@@ -3,33 +3,22 @@
 // device, dead once revoked or once its trip is deleted, and never stored in clear.
 import { randomBytes } from 'node:crypto';
 import ICAL from 'ical.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestStorage, storageKinds, type TestStorage } from '../../tests/setup/storage';
+import { describe, expect, it } from 'vitest';
+import { freshStoragePerTest, storageKinds } from '../../tests/setup/storage';
+import type { Storage } from '../db/index';
+import { ba15Entered } from '../../tests/setup/itinerary-fixtures';
 import { deviceApi, type DeviceApi } from '../../tests/setup/device-api';
 
 const trip = { title: 'London to Singapore', start_date: '2027-03-12', end_date: '2027-03-20', cities: [{ name: 'Singapore' }] };
-const flight = {
-  kind: 'flight',
-  day: '2027-03-12',
-  details: {
-    from: { name: 'London Heathrow', code: 'LHR', timezone: 'Europe/London' },
-    to: { name: 'Singapore Changi', code: 'SIN', timezone: 'Asia/Singapore' },
-    depart_local: '2027-03-12T21:40',
-    arrive_local: '2027-03-13T18:05',
-    airline: 'British Airways',
-    flight_number: 'BA15',
-    confirmation: 'X7K2PQ',
-  },
-};
+const flight = ba15Entered;
 
 describe.each(storageKinds)('calendar subscription link on %s', (kind) => {
-  let testStorage: TestStorage;
+  let storage: Storage;
   let device: DeviceApi;
-  beforeEach(async () => {
-    testStorage = await openTestStorage(kind);
-    device = deviceApi(testStorage.storage);
+  freshStoragePerTest(kind, (fresh) => {
+    storage = fresh;
+    device = deviceApi(fresh);
   });
-  afterEach(() => testStorage.cleanup());
 
   const newTrip = async () => (await device.call('POST', '/api/trips', trip)).body.id as string;
   const linkOf = async (tripId: string) => {
@@ -72,7 +61,7 @@ describe.each(storageKinds)('calendar subscription link on %s', (kind) => {
   it("answers 404 to another device for the trip's calendar, and lets it neither see nor revoke the link", async () => {
     const tripId = await newTrip();
     const url = await linkOf(tripId);
-    const other = deviceApi(testStorage.storage);
+    const other = deviceApi(storage);
     expect((await other.call('GET', `/api/trips/${tripId}/calendar`)).body).toEqual({
       error: expect.objectContaining({ code: 'trip-not-found' }),
     });
@@ -111,7 +100,7 @@ describe.each(storageKinds)('calendar subscription link on %s', (kind) => {
     const tripId = await newTrip();
     const url = await linkOf(tripId);
     const token = /\/api\/calendar\/([^/]+)\.ics$/.exec(url)![1]!;
-    const rows = await testStorage.storage.db.selectFrom('calendar_links').selectAll().execute();
+    const rows = await storage.db.selectFrom('calendar_links').selectAll().execute();
     expect(rows).toHaveLength(1);
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain(token);

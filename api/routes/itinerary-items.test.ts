@@ -2,24 +2,17 @@
 // PostgreSQL: the same store and rules on both paths. An item lives only while its trip does, and a
 // deleted trip takes its items with it as tombstones devices pull; another device sees 404s; bad
 // input is a 400 a person can act on, and leaves nothing stored.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
-import { openTestStorage, storageKinds, type TestStorage } from '../../tests/setup/storage';
+import { freshStoragePerTest, storageKinds } from '../../tests/setup/storage';
+import type { Storage } from '../db/index';
+import { ba15Entered } from '../../tests/setup/itinerary-fixtures';
 import { deviceApi, ownerVersions, syncOpsFor, type DeviceApi } from '../../tests/setup/device-api';
 
 const trip = { title: 'London to Singapore', start_date: '2027-03-12', end_date: '2027-03-20', cities: [{ name: 'Singapore' }] };
-const heathrow = { name: 'London Heathrow', code: 'LHR', timezone: 'Europe/London' };
-const changi = { name: 'Singapore Changi', code: 'SIN', timezone: 'Asia/Singapore' };
-const flightDetails = {
-  from: heathrow,
-  to: changi,
-  depart_local: '2027-03-12T21:40',
-  arrive_local: '2027-03-13T18:05',
-  airline: 'British Airways',
-  flight_number: 'BA15',
-  confirmation: 'X7K2PQ',
-};
-const flight = { kind: 'flight', day: '2027-03-12', details: flightDetails };
+const flight = ba15Entered;
+const flightDetails = flight.details;
+const { from: heathrow, to: changi } = flightDetails;
 const stay = {
   kind: 'stay',
   day: '2027-03-13',
@@ -34,16 +27,15 @@ const stay = {
 const note = (text: string, day: string | null = null) => ({ kind: 'note', day, details: { text } });
 
 describe.each(storageKinds)('itinerary items API on %s', (kind) => {
-  let testStorage: TestStorage;
+  let storage: Storage;
   let device: DeviceApi;
   const clientId = uuidv7();
-  beforeEach(async () => {
-    testStorage = await openTestStorage(kind);
-    device = deviceApi(testStorage.storage);
+  freshStoragePerTest(kind, (fresh) => {
+    storage = fresh;
+    device = deviceApi(fresh);
   });
-  afterEach(() => testStorage.cleanup());
 
-  const ownerVersion = () => ownerVersions(testStorage.storage);
+  const ownerVersion = () => ownerVersions(storage);
   const newTrip = async (api: DeviceApi = device) => (await api.call('POST', '/api/trips', trip)).body.id as string;
   const items = (tripId: string) => `/api/trips/${tripId}/items`;
   const sync = (ops: unknown[], cursor = 0) => device.call('POST', '/api/sync', { client_id: clientId, cursor, ops });
@@ -151,7 +143,7 @@ describe.each(storageKinds)('itinerary items API on %s', (kind) => {
     const { body: item } = await device.call('POST', items(tripId), note('Pick up the rail pass'));
     // As if an older version had allowed longer notes than the schema does now.
     const longText = 'Pick up the rail pass. '.repeat(100);
-    await testStorage.storage.db
+    await storage.db
       .updateTable('itinerary_items')
       .set({ details: JSON.stringify({ text: longText }) })
       .where('id', '=', item.id)
@@ -170,7 +162,7 @@ describe.each(storageKinds)('itinerary items API on %s', (kind) => {
   it("answers 404 for another device's trip or item, an unknown or deleted trip, and another trip's item", async () => {
     const tripId = await newTrip();
     const { body: item } = await device.call('POST', items(tripId), note('Mine'));
-    const other = deviceApi(testStorage.storage);
+    const other = deviceApi(storage);
     for (const [method, path, body] of [
       ['GET', items(tripId), undefined],
       ['POST', items(tripId), note('Theirs')],

@@ -1,8 +1,8 @@
 // Packing lists and world-clock cities through POST /api/sync, on SQLite and PostgreSQL: stored
 // as a device sends them, changed field by field, and refused with a reason when malformed.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
-import { openTestStorage, storageKinds, type TestStorage } from '../../tests/setup/storage';
+import { freshStoragePerTest, storageKinds } from '../../tests/setup/storage';
 import { deviceApi, syncOpsFor, type DeviceApi } from '../../tests/setup/device-api';
 
 const listFields = {
@@ -22,14 +22,11 @@ const listFields = {
 };
 
 describe.each(storageKinds)('packing lists and clock cities over /api/sync on %s', (kind) => {
-  let testStorage: TestStorage;
   let device: DeviceApi;
   const clientId = uuidv7();
-  beforeEach(async () => {
-    testStorage = await openTestStorage(kind);
-    device = deviceApi(testStorage.storage);
+  freshStoragePerTest(kind, (fresh) => {
+    device = deviceApi(fresh);
   });
-  afterEach(() => testStorage.cleanup());
 
   const sync = (ops: unknown[], cursor = 0) => device.call('POST', '/api/sync', { client_id: clientId, cursor, ops });
   const records = async (entity: string) =>

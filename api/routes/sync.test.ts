@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
 import { syncEntities, syncLimits, type SyncOp } from '../../src/domain/sync-protocol';
-import { openTestStorage, storageKinds, type TestStorage } from '../../tests/setup/storage';
+import { freshStoragePerTest, storageKinds } from '../../tests/setup/storage';
+import type { Storage } from '../db/index';
 import { deviceApi, syncOpsFor, type DeviceApi } from '../../tests/setup/device-api';
 
 const fields = { title: 'Kyoto', start_date: '2026-10-01', end_date: '2026-10-08', cities: [{ name: 'Kyoto' }], notes: '' };
@@ -9,19 +10,18 @@ const fields = { title: 'Kyoto', start_date: '2026-10-01', end_date: '2026-10-08
 const op = syncOpsFor('trip');
 
 describe.each(storageKinds)('POST /api/sync on %s', (kind) => {
-  let testStorage: TestStorage;
+  let storage: Storage;
   let device: DeviceApi;
   const clientId = uuidv7();
-  beforeEach(async () => {
-    testStorage = await openTestStorage(kind);
-    device = deviceApi(testStorage.storage);
+  freshStoragePerTest(kind, (fresh) => {
+    storage = fresh;
+    device = deviceApi(fresh);
   });
-  afterEach(() => testStorage.cleanup());
 
   const sync = (ops: unknown[], cursor = 0, api: DeviceApi = device) => api.call('POST', '/api/sync', { client_id: clientId, cursor, ops });
 
   const counts = async () => {
-    const { db } = testStorage.storage;
+    const { db } = storage;
     const [owners, trips, applied] = await Promise.all([
       db.selectFrom('sync_owners').select('last_version').execute(),
       db.selectFrom('trips').select('id').execute(),
@@ -46,7 +46,7 @@ describe.each(storageKinds)('POST /api/sync on %s', (kind) => {
         record: expect.objectContaining({ id, title: 'Kyoto and Nara', notes: 'Deer', cities: [{ name: 'Kyoto' }], version: 3 }),
       },
     ]);
-    const applied = await testStorage.storage.db.selectFrom('applied_ops').selectAll().orderBy('seq').execute();
+    const applied = await storage.db.selectFrom('applied_ops').selectAll().orderBy('seq').execute();
     expect(applied.map((row) => [Number(row.seq), Number(row.version), row.client_id, row.record_id])).toEqual(
       ops.map((sent, index) => [sent.seq, index + 1, clientId, id]),
     );
@@ -129,7 +129,7 @@ describe.each(storageKinds)('POST /api/sync on %s', (kind) => {
     ]);
     expect(acks.slice(0, -1).every((ack) => ack.error?.code === 'invalid-input')).toBe(true);
     // Ops without an op id cannot be remembered; the others are, with what parsed of them.
-    const applied = await testStorage.storage.db.selectFrom('applied_ops').selectAll().where('record_id', 'is', null).execute();
+    const applied = await storage.db.selectFrom('applied_ops').selectAll().where('record_id', 'is', null).execute();
     expect(applied).toHaveLength(1);
     expect(await counts()).toEqual({ versions: [1], trips: 1, appliedOps: 10 });
   });
@@ -163,12 +163,7 @@ describe.each(storageKinds)('POST /api/sync on %s', (kind) => {
     });
     expect(response.body.acks[3].error).toEqual({ code: 'trip-deleted', message: "This trip was deleted, so it can't be created again." });
     expect(response.body.changes).toEqual([{ entity: 'trip', record_id: id, version: 2, deleted: true }]);
-    const versions = await testStorage.storage.db
-      .selectFrom('applied_ops')
-      .select(['version'])
-      .where('record_id', '=', id)
-      .orderBy('seq')
-      .execute();
+    const versions = await storage.db.selectFrom('applied_ops').select(['version']).where('record_id', '=', id).orderBy('seq').execute();
     expect(versions.map((row) => (row.version === null ? null : Number(row.version)))).toEqual([1, 2, null, null, null]);
     expect(await counts()).toMatchObject({ versions: [2], trips: 1 });
   });
@@ -191,11 +186,11 @@ describe.each(storageKinds)('POST /api/sync on %s', (kind) => {
       const response = await sync(
         ids.slice(start, start + syncLimits.maxOpsPerPush).map((id) => op('create', id, fields)),
         0,
-        deviceApi(testStorage.storage, device.deviceKey),
+        deviceApi(storage, device.deviceKey),
       );
       expect(response.status).toBe(200);
     }
-    const other = deviceApi(testStorage.storage, device.deviceKey);
+    const other = deviceApi(storage, device.deviceKey);
     const first = await sync([], 0, other);
     expect(first.body.changes).toHaveLength(syncLimits.maxChangesPerPull);
     expect(first.body).toMatchObject({ has_more: true, cursor: syncLimits.maxChangesPerPull });
@@ -224,7 +219,7 @@ describe.each(storageKinds)('POST /api/sync on %s', (kind) => {
     expect(late.body.reset).toBeUndefined();
     const ahead = await sync([op('update', id, { notes: 'Matcha' }), op('update', id, { notes: 'Sencha' })], 5);
     expect(ahead.body).toMatchObject({ reset: true, cursor: 6, changes: [{ record_id: id, version: 6 }] });
-    const fresh = deviceApi(testStorage.storage);
+    const fresh = deviceApi(storage);
     expect((await sync([], 42, fresh)).body).toEqual({ acks: [], changes: [], cursor: 0, has_more: false, reset: true });
   });
 
@@ -283,7 +278,7 @@ describe.each(storageKinds)('POST /api/sync on %s', (kind) => {
     const id = uuidv7();
     const create = op('create', id, fields);
     await sync([create]);
-    const stranger = deviceApi(testStorage.storage);
+    const stranger = deviceApi(storage);
     const theirs = await sync([create, op('update', id, { title: 'Not yours' })], 0, stranger);
     // The same op id from another device is that device's own op: no duplicate across keys.
     expect(theirs.body.acks).toEqual([
@@ -315,12 +310,11 @@ describe.each(storageKinds)('POST /api/sync on %s', (kind) => {
     const first = [op('create', id, fields), op('update', id, { title: 'One' })];
     await sync(first);
     const ageAll = (hours: number) =>
-      testStorage.storage.db
+      storage.db
         .updateTable('applied_ops')
         .set({ applied_at: new Date(Date.now() - hours * 3600_000).toISOString() })
         .execute();
-    const remembered = async () =>
-      (await testStorage.storage.db.selectFrom('applied_ops').select('op_id').execute()).map((row) => row.op_id).sort();
+    const remembered = async () => (await storage.db.selectFrom('applied_ops').select('op_id').execute()).map((row) => row.op_id).sort();
 
     // A resend of the first batch (its answer was lost) still counts as seen, however old.
     await ageAll(2);

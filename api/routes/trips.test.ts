@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
 import { tripLimits } from '../../src/domain/trip-rules';
-import { openTestStorage, storageKinds, type TestStorage } from '../../tests/setup/storage';
+import { freshStoragePerTest, storageKinds } from '../../tests/setup/storage';
+import type { Storage } from '../db/index';
 import { deviceApi, ownerVersions, type DeviceApi } from '../../tests/setup/device-api';
 
 const lisbon = {
@@ -13,15 +14,14 @@ const lisbon = {
 };
 
 describe.each(storageKinds)('trips API on %s', (kind) => {
-  let testStorage: TestStorage;
+  let storage: Storage;
   let device: DeviceApi;
-  beforeEach(async () => {
-    testStorage = await openTestStorage(kind);
-    device = deviceApi(testStorage.storage);
+  freshStoragePerTest(kind, (fresh) => {
+    storage = fresh;
+    device = deviceApi(fresh);
   });
-  afterEach(() => testStorage.cleanup());
 
-  const ownerVersion = () => ownerVersions(testStorage.storage);
+  const ownerVersion = () => ownerVersions(storage);
 
   it('creates, lists, changes and deletes a trip', async () => {
     const created = await device.call('POST', '/api/trips', lisbon);
@@ -129,7 +129,7 @@ describe.each(storageKinds)('trips API on %s', (kind) => {
 
   it("keeps each device's trips to itself", async () => {
     const { body: trip } = await device.call('POST', '/api/trips', lisbon);
-    const other = deviceApi(testStorage.storage);
+    const other = deviceApi(storage);
     expect((await other.call('GET', '/api/trips')).body).toEqual([]);
     expect((await other.call('PATCH', `/api/trips/${trip.id}`, { title: 'Mine now' })).status).toBe(404);
     expect((await other.call('DELETE', `/api/trips/${trip.id}`)).status).toBe(404);
@@ -140,7 +140,7 @@ describe.each(storageKinds)('trips API on %s', (kind) => {
 
   it('stores only a hash of the device key', async () => {
     await device.call('POST', '/api/trips', lisbon);
-    const owners = await testStorage.storage.db.selectFrom('sync_owners').select('owner_id').execute();
+    const owners = await storage.db.selectFrom('sync_owners').select('owner_id').execute();
     expect(owners).toHaveLength(1);
     expect(owners[0]!.owner_id).toMatch(/^[0-9a-f]{64}$/);
     expect(owners[0]!.owner_id).not.toContain(device.deviceKey);

@@ -3,10 +3,10 @@
 // stored as sent, an update changes only what it carries, a delete leaves a tombstone that a pull
 // sees, and a change to a record the server does not have is refused in the entity's own words.
 // A new entity gets a sample below (the type asks for it) and passes these before anything else.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
 import { syncEntities, syncEntityRegistry, type SyncEntity } from '../../src/domain/synced-entities';
-import { openTestStorage, storageKinds, type TestStorage } from '../../tests/setup/storage';
+import { freshStoragePerTest, storageKinds } from '../../tests/setup/storage';
 import { deviceApi, syncOpsFor, type DeviceApi } from '../../tests/setup/device-api';
 
 type Sample = {
@@ -67,14 +67,11 @@ const samples: Record<SyncEntity, Sample> = {
 };
 
 describe.each(storageKinds)('every synced entity over /api/sync on %s', (kind) => {
-  let testStorage: TestStorage;
   let device: DeviceApi;
   const clientId = uuidv7();
-  beforeEach(async () => {
-    testStorage = await openTestStorage(kind);
-    device = deviceApi(testStorage.storage);
+  freshStoragePerTest(kind, (fresh) => {
+    device = deviceApi(fresh);
   });
-  afterEach(() => testStorage.cleanup());
 
   const sync = (ops: unknown[]) => device.call('POST', '/api/sync', { client_id: clientId, cursor: 0, ops });
   const changesOf = async (entity: SyncEntity) =>

@@ -16,29 +16,16 @@ import {
 } from './itinerary-items';
 import { createTrip, deleteTrip } from './trips';
 import { uuidv7 } from '../domain/ids';
-import { activity, ba15, note as fixtureNote, places, stay, transport } from '../../tests/setup/itinerary-fixtures';
+import { activity, ba15, ba15Entered, note as fixtureNote, places, stay, transport } from '../../tests/setup/itinerary-fixtures';
 
 const open = () => openDeviceDatabase('items');
 
 const trip = { title: 'Singapore', start_date: '2027-03-12', end_date: '2027-03-20', cities: [{ name: 'Singapore' }], notes: '' };
-const heathrow = { name: 'London Heathrow', code: 'LHR', timezone: 'Europe/London' };
-const changi = { name: 'Singapore Changi', code: 'SIN', timezone: 'Asia/Singapore' };
 
 const flight = (tripId: string): NewItineraryItem => ({
+  ...ba15Entered,
   trip_id: tripId,
-  day: '2027-03-12',
-  kind: 'flight',
-  details: {
-    from: heathrow,
-    to: changi,
-    depart_local: '2027-03-12T21:40',
-    arrive_local: '2027-03-13T18:05',
-    airline: 'British Airways',
-    flight_number: 'BA15',
-    terminal: '5',
-    seat: '',
-    confirmation: 'X7K2PQ',
-  },
+  details: { ...ba15Entered.details, terminal: '5', seat: '' },
 });
 const note = (tripId: string, text: string, day: string | null = '2027-03-12'): NewItineraryItem => ({
   trip_id: tripId,

@@ -7,24 +7,46 @@ import { parseIsoDate } from './partners';
 export const localDateTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 const minuteMs = 60_000;
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** What a zone's clock and calendar read at an instant. */
+export type ZonedTime = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
 function formatterFor(zone: string): Intl.DateTimeFormat {
-  let formatter = offsetFormatters.get(zone);
+  let formatter = formatters.get(zone);
   if (!formatter) {
+    // Offset strings ("+05:30") are fixed offsets that some engines accept: they never follow daylight saving.
+    if (/^[+\-\u2212]/.test(zone)) throw new RangeError(`Not an IANA time zone: ${zone}`);
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
       hourCycle: 'h23',
       year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
-    offsetFormatters.set(zone, formatter);
+    formatters.set(zone, formatter);
   }
   return formatter;
+}
+
+/** The zone's wall clock at an instant (epoch ms); throws a RangeError for a zone that is not IANA. */
+export function zonedTime(instant: number, zone: string): ZonedTime {
+  const values: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of formatterFor(zone).formatToParts(new Date(instant))) {
+    if (part.type !== 'literal') values[part.type] = Number(part.value);
+  }
+  return {
+    year: values.year ?? 0,
+    month: values.month ?? 1,
+    day: values.day ?? 1,
+    // Some engines still write midnight as 24 even in the h23 cycle.
+    hour: (values.hour ?? 0) % 24,
+    minute: values.minute ?? 0,
+    second: values.second ?? 0,
+  };
 }
 
 /** The wall-clock fields of a local date-time, or undefined when it is not a real one. */
@@ -42,19 +64,8 @@ export function isLocalDateTime(local: string): boolean {
 
 /** Minutes the zone is ahead of UTC at an instant (London in summer: 60; New York in winter: -300). */
 export function zoneOffsetMinutes(instant: number, zone: string): number {
-  const parts = Object.fromEntries(
-    formatterFor(zone)
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
+  const { year, month, day, hour, minute, second } = zonedTime(instant, zone);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / minuteMs);
 }
 
@@ -88,12 +99,9 @@ export function toInstant(local: string, zone: string): number | undefined {
 
 /** The local date-time (2027-03-12T21:40) of an instant in a zone. */
 export function localOf(instant: number, zone: string): string {
-  const parts = Object.fromEntries(
-    formatterFor(zone)
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  const { year, month, day, hour, minute } = zonedTime(instant, zone);
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
 }
 
 /** Whole days from the first local date to the second (a flight landing the next day: 1). */

@@ -1,6 +1,7 @@
 // World clock rules, shared by the clock screen and the Astra assistant: the searchable cities, and
 // what a clock reads in any IANA time zone at an instant. Offsets and dates always come from the
 // platform's Intl time zone data, never from fixed offsets, so daylight-saving changes are right.
+import { zonedTime, type ZonedTime } from './local-time';
 
 export type ClockCity = { name: string; timezone: string; flag: string };
 
@@ -51,46 +52,6 @@ export type ClockReading = {
 /** Local hours counted as night: from `start` up to (not including) `end`. */
 export const nightHours = { start: 22, end: 6 } as const;
 
-type ZonedTime = { year: number; month: number; day: number; hour: number; minute: number; second: number };
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timezone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timezone);
-  if (!formatter) {
-    // Offset strings ("+05:30") are fixed offsets that some engines accept: they never follow daylight saving.
-    if (/^[+\-\u2212]/.test(timezone)) throw new RangeError(`Not an IANA time zone: ${timezone}`);
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timezone, formatter);
-  }
-  return formatter;
-}
-
-function zonedTime(instant: Date, timezone: string): ZonedTime {
-  const values: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of formatterFor(timezone).formatToParts(instant)) {
-    if (part.type !== 'literal') values[part.type] = Number(part.value);
-  }
-  return {
-    year: values.year ?? 0,
-    month: values.month ?? 1,
-    day: values.day ?? 1,
-    // Some engines still write midnight as 24 even in the h23 cycle.
-    hour: (values.hour ?? 0) % 24,
-    minute: values.minute ?? 0,
-    second: values.second ?? 0,
-  };
-}
-
 /** The wall-clock reading as if it were UTC, in ms: the base for offsets and day differences. */
 function wallClockMs({ year, month, day, hour, minute, second }: ZonedTime): number {
   const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second));
@@ -140,8 +101,8 @@ export function describeOffset(offsetMinutes: number): string {
  * traveller's own). Works for any IANA zone; throws a RangeError for an unknown one.
  */
 export function readClock(instant: Date, timezone: string, homeTimezone: string): ClockReading {
-  const city = zonedTime(instant, timezone);
-  const home = zonedTime(instant, homeTimezone);
+  const city = zonedTime(instant.getTime(), timezone);
+  const home = zonedTime(instant.getTime(), homeTimezone);
   const cityWallClock = wallClockMs(city);
   const homeWallClock = wallClockMs(home);
   const offsetMinutes = Math.round((cityWallClock - homeWallClock) / msPerMinute);
@@ -172,7 +133,7 @@ export function describeDay(reading: Pick<ClockReading, 'dayDifference' | 'dateL
 export function isValidTimeZone(timezone: string): boolean {
   if (typeof timezone !== 'string' || timezone.trim() === '') return false;
   try {
-    formatterFor(timezone);
+    zonedTime(0, timezone);
     return true;
   } catch {
     return false;

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { serviceIds } from '../../src/domain/services';
 import { waitForApp } from './support';
+import { createTrip, fillTrip, openPlan } from './trip-steps';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -66,13 +67,8 @@ for (const scheme of ['light', 'dark'] as const) {
 
 /** A trip with a flight across zones, an activity and an idea, its plan open. */
 async function openPlanWithItems(page: Page) {
-  await page.getByRole('button', { name: 'New Trip' }).click();
-  const tripDialog = page.getByRole('dialog');
-  await tripDialog.getByLabel('Title').fill('London and Singapore');
-  await tripDialog.getByLabel('Start date').fill('2027-06-11');
-  await tripDialog.getByLabel('End date').fill('2027-06-14');
-  await tripDialog.getByRole('button', { name: 'Save Trip' }).click();
-  await page.getByRole('link', { name: 'Open the plan of London and Singapore' }).click();
+  await createTrip(page, { title: 'London and Singapore', start: '2027-06-11', end: '2027-06-14' });
+  await openPlan(page, 'London and Singapore');
   const dialog = page.getByRole('dialog');
   await page.getByRole('button', { name: 'Add to day 2' }).click();
   await dialog.getByRole('combobox', { name: 'From airport' }).fill('LHR');
@@ -101,13 +97,8 @@ const states: Array<[route: string, what: string, setUp: (page: Page) => Promise
     'a trip in the list and the trip dialog open',
     async (page) => {
       await page.getByRole('button', { name: 'New Trip' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Title').fill('Kyoto in spring');
-      await dialog.getByLabel('Start date').fill('2027-04-01');
-      await dialog.getByLabel('End date').fill('2027-04-07');
-      await dialog.getByRole('textbox', { name: 'Cities' }).fill('Kyoto');
-      await dialog.getByRole('textbox', { name: 'Cities' }).press('Enter');
-      await dialog.getByRole('button', { name: 'Save Trip' }).click();
+      await fillTrip(page, { title: 'Kyoto in spring', start: '2027-04-01', end: '2027-04-07', cities: ['Kyoto'] });
+      await page.getByRole('dialog').getByRole('button', { name: 'Save Trip' }).click();
       await expect(page.getByRole('heading', { name: 'Kyoto in spring' })).toBeVisible();
       await page.getByRole('button', { name: 'Edit Kyoto in spring' }).click();
       await expect(page.getByRole('dialog', { name: 'Edit Trip' })).toBeVisible();

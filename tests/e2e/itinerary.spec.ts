@@ -3,9 +3,10 @@
 // in their own zone, download the calendar and reload the trip page offline; then watch the server
 // receive the items once when the network returns.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { deviceKeyOf } from './device';
 import { waitForServiceWorker } from './support';
+import { choosePlace, createTrip, openPlan, setMoment } from './trip-steps';
 
 type ServerItem = { id: string; kind: string; day: string | null; details: Record<string, unknown> };
 
@@ -14,18 +15,6 @@ async function serverItems(request: APIRequestContext, deviceKey: string, tripId
   if (response.status() === 404) return [];
   expect(response.status()).toBe(200);
   return (await response.json()) as ServerItem[];
-}
-
-async function choosePlace(page: Page, label: string, typed: string, option: string | RegExp) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: label }).fill(typed);
-  await dialog.getByRole('option', { name: option }).first().click();
-}
-
-async function setMoment(page: Page, label: string, date: string, time: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(`${label} date`).fill(date);
-  await dialog.getByLabel(`${label} time`).fill(time);
 }
 
 test.use({ timezoneId: 'America/New_York', actionTimeout: 10_000 });
@@ -42,17 +31,8 @@ test('a trip planned offline: a flight across zones, a stay and an idea, the cal
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'New Trip' }).click();
-  const tripDialog = page.getByRole('dialog', { name: 'New Trip' });
-  await tripDialog.getByLabel('Title').fill('Singapore in June');
-  await tripDialog.getByLabel('Start date').fill('2027-06-11');
-  await tripDialog.getByLabel('End date').fill('2027-06-15');
-  await tripDialog.getByRole('button', { name: 'Save Trip' }).click();
-  await expect(tripDialog).toBeHidden();
-
-  await page.getByRole('link', { name: 'Open the plan of Singapore in June' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Singapore in June' })).toBeVisible();
-  const tripId = new URL(page.url()).pathname.split('/').pop()!;
+  await createTrip(page, { title: 'Singapore in June', start: '2027-06-11', end: '2027-06-15' });
+  const tripId = await openPlan(page, 'Singapore in June');
   await expect(page.getByRole('heading', { name: /^Day \d/ })).toHaveCount(5);
 
   // A flight that lands the next day, 13 h 25 min later (London is on BST in June).
@@ -167,13 +147,8 @@ test('a trip that is not on this device says so and leads back to the trips', as
 
 test('a place the device does not know asks for its time zone; an item is edited, then deleted after a confirmation', async ({ page }) => {
   await page.goto('/trips');
-  await page.getByRole('button', { name: 'New Trip' }).click();
-  const tripDialog = page.getByRole('dialog', { name: 'New Trip' });
-  await tripDialog.getByLabel('Title').fill('Salzkammergut');
-  await tripDialog.getByLabel('Start date').fill('2027-10-30');
-  await tripDialog.getByLabel('End date').fill('2027-11-01');
-  await tripDialog.getByRole('button', { name: 'Save Trip' }).click();
-  await page.getByRole('link', { name: 'Open the plan of Salzkammergut' }).click();
+  await createTrip(page, { title: 'Salzkammergut', start: '2027-10-30', end: '2027-11-01' });
+  await openPlan(page, 'Salzkammergut');
 
   await page.getByRole('button', { name: 'Add to day 1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add to the plan' });

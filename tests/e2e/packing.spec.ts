@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { deviceKeyOf, serverRecords } from './device';
 import { waitForServiceWorker } from './support';
+import { fillTrip } from './trip-steps';
 
 async function generate(page: Page, list: { destination: string; days?: string; start?: string }) {
   const form = page.getByRole('form', { name: 'Make a packing list' });
@@ -162,13 +163,8 @@ test('offline from the first visit: lists made, switched, packed, kept over a re
 test('a trip fills in the form, and its list remembers the trip', async ({ page }) => {
   await page.goto('/trips');
   await page.getByRole('button', { name: 'New Trip' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Trip' });
-  await dialog.getByLabel('Title').fill('Bangkok in the rains');
-  await dialog.getByLabel('Start date').fill('2027-08-03');
-  await dialog.getByLabel('End date').fill('2027-08-09');
-  await dialog.getByRole('textbox', { name: 'Cities' }).fill('Bangkok');
-  await dialog.getByRole('textbox', { name: 'Cities' }).press('Enter');
-  await dialog.getByRole('button', { name: 'Save Trip' }).click();
+  await fillTrip(page, { title: 'Bangkok in the rains', start: '2027-08-03', end: '2027-08-09', cities: ['Bangkok'] });
+  await page.getByRole('dialog', { name: 'New Trip' }).getByRole('button', { name: 'Save Trip' }).click();
   await expect(page.getByText('Trip created successfully!')).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to Home' }).click();

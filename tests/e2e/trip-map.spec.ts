@@ -1,20 +1,9 @@
 // The trip map in Chromium with the network off: a London → Singapore flight and a Singapore stay
 // show on the bundled world map (its code and Natural Earth data come from the service worker's
 // precache), with the places as text and one great-circle arc; a reload offline still draws it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { waitForServiceWorker } from './support';
-
-async function choosePlace(page: Page, label: string, typed: string, option: string | RegExp) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: label }).fill(typed);
-  await dialog.getByRole('option', { name: option }).first().click();
-}
-
-async function setMoment(page: Page, label: string, date: string, time: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(`${label} date`).fill(date);
-  await dialog.getByLabel(`${label} time`).fill(time);
-}
+import { choosePlace, createTrip, openPlan, setMoment } from './trip-steps';
 
 test.use({ timezoneId: 'Europe/London', actionTimeout: 10_000 });
 
@@ -23,15 +12,8 @@ test('offline, a flight and a stay appear on the trip map, and still do after a 
   await waitForServiceWorker(page);
   await context.setOffline(true);
 
-  await page.getByRole('button', { name: 'New Trip' }).click();
-  const tripDialog = page.getByRole('dialog', { name: 'New Trip' });
-  await tripDialog.getByLabel('Title').fill('Singapore in June');
-  await tripDialog.getByLabel('Start date').fill('2027-06-12');
-  await tripDialog.getByLabel('End date').fill('2027-06-15');
-  await tripDialog.getByRole('button', { name: 'Save Trip' }).click();
-  await expect(tripDialog).toBeHidden();
-  await page.getByRole('link', { name: 'Open the plan of Singapore in June' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Singapore in June' })).toBeVisible();
+  await createTrip(page, { title: 'Singapore in June', start: '2027-06-12', end: '2027-06-15' });
+  await openPlan(page, 'Singapore in June');
 
   // An empty plan has no map, not an empty box.
   await expect(page.getByRole('img', { name: /^Map of the trip/ })).toHaveCount(0);

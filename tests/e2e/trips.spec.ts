@@ -1,8 +1,9 @@
 // Trips offline-first in Chromium, the way a traveller in flight uses them: create, reload and edit
 // with the network off, then watch the server receive each change once when it comes back.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { deviceKeyOf } from './device';
 import { waitForServiceWorker } from './support';
+import { fillTrip } from './trip-steps';
 
 type ServerTrip = { id: string; title: string; start_date: string; end_date: string; cities: Array<{ name: string }>; notes: string };
 
@@ -10,18 +11,6 @@ async function serverTrips(request: APIRequestContext, deviceKey: string): Promi
   const response = await request.get('/api/trips', { headers: { 'X-Device-Key': deviceKey } });
   expect(response.status()).toBe(200);
   return (await response.json()) as ServerTrip[];
-}
-
-async function fillTrip(page: Page, trip: { title: string; start: string; end: string; cities?: string[]; notes?: string }) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Title').fill(trip.title);
-  await dialog.getByLabel('Start date').fill(trip.start);
-  await dialog.getByLabel('End date').fill(trip.end);
-  for (const city of trip.cities ?? []) {
-    await dialog.getByRole('textbox', { name: 'Cities' }).fill(city);
-    await dialog.getByRole('textbox', { name: 'Cities' }).press('Enter');
-  }
-  if (trip.notes !== undefined) await dialog.getByLabel('Notes').fill(trip.notes);
 }
 
 test('a trip made, reloaded and edited offline reaches the server once when the network returns; so does its deletion', async ({

@@ -63,3 +63,18 @@ export function ba15(day = '2027-06-12', month = '06'): ItineraryItemWithId {
     confirmation: 'XK7Q2M',
   });
 }
+
+/** BA15 in March (London on GMT) as a traveller enters it: what a device or the API is given. */
+export const ba15Entered = {
+  kind: 'flight',
+  day: '2027-03-12',
+  details: {
+    from: { name: 'London Heathrow', code: 'LHR', timezone: 'Europe/London' },
+    to: { name: 'Singapore Changi', code: 'SIN', timezone: 'Asia/Singapore' },
+    depart_local: '2027-03-12T21:40',
+    arrive_local: '2027-03-13T18:05',
+    airline: 'British Airways',
+    flight_number: 'BA15',
+    confirmation: 'X7K2PQ',
+  },
+} as const;

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { afterEach, beforeEach } from 'vitest';
 import { dropPostgresSchema, openStorage, type Storage } from '../../api/db/index';
 
 export type TestStorage = { storage: Storage; cleanup(): Promise<void> };
@@ -37,4 +38,17 @@ export async function openTestStorage(kind: StorageKind): Promise<TestStorage> {
       await dropPostgresSchema(testDatabaseUrl, schema);
     },
   };
+}
+
+/**
+ * A fresh store of `kind` before each test of the calling suite, handed to `use` (which keeps it,
+ * and the devices it makes), closed and removed after the test.
+ */
+export function freshStoragePerTest(kind: StorageKind, use: (storage: Storage) => void): void {
+  let testStorage: TestStorage | undefined;
+  beforeEach(async () => {
+    testStorage = await openTestStorage(kind);
+    use(testStorage.storage);
+  });
+  afterEach(() => testStorage?.cleanup());
 }

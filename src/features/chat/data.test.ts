@@ -5,6 +5,7 @@ import { db } from '../../db/database';
 import { applyAction, ActionError, type AppliedAction } from './data';
 import { createTrip } from '../../db/trips';
 import type { AstraAction } from '../../domain/astra/types';
+import { ba15Entered } from '../../../tests/setup/itinerary-fixtures';
 
 afterEach(async () => {
   await Promise.all(
@@ -100,20 +101,7 @@ describe('Agent Mode applying a proposal', () => {
   const flightProposal = (tripId?: string): AstraAction => ({
     kind: 'add_itinerary_item',
     ...(tripId ? { trip_id: tripId } : {}),
-    items: [
-      {
-        kind: 'flight',
-        day: '2027-03-12',
-        details: {
-          from: { name: 'London Heathrow Airport', code: 'LHR', timezone: 'Europe/London' },
-          to: { name: 'Singapore Changi Airport', code: 'SIN', timezone: 'Asia/Singapore' },
-          depart_local: '2027-03-12T21:40',
-          arrive_local: '2027-03-13T18:05',
-          airline: 'BA',
-          flight_number: 'BA15',
-        },
-      },
-    ],
+    items: [ba15Entered],
   });
   const trip = (title: string, start_date: string, end_date: string, city: string) =>
     createTrip({ title, start_date, end_date, cities: [{ name: city }], notes: '' });

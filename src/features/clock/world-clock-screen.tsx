@@ -7,7 +7,7 @@ import { failureToastOptions } from '../../lib/saved-note';
 import { describeDay, describeOffset, deviceTimeZone, readClock, type ClockCity } from '../../domain/world-clock';
 import { addClockCity, ClockCityError, removeClockCity, seedDefaultClockCities, useClockCities, type ClockCityRow } from './data';
 import { AddCitySearch } from './add-city-search';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 /** "Europe/London" → "London", "America/Argentina/Buenos_Aires" → "Buenos Aires". */
 function placeOf(timezone: string): string {
@@ -16,7 +16,7 @@ function placeOf(timezone: string): string {
 
 export default function WorldClockScreen() {
   const query = useClockCities();
-  const now = useNow();
+  const now = new Date(useNow(1000));
   const homeTimezone = deviceTimeZone();
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());

@@ -328,6 +328,19 @@ export function ItemDialog({
     </fieldset>
   );
 
+  /** The city of a stay or an activity (the place whose zone its times are in). */
+  const cityField = (label: string) => (
+    <PlaceField
+      kind="city"
+      label={label}
+      placeholder="Paris"
+      value={draft.place}
+      error={errors.place}
+      options={places}
+      onChange={(value) => set('place', value)}
+    />
+  );
+
   const dayField = (
     <Field id={id('day')} label="Day" error={errors.day}>
       {(control) => (
@@ -398,15 +411,7 @@ export function ItemDialog({
         {draft.kind === 'stay' ? (
           <>
             {text('name', 'Name', { placeholder: 'Hotel Lutetia' })}
-            <PlaceField
-              kind="city"
-              label="City"
-              placeholder="Paris"
-              value={draft.place}
-              error={errors.place}
-              options={places}
-              onChange={(value) => set('place', value)}
-            />
+            {cityField('City')}
             {text('address', 'Address', { max: itineraryLimits.address, placeholder: '45 Boulevard Raspail' })}
             {moment('start', 'Check-in (local)', 'check_in_local')}
             {moment('end', 'Check-out (local)', 'check_out_local')}
@@ -420,15 +425,7 @@ export function ItemDialog({
         {draft.kind === 'activity' ? (
           <>
             {text('title', 'Title', { placeholder: 'Louvre, morning slot' })}
-            <PlaceField
-              kind="city"
-              label="Place (optional)"
-              placeholder="Paris"
-              value={draft.place}
-              error={errors.place}
-              options={places}
-              onChange={(value) => set('place', value)}
-            />
+            {cityField('Place (optional)')}
             {draft.startTime ? null : dayField}
             {moment('start', 'Start (optional, local)', 'start_local')}
             <div className="grid gap-4 sm:grid-cols-2">

@@ -4,6 +4,7 @@ import { Modal } from '../../ui/modal';
 import { Button } from '../../ui/button';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/connectivity';
+import { useNow } from '../../lib/use-now';
 import type { OutboxOpRow } from '../../db/database';
 import { syncEntityRegistry } from '../../domain/synced-entities';
 import { dismissRejected, retryRejected, syncNow, useSyncEngineState, useSyncOverview } from './data';
@@ -26,15 +27,6 @@ function formatSince(iso: string | undefined, now: number): string {
   const hours = Math.round(minutes / 60);
   if (hours > -24) return relative.format(hours, 'hour');
   return new Date(iso).toLocaleString();
-}
-
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
 }
 
 /** The header's sync pill and its panel: changes waiting, last synced, and refused changes to retry or dismiss. */

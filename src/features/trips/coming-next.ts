@@ -1,6 +1,5 @@
 // What the Trips list names under a trip: the next item of a trip under way or about to start,
 // from the pure whatComesNext with the time passed in, so the card and its test agree on "now".
-import { useEffect, useState } from 'react';
 import { whatComesNext, type NextUp } from '../../domain/itinerary-next';
 import type { ItineraryItemWithId } from '../../domain/itinerary-rules';
 
@@ -27,32 +26,4 @@ export function comingNext(
   const today = localDate(now);
   const underWay = trip.start_date <= today && today <= trip.end_date;
   return underWay || next.status === 'now' || next.at - now <= aboutToStartMs ? next : undefined;
-}
-
-/** The current time in milliseconds, renewed each whole minute (the labels count minutes at the finest). */
-export function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    let timer: number | undefined;
-    const schedule = () => {
-      timer = window.setTimeout(tick, 60_000 - (Date.now() % 60_000));
-    };
-    const tick = () => {
-      setNow(Date.now());
-      schedule();
-    };
-    // A tab back from the background shows the right label at once, not at the next minute.
-    const onVisible = () => {
-      if (document.visibilityState !== 'visible') return;
-      window.clearTimeout(timer);
-      tick();
-    };
-    schedule();
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      window.clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, []);
-  return now;
 }

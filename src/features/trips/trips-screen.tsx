@@ -10,7 +10,8 @@ import { failureToastOptions, savedToastOptions } from '../../lib/saved-note';
 import { tripDurationDays } from '../../domain/trip-rules';
 import type { TripFields } from '../../domain/trips';
 import { createTrip, deleteTrip, updateTrip, useItemsOfTrips, useTrips, type ItineraryItemRow, type TripRow } from './data';
-import { comingNext, useMinuteClock } from './coming-next';
+import { comingNext } from './coming-next';
+import { useNow } from '../../lib/use-now';
 import { emptyDraft, TripDialog, type TripDraft } from './trip-dialog';
 import { formatDuration, formatTripDate } from './format';
 import { CityChips } from '../../ui/city-chips';
@@ -79,7 +80,7 @@ export default function TripsScreen() {
 
   const trips = query?.trips;
   const itemsByTrip = useItemsOfTrips(trips?.map((trip) => trip.id) ?? []);
-  const now = useMinuteClock();
+  const now = useNow(60_000); // the labels count minutes at the finest
 
   return (
     <ToolScreen
