@@ -4,7 +4,7 @@
 // Agent Mode proposals go into the reply only when the model called it, so the reply stays grounded.
 // Proposals are never applied here: the app applies them on the device, with Undo.
 import { z } from 'zod';
-import type { AstraAction, AstraCard, AstraContext, AstraIntent, AstraLink, AstraPlace } from '../../src/domain/astra/types';
+import type { AstraAction, AstraCard, AstraContext, AstraIntent, AstraLink, AstraPlace, AstraTrip } from '../../src/domain/astra/types';
 import { flagOf } from '../../src/domain/astra/text';
 import type { CitySearchResult } from '../../src/domain/cities';
 import { convertAmount, currencyCodes, findCurrency, maxAmount } from '../../src/domain/currency';
@@ -15,6 +15,15 @@ import { priceAlertFieldsSchema } from '../../src/domain/price-alerts';
 import { tripFieldsSchema } from '../../src/domain/trips';
 import { readClock } from '../../src/domain/world-clock';
 import { uuidv7 } from '../../src/domain/ids';
+import {
+  itineraryItemFieldsSchema,
+  itineraryLimits,
+  type ItineraryKind,
+  type ItineraryKindAndDetails,
+} from '../../src/domain/itinerary-schema';
+import { itemTitle } from '../../src/domain/itinerary-rules';
+import { localDateTimePattern, toInstant } from '../../src/domain/local-time';
+import { airportCodesOf, airportOf, cityPlaceOf, coveringTrip, type PlanAirport } from '../../src/domain/astra/plan-places';
 import { describeIssues } from '../validate';
 
 export type ToolServices = {
@@ -449,6 +458,239 @@ const addClockCity = defineTool({
   },
 });
 
+/** Where a proposed item goes: the trip covering its day when this side knows the trips, else the device picks it. */
+async function tripFor(day: string, context: ToolContext): Promise<{ trip?: AstraTrip } | { refusal: ToolOutcome }> {
+  const trips = await context.data.trips?.();
+  if (!trips) return {};
+  const trip = coveringTrip(trips, day);
+  return trip
+    ? { trip }
+    : { refusal: refusal(`None of the traveller's trips covers ${day}. Ask them to make a trip for those dates in My Trips first.`) };
+}
+
+// The item schema places an item in a trip, in order; only the device knows either, so the check
+// runs with stand-ins that the proposal then leaves out.
+const unplaced = { trip_id: '00000000-0000-7000-8000-000000000000', position: '0' } as const;
+
+type PlanItem = { kind: ItineraryKind; day: string; details: Record<string, unknown> };
+
+/**
+ * Checks a proposed item with the schema the app saves it with, naming each problem by the tool's
+ * own argument (`argumentOf` maps a detail's field to it) so the model knows what to fix.
+ */
+function checkPlanItem(
+  item: PlanItem,
+  argumentOf: Record<string, string>,
+): { item: ItineraryKindAndDetails & { day: string } } | { issues: string } {
+  const parsed = itineraryItemFieldsSchema.safeParse({ ...unplaced, ...item });
+  if (parsed.success) {
+    const { trip_id: _trip, position: _position, day, ...checked } = parsed.data;
+    return { item: { ...checked, day: day ?? item.day } };
+  }
+  // The day is read from a time the model gave: a problem with that time says it better.
+  const ownIssues = parsed.error.issues.filter((issue) => issue.path[0] !== 'day');
+  const issues = (ownIssues.length > 0 ? ownIssues : parsed.error.issues).map((issue) => {
+    const [first, ...rest] = issue.path[0] === 'details' ? issue.path.slice(1) : issue.path;
+    const named = first === undefined ? [] : [argumentOf[String(first)] ?? String(first), ...rest];
+    return { path: named, message: issue.message };
+  });
+  return { issues: describeIssues(issues) };
+}
+
+const proposalNote = 'The traveller sees this proposal and decides; it is not saved yet.';
+const localDateTimeText = (description: string) =>
+  z.string().trim().regex(localDateTimePattern, 'a local date and time like 2027-03-12T21:40').describe(`${description}, YYYY-MM-DDTHH:MM`);
+const utcOf = (instant: number) => `${new Date(instant).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** Resolves an airport argument: a code, or a city with one airport; else a refusal saying what to send. */
+async function airportArgument(typed: string, context: ToolContext): Promise<{ airport: PlanAirport; place: AstraPlace } | ToolOutcome> {
+  const place = await context.data.findPlace(typed);
+  if (!place) return notFound(typed);
+  const details = await context.data.cityDetails(place).catch(() => undefined);
+  const airport = airportOf(place, details, typed.trim());
+  if (airport) return { airport, place };
+  const codes = airportCodesOf(details);
+  return refusal(
+    codes.length > 1
+      ? `${place.name} has more than one airport (${codes.join(', ')}). Call again with the IATA code of the one the traveller flies from or to, or ask them.`
+      : `The data knows no airport for ${place.name}. Call again with the airport's three-letter IATA code, or ask the traveller.`,
+  );
+}
+
+const addFlightToPlan = defineTool({
+  name: 'add_flight_to_plan',
+  agentOnly: true,
+  description:
+    "Propose adding a flight to the traveller's trip plan; the app puts it in the trip whose dates cover the departure day. Times are local at each airport, as the ticket shows them. Never guess a time: ask for a missing departure or arrival. The app shows the proposal and saves it only when the traveller accepts.",
+  parameters: z.object({
+    flight_number: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{2}\s?\d{1,4}[A-Za-z]?$/, 'a flight number like BA15')
+      .describe('The flight number, like BA15'),
+    from: placeText('The departure airport: its IATA code is best'),
+    to: placeText('The arrival airport: its IATA code is best'),
+    depart_local: localDateTimeText('Departure, local time at the departure airport'),
+    arrive_local: localDateTimeText('Arrival, local time at the arrival airport (the next day for an overnight flight)'),
+    airline: text('The airline, when the traveller said it', 60).optional(),
+    terminal: text('Departure terminal', 20).optional(),
+    seat: text('Seat', 10).optional(),
+    confirmation: text('Booking reference', 40).optional(),
+  }),
+  async run(args, context) {
+    const [from, to] = await Promise.all([airportArgument(args.from, context), airportArgument(args.to, context)]);
+    if (!('airport' in from)) return from;
+    if (!('airport' in to)) return to;
+    const flightNumber = args.flight_number.replace(/\s+/g, '').toUpperCase();
+    const checked = checkPlanItem(
+      {
+        kind: 'flight',
+        day: args.depart_local.slice(0, 10),
+        details: {
+          from: from.airport,
+          to: to.airport,
+          depart_local: args.depart_local,
+          arrive_local: args.arrive_local,
+          airline: args.airline ?? flightNumber.slice(0, 2),
+          flight_number: flightNumber,
+          ...(args.terminal ? { terminal: args.terminal } : {}),
+          ...(args.seat ? { seat: args.seat } : {}),
+          ...(args.confirmation ? { confirmation: args.confirmation } : {}),
+        },
+      },
+      { from: 'from', to: 'to', day: 'depart_local' },
+    );
+    if ('issues' in checked) {
+      const departs = toInstant(args.depart_local, from.airport.timezone);
+      const lands = toInstant(args.arrive_local, to.airport.timezone);
+      const order =
+        departs !== undefined && lands !== undefined && lands <= departs
+          ? ` As given it leaves ${from.airport.code} at ${utcOf(departs)} and lands at ${to.airport.code} at ${utcOf(lands)}: check the arrival day (an overnight flight lands the next day), or ask the traveller.`
+          : '';
+      return refusal(`Check the arguments: ${checked.issues}.${order}`);
+    }
+    const placed = await tripFor(checked.item.day, context);
+    if ('refusal' in placed) return placed.refusal;
+    const { trip } = placed;
+    return {
+      result: {
+        proposed: true,
+        flight: `${flightNumber} ${from.airport.code} → ${to.airport.code}`,
+        departs: `${args.depart_local} ${from.airport.timezone}`,
+        arrives: `${args.arrive_local} ${to.airport.timezone}`,
+        trip: trip?.title ?? 'the trip whose dates cover the departure day',
+        note: proposalNote,
+      },
+      action: { kind: 'add_itinerary_item', ...(trip ? { trip_id: trip.id, trip_title: trip.title } : {}), items: [checked.item] },
+      place: to.place,
+      intent: 'itinerary_add',
+    };
+  },
+});
+
+const planKinds = ['stay', 'activity', 'note'] as const;
+const dayOrTime = (description: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/, 'a date like 2027-03-12, or a local date and time like 2027-03-12T15:00')
+    .describe(`${description}: YYYY-MM-DD, or YYYY-MM-DDTHH:MM local time when the traveller said the time`);
+/** A stay given by its days alone gets the usual hotel times, and the model is told so. */
+const usualStayTimes = { check_in: '15:00', check_out: '11:00' } as const;
+
+const addToPlan = defineTool({
+  name: 'add_to_plan',
+  agentOnly: true,
+  description:
+    "Propose adding a hotel stay, an activity or a note to the traveller's trip plan, on a day of the trip; the app puts it in the trip whose dates cover that day. For flights use add_flight_to_plan. The app shows the proposal and saves it only when the traveller accepts.",
+  parameters: z.object({
+    kind: z.enum(planKinds).describe('stay: a hotel or other place to sleep; activity: something to do or see; note: a reminder'),
+    title: text("The hotel's name (stay), what to do (activity), or the note's text (note)", 2000),
+    city: placeText('Where it is; required for a stay').optional(),
+    start: dayOrTime("The stay's check-in, the activity's day and start, or the note's day"),
+    end: dayOrTime("Stay only: the check-out (a stay's check-out day is after its check-in day)").optional(),
+    duration_minutes: z.number().int().min(1).max(itineraryLimits.durationMinutes).optional().describe('Activity only: how long it lasts'),
+    address: text('Stay only: the street address', 300).optional(),
+    confirmation: text('Stay only: the booking reference', 40).optional(),
+    notes: text('Activity only: notes for the traveller', 2000).optional(),
+  }),
+  async run(args, context) {
+    const found = args.city ? await context.data.findPlace(args.city) : undefined;
+    if (args.city && !found) return notFound(args.city);
+    const details = found && (await context.data.cityDetails(found).catch(() => undefined));
+    const place = found && cityPlaceOf(found, details);
+    if (found && !place) return refusal(`The data has no time zone for ${found.name}: try the nearest big city.`);
+    const day = args.start.slice(0, 10);
+    const hasTime = args.start.length > 10;
+    let item: PlanItem;
+    if (args.kind === 'stay') {
+      if (!place) return refusal('Check the arguments: city: a stay needs its city.');
+      if (!args.end) return refusal('Check the arguments: end: a stay needs its check-out day.');
+      item = {
+        kind: 'stay',
+        day,
+        details: {
+          name: args.title,
+          place,
+          check_in_local: hasTime ? args.start : `${args.start}T${usualStayTimes.check_in}`,
+          check_out_local: args.end.length > 10 ? args.end : `${args.end}T${usualStayTimes.check_out}`,
+          ...(args.address ? { address: args.address } : {}),
+          ...(args.confirmation ? { confirmation: args.confirmation } : {}),
+        },
+      };
+    } else if (args.kind === 'activity') {
+      // A time means nothing without the zone of the place it happens at.
+      if (hasTime && !place) return refusal('Check the arguments: city: say where the activity is, so its start time has a time zone.');
+      item = {
+        kind: 'activity',
+        day,
+        details: {
+          title: args.title,
+          ...(place ? { place } : {}),
+          ...(hasTime ? { start_local: args.start } : {}),
+          ...(args.duration_minutes ? { duration_minutes: args.duration_minutes } : {}),
+          ...(args.notes ? { notes: args.notes } : {}),
+        },
+      };
+    } else {
+      item = { kind: 'note', day, details: { text: args.title } };
+    }
+    const checked = checkPlanItem(item, {
+      name: 'title',
+      title: 'title',
+      text: 'title',
+      place: 'city',
+      day: 'start',
+      check_in_local: 'start',
+      start_local: 'start',
+      check_out_local: 'end',
+    });
+    if ('issues' in checked) return refusal(`Check the arguments: ${checked.issues}.`);
+    const placed = await tripFor(day, context);
+    if ('refusal' in placed) return placed.refusal;
+    const { trip } = placed;
+    const assumed =
+      args.kind === 'stay' && (!hasTime || args.end!.length === 10)
+        ? {
+            times: `Check-in ${usualStayTimes.check_in} and check-out ${usualStayTimes.check_out} assumed where no time was given; the traveller can change them.`,
+          }
+        : {};
+    return {
+      result: {
+        proposed: true,
+        item: itemTitle(checked.item),
+        day,
+        ...assumed,
+        trip: trip?.title ?? 'the trip whose dates cover that day',
+        note: proposalNote,
+      },
+      action: { kind: 'add_itinerary_item', ...(trip ? { trip_id: trip.id, trip_title: trip.title } : {}), items: [checked.item] },
+      ...(found ? { place: found } : {}),
+      intent: 'itinerary_add',
+    };
+  },
+});
+
 export const astraTools: readonly AstraTool[] = [
   searchCities,
   cityDetails,
@@ -460,6 +702,8 @@ export const astraTools: readonly AstraTool[] = [
   createPriceAlert,
   createPackingList,
   addClockCity,
+  addFlightToPlan,
+  addToPlan,
 ];
 
 /** The tools offered to the model: the Agent Mode ones only when Agent Mode is on. */

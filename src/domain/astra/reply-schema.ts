@@ -4,6 +4,7 @@
 // types.ts through a type-only import, so the app's chat loads no zod.
 import { z } from 'zod';
 import { quickFactSchema } from '../cities-schema';
+import { itineraryKinds } from '../itinerary-schema';
 import { packingItemSchema } from '../packing-schema';
 import { partnerSearchParamsSchema } from '../partner-query';
 import { partnerIds } from '../partners';
@@ -145,8 +146,8 @@ export const astraActionSchema = z
       items: z
         .array(
           z.object({
-            kind: z.enum(['flight', 'activity']),
-            /** The item's day, when the traveller said it (a flight's departure day). */
+            kind: z.enum(itineraryKinds),
+            /** The item's day, when the traveller said it (a flight's departure day, a stay's check-in day). */
             day: isoDate.optional(),
             /** For ideas: which day of the trip, counted from its first (0). */
             day_index: whole(0).optional(),

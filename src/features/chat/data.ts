@@ -262,7 +262,7 @@ async function applyItineraryProposal(action: ItineraryProposal): Promise<Applie
   }
   const first = added[0]!;
   const summary =
-    added.length === 1 && first.kind === 'flight'
+    added.length === 1
       ? `${itineraryItemLabel(first)} added to ${trip.title}`
       : `${added.length} ${added.length === 1 ? 'idea' : 'ideas'} added to ${trip.title}`;
   return { summary, href: `/trips/${trip.id}`, linkLabel: 'Open the trip', undo };

@@ -5,38 +5,19 @@
 import { addDays, daysBetween, findDates, toIso } from '../dates';
 import { toInstant } from '../../local-time';
 import { normaliseName } from '../../cities';
-import type { AstraAction, AstraContext, AstraEntities, AstraPlace, AstraTrip, CityDetails } from '../types';
+import type { AstraAction, AstraContext, AstraEntities, AstraPlace, AstraTrip } from '../types';
+import { airportCodesOf, airportOf, cityPlaceOf, coveringTrip } from '../plan-places';
 import { ask, detailsOf, formatDay, placeLabel, plural, reply, type Draft, type Reply } from './reply';
 
 const flightNumberPattern = /\b((?:[a-z][a-z0-9]|\d[a-z]))\s?(\d{1,4})\b/;
 const timePattern = /\b([01]?\d|2[0-3])[:h]([0-5]\d)\b/;
 const arrivalWord = /\b(?:arriv\w*|lands?|landing)\b/;
 
-type Airport = { name: string; code: string; timezone: string; country_code?: string; lat?: number; lon?: number };
-
-/** The airport a place stands for: the code typed ("LHR"), else the city's nearest airport. */
-function airportOf(place: AstraPlace, details: CityDetails | undefined, lower: string): Airport | undefined {
-  const typed = place.iata && new RegExp(`\\b${place.iata.toLowerCase()}\\b`).test(lower) ? place.iata : undefined;
-  const airports = details?.iata ?? [];
-  // A city's own code when it is one of its airports (SIN); a city-wide code (LON) is no airport to land at.
-  const code = typed ?? (place.iata && airports.includes(place.iata) ? place.iata : airports.length === 1 ? airports[0] : undefined);
-  const timezone = place.timezone ?? details?.timezone;
-  if (!code || !/^[A-Z]{3}$/.test(code) || !timezone) return undefined;
-  const named = details?.airports.find((airport) => airport.iata === code)?.name;
-  return {
-    name: named ?? place.name,
-    code,
-    timezone,
-    ...(/^[A-Z]{2}$/.test(place.country_code) ? { country_code: place.country_code } : {}),
-    ...(place.lat !== undefined && place.lon !== undefined ? { lat: place.lat, lon: place.lon } : {}),
-  };
-}
+/** The code a place was typed as in the message ("from LHR"), when it was. */
+const typedCode = (place: AstraPlace, lower: string) =>
+  place.iata && new RegExp(`\\b${place.iata.toLowerCase()}\\b`).test(lower) ? place.iata : undefined;
 
 const hhmm = (match: RegExpExecArray) => `${match[1]!.padStart(2, '0')}:${match[2]}`;
-
-/** The first trip whose dates cover `day`, earliest first. */
-const coveringTrip = (trips: AstraTrip[], day: string) =>
-  [...trips].sort((a, b) => a.start_date.localeCompare(b.start_date)).find((trip) => trip.start_date <= day && day <= trip.end_date);
 
 export async function answerItineraryAdd(draft: Draft, entities: AstraEntities, context: AstraContext, today: Date): Promise<Reply> {
   const numberMatch = flightNumberPattern.exec(draft.lower);
@@ -62,11 +43,11 @@ export async function answerItineraryAdd(draft: Draft, entities: AstraEntities, 
     );
 
   const [fromDetails, toDetails] = await Promise.all([detailsOf(origin, context), detailsOf(destination, context)]);
-  const from = airportOf(origin, fromDetails, draft.lower);
-  const to = airportOf(destination, toDetails, draft.lower);
+  const from = airportOf(origin, fromDetails, typedCode(origin, draft.lower));
+  const to = airportOf(destination, toDetails, typedCode(destination, draft.lower));
   if (!from || !to) {
     const unknown = !from ? { place: origin, details: fromDetails } : { place: destination, details: toDetails };
-    const codes = unknown.details?.iata ?? [];
+    const codes = airportCodesOf(unknown.details);
     return ask(
       codes.length > 1
         ? `${placeLabel(unknown.place)} has more than one airport (${codes.join(', ')}). Which one? Say it again with the airport's code.`
@@ -181,14 +162,7 @@ export async function answerPlanDays(
   const tripDays = trip ? daysBetween(trip.start_date, trip.end_date) + 1 : days;
   const spread = Math.max(1, Math.min(days, tripDays));
   const chosen = attractions.slice(0, spread * ideasPerDay);
-  const cityPlace = {
-    name: details.name,
-    code: details.slug,
-    timezone: details.timezone,
-    ...(/^[A-Z]{2}$/.test(details.country_code) ? { country_code: details.country_code } : {}),
-    lat: details.lat,
-    lon: details.lon,
-  };
+  const cityPlace = cityPlaceOf(place, details);
   const action: AstraAction = {
     kind: 'add_itinerary_item',
     ...(trip ? { trip_id: trip.id, trip_title: trip.title } : {}),
