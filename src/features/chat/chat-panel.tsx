@@ -44,7 +44,7 @@ export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onL
           <AgentModeSwitch isOn={conversation.agentMode} onChange={conversation.setAgentMode} describedBy={agentHelpId} />
         </div>
         <p id={agentHelpId} className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
-          Agent Mode: Astra may add trips, alerts, packing lists and clocks for you. It never books or pays.
+          Agent Mode: Astra may add trips, plan items, alerts, packing lists and clocks for you. It never books or pays.
         </p>
       </header>
 
