@@ -111,11 +111,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     // The document writes a path parameter as {id}, Hono as :id.
     docs.add(path.replace(/:(\w+)/g, '{$1}'), routeDocs);
   };
-  const writeContext = { priceSource: deps.priceSource ?? null };
+  const { cities } = deps;
+  const writeContext = { priceSource: deps.priceSource ?? null, isKnownAirport: cities ? (code: string) => cities.hasAirport(code) : null };
   mount('/api/health', healthRoutes(deps), healthRouteDocs);
   mount('/api/partners', partnerRoutes({ marker: deps.partnerMarker, framing: deps.partnerFraming ?? neverFrame }), partnerRouteDocs);
   mount('/api/trips', tripRoutes(deps), tripRouteDocs);
-  mount('/api/trips/:id/items', itineraryItemRoutes(deps), itineraryItemRouteDocs);
+  mount('/api/trips/:id/items', itineraryItemRoutes({ storage: deps.storage, writeContext }), itineraryItemRouteDocs);
   mount('/api/trips/:id/calendar', calendarLinkRoutes(deps), calendarLinkRouteDocs);
   mount(calendarFeedMount, calendarFeedRoutes(deps), calendarFeedRouteDocs);
   mount('/api/alerts', alertRoutes({ storage: deps.storage, writeContext }), alertRouteDocs);

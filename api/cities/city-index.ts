@@ -25,6 +25,8 @@ export type CityIndex = {
    * airport is named after the city ("Kuala Lumpur International" is not Sepang's).
    */
   byIata(code: string): { airport: AirportRecord; city: CityRecord } | undefined;
+  /** Whether a commercial airport has this IATA code (exactly: three capital letters), whether or not a city is near it. */
+  hasAirport(code: string): boolean;
   bySlug(slug: string): CityRecord | undefined;
   byGeonameId(geonameId: number): CityRecord | undefined;
   country(countryCode: string): CountryFacts | undefined;
@@ -175,6 +177,10 @@ export function createCityIndex({ meta, columns, text }: CityData, { recentSearc
   };
 
   const airportPositions = new Map<string, number>();
+  const airportPosition = (iata: string): number | undefined => {
+    if (airportPositions.size === 0) airports.iata.forEach((code, i) => airportPositions.set(code, i));
+    return airportPositions.get(iata);
+  };
   const iataCities = new Map<string, number | null>();
   const cityOfAirport = (airport: number): number | null => {
     const lat = airportLat[airport]!;
@@ -273,8 +279,7 @@ export function createCityIndex({ meta, columns, text }: CityData, { recentSearc
     byIata(code) {
       const wanted = code.trim().toUpperCase();
       if (!/^[A-Z]{3}$/.test(wanted)) return undefined;
-      if (airportPositions.size === 0) airports.iata.forEach((iata, i) => airportPositions.set(iata, i));
-      const airport = airportPositions.get(wanted);
+      const airport = airportPosition(wanted);
       if (airport === undefined) return undefined;
       let city = iataCities.get(wanted);
       if (city === undefined) {
@@ -287,6 +292,7 @@ export function createCityIndex({ meta, columns, text }: CityData, { recentSearc
         city: record(city),
       };
     },
+    hasAirport: (code) => airportPosition(code) !== undefined,
     bySlug(slug) {
       const city = cityWithSlug(slug);
       return city === undefined ? undefined : record(city);

@@ -11,7 +11,7 @@ import type { Storage } from '../db/index';
 import { requireDevice, type DeviceEnv } from '../device';
 import { ApiError } from '../errors';
 import { deviceKeySecurity, errorResponses, jsonContent, jsonResponse, type RouteDoc } from '../openapi';
-import { itineraryItemEntity, tripEntity, type StoredRow } from '../sync/entities';
+import { defaultWriteContext, itineraryItemEntity, tripEntity, type StoredRow, type WriteContext } from '../sync/entities';
 import { createRecord, deleteRecord, findRow, listRecords, updateRecord, withOwner, type OwnerTransaction } from '../sync/store';
 import { describeIssues, validate } from '../validate';
 
@@ -47,8 +47,10 @@ async function itemOfTrip(owner: OwnerTransaction, tripId: string, itemId: strin
   return item;
 }
 
-export function itineraryItemRoutes({ storage }: { storage: Storage }) {
+export function itineraryItemRoutes({ storage, writeContext = defaultWriteContext }: { storage: Storage; writeContext?: WriteContext }) {
   const entity = itineraryItemEntity;
+  const inOwnerTransaction = <T>(ownerId: string, work: Parameters<typeof withOwner<T>>[2]) =>
+    withOwner(storage, ownerId, work, writeContext);
   return new Hono<DeviceEnv>()
     .use(requireDevice)
     .use(async (c, next) => {
@@ -84,7 +86,7 @@ export function itineraryItemRoutes({ storage }: { storage: Storage }) {
       const parsed = entity.create.safeParse({ ...body, trip_id: tripId, ...(hasPosition ? {} : { position: provisionalPosition }) });
       if (!parsed.success) throw new ApiError(400, 'invalid-input', describeIssues(parsed.error.issues));
       const { id = uuidv7(), columns } = parsed.data;
-      const outcome = await withOwner(storage, c.get('ownerId'), async (owner) => {
+      const outcome = await inOwnerTransaction(c.get('ownerId'), async (owner) => {
         await liveTrip(owner, tripId);
         if (!hasPosition) {
           const siblings = (await listRecords(owner.trx, entity, owner.ownerId, tripId)).filter((item) => item.day === columns.day);
@@ -99,7 +101,8 @@ export function itineraryItemRoutes({ storage }: { storage: Storage }) {
         }
         const result = await createRecord({ owner, entity, id }, columns, { overwrite: false });
         if (result.status === 'refused') {
-          throw result.reason === 'parent' ? tripNotFound() : new ApiError(409, result.error.code, result.error.message);
+          if (result.reason === 'parent') throw tripNotFound();
+          throw new ApiError(result.reason === 'invalid' ? 400 : 409, result.error.code, result.error.message);
         }
         return result;
       });
@@ -107,7 +110,7 @@ export function itineraryItemRoutes({ storage }: { storage: Storage }) {
     })
     .patch('/:itemId', validate('json', entity.patch), async (c) => {
       const applyPatch = c.req.valid('json');
-      const outcome = await withOwner(storage, c.get('ownerId'), async (owner) => {
+      const outcome = await inOwnerTransaction(c.get('ownerId'), async (owner) => {
         const itemId = c.req.param('itemId');
         await itemOfTrip(owner, c.req.param('id')!, itemId);
         const result = await updateRecord({ owner, entity, id: itemId }, applyPatch);
@@ -117,7 +120,7 @@ export function itineraryItemRoutes({ storage }: { storage: Storage }) {
       return c.json(outcome.record);
     })
     .delete('/:itemId', async (c) => {
-      await withOwner(storage, c.get('ownerId'), async (owner) => {
+      await inOwnerTransaction(c.get('ownerId'), async (owner) => {
         const itemId = c.req.param('itemId');
         await itemOfTrip(owner, c.req.param('id')!, itemId);
         const result = await deleteRecord({ owner, entity, id: itemId });
@@ -134,7 +137,7 @@ const itemParams = z.object({ id: z.string(), itemId: z.string() });
 const tripMissing = 'trip-not-found: no live trip with this id for this device';
 const itemMissing = `${tripMissing}; itinerary-item-not-found: no live item with this id in this trip`;
 const badInput =
-  'invalid-input: a field is missing, of the wrong type or too long; a time does not parse; an arrival comes before its departure (times are local to each place); an airport code is not three capital letters; details that do not fit the kind';
+  'invalid-input: a field is missing, of the wrong type or too long; a time does not parse; an arrival comes before its departure (times are local to each place); an airport code is not three capital letters; details that do not fit the kind. unknown-airport: a flight’s airport code is not one the server knows (a code the item already had passes)';
 
 /** Paths relative to the mount, /api/trips/{id}/items. */
 export const itineraryItemRouteDocs: RouteDoc[] = [

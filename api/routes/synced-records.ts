@@ -42,7 +42,8 @@ export function syncedRecordRoutes(
       const { id = uuidv7(), columns } = c.req.valid('json');
       const outcome = await inOwnerTransaction(c.get('ownerId'), async (owner) => {
         const result = await createRecord({ owner, entity, id }, columns, { overwrite: false });
-        if (result.status === 'refused') throw new ApiError(409, result.error.code, result.error.message);
+        if (result.status === 'refused')
+          throw new ApiError(result.reason === 'invalid' ? 400 : 409, result.error.code, result.error.message);
         return result;
       });
       // The same create again is harmless: 200 with the record as it is.

@@ -31,6 +31,7 @@ import {
   itineraryItemFieldsSchema,
   itineraryItemPatchSchema,
   type ItineraryItemFields,
+  type ItineraryPlace,
 } from '../../src/domain/itinerary-schema';
 import { syncEntityRegistry, type SyncEntity, type SyncEntityRegistry } from '../../src/domain/synced-entities';
 import type { Database, SyncedRecordColumns, SyncedTableName } from '../db/schema';
@@ -47,9 +48,11 @@ export type EntityColumns = Record<string, ColumnValue>;
 export type WriteContext = {
   /** Decides how a new or re-targeted price alert's watch starts (not watched without a source). */
   priceSource: PriceSource | null;
+  /** Whether an IATA code is a known airport (the city data's); null: the server has no city data, so every code passes. */
+  isKnownAirport: ((code: string) => boolean) | null;
 };
 
-export const defaultWriteContext: WriteContext = { priceSource: null };
+export const defaultWriteContext: WriteContext = { priceSource: null, isKnownAirport: null };
 
 /** A row as read from an entity's table: the shared columns typed, the entity's own ones not. */
 export type StoredRow = Selectable<SyncedRecordColumns> & { readonly [column: string]: unknown };
@@ -81,6 +84,11 @@ type EntityDefinition<Fields extends object, Entity extends SyncEntity, Table ex
   /** The record as the API returns it, beyond id, timestamps and version; the fields by default. */
   present?(fields: Fields, row: Selectable<Database[Table]>): object;
   /**
+   * A rule that needs the server's own data (an itinerary item's airports must exist), checked
+   * when a record is created (`previous` undefined) or changed: an error refuses the write.
+   */
+  check?(next: Fields, previous: Fields | undefined, context: WriteContext): EntityError | null;
+  /**
    * The record belongs to a live record of another entity (an itinerary item to its trip), named by
    * one of its columns: a create or update whose parent is not a live record of the same owner is
    * refused, and deleting the parent deletes its children in the same transaction.
@@ -103,6 +111,8 @@ export type SyncedEntity = {
   patch: ZodType<ApplyPatch>;
   /** Server-owned columns to write with these entity columns; `current` is the row they replace (none on create). */
   serverColumns(columns: EntityColumns, current: StoredRow | undefined, context: WriteContext): EntityColumns;
+  /** Why these columns may not be written over `current` (none on create), by the entity's server-side rule; null when they may. */
+  check(columns: EntityColumns, current: StoredRow | undefined, context: WriteContext): EntityError | null;
   /** The record as the API returns it and a pull carries it. */
   toRecord(row: StoredRow): Record<string, unknown>;
   /** The record it belongs to, if any (see EntityDefinition.parent). */
@@ -142,6 +152,8 @@ function syncedEntity<Fields extends object, Entity extends SyncEntity>(definiti
       const next = decode(columns as unknown as StoredRow);
       return definition.serverColumns(next, current && decode(current), context);
     },
+    check: (columns, current, context) =>
+      definition.check ? definition.check(decode(columns as unknown as StoredRow), current && decode(current), context) : null,
     toRecord: (row) => ({
       id: row.id,
       ...(definition.present ? definition.present(decode(row), rowOf(row)) : decode(row)),
@@ -321,12 +333,39 @@ export const clockCityEntity = syncedEntity({
   decode: (row): ClockCityFields => ({ timezone: row.timezone, name: row.name, flag: row.flag, position: Number(row.position) }),
 });
 
+const flightEnds = [
+  { end: 'from', label: 'departure airport' },
+  { end: 'to', label: 'arrival airport' },
+] as const;
+
+/**
+ * A flight's airports must be ones the city data knows (the place picker offers only those). A code
+ * the item already had at that end passes, so an item saved before (or an airport since dropped
+ * from the data) can still be moved and edited.
+ */
+function unknownAirport(item: ItineraryItemFields, previous: ItineraryItemFields | undefined, context: WriteContext): EntityError | null {
+  const { isKnownAirport } = context;
+  if (!isKnownAirport || item.kind !== 'flight') return null;
+  for (const { end, label } of flightEnds) {
+    const code = item.details[end].code;
+    // A stored row a later schema rejects is decoded as stored, so its details may lack the place.
+    const stored = previous?.kind === 'flight' ? (previous.details[end] as ItineraryPlace | undefined)?.code : undefined;
+    if (code === stored || isKnownAirport(code)) continue;
+    return {
+      code: 'unknown-airport',
+      message: `Unknown airport code "${code}" for the ${label}: check the code, or pick the airport from the list.`,
+    };
+  }
+  return null;
+}
+
 export const itineraryItemEntity = syncedEntity({
   entity: 'itinerary_item',
   createSchema: itineraryItemCreateSchema,
   patchSchema: itineraryItemPatchSchema,
   fieldsSchema: itineraryItemFieldsSchema,
   parent: { entity: 'trip', column: 'trip_id' },
+  check: unknownAirport,
   encode: (item: ItineraryItemFields): EntityColumns => ({
     trip_id: item.trip_id,
     kind: item.kind,

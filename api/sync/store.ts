@@ -159,6 +159,8 @@ export async function createRecord(ref: RecordRef, columns: EntityColumns, { ove
   if (orphan) return orphan;
   if (existing && sameColumns(existing, columns)) return { status: 'unchanged', record: entity.toRecord(existing) };
   if (existing && !overwrite) return refused('exists', entity.errors.exists);
+  const problem = entity.check(columns, existing, owner.context);
+  if (problem) return refused('invalid', problem);
   if (existing) return writeColumns(ref, existing, { ...columns, ...entity.serverColumns(columns, existing, owner.context) });
   const createdAt = now();
   const row = {
@@ -191,6 +193,8 @@ export async function updateRecord(ref: RecordRef, applyPatch: ApplyPatch): Prom
   const orphan = await parentRefusal(ref, merged.value);
   if (orphan) return orphan;
   if (sameColumns(existing, merged.value)) return { status: 'unchanged', record: entity.toRecord(existing) };
+  const problem = entity.check(merged.value, existing, ref.owner.context);
+  if (problem) return refused('invalid', problem);
   return writeColumns(ref, existing, { ...merged.value, ...entity.serverColumns(merged.value, existing, ref.owner.context) });
 }
 

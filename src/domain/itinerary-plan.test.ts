@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { itineraryPlan, type PlanEntry } from './itinerary-plan';
-import { addDays, dateLabel, itemInstants, itemTimes, zoneLabel } from './itinerary-rules';
+import { addDays, dateLabel, itemInstants, itemTimes, zoneLabel, type ItineraryItemWithId } from './itinerary-rules';
 import { activity, ba15, flight, note, places, stay, transport } from '../../tests/setup/itinerary-fixtures';
 
 const utc = (iso: string) => Date.parse(iso);
@@ -216,9 +216,10 @@ describe('the trip day by day', () => {
     expect(plan.days.map((day) => `${day.dayNumber} ${day.label}: ${day.city} (${day.citySource})`)).toEqual([
       '1 Thu 10 Jun: London (trip)',
       '2 Fri 11 Jun: London (stay)',
-      // The night is spent flying: the day ends where the flight lands, "Singapore Changi" reading as the trip's city.
-      '3 Sat 12 Jun: Singapore (arrival)',
-      '4 Sun 13 Jun: Singapore (stay)',
+      // BA15 leaves at 21:40: the day is spent in London ("London Heathrow" reading as the trip's city)…
+      '3 Sat 12 Jun: London (travel)',
+      // …and lands at 18:05 the next day, the rest of which is spent in Singapore.
+      '4 Sun 13 Jun: Singapore (travel)',
       '5 Mon 14 Jun: Singapore (stay)',
       '6 Tue 15 Jun: Singapore (carried)',
       '7 Wed 16 Jun: Singapore (carried)',
@@ -227,7 +228,7 @@ describe('the trip day by day', () => {
     expect(plan.days.map((day) => day.zone)).toEqual([
       undefined,
       'Europe/London',
-      'Asia/Singapore',
+      'Europe/London',
       'Asia/Singapore',
       'Asia/Singapore',
       'Asia/Singapore',
@@ -271,7 +272,7 @@ describe('the trip day by day', () => {
     ]);
   });
 
-  it('takes the stay booked later when two cover the same night, and the leg arriving last', () => {
+  it('takes the stay booked later when two cover the same night, and on a day of two flights the place awake longest', () => {
     const first = stay('2027-06-01', 'a0', {
       name: 'Hotel A',
       place: places.paris,
@@ -303,6 +304,127 @@ describe('the trip day by day', () => {
       display: 'local',
     });
     expect(plan.days.map((day) => day.city)).toEqual(['Paris', 'London', 'Paris', 'Paris', 'New York JFK']);
+  });
+});
+
+describe('the city of a travel day: where the traveller is awake longest', () => {
+  const cityLine = (items: ItineraryItemWithId[], start: string, end: string, cities: string[] = []) =>
+    itineraryPlan({ trip: trip(start, end, cities), items, ownZone: 'Europe/London', display: 'local' }).days.map(
+      (day) => `${day.date}: ${day.city} (${day.citySource})`,
+    );
+
+  it('reads the city left on the day of an evening flight, and the city reached on the day it lands', () => {
+    // No trip cities to lend their names: the airports' own names show.
+    expect(cityLine([ba15()], '2027-06-12', '2027-06-14')).toEqual([
+      '2027-06-12: London Heathrow (travel)',
+      '2027-06-13: Singapore Changi (travel)',
+      '2027-06-14: Singapore Changi (carried)',
+    ]);
+    // A London hotel checked out that morning does not move the day either.
+    const pelham = stay('2027-06-10', 'a0', {
+      name: 'The Pelham',
+      place: places.london,
+      check_in_local: '2027-06-10T15:00',
+      check_out_local: '2027-06-12T11:00',
+    });
+    expect(cityLine([pelham, ba15()], '2027-06-10', '2027-06-13', ['London', 'Singapore'])).toEqual([
+      '2027-06-10: London (stay)',
+      '2027-06-11: London (stay)',
+      '2027-06-12: London (travel)',
+      '2027-06-13: Singapore (travel)',
+    ]);
+    // Without trip cities, the hotels there that day name the airports' cities.
+    const marina = stay('2027-06-13', 'a0', {
+      name: 'Marina Hotel',
+      place: places.singapore,
+      check_in_local: '2027-06-13T20:00',
+      check_out_local: '2027-06-15T11:00',
+    });
+    expect(cityLine([pelham, ba15(), marina], '2027-06-12', '2027-06-14')).toEqual([
+      '2027-06-12: London (travel)',
+      '2027-06-13: Singapore (travel)',
+      '2027-06-14: Singapore (stay)',
+    ]);
+  });
+
+  it('reads the city reached on the day of a morning flight', () => {
+    const morning = flight('2027-06-05', 'a0', {
+      from: places.lhr,
+      to: places.cdg,
+      depart_local: '2027-06-05T08:30',
+      arrive_local: '2027-06-05T10:50',
+    });
+    expect(cityLine([morning], '2027-06-05', '2027-06-06', ['London', 'Paris'])).toEqual([
+      '2027-06-05: Paris (travel)',
+      '2027-06-06: Paris (carried)',
+    ]);
+  });
+
+  it('reads an overnight train as the city it leaves, then the city it reaches', () => {
+    const sleeper = transport('2027-09-01', 'a0', {
+      mode: 'train',
+      from: places.paris,
+      to: { name: 'Berlin', timezone: 'Europe/Berlin', country_code: 'DE' },
+      depart_local: '2027-09-01T19:04',
+      arrive_local: '2027-09-02T09:24',
+    });
+    expect(cityLine([sleeper], '2027-09-01', '2027-09-03')).toEqual([
+      '2027-09-01: Paris (travel)',
+      '2027-09-02: Berlin (travel)',
+      '2027-09-03: Berlin (carried)',
+    ]);
+  });
+
+  it('reads a day trip by train as the city visited, before the hotel where the night is spent', () => {
+    const hotel = stay('2027-09-01', 'a0', {
+      name: 'Hotel Lutetia',
+      place: places.paris,
+      check_in_local: '2027-09-01T15:00',
+      check_out_local: '2027-09-04T11:00',
+    });
+    const lyon = { name: 'Lyon', timezone: 'Europe/Paris', country_code: 'FR' };
+    const there = transport('2027-09-02', 'a0', {
+      mode: 'train',
+      from: places.paris,
+      to: lyon,
+      depart_local: '2027-09-02T07:30',
+      arrive_local: '2027-09-02T09:30',
+    });
+    const back = transport('2027-09-02', 'a1', {
+      mode: 'train',
+      from: lyon,
+      to: places.paris,
+      depart_local: '2027-09-02T19:30',
+      arrive_local: '2027-09-02T21:30',
+    });
+    expect(cityLine([hotel, there, back], '2027-09-01', '2027-09-03')).toEqual([
+      '2027-09-01: Paris (stay)',
+      '2027-09-02: Lyon (travel)',
+      '2027-09-03: Paris (stay)',
+    ]);
+  });
+
+  it('reads a day spent under way as where the journey goes, and a tie as where the day ends', () => {
+    // Leaves London 06:00, lands in Sydney after 23:00 the next day: no waking hour on the ground on the 2nd.
+    const longHaul = flight('2027-03-01', 'a0', {
+      from: places.lhr,
+      to: { name: 'Sydney', code: 'SYD', timezone: 'Australia/Sydney', country_code: 'AU' },
+      depart_local: '2027-03-01T06:00',
+      arrive_local: '2027-03-02T23:30',
+    });
+    expect(cityLine([longHaul], '2027-03-01', '2027-03-02', ['London'])).toEqual([
+      '2027-03-01: Sydney (travel)',
+      '2027-03-02: Sydney (travel)',
+    ]);
+    // Seven and a half waking hours in each city: the day goes to the one the traveller ends it in.
+    const midday = transport('2027-03-05', 'a0', {
+      mode: 'train',
+      from: places.paris,
+      to: { name: 'Lyon', timezone: 'Europe/Paris', country_code: 'FR' },
+      depart_local: '2027-03-05T14:30',
+      arrive_local: '2027-03-05T15:30',
+    });
+    expect(cityLine([midday], '2027-03-05', '2027-03-05')).toEqual(['2027-03-05: Lyon (travel)']);
   });
 });
 

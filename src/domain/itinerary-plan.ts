@@ -73,7 +73,7 @@ export type PlanStaying = {
 };
 
 /** How a day's city was decided, so the screen can show a guess more quietly than a booking. */
-export type CitySource = 'stay' | 'arrival' | 'carried' | 'trip' | 'none';
+export type CitySource = 'travel' | 'stay' | 'carried' | 'trip' | 'none';
 
 export type PlanDay = {
   date: string;
@@ -287,31 +287,52 @@ function stayingOn(date: string, stays: readonly ItineraryItemWithId[], ownZone:
 
 type DayCity = { name?: string; zone?: string; source: CitySource };
 
+/** The waking day, local to each place: the hours a travel day's city is weighed by. */
+export const wakingHours = { from: 'T07:00', to: 'T23:00' } as const;
+
+type Place = { name: string; timezone: string };
+/** Where the traveller is between two instants: a leg's arrival and the next leg's departure. */
+type Presence = { place: Place; from: number; until: number; isAirport: boolean };
+
 /**
  * The city of each day, decided in this order:
- * 1. the stay covering that day's night (checked in on or before the day, checking out after it;
- *    when two overlap, the one checked in later, a booking made on top of another);
- * 2. else where the day's last flight or transport (the one arriving last, of those listed on
- *    that day) arrives;
+ * 1. a travel day (a flight or transport leaves, lands or is under way on that local date): the
+ *    place where the traveller is awake longest, 07:00 to 23:00 local to each place, time in the
+ *    air or on board counting for none. So LHR 21:40 → SIN 18:05 next day reads London on the day
+ *    of leaving (a whole day in London, then the plane) and Singapore the next (landing at 18:05);
+ *    a morning flight or train reads the place it arrives at; an overnight train the place it
+ *    leaves on its first day and the one it reaches on the next. A tie goes to where the day ends.
+ *    One city, not "London → Singapore": the day's times are read in its city's zone, and the
+ *    legs themselves show both ends;
+ * 2. else the stay covering that day's night (checked in on or before the day, checking out after
+ *    it; when two overlap, the one checked in later, a booking made on top of another);
  * 3. else the city of the day before, carried from the last day that an item decided;
  * 4. else, before any item says anything, the trip's cities spread in order over its days (two
  *    cities over six days: three days each), which is the traveller's own outline of the trip.
  * A place's name is written as the trip's city when it contains one ("London Heathrow" on a trip
- * to London reads "London"), the longest such name winning.
+ * to London reads "London"), the longest such name winning; an airport on a travel day takes the
+ * name of the traveller's stay there that day, when there is one.
  */
 function dayCities(dates: readonly string[], items: readonly ItineraryItemWithId[], tripCities: readonly { name: string }[]): DayCity[] {
   const scheduled = items.filter((item) => item.day !== null);
   const stays = scheduled.filter((item) => item.kind === 'stay').sort(byPosition);
-  const legs = scheduled.filter((item) => item.kind === 'flight' || item.kind === 'transport');
   const cityNames = tripCities.map((city) => ({ name: city.name, key: ` ${matchKey(city.name)} ` })).filter((city) => city.key.trim());
   const named = (placeName: string) => {
     const key = ` ${matchKey(placeName)} `;
     const matches = cityNames.filter((city) => key.includes(city.key)).sort((a, b) => b.key.length - a.key.length);
     return matches[0]?.name ?? placeName;
   };
+  const { legsOn, presences } = travelDays(scheduled);
 
   let carried: DayCity | undefined;
   return dates.map((date, index): DayCity => {
+    const moving = legsOn.get(date);
+    if (moving) {
+      const { place, presence } = wakingPlace(date, moving, presences, named);
+      const hotel = presence?.isAirport ? stayNear(date, presence, stays) : undefined;
+      return (carried = { name: named(hotel?.name ?? place.name), zone: place.timezone, source: 'travel' });
+    }
+
     let night: { name: string; zone: string; checkIn: number } | undefined;
     for (const stay of stays) {
       if (stay.kind !== 'stay') continue;
@@ -322,18 +343,85 @@ function dayCities(dates: readonly string[], items: readonly ItineraryItemWithId
     }
     if (night) return (carried = { name: named(night.name), zone: night.zone, source: 'stay' });
 
-    let arrival: { name: string; zone: string; at: number } | undefined;
-    for (const leg of legs) {
-      if (leg.day !== date || (leg.kind !== 'flight' && leg.kind !== 'transport')) continue;
-      const at = itemInstants(leg).end ?? 0;
-      if (!arrival || at >= arrival.at) arrival = { name: leg.details.to.name, zone: leg.details.to.timezone, at };
-    }
-    if (arrival) return (carried = { name: named(arrival.name), zone: arrival.zone, source: 'arrival' });
-
     if (carried) return { ...carried, source: 'carried' };
     const guess = tripCities[Math.floor((index * tripCities.length) / dates.length)];
     return guess ? { name: guess.name, source: 'trip' } : { source: 'none' };
   });
+}
+
+type Leg = { from: Place; to: Place; start: number; end: number; isFlight: boolean };
+
+/**
+ * The trip's flights and transport in time order, where the traveller is between them, and for
+ * each local date a leg leaves, lands or is under way on, the legs of that date.
+ */
+function travelDays(scheduled: readonly ItineraryItemWithId[]): { legsOn: Map<string, Leg[]>; presences: Presence[] } {
+  const legs: Leg[] = [];
+  const byDate = new Map<string, Leg[]>();
+  for (const item of scheduled) {
+    if (item.kind !== 'flight' && item.kind !== 'transport') continue;
+    const { start, end } = itemInstants(item);
+    if (start === undefined || end === undefined || end < start) continue;
+    const leg = { from: item.details.from, to: item.details.to, start, end, isFlight: item.kind === 'flight' };
+    legs.push(leg);
+    const last = item.details.arrive_local.slice(0, 10);
+    // A leg spans a day or two; the bound only guards against a date typed years out.
+    for (let date = item.details.depart_local.slice(0, 10), count = 0; date <= last && count < 7; date = addDays(date, 1), count++) {
+      const list = byDate.get(date) ?? [];
+      list.push(leg);
+      byDate.set(date, list);
+    }
+  }
+  legs.sort((a, b) => a.start - b.start || a.end - b.end);
+  const presences: Presence[] = legs.map((leg, index) => {
+    const before = legs[index - 1];
+    return before
+      ? { place: before.to, from: before.end, until: leg.start, isAirport: before.isFlight }
+      : { place: leg.from, from: Number.NEGATIVE_INFINITY, until: leg.start, isAirport: leg.isFlight };
+  });
+  const lastLeg = legs.at(-1);
+  if (lastLeg) presences.push({ place: lastLeg.to, from: lastLeg.end, until: Number.POSITIVE_INFINITY, isAirport: lastLeg.isFlight });
+  return { legsOn: byDate, presences };
+}
+
+/** The place of a travel day (see dayCities): most waking minutes, a tie to the later; in transit all day, where the leg is going. */
+function wakingPlace(
+  date: string,
+  legs: readonly Leg[],
+  presences: readonly Presence[],
+  named: (name: string) => string,
+): { place: Place; presence?: Presence } {
+  const minutes = new Map<string, number>();
+  let best: { presence: Presence; minutes: number } | undefined;
+  for (const presence of presences) {
+    const wakeAt = toInstant(date + wakingHours.from, presence.place.timezone);
+    const sleepAt = toInstant(date + wakingHours.to, presence.place.timezone);
+    if (wakeAt === undefined || sleepAt === undefined) continue;
+    const awake = Math.min(sleepAt, presence.until) - Math.max(wakeAt, presence.from);
+    if (awake <= 0) continue;
+    const key = named(presence.place.name);
+    const total = (minutes.get(key) ?? 0) + awake / 60_000;
+    minutes.set(key, total);
+    if (!best || total >= best.minutes) best = { presence, minutes: total };
+  }
+  if (best) return { place: best.presence.place, presence: best.presence };
+  return { place: legs.reduce((latest, leg) => (leg.start > latest.start ? leg : latest)).to };
+}
+
+/**
+ * An airport names a day badly ("Singapore Changi Airport"): the stay the traveller has there that
+ * day names it better, one in the airport's zone, on that date and while the traveller is there.
+ */
+function stayNear(date: string, presence: Presence, stays: readonly ItineraryItemWithId[]): Place | undefined {
+  for (const stay of stays) {
+    if (stay.kind !== 'stay') continue;
+    const { check_in_local: checkIn, check_out_local: checkOut, place } = stay.details;
+    if (place.timezone !== presence.place.timezone || date < checkIn.slice(0, 10) || date > checkOut.slice(0, 10)) continue;
+    const inAt = toInstant(checkIn, place.timezone);
+    const outAt = toInstant(checkOut, place.timezone);
+    if (inAt !== undefined && outAt !== undefined && inAt < presence.until && outAt > presence.from) return place;
+  }
+  return undefined;
 }
 
 /** Lower case, no accents, words separated by one space: "São Paulo–Guarulhos" → "sao paulo guarulhos". */

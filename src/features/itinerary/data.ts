@@ -45,7 +45,7 @@ function detailsOf(value: unknown): CityDetails | undefined {
 }
 
 /** Every airport and city the device knows: named airports of the guides first, then each listed city's code. */
-function placeOptions(bundled: BundledCities | undefined, opened: readonly CachedCityRow[]): PlaceOption[] {
+export function placeOptions(bundled: BundledCities | undefined, opened: readonly CachedCityRow[]): PlaceOption[] {
   const guides = [...(bundled?.cities ?? []), ...opened.flatMap((row) => detailsOf(row.details) ?? [])];
   const airports = new Map<string, PlaceOption>();
   const cities = new Map<string, PlaceOption>();

@@ -1,7 +1,8 @@
 // The world map under a trip's route, drawn as SVG from the bundled Natural Earth countries
 // (world-atlas, 1:110m, about 100 KB as a lazily loaded chunk the service worker precaches), so it
 // works offline with no tile server. Flights are drawn as great-circle arcs (d3-geo resamples a
-// GeoJSON line along the sphere); ground legs as dashed lines.
+// GeoJSON line along the sphere); ground legs as dashed lines. Labels are laid out after the dots,
+// so none covers another (map-labels.ts).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { geoCircle, geoGraticule10, geoNaturalEarth1, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
@@ -9,11 +10,24 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import countriesTopology from 'world-atlas/countries-110m.json';
 import type { TripRoute } from '../../domain/trip-route';
+import { estimateTextWidth, placeLabels, type MeasureText } from './map-labels';
 
 // The JSON import is typed from its values (type: string), wider than the TopoJSON types say.
 const topology = countriesTopology as unknown as Topology<{ countries: GeometryCollection }>;
 const countries = feature(topology, topology.objects.countries);
 const graticule = geoGraticule10();
+
+let measureLabel: MeasureText | undefined;
+
+/** Measures label text in the page's font (13px semibold, as the labels are drawn); an estimate where no canvas can. */
+function textMeasure(): MeasureText {
+  if (measureLabel) return measureLabel;
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return estimateTextWidth;
+  context.font = `600 13px ${getComputedStyle(document.documentElement).fontFamily}`;
+  measureLabel = (text) => Math.ceil(context.measureText(text).width);
+  return measureLabel;
+}
 
 /** Around each place, the least the map shows (degrees), so a one-city trip is not a blur of a coast. */
 const minimumRadius = 6;
@@ -88,6 +102,20 @@ export default function TripMapDrawing({ route, summary }: { route: TripRoute; s
     };
   }, [route, size]);
 
+  const layout = useMemo(
+    () =>
+      placeLabels(
+        drawing.stops.map(({ stop, x, y }) => {
+          const label = stop.code ?? stop.name;
+          const isToday = stop.key === route.todayKey;
+          return { key: stop.key, text: isToday ? `${label} · today` : label, x, y, isFirst: isToday };
+        }),
+        drawing,
+        textMeasure(),
+      ),
+    [drawing, route.todayKey],
+  );
+
   return (
     <div ref={box} className="size-full">
       <svg
@@ -120,10 +148,9 @@ export default function TripMapDrawing({ route, summary }: { route: TripRoute; s
         ))}
         {drawing.stops.map(({ stop, x, y }) => {
           const isToday = stop.key === route.todayKey;
-          const label = stop.code ?? stop.name;
-          const onLeft = x > drawing.width - 120;
           return (
             <g key={stop.key} data-stop={stop.key}>
+              <title>{stop.code && !stop.name.includes(stop.code) ? `${stop.name} (${stop.code})` : stop.name}</title>
               {isToday ? (
                 <circle cx={x} cy={y} r={11} className="fill-amber-400/40 stroke-amber-600 dark:stroke-amber-300" strokeWidth={2} />
               ) : null}
@@ -134,19 +161,23 @@ export default function TripMapDrawing({ route, summary }: { route: TripRoute; s
                 className="fill-white stroke-brand-700 dark:fill-slate-900 dark:stroke-brand-300"
                 strokeWidth={2.5}
               />
-              <text
-                x={onLeft ? x - 14 : x + 14}
-                y={y + 4}
-                textAnchor={onLeft ? 'end' : 'start'}
-                className="fill-slate-900 stroke-white text-[13px] font-semibold dark:fill-slate-100 dark:stroke-slate-950"
-                strokeWidth={3}
-                paintOrder="stroke"
-              >
-                {isToday ? `${label} · today` : label}
-              </text>
             </g>
           );
         })}
+        {layout.labels.map((label) => (
+          <text
+            key={label.key}
+            data-label-for={[label.key, ...label.merged].join(' ')}
+            x={label.x}
+            y={label.y}
+            textAnchor={label.anchor}
+            className="fill-slate-900 stroke-white text-[13px] font-semibold dark:fill-slate-100 dark:stroke-slate-950"
+            strokeWidth={3}
+            paintOrder="stroke"
+          >
+            {label.text}
+          </text>
+        ))}
       </svg>
     </div>
   );
