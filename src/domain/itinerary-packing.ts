@@ -37,7 +37,8 @@ const activityWords: Record<PackingActivity, RegExp> = {
   beach:
     /\b(beach|beaches|swim|swims|swimming|snorkel|snorkelling|snorkeling|scuba|dive|diving|surf|surfing|pool|lagoon|seaside|water park)\b/,
   ski: /\b(ski|skis|skiing|snowboard|snowboarding|slopes|piste|pistes|chairlift|apres ski)\b/,
-  business: /\b(meeting|meetings|conference|business|client|clients|presentation|congress|trade fair|expo|offsite|interview|keynote)\b/,
+  business:
+    /\b(meeting|meetings|conference|business(?! class)|client|clients|presentation|congress|trade fair|expo|offsite|interview|keynote)\b/,
 };
 
 /** What an item is called and what it says, for finding activities in. */

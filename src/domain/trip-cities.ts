@@ -74,8 +74,10 @@ function stopsOf(item: ItineraryItemWithId): Stop[] {
 }
 
 export type CityNamer = {
-  /** The city a place belongs to, in the words the trip uses. */
+  /** The city a place belongs to, in the words the trip uses (the place's own name when no city fits). */
   cityOf: (place: ItineraryPlace) => string;
+  /** Whether a place is in one of the trip's cities or a city the device knows. */
+  isKnown: (place: ItineraryPlace) => boolean;
   /** The known city a name means, if any ("Lisboa" → Lisbon). */
   known: (name: string) => KnownTripCity | undefined;
 };
@@ -85,7 +87,7 @@ export function cityNamer(trip: Pick<TripFields, 'cities'>, knownCities: readonl
     .map((city) => ({ name: city.name, key: ` ${normaliseName(city.name)} ` }))
     .filter((city) => city.key.trim());
   const find = knownCityFinder(knownCities);
-  const cityOf = (place: ItineraryPlace) => {
+  const cityName = (place: ItineraryPlace): string | undefined => {
     const key = ` ${normaliseName(place.name)} `;
     const named = tripCities.filter((city) => key.includes(city.key)).sort((a, b) => b.key.length - a.key.length)[0];
     if (named) return named.name;
@@ -96,9 +98,9 @@ export function cityNamer(trip: Pick<TripFields, 'cities'>, knownCities: readonl
       );
       if (atPoint) return atPoint.name;
     }
-    return place.name;
+    return find(place.name)?.name;
   };
-  return { cityOf, known: find };
+  return { cityOf: (place) => cityName(place) ?? place.name, isKnown: (place) => cityName(place) !== undefined, known: find };
 }
 
 /**
@@ -114,6 +116,8 @@ export function tripCities(
   const ordered = itemsInOrder(items);
   const cities = new Map<string, TripCity & { roles: Set<Stop['role']> }>();
   for (const stop of ordered.flatMap(stopsOf)) {
+    // An activity's place is often a sight ("Batu Caves"): it counts only when it is in a known city.
+    if (stop.role === 'activity' && !namer.isKnown(stop.place)) continue;
     const name = namer.cityOf(stop.place);
     const key = normaliseName(name);
     const city = cities.get(key) ?? { name, firstDay: stop.day, isStartOnly: false, roles: new Set() };
