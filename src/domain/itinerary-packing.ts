@@ -121,7 +121,7 @@ export function tripPacking(input: {
   const scheduled = items.filter((item) => item.day !== null);
   const plan = itineraryPlan({ trip, items: scheduled, ownZone: 'UTC', display: 'local' });
   const namer = cityNamer(trip, knownCities);
-  const fromItems = tripCities(trip, scheduled, knownCities);
+  const fromItems = tripCities(trip, scheduled, knownCities, namer);
 
   // The plan names a day's city as the trip does, else by the place's own name: both lead here.
   const byName = new Map<string, TripCity>();

@@ -82,23 +82,54 @@ export type CityNamer = {
   known: (name: string) => KnownTripCity | undefined;
 };
 
+type KnownIndex = { find: (name: string) => KnownTripCity | undefined; atPoint: (lat: number, lon: number) => KnownTripCity | undefined };
+
+const cell = (degrees: number) => Math.round(degrees / samePointDegrees);
+const knownIndexes = new WeakMap<readonly KnownTripCity[], KnownIndex>();
+
+/** The known cities by name and by point, built once for each list (it holds thousands). */
+function knownIndex(knownCities: readonly KnownTripCity[]): KnownIndex {
+  const cached = knownIndexes.get(knownCities);
+  if (cached) return cached;
+  const byCell = new Map<string, KnownTripCity[]>();
+  for (const city of knownCities) {
+    const key = `${cell(city.lat)},${cell(city.lon)}`;
+    const inCell = byCell.get(key);
+    if (inCell) inCell.push(city);
+    else byCell.set(key, [city]);
+  }
+  const atPoint = (lat: number, lon: number) => {
+    // The neighbouring cells too: two points a hair apart can round into different ones.
+    for (let dLat = -1; dLat <= 1; dLat += 1) {
+      for (let dLon = -1; dLon <= 1; dLon += 1) {
+        const found = byCell
+          .get(`${cell(lat) + dLat},${cell(lon) + dLon}`)
+          ?.find((city) => Math.abs(city.lat - lat) < samePointDegrees && Math.abs(city.lon - lon) < samePointDegrees);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  const index = { find: knownCityFinder(knownCities), atPoint };
+  knownIndexes.set(knownCities, index);
+  return index;
+}
+
 export function cityNamer(trip: Pick<TripFields, 'cities'>, knownCities: readonly KnownTripCity[]): CityNamer {
   const tripCities = trip.cities
     .map((city) => ({ name: city.name, key: ` ${normaliseName(city.name)} ` }))
     .filter((city) => city.key.trim());
-  const find = knownCityFinder(knownCities);
+  const { find, atPoint } = knownIndex(knownCities);
+  const names = new Map<string, string | undefined>();
   const cityName = (place: ItineraryPlace): string | undefined => {
+    const placeKey = `${place.name}\u0000${place.lat ?? ''}\u0000${place.lon ?? ''}`;
+    if (names.has(placeKey)) return names.get(placeKey);
     const key = ` ${normaliseName(place.name)} `;
     const named = tripCities.filter((city) => key.includes(city.key)).sort((a, b) => b.key.length - a.key.length)[0];
-    if (named) return named.name;
     const { lat, lon } = place;
-    if (lat !== undefined && lon !== undefined) {
-      const atPoint = knownCities.find(
-        (city) => Math.abs(city.lat - lat) < samePointDegrees && Math.abs(city.lon - lon) < samePointDegrees,
-      );
-      if (atPoint) return atPoint.name;
-    }
-    return find(place.name)?.name;
+    const name = named?.name ?? (lat !== undefined && lon !== undefined ? atPoint(lat, lon)?.name : undefined) ?? find(place.name)?.name;
+    names.set(placeKey, name);
+    return name;
   };
   return { cityOf: (place) => cityName(place) ?? place.name, isKnown: (place) => cityName(place) !== undefined, known: find };
 }
@@ -111,8 +142,8 @@ export function tripCities(
   trip: Pick<TripFields, 'cities'>,
   items: readonly ItineraryItemWithId[],
   knownCities: readonly KnownTripCity[],
+  namer: CityNamer = cityNamer(trip, knownCities),
 ): TripCity[] {
-  const namer = cityNamer(trip, knownCities);
   const ordered = itemsInOrder(items);
   const cities = new Map<string, TripCity & { roles: Set<Stop['role']> }>();
   for (const stop of ordered.flatMap(stopsOf)) {
@@ -154,12 +185,13 @@ export function tripClockCities(
   items: readonly ItineraryItemWithId[],
   knownCities: readonly KnownTripCity[],
 ): Array<{ name: string; timezone: string }> {
+  const namer = cityNamer(trip, knownCities);
   const shown = new Map<string, { name: string; timezone: string }>();
-  for (const city of tripCities(trip, items, knownCities)) {
+  for (const city of tripCities(trip, items, knownCities, namer)) {
     if (city.isStartOnly || !city.timezone) continue;
     shown.set(normaliseName(city.name), { name: city.name, timezone: city.timezone });
   }
-  const { known } = cityNamer(trip, knownCities);
+  const { known } = namer;
   for (const { name } of trip.cities) {
     const key = normaliseName(name);
     const city = known(name);

@@ -20,23 +20,22 @@ export function TripClocks({ cities, ownZone }: { cities: ReadonlyArray<{ name: 
         </h2>
         <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800" aria-label="Local time in the trip's cities">
           {clocks.map(({ name, timezone, reading }) => (
-            <li key={`${name}-${timezone}`} className="flex items-center justify-between gap-3 py-2">
-              <div className="min-w-0">
-                <p className="truncate font-semibold">{name}</p>
-                {reading.dayDifference !== 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">{describeDay(reading)}</p> : null}
-              </div>
-              <div className="shrink-0 text-right">
-                <p className="flex items-center justify-end gap-1.5 text-xl font-semibold tabular-nums">
-                  {reading.isNight ? <Moon aria-label="Night" className="size-4 text-slate-500 dark:text-slate-400" /> : null}
-                  {reading.shortTime}
-                </p>
-                <p className="text-sm text-slate-600 dark:text-slate-400">
-                  <span aria-hidden="true">{reading.offsetMinutes === 0 ? 'Same time as you' : reading.offsetLabel}</span>
-                  <span className="sr-only">
-                    {reading.offsetMinutes === 0 ? 'Same time as you' : `${describeOffset(reading.offsetMinutes)} of you`}
-                  </span>
-                </p>
-              </div>
+            <li key={`${name}-${timezone}`} className="flex flex-wrap items-baseline gap-x-3 py-1.5">
+              <span className="min-w-0 flex-1 truncate font-semibold">{name}</span>
+              <span className="text-sm text-slate-600 dark:text-slate-400">
+                <span aria-hidden="true">
+                  {reading.dayDifference !== 0 ? `${reading.dayDifference > 0 ? 'Tomorrow' : 'Yesterday'} · ` : ''}
+                  {reading.offsetMinutes === 0 ? 'same time' : reading.offsetLabel}
+                </span>
+                <span className="sr-only">
+                  {reading.dayDifference !== 0 ? `${describeDay(reading)}, ` : ''}
+                  {reading.offsetMinutes === 0 ? 'same time as you' : `${describeOffset(reading.offsetMinutes)} of you`}
+                </span>
+              </span>
+              <span className="inline-flex w-[5.5rem] shrink-0 items-center justify-end gap-1 text-lg font-semibold tabular-nums">
+                {reading.isNight ? <Moon aria-label="Night" className="size-3.5 self-center text-slate-500 dark:text-slate-400" /> : null}
+                {reading.shortTime}
+              </span>
             </li>
           ))}
         </ul>
