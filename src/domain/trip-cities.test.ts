@@ -52,6 +52,16 @@ describe('a trip’s cities from its plan', () => {
     ]);
     expect(tripClockCities({ cities: [{ name: 'london' }] }, [], known)).toEqual([{ name: 'london', timezone: 'Europe/London' }]);
     expect(tripClockCities({ cities: [{ name: 'Atlantis' }] }, [], known)).toEqual([]);
+    const lisbon = {
+      name: 'Lisbon',
+      country: 'Portugal',
+      country_code: 'PT',
+      lat: 38.7167,
+      lon: -9.1333,
+      timezone: 'Europe/Lisbon',
+      aliases: ['Lisboa'],
+    };
+    expect(tripClockCities({ cities: [{ name: 'Lisboa' }] }, [], [lisbon])).toEqual([{ name: 'Lisboa', timezone: 'Europe/Lisbon' }]);
   });
 
   it('reads each clock against the traveller’s zone: the time, the day when it differs, and the difference', () => {

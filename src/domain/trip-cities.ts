@@ -10,7 +10,16 @@ import type { TripFields } from './trips';
 import { readClock, type ClockReading } from './world-clock';
 
 /** A city the device has data for (the bundled city list, the cities opened in the explorer). */
-export type KnownTripCity = { name: string; country: string; country_code: string; lat: number; lon: number; timezone: string };
+export type KnownTripCity = {
+  name: string;
+  country: string;
+  country_code: string;
+  lat: number;
+  lon: number;
+  timezone: string;
+  /** Other names travellers use ("Lisboa", "NYC"). */
+  aliases?: readonly string[];
+};
 
 export type TripCity = {
   name: string;

@@ -30,10 +30,11 @@ export function TripClocks({ cities, ownZone }: { cities: ReadonlyArray<{ name: 
                 <span className="sr-only">
                   {reading.dayDifference !== 0 ? `${describeDay(reading)}, ` : ''}
                   {reading.offsetMinutes === 0 ? 'same time as you' : `${describeOffset(reading.offsetMinutes)} of you`}
+                  {reading.isNight ? ', night there' : ''}
                 </span>
               </span>
               <span className="inline-flex w-[5.5rem] shrink-0 items-center justify-end gap-1 text-lg font-semibold tabular-nums">
-                {reading.isNight ? <Moon aria-label="Night" className="size-3.5 self-center text-slate-500 dark:text-slate-400" /> : null}
+                {reading.isNight ? <Moon aria-hidden="true" className="size-3.5 self-center text-slate-500 dark:text-slate-400" /> : null}
                 {reading.shortTime}
               </span>
             </li>

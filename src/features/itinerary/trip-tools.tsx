@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { tripClockCities } from '../../domain/trip-cities';
 import type { ItineraryItemWithId } from '../../domain/itinerary-rules';
 import type { TripRow } from './data';
@@ -6,8 +6,16 @@ import { TripClocks } from './trip-clocks';
 import { TripPacking } from './trip-packing';
 import { useKnownTripCities } from './trip-tools-data';
 
-/** The trip's own tools beside its plan: the local time in its cities and its packing list. */
-export function TripTools({ trip, items, ownZone }: { trip: TripRow; items: readonly ItineraryItemWithId[]; ownZone: string }) {
+/** The trip's own tools beside its plan: the local time in its cities and its packing list (kept out of the plan's re-renders). */
+export const TripTools = memo(function TripTools({
+  trip,
+  items,
+  ownZone,
+}: {
+  trip: TripRow;
+  items: readonly ItineraryItemWithId[];
+  ownZone: string;
+}) {
   const knownCities = useKnownTripCities();
   const clockCities = useMemo(() => tripClockCities(trip, items, knownCities), [trip, items, knownCities]);
   return (
@@ -16,4 +24,4 @@ export function TripTools({ trip, items, ownZone }: { trip: TripRow; items: read
       <TripPacking trip={trip} items={items} knownCities={knownCities} />
     </div>
   );
-}
+});
