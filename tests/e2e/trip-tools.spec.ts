@@ -6,18 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deviceKeyOf, serverRecords } from './device';
 import { waitForServiceWorker } from './support';
-
-async function choosePlace(page: Page, label: string, typed: string, option: string | RegExp) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: label }).fill(typed);
-  await dialog.getByRole('option', { name: option }).first().click();
-}
-
-async function setMoment(page: Page, label: string, date: string, time: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(`${label} date`).fill(date);
-  await dialog.getByLabel(`${label} time`).fill(time);
-}
+import { choosePlace, createTrip, openPlan, setMoment } from './trip-steps';
 
 async function addFlight(page: Page, from: string, to: string, depart: [string, string], arrive: [string, string]) {
   await page.getByRole('button', { name: 'Add item' }).click();
@@ -56,22 +45,9 @@ test('offline, a two-city trip with flights makes its packing list from the plan
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'New Trip' }).click();
-  const tripDialog = page.getByRole('dialog', { name: 'New Trip' });
-  await tripDialog.getByLabel('Title').fill('Tokyo and Bangkok');
-  await tripDialog.getByLabel('Start date').fill('2027-03-20');
-  await tripDialog.getByLabel('End date').fill('2027-03-29');
   // Kyoto is a day trip: no item is there, but the trip names it.
-  for (const city of ['Tokyo', 'Kyoto']) {
-    await tripDialog.getByRole('textbox', { name: 'Cities' }).fill(city);
-    await tripDialog.getByRole('textbox', { name: 'Cities' }).press('Enter');
-  }
-  await tripDialog.getByRole('button', { name: 'Save Trip' }).click();
-  await expect(tripDialog).toBeHidden();
-  await page.getByRole('link', { name: 'Open the plan of Tokyo and Bangkok' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Tokyo and Bangkok' })).toBeVisible();
-  const tripUrl = page.url();
-  const tripId = new URL(tripUrl).pathname.split('/').pop()!;
+  await createTrip(page, { title: 'Tokyo and Bangkok', start: '2027-03-20', end: '2027-03-29', cities: ['Tokyo', 'Kyoto'] });
+  const tripId = await openPlan(page, 'Tokyo and Bangkok');
 
   // Four nights in Tokyo (the first on arrival), then five in Bangkok, with a day at sea.
   await addFlight(page, 'LHR', 'HND', ['2027-03-20', '11:00'], ['2027-03-21', '07:00']);
