@@ -4,7 +4,7 @@
 // again) reads and writes it in one transaction, so nothing can change it in between.
 import { currentPackingListKey, db, type AstraDatabase, type PackingListRow } from './database';
 import { syncedRecordWrites } from './local-changes';
-import type { PackingListFields } from '../domain/packing';
+import { carryOverPacking, type PackingItem, type PackingListFields } from '../domain/packing';
 
 /** A list in the traveller's words. */
 export const packingListLabel = (list: Pick<PackingListFields, 'destination'>) => `Packing list for ${list.destination}`;
@@ -62,4 +62,33 @@ export async function deletePackingList(listId: string, database: AstraDatabase 
     const list = await database.packingLists.get(listId);
     if (list) await writes.remove(list, database);
   });
+}
+
+/**
+ * Makes a list and opens it, or makes again the one `existing` picks from the stored lists: from the
+ * list as it is when written, so what was checked and the traveller's own items (even one added a
+ * moment ago) stay. The packing screen and a trip's plan make their lists this way.
+ */
+export async function makePackingList(
+  fields: Omit<PackingListFields, 'items' | 'custom_item_ids'>,
+  items: PackingItem[],
+  existing: (lists: PackingListRow[]) => PackingListRow | undefined,
+  options: { id?: string; database?: AstraDatabase } = {},
+): Promise<{ list: PackingListRow; isNew: boolean }> {
+  const { database = db } = options;
+  const found = existing(await database.packingLists.toArray());
+  const remade =
+    found &&
+    (await changePackingList(
+      found.id,
+      (current) => ({
+        ...fields,
+        items: carryOverPacking(current.items, current.custom_item_ids, items),
+        custom_item_ids: current.custom_item_ids,
+      }),
+      { open: true, database },
+    ));
+  if (remade) return { list: remade, isNew: false };
+  const list = await createPackingList({ ...fields, items, custom_item_ids: [] }, options);
+  return { list, isNew: true };
 }

@@ -337,3 +337,62 @@ describe('finding the known city a destination names', () => {
       expect(find(destination)).toBe(findKnownCity(destination, cities));
   });
 });
+
+describe('the kind of trip, when a plan tells it', () => {
+  const input: PackingInput = { destination: 'Bangkok', durationDays: 5, travelMonth: 1, place: bangkok };
+
+  it('adds nothing when the kind says nothing, so lists made without a plan stay as they were', () => {
+    expect(generate({ ...input, kind: {} })).toEqual(generate(input));
+  });
+
+  it('packs for flights: the liquids bag, a pen for arrival forms abroad, and the sleeping kit from six hours', () => {
+    const short = generate({ ...input, kind: { flights: { count: 1, longestMinutes: 90, isInternational: false } } });
+    expect(names(short.items)).toContain('Clear bag for liquids (100 ml bottles)');
+    expect(names(short.items)).not.toContain('Pen for arrival forms');
+    expect(names(short.items)).not.toContain('Neck pillow');
+    expect(short.items.find((item) => item.name === 'Tickets and boarding passes')?.note).toBe(
+      '1 flight: keep them on your phone, offline',
+    );
+
+    const long = generate({ ...input, kind: { flights: { count: 3, longestMinutes: 805, isInternational: true } } });
+    expect(names(long.items)).toEqual(
+      expect.arrayContaining(['Pen for arrival forms', 'Neck pillow', 'Eye mask and earplugs', 'Compression socks']),
+    );
+    expect(long.notes).toContain(
+      '3 flights: liquids go in 100 ml bottles in a clear bag for security. Your longest is 13 h 25 min: a neck pillow, eye mask and earplugs help you sleep.',
+    );
+  });
+
+  it('does not pack an item twice when an activity asks for what the weather already packed', () => {
+    const list = generate({ ...input, kind: { activities: [{ activity: 'beach', reasons: ['Koh Samet day'] }] } });
+    for (const name of ['Swimwear', 'Sandals', 'Sunscreen (SPF 30+)', 'Sunglasses'])
+      expect(names(list.items).filter((entry) => entry === name)).toHaveLength(1);
+    expect(names(list.items)).toContain('Beach towel');
+    expect(list.notes).toContain('Beach and swimming: swimwear, a beach towel and sunscreen are in. (For "Koh Samet day".)');
+    expect(
+      list.items.every(
+        (item, index, all) =>
+          index === 0 || packingCategories.indexOf(all[index - 1]!.category) <= packingCategories.indexOf(item.category),
+      ),
+    ).toBe(true);
+  });
+
+  it('adds another city’s weather and plugs, and the kind’s items for a destination it does not know', () => {
+    const withStop = generate({
+      ...input,
+      place: london,
+      travelMonth: 7,
+      kind: { cityNames: ['London', 'Reykjavík'], otherStops: [{ place: reykjavik, month: 7 }] },
+    });
+    expect(withStop.notes.some((note) => note.startsWith('Reykjavík in July is usually'))).toBe(true);
+    expect(withStop.notes).toContain('Sockets in Reykjavík take plug types C and F: pack an adapter unless your chargers already fit.');
+    expect(names(withStop.items)).toContain('Packing cubes');
+
+    const unknown = generate({ destination: 'Hallstatt', durationDays: 3, kind: { activities: [{ activity: 'ski', reasons: [] }] } });
+    expect(names(unknown.items)).toContain('Ski goggles');
+    expect(unknown.climate).toBeUndefined();
+    expect(unknown.notes).toContain(
+      'Skiing: ski clothes, goggles and thermal layers are in; rent the skis there or check your airline for them.',
+    );
+  });
+});

@@ -5,6 +5,7 @@ import { countryExtras } from './country-extras';
 import { normaliseName } from './cities';
 import { uuidv7 } from './ids';
 import { listInWords } from './list-in-words';
+import { formatDuration } from './local-time';
 
 export const packingCategories = ['Documents', 'Clothing', 'Toiletries', 'Electronics', 'Essentials'] as const;
 export type PackingCategory = (typeof packingCategories)[number];
@@ -67,6 +68,27 @@ export type PackingInput = {
   travelMonth?: number;
   /** The destination resolved to a known city; without it only the template is packed. */
   place?: PackingPlace;
+  /** What kind of trip it is, when a planned itinerary tells (src/domain/itinerary-packing.ts); nothing more is packed without it. */
+  kind?: PackingTripKind;
+};
+
+/** Things to do that need their own gear. */
+export const packingActivities = ['hiking', 'beach', 'ski', 'business'] as const;
+export type PackingActivity = (typeof packingActivities)[number];
+
+/** Another city of a trip with several, and the month the traveller gets there. */
+export type PackingStop = { place: PackingPlace; month: number };
+
+export type PackingTripKind = {
+  flights?: { count: number; longestMinutes: number; isInternational: boolean };
+  /** A ferry crossing on the way. */
+  hasFerry?: boolean;
+  /** Every city of the trip in order, the destination's included (it gets no second weather note). */
+  cityNames?: readonly string[];
+  /** The trip's other cities with a known place, for their own weather and plugs. */
+  otherStops?: readonly PackingStop[];
+  /** The activities found, each with what told (an activity's title, a stay's name), at most a few. */
+  activities?: ReadonlyArray<{ activity: PackingActivity; reasons: readonly string[] }>;
 };
 
 export type PackingClimate = 'cold' | 'cool' | 'mild' | 'hot' | 'hot-wet';
@@ -272,6 +294,132 @@ function plugAdvice(place: PackingPlace): { item: ExtraItem; note: string } {
   };
 }
 
+const activityItems: Record<PackingActivity, readonly ExtraItem[]> = {
+  hiking: [
+    { name: 'Hiking boots', category: 'Clothing' },
+    { name: 'Hiking socks', category: 'Clothing', quantity: 2 },
+    { name: 'Waterproof jacket', category: 'Clothing' },
+    { name: 'Blister plasters', category: 'Toiletries' },
+    { name: 'Head torch', category: 'Electronics' },
+  ],
+  beach: [
+    { name: 'Swimwear', category: 'Clothing' },
+    { name: 'Sandals', category: 'Clothing' },
+    { name: 'Sunscreen (SPF 30+)', category: 'Toiletries' },
+    { name: 'Beach towel', category: 'Essentials' },
+    { name: 'Sunglasses', category: 'Essentials' },
+    { name: 'Waterproof phone pouch', category: 'Electronics' },
+  ],
+  ski: [
+    { name: 'Ski jacket and trousers', category: 'Clothing' },
+    { name: 'Thermal base layers', category: 'Clothing', quantity: 2 },
+    { name: 'Ski socks', category: 'Clothing', quantity: 3 },
+    { name: 'Ski gloves', category: 'Clothing' },
+    { name: 'Lip balm with SPF', category: 'Toiletries' },
+    { name: 'Ski goggles', category: 'Essentials' },
+  ],
+  business: [
+    { name: 'Business outfit', category: 'Clothing' },
+    { name: 'Smart shoes', category: 'Clothing' },
+    { name: 'Business cards', category: 'Documents' },
+    { name: 'Laptop and charger', category: 'Electronics' },
+    { name: 'Notebook and pen', category: 'Essentials' },
+  ],
+};
+
+const activityNotes: Record<PackingActivity, string> = {
+  hiking: 'Hiking: boots, a waterproof jacket and a head torch are in.',
+  beach: 'Beach and swimming: swimwear, a beach towel and sunscreen are in.',
+  ski: 'Skiing: ski clothes, goggles and thermal layers are in; rent the skis there or check your airline for them.',
+  business: 'Business: a smart outfit, your laptop and business cards are in.',
+};
+
+/** Flights this long or longer get the sleeping kit. */
+export const longFlightMinutes = 6 * 60;
+
+/** At most this many of a trip's other cities get their own weather or plug note (a list keeps at most 20 notes). */
+const otherStopNotes = 4;
+
+/** Quotes a few titles for a note: "Mount Takao hike" and "Fuji five lakes". */
+function reasonsText(reasons: readonly string[]): string {
+  const quoted = reasons.slice(0, 2).map((reason) => `"${reason.length > 60 ? `${reason.slice(0, 59)}…` : reason}"`);
+  return listInWords(quoted);
+}
+
+/** Adds what the kind of trip needs to a list being made; items already there are not added twice. */
+function addTripKind(
+  kind: PackingTripKind,
+  mainPlace: PackingPlace | undefined,
+  mainClimate: PackingClimate | undefined,
+  items: PackingItem[],
+  notes: string[],
+  add: (name: string, category: PackingCategory, quantity?: number, note?: string) => void,
+): void {
+  const has = (name: string) => items.some((item) => normaliseName(item.name) === normaliseName(name));
+  const addNew = (extra: ExtraItem) => {
+    if (!has(extra.name)) add(extra.name, extra.category, extra.quantity);
+  };
+
+  const flights = kind.flights;
+  if (flights && flights.count > 0) {
+    const passes = items.find((item) => item.name === 'Tickets and boarding passes');
+    if (passes) passes.note = `${flights.count === 1 ? '1 flight' : `${flights.count} flights`}: keep them on your phone, offline`;
+    addNew({ name: 'Clear bag for liquids (100 ml bottles)', category: 'Toiletries' });
+    if (flights.isInternational) addNew({ name: 'Pen for arrival forms', category: 'Essentials' });
+    const isLong = flights.longestMinutes >= longFlightMinutes;
+    if (isLong) {
+      addNew({ name: 'Neck pillow', category: 'Essentials' });
+      addNew({ name: 'Eye mask and earplugs', category: 'Essentials' });
+      addNew({ name: 'Compression socks', category: 'Clothing' });
+    }
+    const longest = isLong
+      ? ` Your longest is ${formatDuration(flights.longestMinutes)}: a neck pillow, eye mask and earplugs help you sleep.`
+      : '';
+    notes.push(
+      `${flights.count === 1 ? 'A flight' : `${flights.count} flights`}: liquids go in 100 ml bottles in a clear bag for security.${longest}`,
+    );
+  }
+  if (kind.hasFerry) addNew({ name: 'Travel sickness tablets', category: 'Toiletries' });
+
+  const cityNames = kind.cityNames ?? [];
+  if (cityNames.length > 1) {
+    addNew({ name: 'Packing cubes', category: 'Essentials' });
+    notes.push(
+      `${cityNames.length} cities (${cityNames.length > 3 ? `${cityNames.slice(0, 3).join(', ')} and ${cityNames.length - 3} more` : listInWords(cityNames)}): pack light enough to carry up stairs and onto trains, and keep a change of clothes on top for the travel days.`,
+    );
+  }
+
+  const climates = new Set(mainClimate ? [mainClimate] : []);
+  const plugsSeen = new Set(mainPlace ? [mainPlace.country_code.toUpperCase()] : []);
+  let stopNotes = 0;
+  for (const stop of kind.otherStops ?? []) {
+    if (stopNotes >= otherStopNotes) break;
+    if (!Number.isFinite(stop.place.lat)) continue;
+    const weather = packingWeather(stop.place.lat, stop.month, stop.place.country_code);
+    if (!climates.has(weather.climate)) {
+      climates.add(weather.climate);
+      for (const extra of climateItems[weather.climate]) addNew(extra);
+      notes.push(`${stop.place.name} in ${monthName(stop.month)} is usually ${climateWords[weather.climate]}.`);
+      stopNotes += 1;
+    }
+    const country = stop.place.country_code.toUpperCase();
+    if (!plugsSeen.has(country)) {
+      plugsSeen.add(country);
+      const plug = plugAdvice(stop.place);
+      if (!has(plug.item.name)) {
+        add(plug.item.name, plug.item.category);
+        notes.push(plug.note);
+        stopNotes += 1;
+      }
+    }
+  }
+
+  for (const { activity, reasons } of kind.activities ?? []) {
+    for (const extra of activityItems[activity]) addNew(extra);
+    notes.push(reasons.length ? `${activityNotes[activity]} (For ${reasonsText(reasons)}.)` : activityNotes[activity]);
+  }
+}
+
 function wholeDays(value: number): number {
   if (!Number.isFinite(value)) return 1;
   return Math.min(Math.max(Math.round(value), 1), packingLimits.maxDays);
@@ -305,6 +453,7 @@ export function generatePackingList(input: PackingInput, newId: () => string = (
     notes.push(
       `${destination} isn't a city saved on this device, so weather items and the plug adapter are left out. Open it once in the City Explorer while online to add them.`,
     );
+    if (input.kind) addTripKind(input.kind, undefined, undefined, items, notes, add);
     return { items: sortByCategory(items), notes };
   }
 
@@ -323,6 +472,7 @@ export function generatePackingList(input: PackingInput, newId: () => string = (
   add(plug.item.name, plug.item.category);
   notes.push(plug.note);
 
+  if (input.kind) addTripKind(input.kind, place, weather.climate, items, notes, add);
   return { items: sortByCategory(items), notes, climate: weather.climate };
 }
 

@@ -40,6 +40,7 @@ import { CalendarLinkButton } from './calendar-link';
 import { TripMap } from './trip-map';
 import { PrintButton } from './print-button';
 import { ItemActions } from './item-actions';
+import { TripTools } from './trip-tools';
 
 type DialogState =
   | { mode: 'create'; day: string | null }
@@ -255,6 +256,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
           Times shown in your time zone, {ownZone.replace(/_/g, ' ')}.
         </p>
       ) : null}
+      <TripTools trip={trip} items={items} ownZone={ownZone} />
       <TripMap plan={plan} zone={ownZone} />
 
       <div className="space-y-4">

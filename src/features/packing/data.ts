@@ -8,15 +8,14 @@ import { currentPackingListKey, db, type CachedCityRow, type PackingListRow, typ
 import { describeStorageError } from '../../db/local-changes';
 import {
   changePackingList,
-  createPackingList,
   deletePackingList as deleteStoredPackingList,
+  makePackingList,
   openPackingList as openStoredPackingList,
 } from '../../db/packing-lists';
 import { loadBundledCities, type BundledCities } from '../../lib/bundled-cities';
 import { normaliseName, type CityDetails } from '../../domain/cities';
 import { uuidv7 } from '../../domain/ids';
 import {
-  carryOverPacking,
   customItemError,
   findKnownCity,
   generatePackingList,
@@ -200,23 +199,12 @@ export async function savePackingList(draft: PackingDraft, now = new Date()): Pr
     climate: generated.climate ?? null,
   };
   try {
-    const lists = await db.packingLists.toArray();
-    const found = lists.find((list) => sameDestination(list.destination, destination) && (list.trip_id ?? '') === (draft.tripId ?? ''));
-    // Made again from the list as it is when written: a tick or an own item added meanwhile stays.
-    const remade =
-      found &&
-      (await changePackingList(
-        found.id,
-        (current) => ({
-          ...fields,
-          items: carryOverPacking(current.items, current.custom_item_ids, generated.items),
-          custom_item_ids: current.custom_item_ids,
-        }),
-        { open: true },
-      ));
-    if (remade) return { list: remade, isNew: false };
-    const list = await createPackingList({ ...fields, items: generated.items, custom_item_ids: [] }, { id: uuidv7(now.getTime()) });
-    return { list, isNew: true };
+    return await makePackingList(
+      fields,
+      generated.items,
+      (lists) => lists.find((list) => sameDestination(list.destination, destination) && (list.trip_id ?? '') === (draft.tripId ?? '')),
+      { id: uuidv7(now.getTime()) },
+    );
   } catch (error) {
     throw describeStorageError(error);
   }

@@ -255,7 +255,7 @@ function ItemRow({
   return (
     <li className="break-inside-avoid">
       <div className="flex items-center gap-1">
-        <label className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-lg px-1.5 hover:bg-slate-50 dark:hover:bg-slate-800/60">
+        <label className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-lg px-1.5 py-2 hover:bg-slate-50 dark:hover:bg-slate-800/60">
           <input
             type="checkbox"
             className="size-5 shrink-0 accent-brand-700"

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Backpack, RefreshCw, Sparkles } from 'lucide-react';
+import { Button, buttonClass } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { toast } from '../../lib/toast';
+import { failureToastOptions, savedToastOptions } from '../../lib/saved-note';
+import { formatDays } from '../../domain/packing';
+import type { ItineraryItemWithId } from '../../domain/itinerary-rules';
+import type { KnownTripCity } from '../../domain/trip-cities';
+import type { TripRow } from './data';
+import { makeTripPackingList, useTripPackingList } from './trip-tools-data';
+
+/** Makes the trip's packing list from its plan (or makes it again), then takes the traveller to it. */
+export function TripPacking({
+  trip,
+  items,
+  knownCities,
+}: {
+  trip: TripRow;
+  items: readonly ItineraryItemWithId[];
+  knownCities: readonly KnownTripCity[];
+}) {
+  const headingId = useId();
+  const list = useTripPackingList(trip.id);
+  const [isMaking, setMaking] = useState(false);
+  const navigate = useNavigate();
+
+  const make = async () => {
+    if (isMaking) return;
+    setMaking(true);
+    try {
+      const { list: made, isNew } = await makeTripPackingList(trip, items, knownCities);
+      const saved = savedToastOptions();
+      toast.success(isNew ? `Packing list ready for ${made.destination}` : `Packing list updated for ${made.destination}`, {
+        description: [
+          `${formatDays(made.duration_days)}, ${made.items.length} items.`,
+          isNew ? '' : 'What you packed and your own items are kept.',
+          saved?.description ?? '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      });
+      void navigate('/packing-list');
+    } catch (error) {
+      toast.error("Couldn't make the packing list", failureToastOptions(error));
+      setMaking(false);
+    }
+  };
+
+  const checked = list ? list.items.filter((item) => item.checked).length : 0;
+
+  return (
+    <section aria-labelledby={headingId} className="print:hidden">
+      <Card className="flex h-full flex-col">
+        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
+          <Backpack aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
+          Packing
+        </h2>
+        {list ? (
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            Your list for <span className="font-semibold">{list.destination}</span>: {checked} of {list.items.length} packed. Making it
+            again from the plan keeps what you packed and your own items.
+          </p>
+        ) : (
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            A list from this plan: the cities you sleep in, the trip's length and month, and what you'll do there (flights, hikes, the
+            beach, skiing, meetings).
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap gap-2 pt-3">
+          {list ? (
+            <>
+              <Link to="/packing-list" className={buttonClass('primary')}>
+                <Backpack aria-hidden="true" className="size-4" />
+                Open packing list
+              </Link>
+              <Button variant="secondary" onClick={() => void make()} disabled={isMaking}>
+                <RefreshCw aria-hidden="true" className="size-4" />
+                {isMaking ? 'Packing…' : 'Make it again'}
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => void make()} disabled={isMaking || list === undefined}>
+              <Sparkles aria-hidden="true" className="size-4" />
+              {isMaking ? 'Packing…' : 'Make packing list'}
+            </Button>
+          )}
+        </div>
+      </Card>
+    </section>
+  );
+}
