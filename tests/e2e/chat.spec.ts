@@ -26,7 +26,9 @@ test('Astra greets, and each quick chip fills in an example to edit without send
   await expect(messages(page)).toHaveCount(1);
   await expect(lastMessage(page)).toContainText("Hi, I'm Astra, your travel concierge.");
   await expect(page.getByRole('switch', { name: 'Agent Mode' })).toHaveAttribute('aria-checked', 'false');
-  await expect(page.getByText('Astra may add trips, plan items, alerts, packing lists and clocks for you. It never books or pays.')).toBeVisible();
+  await expect(
+    page.getByText('Astra may add trips, plan items, alerts, packing lists and clocks for you. It never books or pays.'),
+  ).toBeVisible();
 
   for (const [chip, starter] of [
     ['Find Flights', 'Find flights from London to Tokyo next Friday'],
