@@ -109,7 +109,7 @@ function monthOf(date: string): number {
 
 /**
  * What to pack for a trip, from its plan: the nights of each city (the city each day of the plan
- * is in, the last day aside since its night is at home), the plan's days, the start's month and
+ * is in, or for a travel day the next day's, the last day aside since its night is at home), the plan's days, the start's month and
  * what the items say. Without items, the trip's own cities stand in.
  */
 export function tripPacking(input: {
@@ -135,7 +135,10 @@ export function tripPacking(input: {
 
   const nights = new Map<string, { city: TripCity; nights: number; firstDay: string }>();
   const nightDays = plan.days.length > 1 ? plan.days.slice(0, -1) : plan.days;
-  for (const day of nightDays) {
+  for (const [index, planDay] of nightDays.entries()) {
+    // A travel day is named for where the traveller is awake longest (London, for an evening flight
+    // out); its night is spent where the next day is.
+    const day = planDay.citySource === 'travel' ? { ...planDay, city: plan.days[index + 1]?.city ?? planDay.city } : planDay;
     if (!day.city) continue;
     let city = byName.get(normaliseName(day.city));
     if (!city) {
