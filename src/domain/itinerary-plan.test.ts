@@ -313,6 +313,21 @@ describe('the city of a travel day: where the traveller is awake longest', () =>
       (day) => `${day.date}: ${day.city} (${day.citySource})`,
     );
 
+  it('after an afternoon flight the day still reads the city left, and the days after read the city reached', () => {
+    const afternoon = flight('2027-06-12', 'a0', {
+      from: places.lhr,
+      to: places.cdg,
+      depart_local: '2027-06-12T16:00',
+      arrive_local: '2027-06-12T18:20',
+      flight_number: 'AF1181',
+    });
+    expect(cityLine([afternoon], '2027-06-12', '2027-06-14', ['London', 'Paris'])).toEqual([
+      '2027-06-12: London (travel)',
+      '2027-06-13: Paris (carried)',
+      '2027-06-14: Paris (carried)',
+    ]);
+  });
+
   it('reads the city left on the day of an evening flight, and the city reached on the day it lands', () => {
     // No trip cities to lend their names: the airports' own names show.
     expect(cityLine([ba15()], '2027-06-12', '2027-06-14')).toEqual([

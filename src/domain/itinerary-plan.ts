@@ -306,7 +306,8 @@ type Presence = { place: Place; from: number; until: number; isAirport: boolean 
  *    legs themselves show both ends;
  * 2. else the stay covering that day's night (checked in on or before the day, checking out after
  *    it; when two overlap, the one checked in later, a booking made on top of another);
- * 3. else the city of the day before, carried from the last day that an item decided;
+ * 3. else the city of the day before, carried from the last day that an item decided (after a
+ *    travel day, the place its last leg goes to);
  * 4. else, before any item says anything, the trip's cities spread in order over its days (two
  *    cities over six days: three days each), which is the traveller's own outline of the trip.
  * A place's name is written as the trip's city when it contains one ("London Heathrow" on a trip
@@ -330,7 +331,10 @@ function dayCities(dates: readonly string[], items: readonly ItineraryItemWithId
     if (moving) {
       const { place, presence } = wakingPlace(date, moving, presences, named);
       const hotel = presence?.isAirport ? stayNear(date, presence, stays) : undefined;
-      return (carried = { name: named(hotel?.name ?? place.name), zone: place.timezone, source: 'travel' });
+      // The days after carry where the day's last leg goes, not where the traveller woke up.
+      const last = moving.reduce((latest, leg) => (leg.start > latest.start ? leg : latest));
+      carried = { name: named(last.to.name), zone: last.to.timezone, source: 'travel' };
+      return { name: named(hotel?.name ?? place.name), zone: place.timezone, source: 'travel' };
     }
 
     let night: { name: string; zone: string; checkIn: number } | undefined;
