@@ -99,7 +99,12 @@ describe('the trip screen', () => {
     ]);
 
     const callTheHotel = within(screen.getByRole('list', { name: 'Plan of day 2' })).getByRole('heading', { name: 'Call the hotel' });
-    fireEvent.change(within(callTheHotel.closest('li')!).getByLabelText('Move to…'), { target: { value: 'ideas' } });
+    // The choices are built when the control is reached (focus, a press), as a person always does first.
+    const moveTo = within(callTheHotel.closest('li')!).getByLabelText<HTMLSelectElement>('Move to…');
+    expect([...moveTo.options].map((option) => option.text)).toEqual(['Move to…']);
+    fireEvent.focus(moveTo);
+    expect([...moveTo.options].map((option) => option.text)).toEqual(['Move to…', 'Day 1 · Fri 12 Mar', 'Day 3 · Sun 14 Mar', 'Ideas']);
+    fireEvent.change(moveTo, { target: { value: 'ideas' } });
     await waitFor(() => expect(titlesIn(screen.getByRole('list', { name: 'Ideas' }))).toEqual(['Try the chilli crab', 'Call the hotel']));
     expect(titlesIn(screen.getByRole('list', { name: 'Plan of day 2' }))).toEqual(['Pack the adapter']);
   });

@@ -8,6 +8,7 @@ import { localOf } from '../../domain/local-time';
 import { deviceTimeZone } from '../../domain/world-clock';
 import { routeSummary, tripRoute } from '../../domain/trip-route';
 import { useIsOnDevice } from '../../lib/on-device';
+import { useStableValue } from './stable-plan';
 
 const TripMapDrawing = lazy(() => import('./trip-map-drawing'));
 
@@ -15,7 +16,9 @@ export function TripMap({ plan, now, zone }: { plan: Pick<ItineraryPlan, 'days'>
   const [openedAt] = useState(() => Date.now());
   const at = now ?? openedAt;
   const today = useMemo(() => localOf(at, zone ?? deviceTimeZone()).slice(0, 10), [at, zone]);
-  const route = useMemo(() => tripRoute(plan, today), [plan, today]);
+  // The same route object while the places and legs stay the same: the drawing re-projects the
+  // world's countries whenever it gets a new one, and most changes to a plan move no place.
+  const route = useStableValue(useMemo(() => tripRoute(plan, today), [plan, today]));
   const onDevice = useIsOnDevice();
   if (route.stops.length === 0) return null;
   const todayDay = plan.days.find((day) => day.date === today);
