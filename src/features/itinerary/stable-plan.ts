@@ -10,16 +10,23 @@ import type { PlanActions } from './item-row';
 export function isSameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  // Plain loops, no closures: a long trip compares some tens of thousands of values per change.
   if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((value, index) => isSameData(value, b[index]));
+    const other = b as unknown[];
+    if (a.length !== other.length) return false;
+    for (let index = 0; index < a.length; index++) if (!isSameData(a[index], other[index])) return false;
+    return true;
   }
-  if (Array.isArray(b)) return false;
   const aRecord = a as Record<string, unknown>;
   const bRecord = b as Record<string, unknown>;
-  const keys = Object.keys(aRecord);
-  if (keys.length !== Object.keys(bRecord).length) return false;
-  return keys.every((key) => Object.hasOwn(bRecord, key) && isSameData(aRecord[key], bRecord[key]));
+  let count = 0;
+  for (const key in aRecord) {
+    if (!Object.hasOwn(bRecord, key) || !isSameData(aRecord[key], bRecord[key])) return false;
+    count++;
+  }
+  for (const _key in bRecord) count--;
+  return count === 0;
 }
 
 /** The next array, or the previous one when it holds the same elements (by identity) in the same order. */
