@@ -2,9 +2,9 @@
 // drawn by the browser only near the viewport (content-visibility), so a long trip lays out and
 // paints the days on screen, not all of them; every day stays in the page for find-in-page, screen
 // readers and print.
-import { memo, useId } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { MapPin, Plus } from 'lucide-react';
-import type { PlanDay, PlanStaying, TimeDisplay } from '../../domain/itinerary-plan';
+import type { PlanDay, PlanEntry, PlanStaying, TimeDisplay } from '../../domain/itinerary-plan';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { kindIcons } from './kinds';
@@ -12,9 +12,16 @@ import { EntryList, samePendingFor, type DayChoice, type PlanActions } from './i
 
 const cityNotes: Partial<Record<PlanDay['citySource'], string>> = { carried: 'still', trip: 'planned' };
 
-/** About how tall a day's card is (px, with the gap below it), before the browser has laid it out. */
-export function estimatedDayHeight(day: PlanDay): number {
-  return 100 + 130 * day.entries.length + 36 * day.staying.length;
+/** About how tall an item's row is on a phone (px), by kind: a flight has its route, times and facts. */
+const rowHeights: Record<PlanEntry['item']['kind'], number> = { note: 115, transport: 145, activity: 175, stay: 230, flight: 275 };
+
+/**
+ * About how tall a day's card is (px, with the gap below it) before it has been laid out: rows lie
+ * on one line from 640 px up (`sm`), about 60% of their height on a phone.
+ */
+export function estimatedDayHeight(day: PlanDay, isWide = false): number {
+  const rows = day.entries.reduce((sum, entry) => sum + rowHeights[entry.item.kind], 0);
+  return 100 + Math.round(rows * (isWide ? 0.6 : 1)) + 36 * day.staying.length;
 }
 
 type DayCardProps = {
@@ -28,12 +35,25 @@ type DayCardProps = {
 export const DayCard = memo(
   function DayCard({ day, display, pendingIds, dayChoices, actions }: DayCardProps) {
     const headingId = useId();
+    // Laid out once in full before it may be skipped, so the height it keeps while skipped is its
+    // own (contain-intrinsic-size: auto remembers it), not a guess: nothing jumps as days come near.
+    const [isLaidOut, setIsLaidOut] = useState(false);
+    useEffect(() => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => setIsLaidOut(true), 0);
+      });
+      return () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+      };
+    }, []);
     const isEmpty = day.entries.length === 0 && day.staying.length === 0;
     return (
       <section aria-labelledby={headingId}>
         <Card
-          // Skipped by layout and paint while far from the viewport; `auto` keeps the last real height.
-          className="[content-visibility:auto] print:[content-visibility:visible]"
+          // Skipped by layout and paint while far from the viewport, once laid out (see above).
+          className={isLaidOut ? '[content-visibility:auto] print:[content-visibility:visible]' : ''}
           style={{ containIntrinsicSize: `auto ${estimatedDayHeight(day) - 16}px` }}
         >
           <div className="flex flex-wrap items-start justify-between gap-2">

@@ -33,7 +33,7 @@ import { PrintButton } from './print-button';
 import { DayCard } from './day-card';
 import { EntryList, type DayChoice } from './item-row';
 import { DaysToCome, useProgressiveDays } from './progressive-days';
-import { usePlanActions, useStablePlan, useStableValue } from './stable-plan';
+import { usePlanActions, useStablePlan, useStableValue, withEntriesSwapped, type StepShown } from './stable-plan';
 
 type DialogState =
   | { mode: 'create'; day: string | null }
@@ -98,9 +98,12 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
   const [dialog, setDialog] = useState<DialogState>();
   const ownZone = useMemo(() => deviceTimeZone(), []);
   const plan = useStablePlan(useMemo(() => itineraryPlan({ trip, items, ownZone, display }), [trip, items, ownZone, display]));
+  // A step up or down shows at once, until the plan read back from the device has it (or it fails).
+  const [stepShown, setStepShown] = useState<StepShown>();
+  const shownPlan = stepShown?.from === plan ? withEntriesSwapped(plan, stepShown.entries, stepShown.index) : plan;
   const dayChoices = useStableValue(useMemo(() => plan.days.map((day): DayChoice => ({ date: day.date, label: day.label })), [plan.days]));
   const displayName = useId();
-  const shownDays = useProgressiveDays(plan.days);
+  const shownDays = useProgressiveDays(shownPlan.days);
 
   const save = async (fields: ItemSave): Promise<boolean> => {
     try {
@@ -137,6 +140,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
     try {
       await moveItineraryItem(item, { day, index });
     } catch (error) {
+      setStepShown(undefined);
       toast.error('Failed to move the item', failureToastOptions(error));
     }
   };
@@ -144,9 +148,12 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
   /** Up or down one place in the list as shown: just before (or after) the neighbour there. */
   const step = (entry: PlanEntry, by: -1 | 1) => {
     const isThis = (shown: PlanEntry) => shown.item.id === entry.item.id;
-    const entries = [...plan.days.map((day) => day.entries), plan.ideas, plan.outside].find((list) => list.some(isThis)) ?? [];
-    const neighbour = entries[entries.findIndex(isThis) + by];
+    const lists = [...shownPlan.days.map((day) => day.entries), shownPlan.ideas, shownPlan.outside];
+    const entries = lists.find((list) => list.some(isThis)) ?? [];
+    const index = entries.findIndex(isThis);
+    const neighbour = entries[index + by];
     if (!neighbour) return;
+    setStepShown({ from: plan, entries, index: by === -1 ? index - 1 : index });
     const day = entry.item.day;
     const siblings = items
       .filter((item) => item.day === day && item.id !== entry.item.id)
@@ -235,10 +242,12 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
       <TripMap plan={plan} zone={ownZone} />
 
       <div className="space-y-4">
-        {plan.days.slice(0, shownDays.count).map((day) => (
+        {shownPlan.days.slice(0, shownDays.count).map((day) => (
           <DayCard key={day.date} day={day} {...listProps} />
         ))}
-        {shownDays.count < plan.days.length ? <DaysToCome days={plan.days.slice(shownDays.count)} onReached={shownDays.showAll} /> : null}
+        {shownDays.count < shownPlan.days.length ? (
+          <DaysToCome days={shownPlan.days.slice(shownDays.count)} onReached={shownDays.showAll} />
+        ) : null}
 
         <section aria-labelledby="ideas-heading">
           <Card>
@@ -252,8 +261,8 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
                 Add
               </Button>
             </div>
-            {plan.ideas.length > 0 ? (
-              <EntryList entries={plan.ideas} label="Ideas" {...listProps} />
+            {shownPlan.ideas.length > 0 ? (
+              <EntryList entries={shownPlan.ideas} label="Ideas" {...listProps} />
             ) : (
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                 Places and plans without a day yet: keep them here until they fit.
@@ -262,14 +271,14 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
           </Card>
         </section>
 
-        {plan.outside.length > 0 ? (
+        {shownPlan.outside.length > 0 ? (
           <section aria-labelledby="outside-heading">
             <Card>
               <h2 id="outside-heading" className="text-lg font-semibold">
                 Outside the trip's dates
               </h2>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Their day is before the start or after the end of the trip.</p>
-              <EntryList entries={plan.outside} label="Outside the trip's dates" {...listProps} />
+              <EntryList entries={shownPlan.outside} label="Outside the trip's dates" {...listProps} />
             </Card>
           </section>
         ) : null}

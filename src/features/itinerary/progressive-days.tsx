@@ -87,6 +87,7 @@ export function DaysToCome({ days, onReached }: { days: readonly PlanDay[]; onRe
     return () => observer.disconnect();
   }, [onReached]);
   // The gap between cards (space-y-4) is in each estimate; the last one has none after it.
-  const height = days.reduce((sum, day) => sum + estimatedDayHeight(day), -16);
+  const isWide = typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 640px)').matches;
+  const height = days.reduce((sum, day) => sum + estimatedDayHeight(day, isWide), -16);
   return <div ref={placeholder} aria-hidden="true" style={{ height }} />;
 }

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { itineraryPlan } from '../../domain/itinerary-plan';
 import { addDays, type ItineraryItemWithId } from '../../domain/itinerary-rules';
 import { positionsFor } from '../../domain/itinerary-order';
-import { note, stay, places } from '../../../tests/setup/itinerary-fixtures';
-import { isSameData, keepUnchanged } from './stable-plan';
+import { activity, note, stay, places } from '../../../tests/setup/itinerary-fixtures';
+import { isSameData, keepUnchanged, withEntriesSwapped } from './stable-plan';
 
 const trip = { start_date: '2027-05-01', end_date: '2027-05-10', cities: [{ name: 'Paris' }] };
 const planOf = (items: readonly ItineraryItemWithId[]) => itineraryPlan({ trip, items, ownZone: 'Europe/Paris', display: 'local' });
@@ -89,5 +89,24 @@ describe('isSameData', () => {
     expect(isSameData({ a: 1 }, { a: 1, b: undefined })).toBe(false);
     expect(isSameData([], {})).toBe(false);
     expect(isSameData(null, {})).toBe(false);
+  });
+});
+
+describe('withEntriesSwapped (a step shown before the device has it)', () => {
+  it('reads as the plan will after the move, a timed item and a note changing places, the other days untouched', () => {
+    const museum = activity('2027-05-02', 'a1', { title: 'Musée d’Orsay', place: places.paris, start_local: '2027-05-02T10:00' });
+    const reminder = note('2027-05-02', 'a0', 'Book the museum');
+    const items = [...tripItems(), museum, reminder];
+    const before = planOf(items);
+    const dayTwo = before.days[1]!;
+    const index = dayTwo.entries.findIndex((entry) => entry.title === 'Book the museum');
+    const shown = withEntriesSwapped(before, dayTwo.entries, index);
+
+    // The same move written: the note goes just after the museum.
+    const after = planOf(items.map((item) => (item === reminder ? { ...item, position: 'a1V' } : item)));
+    expect(shown.days[1]!.entries.map((entry) => entry.title)).toEqual(after.days[1]!.entries.map((entry) => entry.title));
+    expect(shown.days[1]!.entries.map((entry) => entry.title).slice(index, index + 2)).toEqual(['Musée d’Orsay', 'Book the museum']);
+    expect(shown.days.filter((day, at) => day !== before.days[at]).map((day) => day.date)).toEqual(['2027-05-02']);
+    expect(shown.ideas).toBe(before.ideas);
   });
 });

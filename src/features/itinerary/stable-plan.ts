@@ -64,6 +64,24 @@ export function keepUnchanged(previous: ItineraryPlan | undefined, next: Itinera
   return isSameData(previous, stable) ? previous : stable;
 }
 
+/** A step up or down not yet read back from the device: `entries[index]` and the entry after it change places. */
+export type StepShown = { from: ItineraryPlan; entries: readonly PlanEntry[]; index: number };
+
+/**
+ * The plan with two neighbours of one list (a day's, the Ideas, the items outside the trip's dates)
+ * swapped, every other day and list kept as they are. When one of the two has a time, the other has
+ * none, so the list as the plan will order it after the move reads exactly like this.
+ */
+export function withEntriesSwapped(plan: ItineraryPlan, entries: readonly PlanEntry[], index: number): ItineraryPlan {
+  const first = entries[index];
+  const second = entries[index + 1];
+  if (!first || !second) return plan;
+  const swapped = [...entries.slice(0, index), second, first, ...entries.slice(index + 2)];
+  if (plan.ideas === entries) return { ...plan, ideas: swapped };
+  if (plan.outside === entries) return { ...plan, outside: swapped };
+  return { ...plan, days: plan.days.map((day) => (day.entries === entries ? { ...day, entries: swapped } : day)) };
+}
+
 /**
  * `value` as `keep` makes it from the last value returned (`keep` gives back the previous one when
  * nothing changed), worked out once per new `value`.
