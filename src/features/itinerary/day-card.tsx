@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { kindIcons } from './kinds';
 import { EntryList, samePendingFor, type DayChoice, type PlanActions } from './item-row';
+import { afterNextPaint } from './after-next-paint';
 
 const cityNotes: Partial<Record<PlanDay['citySource'], string>> = { carried: 'still', trip: 'planned' };
 
@@ -38,16 +39,7 @@ export const DayCard = memo(
     // Laid out once in full before it may be skipped, so the height it keeps while skipped is its
     // own (contain-intrinsic-size: auto remembers it), not a guess: nothing jumps as days come near.
     const [isLaidOut, setIsLaidOut] = useState(false);
-    useEffect(() => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => setIsLaidOut(true), 0);
-      });
-      return () => {
-        cancelAnimationFrame(frame);
-        clearTimeout(timer);
-      };
-    }, []);
+    useEffect(() => afterNextPaint(() => setIsLaidOut(true)), []);
     const isEmpty = day.entries.length === 0 && day.staying.length === 0;
     return (
       <section aria-labelledby={headingId}>

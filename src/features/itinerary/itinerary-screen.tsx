@@ -32,6 +32,7 @@ import { TripMap } from './trip-map';
 import { PrintButton } from './print-button';
 import { DayCard } from './day-card';
 import { EntryList, type DayChoice } from './item-row';
+import { afterNextPaint } from './after-next-paint';
 import { DaysToCome, useProgressiveDays } from './progressive-days';
 import { usePlanActions, useStablePlan, useStableValue, withEntriesSwapped, type StepShown } from './stable-plan';
 
@@ -159,7 +160,9 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
       .filter((item) => item.day === day && item.id !== entry.item.id)
       .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : a.id < b.id ? -1 : 1));
     const at = siblings.findIndex((item) => item.id === neighbour.item.id);
-    void move(entry.item, day, by === -1 ? at : at + 1);
+    // Written once the swap is on screen: the write reads the day back from the device (on a long
+    // trip, all of its items), which would otherwise hold up that frame.
+    afterNextPaint(() => void move(entry.item, day, by === -1 ? at : at + 1));
   };
 
   const downloadCalendar = () => {

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { PlanDay } from '../../domain/itinerary-plan';
+import { afterNextPaint } from './after-next-paint';
 import { estimatedDayHeight } from './day-card';
 
 /** About a screen and a half of rows for the first render; then this many rows a frame. */
@@ -26,18 +27,6 @@ export function daysUpTo(days: readonly PlanDay[], from: number, rows: number): 
     count++;
   }
   return count;
-}
-
-/** Runs `task` just after the next paint (after the frame, not before it); returns a cancel. */
-function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
 
 /** The count of `days` to render, growing to all of them; `showAll` renders them all at once. */
