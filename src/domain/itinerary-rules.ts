@@ -2,7 +2,7 @@
 // writer (which the browser and the server both load, so it must not pull zod in): an item's
 // times, its title, and how a zone and a date read to a traveller.
 import type { ItineraryItemFields, ItineraryKindAndDetails, TransportMode } from './itinerary-schema';
-import { localOf, toInstant, zoneOffsetMinutes } from './local-time';
+import { localOf, remembered, toInstant, zoneOffsetMinutes } from './local-time';
 import { parseIsoDate } from './partners';
 
 /**
@@ -97,7 +97,9 @@ function abbreviationIn(locale: 'en-US' | 'en-GB', instant: number, zone: string
  * the American and British English names only, which are unambiguous; elsewhere Intl answers
  * "GMT+8", which we write as an offset from UTC.
  */
-export function zoneLabel(instant: number, zone: string): string {
+export const zoneLabel: (instant: number, zone: string) => string = remembered(labelOfZone);
+
+function labelOfZone(instant: number, zone: string): string {
   if (zone === 'UTC' || zone === 'Etc/UTC') return 'UTC';
   for (const locale of ['en-US', 'en-GB'] as const) {
     const name = abbreviationIn(locale, instant, zone);

@@ -7,6 +7,31 @@ import { parseIsoDate } from './partners';
 export const localDateTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 const minuteMs = 60_000;
+
+/**
+ * A pure function of two arguments, with its answers kept (up to `limit` of them, then all forgotten
+ * at once): for the Intl-backed zone reads, which cost tens of microseconds each, and which a long
+ * trip's plan asks thousands of times on every change, mostly with the same arguments.
+ */
+export function remembered<A, B, T>(compute: (a: A, b: B) => T, limit = 20_000): (a: A, b: B) => T {
+  let answers = new Map<A, Map<B, T>>();
+  let size = 0;
+  return (a, b) => {
+    const known = answers.get(a);
+    if (known?.has(b)) return known.get(b) as T;
+    const answer = compute(a, b);
+    if (size >= limit) {
+      answers = new Map();
+      size = 0;
+    }
+    const row = answers.get(a) ?? new Map<B, T>();
+    row.set(b, answer);
+    answers.set(a, row);
+    size++;
+    return answer;
+  };
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** What a zone's clock and calendar read at an instant. */
@@ -74,7 +99,9 @@ export function zoneOffsetMinutes(instant: number, zone: string): number {
  * Like Temporal's "compatible" choice: a time that happens twice (clocks go back) is the earlier
  * one; a time that never happens (clocks go forward) moves forward by the gap (02:30 → 03:30).
  */
-export function toInstant(local: string, zone: string): number | undefined {
+export const toInstant: (local: string, zone: string) => number | undefined = remembered(instantOfLocal);
+
+function instantOfLocal(local: string, zone: string): number | undefined {
   const fields = fieldsOf(local);
   if (!fields) return undefined;
   const [year, month, day, hour, minute] = fields;

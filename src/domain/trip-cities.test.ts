@@ -44,6 +44,38 @@ describe('a trip’s cities from its plan', () => {
     expect(cities[2]).toMatchObject({ country_code: 'MY', lat: 3.1412 });
   });
 
+  it('names an airport at its own point as the city it serves: a trip city near it first, else the nearest of its country', () => {
+    const nearTokyo: KnownTripCity[] = [
+      { name: 'Tokyo', country: 'Japan', country_code: 'JP', lat: 35.6895, lon: 139.6917, timezone: 'Asia/Tokyo' },
+      { name: 'Chiba', country: 'Japan', country_code: 'JP', lat: 35.6047, lon: 140.1233, timezone: 'Asia/Tokyo' },
+      { name: 'Bangkok', country: 'Thailand', country_code: 'TH', lat: 13.7563, lon: 100.5018, timezone: 'Asia/Bangkok' },
+    ];
+    const narita = {
+      name: 'Narita International Airport',
+      code: 'NRT',
+      timezone: 'Asia/Tokyo',
+      country_code: 'JP',
+      lat: 35.7647,
+      lon: 140.3864,
+    };
+    const suvarnabhumi = {
+      name: 'Suvarnabhumi Airport',
+      code: 'BKK',
+      timezone: 'Asia/Bangkok',
+      country_code: 'TH',
+      lat: 13.69,
+      lon: 100.7501,
+    };
+    const legs = [
+      flight('2027-03-12', 'a0', { from: lhr, to: narita, depart_local: '2027-03-12T19:00', arrive_local: '2027-03-13T15:00' }),
+      flight('2027-03-17', 'a0', { from: narita, to: suvarnabhumi, depart_local: '2027-03-17T11:00', arrive_local: '2027-03-17T16:00' }),
+    ];
+    const names = (cities: { name: string }[]) => tripCities({ cities }, legs, nearTokyo).map((city) => city.name);
+    expect(names([{ name: 'Tokyo' }])).toEqual(['Heathrow Airport', 'Tokyo', 'Bangkok']);
+    // Without the trip's word for it, Narita reads as the nearest city the device knows.
+    expect(names([])).toEqual(['Heathrow Airport', 'Chiba', 'Bangkok']);
+  });
+
   it('shows a clock for each city but the home the trip leaves from, then the trip’s own cities the device knows', () => {
     expect(tripClockCities(trip, items, known)).toEqual([
       { name: 'Singapore', timezone: 'Asia/Singapore' },

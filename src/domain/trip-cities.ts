@@ -34,6 +34,8 @@ export type TripCity = {
 
 type Stop = { place: ItineraryPlace; day: string; role: 'stay' | 'activity' | 'arrival' | 'departure' };
 
+const isAirport = (place: ItineraryPlace) => place.code !== undefined && /^[A-Z]{3}$/.test(place.code);
+
 /** Two places this close (in degrees) are the same city: the city data gives an airport its city's point. */
 const samePointDegrees = 0.01;
 
@@ -91,7 +93,15 @@ export type CityNamer = {
   known: (name: string) => KnownTripCity | undefined;
 };
 
-type KnownIndex = { find: (name: string) => KnownTripCity | undefined; atPoint: (lat: number, lon: number) => KnownTripCity | undefined };
+type KnownIndex = {
+  find: (name: string) => KnownTripCity | undefined;
+  atPoint: (lat: number, lon: number) => KnownTripCity | undefined;
+  /** The known cities within `airportReachDegrees` of a point, nearest first. */
+  near: (lat: number, lon: number) => KnownTripCity[];
+};
+
+/** How far (in degrees, about 80 km) an airport may lie from the city it serves: Narita is 0.7° from Tokyo. */
+const airportReachDegrees = 0.75;
 
 const cell = (degrees: number) => Math.round(degrees / samePointDegrees);
 const knownIndexes = new WeakMap<readonly KnownTripCity[], KnownIndex>();
@@ -119,7 +129,26 @@ function knownIndex(knownCities: readonly KnownTripCity[]): KnownIndex {
     }
     return undefined;
   };
-  const index = { find: knownCityFinder(knownCities), atPoint };
+  const byDegree = new Map<string, KnownTripCity[]>();
+  for (const city of knownCities) {
+    const key = `${Math.floor(city.lat)},${Math.floor(city.lon)}`;
+    const inCell = byDegree.get(key);
+    if (inCell) inCell.push(city);
+    else byDegree.set(key, [city]);
+  }
+  const near = (lat: number, lon: number) => {
+    const found: Array<{ city: KnownTripCity; distance: number }> = [];
+    for (let dLat = -1; dLat <= 1; dLat += 1) {
+      for (let dLon = -1; dLon <= 1; dLon += 1) {
+        for (const city of byDegree.get(`${Math.floor(lat) + dLat},${Math.floor(lon) + dLon}`) ?? []) {
+          const distance = Math.hypot(city.lat - lat, (city.lon - lon) * Math.cos((lat * Math.PI) / 180));
+          if (distance <= airportReachDegrees) found.push({ city, distance });
+        }
+      }
+    }
+    return found.sort((a, b) => a.distance - b.distance).map((entry) => entry.city);
+  };
+  const index = { find: knownCityFinder(knownCities), atPoint, near };
   knownIndexes.set(knownCities, index);
   return index;
 }
@@ -128,7 +157,13 @@ export function cityNamer(trip: Pick<TripFields, 'cities'>, knownCities: readonl
   const tripCities = trip.cities
     .map((city) => ({ name: city.name, key: ` ${normaliseName(city.name)} ` }))
     .filter((city) => city.key.trim());
-  const { find, atPoint } = knownIndex(knownCities);
+  const { find, atPoint, near } = knownIndex(knownCities);
+  /** The city an airport at its own point serves: one of the trip's cities near it, else the nearest known city of its country. */
+  const servedCity = (nearby: readonly KnownTripCity[], place: ItineraryPlace): string | undefined => {
+    const sameCountry = nearby.filter((city) => !place.country_code || city.country_code === place.country_code);
+    const tripCity = sameCountry.find((city) => tripCities.some((trip) => trip.key === ` ${normaliseName(city.name)} `));
+    return (tripCity ?? sameCountry[0])?.name;
+  };
   const names = new Map<string, string | undefined>();
   const cityName = (place: ItineraryPlace): string | undefined => {
     const placeKey = `${place.name}\u0000${place.lat ?? ''}\u0000${place.lon ?? ''}`;
@@ -136,7 +171,11 @@ export function cityNamer(trip: Pick<TripFields, 'cities'>, knownCities: readonl
     const key = ` ${normaliseName(place.name)} `;
     const named = tripCities.filter((city) => key.includes(city.key)).sort((a, b) => b.key.length - a.key.length)[0];
     const { lat, lon } = place;
-    const name = named?.name ?? (lat !== undefined && lon !== undefined ? atPoint(lat, lon)?.name : undefined) ?? find(place.name)?.name;
+    const name =
+      named?.name ??
+      (lat !== undefined && lon !== undefined ? atPoint(lat, lon)?.name : undefined) ??
+      find(place.name)?.name ??
+      (isAirport(place) && lat !== undefined && lon !== undefined ? servedCity(near(lat, lon), place) : undefined);
     names.set(placeKey, name);
     return name;
   };

@@ -3,7 +3,7 @@
 // accessible moves (up, down, to the Ideas) written through the real write module.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../db/database';
 import { createTrip } from '../../db/trips';
 import { createItineraryItem, itemsOfDay } from '../../db/itinerary-items';
@@ -79,13 +79,22 @@ describe('the trip screen', () => {
     await waitFor(() =>
       expect(titlesIn(screen.getByRole('list', { name: 'Plan of day 2' }))).toEqual(['Call the hotel', 'Pack the adapter']),
     );
-    expect((await itemsOfDay(tripId, '2027-03-13')).map((item) => item.kind === 'note' && item.details.text)).toEqual([
-      'Call the hotel',
-      'Pack the adapter',
-    ]);
+    // The swap shows first; the write follows just after that frame.
+    await vi.waitFor(async () =>
+      expect((await itemsOfDay(tripId, '2027-03-13')).map((item) => item.kind === 'note' && item.details.text)).toEqual([
+        'Call the hotel',
+        'Pack the adapter',
+      ]),
+    );
+    expect(titlesIn(screen.getByRole('list', { name: 'Plan of day 2' }))).toEqual(['Call the hotel', 'Pack the adapter']);
 
     const callTheHotel = within(screen.getByRole('list', { name: 'Plan of day 2' })).getByRole('heading', { name: 'Call the hotel' });
-    fireEvent.change(within(callTheHotel.closest('li')!).getByLabelText('Move to…'), { target: { value: 'ideas' } });
+    // The choices are built when the control is reached (focus, a press), as a person always does first.
+    const moveTo = within(callTheHotel.closest('li')!).getByLabelText<HTMLSelectElement>('Move to…');
+    expect([...moveTo.options].map((option) => option.text)).toEqual(['Move to…']);
+    fireEvent.focus(moveTo);
+    expect([...moveTo.options].map((option) => option.text)).toEqual(['Move to…', 'Day 1 · Fri 12 Mar', 'Day 3 · Sun 14 Mar', 'Ideas']);
+    fireEvent.change(moveTo, { target: { value: 'ideas' } });
     await waitFor(() => expect(titlesIn(screen.getByRole('list', { name: 'Ideas' }))).toEqual(['Try the chilli crab', 'Call the hotel']));
     expect(titlesIn(screen.getByRole('list', { name: 'Plan of day 2' }))).toEqual(['Pack the adapter']);
   });

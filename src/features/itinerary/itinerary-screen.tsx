@@ -1,25 +1,16 @@
 // A trip's plan, day by day, from the device alone (it opens and changes in flight): the days from
 // start to end with their city and items, the Ideas, items dated outside the trip, the switch
 // between local times and the traveller's own zone, and the trip as a calendar file.
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowDown, ArrowLeft, ArrowUp, CalendarDays, CalendarPlus, CloudOff, Lightbulb, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, CalendarDays, CalendarPlus, Lightbulb, Plus } from 'lucide-react';
 import { ToolScreen } from '../../ui/tool-screen';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDelete } from '../../ui/confirm-delete';
-import { labelClass } from '../../ui/field';
 import { toast } from '../../lib/toast';
 import { failureToastOptions, savedToastOptions } from '../../lib/saved-note';
-import {
-  itineraryPlan,
-  type PlanDay,
-  type PlanEntry,
-  type PlanStaying,
-  type PlanTime,
-  type PlanTimes,
-  type TimeDisplay,
-} from '../../domain/itinerary-plan';
+import { itineraryPlan, type PlanEntry, type TimeDisplay } from '../../domain/itinerary-plan';
 import { itineraryCalendar } from '../../domain/itinerary-calendar';
 import { dateLabel, type ItineraryItemWithId } from '../../domain/itinerary-rules';
 import { deviceTimeZone } from '../../domain/world-clock';
@@ -32,15 +23,19 @@ import {
   type ItineraryItemRow,
   type TripRow,
 } from './data';
-import { draftOfItem, emptyItemDraft, ideasValue, ItemDialog, type ItemSave } from './item-dialog';
-import { kindIcons, kindNames } from './kinds';
+import { draftOfItem, emptyItemDraft, ItemDialog, type ItemSave } from './item-dialog';
+import { kindNames } from './kinds';
 import { downloadFile } from '../../lib/download-file';
 import { CityChips } from '../../ui/city-chips';
 import { CalendarLinkButton } from './calendar-link';
 import { TripMap } from './trip-map';
 import { PrintButton } from './print-button';
-import { ItemActions } from './item-actions';
 import { TripTools } from './trip-tools';
+import { DayCard } from './day-card';
+import { EntryList, type DayChoice } from './item-row';
+import { afterNextPaint } from './after-next-paint';
+import { DaysToCome, useProgressiveDays } from './progressive-days';
+import { usePlanActions, useStablePlan, useStableValue, withEntriesSwapped, type StepShown } from './stable-plan';
 
 type DialogState =
   | { mode: 'create'; day: string | null }
@@ -92,15 +87,7 @@ export default function ItineraryScreen() {
       </ToolScreen>
     );
   }
-  return <TripPlan trip={query.trip} items={query.items} pendingIds={query.pendingIds} />;
-}
-
-/**
- * Whether an item can change places with a neighbour: not when both have a time, since a day lists
- * timed items in time order whatever their positions.
- */
-function canSwap(entry: PlanEntry, neighbour: PlanEntry | undefined): boolean {
-  return neighbour !== undefined && !(entry.shown.start && neighbour.shown.start && entry.item.day !== null);
+  return <TripPlan key={query.trip.id} trip={query.trip} items={query.items} pendingIds={query.pendingIds} />;
 }
 
 function formatTripDates(trip: TripRow): string {
@@ -112,9 +99,13 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
   const [display, setDisplay] = useState<TimeDisplay>('local');
   const [dialog, setDialog] = useState<DialogState>();
   const ownZone = useMemo(() => deviceTimeZone(), []);
-  const plan = useMemo(() => itineraryPlan({ trip, items, ownZone, display }), [trip, items, ownZone, display]);
-  const dayChoices = plan.days.map((day) => ({ date: day.date, label: day.label }));
+  const plan = useStablePlan(useMemo(() => itineraryPlan({ trip, items, ownZone, display }), [trip, items, ownZone, display]));
+  // A step up or down shows at once, until the plan read back from the device has it (or it fails).
+  const [stepShown, setStepShown] = useState<StepShown>();
+  const shownPlan = stepShown?.from === plan ? withEntriesSwapped(plan, stepShown.entries, stepShown.index) : plan;
+  const dayChoices = useStableValue(useMemo(() => plan.days.map((day): DayChoice => ({ date: day.date, label: day.label })), [plan.days]));
   const displayName = useId();
+  const shownDays = useProgressiveDays(shownPlan.days);
 
   const save = async (fields: ItemSave): Promise<boolean> => {
     try {
@@ -151,46 +142,42 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
     try {
       await moveItineraryItem(item, { day, index });
     } catch (error) {
+      setStepShown(undefined);
       toast.error('Failed to move the item', failureToastOptions(error));
     }
   };
 
   /** Up or down one place in the list as shown: just before (or after) the neighbour there. */
-  const step = (entries: readonly PlanEntry[], index: number, by: -1 | 1) => {
-    const entry = entries[index];
+  const step = (entry: PlanEntry, by: -1 | 1) => {
+    const isThis = (shown: PlanEntry) => shown.item.id === entry.item.id;
+    const lists = [...shownPlan.days.map((day) => day.entries), shownPlan.ideas, shownPlan.outside];
+    const entries = lists.find((list) => list.some(isThis)) ?? [];
+    const index = entries.findIndex(isThis);
     const neighbour = entries[index + by];
-    if (!entry || !neighbour) return;
+    if (!neighbour) return;
+    setStepShown({ from: plan, entries, index: by === -1 ? index - 1 : index });
     const day = entry.item.day;
     const siblings = items
       .filter((item) => item.day === day && item.id !== entry.item.id)
       .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : a.id < b.id ? -1 : 1));
     const at = siblings.findIndex((item) => item.id === neighbour.item.id);
-    void move(entry.item, day, by === -1 ? at : at + 1);
+    // Written once the swap is on screen: the write reads the day back from the device (on a long
+    // trip, all of its items), which would otherwise hold up that frame.
+    afterNextPaint(() => void move(entry.item, day, by === -1 ? at : at + 1));
   };
 
   const downloadCalendar = () => {
     downloadFile(fileNameOf(trip.title), itineraryCalendar(trip, items, Date.now()), 'text/calendar;charset=utf-8');
   };
 
-  const entryList = (entries: readonly PlanEntry[], label: string) => (
-    <ol className="divide-y divide-slate-200 dark:divide-slate-800" aria-label={label}>
-      {entries.map((entry, index) => (
-        <ItemRow
-          key={entry.item.id}
-          entry={entry}
-          display={display}
-          isPending={pendingIds.has(entry.item.id)}
-          canMoveUp={canSwap(entry, entries[index - 1])}
-          canMoveDown={canSwap(entry, entries[index + 1])}
-          dayChoices={dayChoices}
-          onEdit={() => setDialog({ mode: 'edit', item: entry.item })}
-          onDelete={() => setDialog({ mode: 'delete', item: entry.item, title: entry.title })}
-          onStep={(by) => step(entries, index, by)}
-          onMoveTo={(day) => void move(entry.item, day, Infinity)}
-        />
-      ))}
-    </ol>
-  );
+  const actions = usePlanActions({
+    add: (day) => setDialog({ mode: 'create', day }),
+    edit: (entry) => setDialog({ mode: 'edit', item: entry.item }),
+    remove: (entry) => setDialog({ mode: 'delete', item: entry.item, title: entry.title }),
+    step,
+    moveTo: (entry, day) => void move(entry.item, day, Infinity),
+  });
+  const listProps = { display, pendingIds, dayChoices, actions };
 
   return (
     <ToolScreen
@@ -256,49 +243,56 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
           Times shown in your time zone, {ownZone.replace(/_/g, ' ')}.
         </p>
       ) : null}
-      <TripTools trip={trip} items={items} ownZone={ownZone} />
-      <TripMap plan={plan} zone={ownZone} />
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6">
+        {/* On a phone the trip's tools and map come first; beside the days on a wide screen. */}
+        <aside aria-label="Trip tools and map" className="lg:order-2">
+          <TripTools trip={trip} items={items} ownZone={ownZone} />
+          <TripMap plan={plan} zone={ownZone} />
+        </aside>
+        <div className="min-w-0 space-y-4 lg:order-1">
+          {shownPlan.days.slice(0, shownDays.count).map((day) => (
+            <DayCard key={day.date} day={day} {...listProps} />
+          ))}
+          {shownDays.count < shownPlan.days.length ? (
+            <DaysToCome days={shownPlan.days.slice(shownDays.count)} onReached={shownDays.showAll} />
+          ) : null}
 
-      <div className="space-y-4">
-        {plan.days.map((day) => (
-          <DayCard key={day.date} day={day} onAdd={() => setDialog({ mode: 'create', day: day.date })}>
-            {day.entries.length > 0 ? entryList(day.entries, `Plan of day ${day.dayNumber}`) : null}
-          </DayCard>
-        ))}
-
-        <section aria-labelledby="ideas-heading">
-          <Card>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 id="ideas-heading" className="flex items-center gap-2 text-lg font-semibold">
-                <Lightbulb aria-hidden="true" className="size-5 text-amber-600 dark:text-amber-400" />
-                Ideas
-              </h2>
-              <Button variant="ghost" onClick={() => setDialog({ mode: 'create', day: null })} aria-label="Add an idea">
-                <Plus aria-hidden="true" className="size-4" />
-                Add
-              </Button>
-            </div>
-            {plan.ideas.length > 0 ? (
-              entryList(plan.ideas, 'Ideas')
-            ) : (
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                Places and plans without a day yet: keep them here until they fit.
-              </p>
-            )}
-          </Card>
-        </section>
-
-        {plan.outside.length > 0 ? (
-          <section aria-labelledby="outside-heading">
+          <section aria-labelledby="ideas-heading">
             <Card>
-              <h2 id="outside-heading" className="text-lg font-semibold">
-                Outside the trip's dates
-              </h2>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Their day is before the start or after the end of the trip.</p>
-              {entryList(plan.outside, "Outside the trip's dates")}
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 id="ideas-heading" className="flex items-center gap-2 text-lg font-semibold">
+                  <Lightbulb aria-hidden="true" className="size-5 text-amber-600 dark:text-amber-400" />
+                  Ideas
+                </h2>
+                <Button variant="ghost" onClick={() => setDialog({ mode: 'create', day: null })} aria-label="Add an idea">
+                  <Plus aria-hidden="true" className="size-4" />
+                  Add
+                </Button>
+              </div>
+              {shownPlan.ideas.length > 0 ? (
+                <EntryList entries={shownPlan.ideas} label="Ideas" {...listProps} />
+              ) : (
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  Places and plans without a day yet: keep them here until they fit.
+                </p>
+              )}
             </Card>
           </section>
-        ) : null}
+
+          {shownPlan.outside.length > 0 ? (
+            <section aria-labelledby="outside-heading">
+              <Card>
+                <h2 id="outside-heading" className="text-lg font-semibold">
+                  Outside the trip's dates
+                </h2>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  Their day is before the start or after the end of the trip.
+                </p>
+                <EntryList entries={shownPlan.outside} label="Outside the trip's dates" {...listProps} />
+              </Card>
+            </section>
+          ) : null}
+        </div>
       </div>
 
       {dialog?.mode === 'create' ? (
@@ -333,239 +327,4 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
       ) : null}
     </ToolScreen>
   );
-}
-
-const cityNotes: Partial<Record<PlanDay['citySource'], string>> = { carried: 'still', trip: 'planned' };
-
-function DayCard({ day, onAdd, children }: { day: PlanDay; onAdd: () => void; children: ReactNode }) {
-  const headingId = useId();
-  const isEmpty = day.entries.length === 0 && day.staying.length === 0;
-  return (
-    <section aria-labelledby={headingId}>
-      <Card>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0">
-            <h2 id={headingId} className="text-lg font-semibold">
-              <span className="text-slate-500 dark:text-slate-400">Day {day.dayNumber} · </span>
-              {day.label}
-            </h2>
-            {day.city ? (
-              <p className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300">
-                <MapPin aria-hidden="true" className="size-3.5 text-brand-700 dark:text-brand-300" />
-                {day.city}
-                {cityNotes[day.citySource] ? (
-                  <span className="text-slate-500 dark:text-slate-400">({cityNotes[day.citySource]})</span>
-                ) : null}
-              </p>
-            ) : null}
-          </div>
-          <Button variant="ghost" onClick={onAdd} aria-label={`Add to day ${day.dayNumber}`}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add
-          </Button>
-        </div>
-        {day.staying.length > 0 ? (
-          <ul className="mt-2 space-y-1" aria-label={`Staying, day ${day.dayNumber}`}>
-            {day.staying.map((staying) => (
-              <StayingLine key={staying.item.id} staying={staying} />
-            ))}
-          </ul>
-        ) : null}
-        {children}
-        {isEmpty ? <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">Nothing planned yet.</p> : null}
-      </Card>
-    </section>
-  );
-}
-
-function StayingLine({ staying }: { staying: PlanStaying }) {
-  const Icon = kindIcons.stay;
-  return (
-    <li className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-1.5 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
-      <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
-      <span className="min-w-0 break-words">
-        {staying.checkOut
-          ? `Check out of ${staying.name} by ${staying.checkOut.time}${staying.checkOut.zoneLabel ? ` ${staying.checkOut.zoneLabel}` : ''}`
-          : `Staying at ${staying.name} · night ${staying.night} of ${staying.nights}`}
-      </span>
-    </li>
-  );
-}
-
-const at = (time: PlanTime) => `${time.time}${time.zoneLabel ? ` ${time.zoneLabel}` : ''}`;
-
-function timeText(times: PlanTimes, startDaysLabel: string): string | undefined {
-  const { start, end } = times;
-  if (!start) return undefined;
-  const first = `${at(start)}${startDaysLabel ? ` (${startDaysLabel})` : ''}`;
-  return end ? `${first} → ${at(end)}` : first;
-}
-
-/** A stay reads as check-in and check-out (its nights beside), not as a trip that lands days later. */
-function stayText(times: PlanTimes): string | undefined {
-  const { start, end } = times;
-  if (!start) return undefined;
-  return `Check-in ${at(start)}${end ? ` · check-out ${dateLabel(end.date)}, ${at(end)}` : ''}`;
-}
-
-function ItemRow({
-  entry,
-  display,
-  isPending,
-  canMoveUp,
-  canMoveDown,
-  dayChoices,
-  onEdit,
-  onDelete,
-  onStep,
-  onMoveTo,
-}: {
-  entry: PlanEntry;
-  display: TimeDisplay;
-  isPending: boolean;
-  canMoveUp: boolean;
-  canMoveDown: boolean;
-  dayChoices: ReadonlyArray<{ date: string; label: string }>;
-  onEdit: () => void;
-  onDelete: () => void;
-  onStep: (by: -1 | 1) => void;
-  onMoveTo: (day: string | null) => void;
-}) {
-  const { item } = entry;
-  const Icon = kindIcons[item.kind];
-  const moveId = useId();
-  const isStay = item.kind === 'stay';
-  const times = isStay ? stayText(entry.shown) : timeText(entry.shown, entry.startDaysLabel);
-  const facts = itemFacts(entry);
-  const iconButton =
-    'inline-flex size-11 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800';
-  return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:gap-4">
-      <div className="flex min-w-0 flex-1 gap-3">
-        <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300">
-          <Icon aria-hidden="true" className="size-4" />
-          <span className="sr-only">{kindNames[item.kind]}</span>
-        </span>
-        <div className="min-w-0 flex-1">
-          <h3 className="break-words font-semibold">{entry.title}</h3>
-          {times ? (
-            <p className="text-sm tabular-nums text-slate-800 dark:text-slate-200">
-              {times}
-              {entry.shown.endDaysLabel && !isStay ? (
-                <span className="ml-1 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-                  {entry.shown.endDaysLabel}
-                </span>
-              ) : null}
-              {entry.duration ? <span className="text-slate-600 dark:text-slate-400"> · {entry.duration.label}</span> : null}
-            </p>
-          ) : entry.duration ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">{entry.duration.label}</p>
-          ) : null}
-          {display === 'own' && entry.local.start && entry.local.start.zoneLabel ? (
-            <p className="text-xs text-slate-500 dark:text-slate-400">
-              Local: {isStay ? stayText(entry.local) : timeText(entry.local, '')}
-            </p>
-          ) : null}
-          {facts.length > 0 ? (
-            <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-slate-600 dark:text-slate-400">
-              {facts.map((fact) => (
-                <li key={fact} className="break-words">
-                  {fact}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {item.kind === 'note' && item.details.text.includes('\n') ? (
-            <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-600 dark:text-slate-400">{item.details.text}</p>
-          ) : null}
-          {item.kind === 'activity' && item.details.notes ? (
-            <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-600 dark:text-slate-400">{item.details.notes}</p>
-          ) : null}
-          {isPending ? (
-            <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-              <CloudOff aria-hidden="true" className="size-3" />
-              Not synced yet
-            </span>
-          ) : null}
-          <ItemActions item={item} />
-        </div>
-      </div>
-      <div className="flex items-center gap-1">
-        <button type="button" className={iconButton} aria-label="Move up" title="Move up" disabled={!canMoveUp} onClick={() => onStep(-1)}>
-          <ArrowUp aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label="Move down"
-          title="Move down"
-          disabled={!canMoveDown}
-          onClick={() => onStep(1)}
-        >
-          <ArrowDown aria-hidden="true" className="size-4" />
-        </button>
-        <label htmlFor={moveId} className="sr-only">
-          Move to…
-        </label>
-        <select
-          id={moveId}
-          className={`${labelClass} min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-2 sm:w-36 sm:flex-none dark:border-slate-600 dark:bg-slate-950`}
-          value=""
-          onChange={(event) => onMoveTo(event.target.value === ideasValue ? null : event.target.value)}
-        >
-          <option value="" disabled>
-            Move to…
-          </option>
-          {dayChoices.map((day, index) =>
-            day.date === item.day ? null : (
-              <option key={day.date} value={day.date}>
-                Day {index + 1} · {day.label}
-              </option>
-            ),
-          )}
-          {item.day === null ? null : <option value={ideasValue}>Ideas</option>}
-        </select>
-        <button type="button" className={iconButton} aria-label={`Edit ${entry.title}`} title="Edit" onClick={onEdit}>
-          <Pencil aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          className={`${iconButton} text-red-700 dark:text-red-300`}
-          aria-label={`Delete ${entry.title}`}
-          title="Delete"
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
-      </div>
-    </li>
-  );
-}
-
-/** The short facts under an item's title: where, terminal and seat, the confirmation code. */
-function itemFacts({ item }: PlanEntry): string[] {
-  switch (item.kind) {
-    case 'flight': {
-      const { airline, terminal, seat, confirmation, from, to } = item.details;
-      return [
-        `${from.name} → ${to.name}`,
-        airline,
-        terminal ? `Terminal ${terminal}` : '',
-        seat ? `Seat ${seat}` : '',
-        confirmation ? `Confirmation ${confirmation}` : '',
-      ].filter(Boolean);
-    }
-    case 'stay': {
-      const { address, place, confirmation, phone } = item.details;
-      return [address || place.name, confirmation ? `Confirmation ${confirmation}` : '', phone].filter(Boolean);
-    }
-    case 'activity':
-      return [item.details.place?.name ?? '', item.details.booking_url ? 'Booked online' : ''].filter(Boolean);
-    case 'transport': {
-      const { operator, reference } = item.details;
-      return [operator, reference ? `Ref ${reference}` : ''].filter(Boolean);
-    }
-    case 'note':
-      return [];
-  }
 }

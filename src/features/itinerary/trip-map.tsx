@@ -8,6 +8,7 @@ import { localOf } from '../../domain/local-time';
 import { deviceTimeZone } from '../../domain/world-clock';
 import { routeSummary, tripRoute } from '../../domain/trip-route';
 import { useIsOnDevice } from '../../lib/on-device';
+import { useStableValue } from './stable-plan';
 
 const TripMapDrawing = lazy(() => import('./trip-map-drawing'));
 
@@ -15,7 +16,9 @@ export function TripMap({ plan, now, zone }: { plan: Pick<ItineraryPlan, 'days'>
   const [openedAt] = useState(() => Date.now());
   const at = now ?? openedAt;
   const today = useMemo(() => localOf(at, zone ?? deviceTimeZone()).slice(0, 10), [at, zone]);
-  const route = useMemo(() => tripRoute(plan, today), [plan, today]);
+  // The same route object while the places and legs stay the same: the drawing re-projects the
+  // world's countries whenever it gets a new one, and most changes to a plan move no place.
+  const route = useStableValue(useMemo(() => tripRoute(plan, today), [plan, today]));
   const onDevice = useIsOnDevice();
   if (route.stops.length === 0) return null;
   const todayDay = plan.days.find((day) => day.date === today);
@@ -26,7 +29,7 @@ export function TripMap({ plan, now, zone }: { plan: Pick<ItineraryPlan, 'days'>
       aria-label="Trip map"
       className="mb-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="aspect-[4/3] w-full bg-sky-50 sm:aspect-[2/1] dark:bg-slate-950">
+      <div className="aspect-[4/3] w-full bg-sky-50 sm:aspect-[2/1] lg:aspect-[4/3] dark:bg-slate-950">
         {onDevice ? (
           <Suspense fallback={<div role="img" aria-label={summary} className="size-full" />}>
             <TripMapDrawing route={route} summary={summary} />

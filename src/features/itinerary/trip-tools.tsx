@@ -19,7 +19,7 @@ export const TripTools = memo(function TripTools({
   const knownCities = useKnownTripCities();
   const clockCities = useMemo(() => tripClockCities(trip, items, knownCities), [trip, items, knownCities]);
   return (
-    <div className={`mb-4 grid gap-4 ${clockCities.length > 0 ? 'md:grid-cols-2' : ''}`}>
+    <div className={`mb-4 grid gap-4 ${clockCities.length > 0 ? 'md:grid-cols-2 lg:grid-cols-1' : ''}`}>
       {clockCities.length > 0 ? <TripClocks cities={clockCities} ownZone={ownZone} /> : null}
       <TripPacking trip={trip} items={items} knownCities={knownCities} />
     </div>

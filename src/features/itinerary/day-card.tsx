@@ -1,0 +1,114 @@
+// One day of the plan: its date and city, the stays it is a night of, and its items. Memoised, and
+// drawn by the browser only near the viewport (content-visibility), so a long trip lays out and
+// paints the days on screen, not all of them; every day stays in the page for find-in-page, screen
+// readers and print.
+import { memo, useEffect, useId, useState } from 'react';
+import { MapPin, Plus } from 'lucide-react';
+import type { PlanDay, PlanEntry, PlanStaying, TimeDisplay } from '../../domain/itinerary-plan';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { kindIcons } from './kinds';
+import { EntryList, samePendingFor, type DayChoice, type PlanActions } from './item-row';
+import { afterNextPaint } from './after-next-paint';
+
+const cityNotes: Partial<Record<PlanDay['citySource'], string>> = { carried: 'still', trip: 'planned' };
+
+/** About how tall an item's row is on a phone (px), by kind: a flight has its route, times and facts. */
+const rowHeights: Record<PlanEntry['item']['kind'], number> = { note: 115, transport: 145, activity: 175, stay: 230, flight: 275 };
+
+/**
+ * About how tall a day's card is (px, with the gap below it) before it has been laid out: rows lie
+ * on one line from 640 px up (`sm`), about 60% of their height on a phone.
+ */
+export function estimatedDayHeight(day: PlanDay, isWide = false): number {
+  const rows = day.entries.reduce((sum, entry) => sum + rowHeights[entry.item.kind], 0);
+  return 100 + Math.round(rows * (isWide ? 0.6 : 1)) + 36 * day.staying.length;
+}
+
+type DayCardProps = {
+  day: PlanDay;
+  display: TimeDisplay;
+  pendingIds: ReadonlySet<string>;
+  dayChoices: readonly DayChoice[];
+  actions: PlanActions;
+};
+
+export const DayCard = memo(
+  function DayCard({ day, display, pendingIds, dayChoices, actions }: DayCardProps) {
+    const headingId = useId();
+    // Laid out once in full before it may be skipped, so the height it keeps while skipped is its
+    // own (contain-intrinsic-size: auto remembers it), not a guess: nothing jumps as days come near.
+    const [isLaidOut, setIsLaidOut] = useState(false);
+    useEffect(() => afterNextPaint(() => setIsLaidOut(true)), []);
+    const isEmpty = day.entries.length === 0 && day.staying.length === 0;
+    return (
+      <section aria-labelledby={headingId}>
+        <Card
+          // Skipped by layout and paint while far from the viewport, once laid out (see above).
+          className={isLaidOut ? '[content-visibility:auto] print:[content-visibility:visible]' : ''}
+          style={{ containIntrinsicSize: `auto ${estimatedDayHeight(day) - 16}px` }}
+        >
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h2 id={headingId} className="text-lg font-semibold">
+                <span className="text-slate-500 dark:text-slate-400">Day {day.dayNumber} · </span>
+                {day.label}
+              </h2>
+              {day.city ? (
+                <p className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300">
+                  <MapPin aria-hidden="true" className="size-3.5 text-brand-700 dark:text-brand-300" />
+                  {day.city}
+                  {cityNotes[day.citySource] ? (
+                    <span className="text-slate-500 dark:text-slate-400">({cityNotes[day.citySource]})</span>
+                  ) : null}
+                </p>
+              ) : null}
+            </div>
+            <Button variant="ghost" onClick={() => actions.add(day.date)} aria-label={`Add to day ${day.dayNumber}`}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add
+            </Button>
+          </div>
+          {day.staying.length > 0 ? (
+            <ul className="mt-2 space-y-1" aria-label={`Staying, day ${day.dayNumber}`}>
+              {day.staying.map((staying) => (
+                <StayingLine key={staying.item.id} staying={staying} />
+              ))}
+            </ul>
+          ) : null}
+          {day.entries.length > 0 ? (
+            <EntryList
+              entries={day.entries}
+              label={`Plan of day ${day.dayNumber}`}
+              display={display}
+              pendingIds={pendingIds}
+              dayChoices={dayChoices}
+              actions={actions}
+            />
+          ) : null}
+          {isEmpty ? <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">Nothing planned yet.</p> : null}
+        </Card>
+      </section>
+    );
+  },
+  (before, after) =>
+    before.day === after.day &&
+    before.display === after.display &&
+    before.dayChoices === after.dayChoices &&
+    before.actions === after.actions &&
+    samePendingFor(after.day.entries, before.pendingIds, after.pendingIds),
+);
+
+function StayingLine({ staying }: { staying: PlanStaying }) {
+  const Icon = kindIcons.stay;
+  return (
+    <li className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-1.5 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
+      <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
+      <span className="min-w-0 break-words">
+        {staying.checkOut
+          ? `Check out of ${staying.name} by ${staying.checkOut.time}${staying.checkOut.zoneLabel ? ` ${staying.checkOut.zoneLabel}` : ''}`
+          : `Staying at ${staying.name} · night ${staying.night} of ${staying.nights}`}
+      </span>
+    </li>
+  );
+}

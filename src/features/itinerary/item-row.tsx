@@ -1,0 +1,281 @@
+// One item of the plan as a row: its title, times, facts and one-tap actions, and the controls that
+// move, edit or delete it. Memoised: a long trip re-renders only the rows whose entry changed.
+import { memo, useId, useState } from 'react';
+import { ArrowDown, ArrowUp, CloudOff, Pencil, Trash2 } from 'lucide-react';
+import type { PlanEntry, PlanTime, PlanTimes, TimeDisplay } from '../../domain/itinerary-plan';
+import { dateLabel } from '../../domain/itinerary-rules';
+import { labelClass } from '../../ui/field';
+import { ideasValue } from './item-dialog';
+import { ItemActions } from './item-actions';
+import { kindIcons, kindNames } from './kinds';
+
+export type DayChoice = { date: string; label: string };
+
+/** What a row (or a day) can ask of the plan. The functions keep their identity from render to render. */
+export type PlanActions = {
+  add: (day: string | null) => void;
+  edit: (entry: PlanEntry) => void;
+  remove: (entry: PlanEntry) => void;
+  /** Up (-1) or down (1) one place in the list as shown. */
+  step: (entry: PlanEntry, by: -1 | 1) => void;
+  moveTo: (entry: PlanEntry, day: string | null) => void;
+};
+
+/**
+ * Whether an item can change places with a neighbour: not when both have a time, since a day lists
+ * timed items in time order whatever their positions.
+ */
+function canSwap(entry: PlanEntry, neighbour: PlanEntry | undefined): boolean {
+  return neighbour !== undefined && !(entry.shown.start && neighbour.shown.start && entry.item.day !== null);
+}
+
+/** Whether two sets agree on each of these entries being pending. */
+export function samePendingFor(entries: readonly PlanEntry[], a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a === b || entries.every((entry) => a.has(entry.item.id) === b.has(entry.item.id));
+}
+
+type EntryListProps = {
+  entries: readonly PlanEntry[];
+  label: string;
+  display: TimeDisplay;
+  pendingIds: ReadonlySet<string>;
+  dayChoices: readonly DayChoice[];
+  actions: PlanActions;
+};
+
+export const EntryList = memo(
+  function EntryList({ entries, label, display, pendingIds, dayChoices, actions }: EntryListProps) {
+    return (
+      <ol className="@container divide-y divide-slate-200 dark:divide-slate-800" aria-label={label}>
+        {entries.map((entry, index) => (
+          <ItemRow
+            key={entry.item.id}
+            entry={entry}
+            display={display}
+            isPending={pendingIds.has(entry.item.id)}
+            canMoveUp={canSwap(entry, entries[index - 1])}
+            canMoveDown={canSwap(entry, entries[index + 1])}
+            dayChoices={dayChoices}
+            actions={actions}
+          />
+        ))}
+      </ol>
+    );
+  },
+  (before, after) =>
+    before.entries === after.entries &&
+    before.label === after.label &&
+    before.display === after.display &&
+    before.dayChoices === after.dayChoices &&
+    before.actions === after.actions &&
+    samePendingFor(after.entries, before.pendingIds, after.pendingIds),
+);
+
+const at = (time: PlanTime) => `${time.time}${time.zoneLabel ? ` ${time.zoneLabel}` : ''}`;
+
+function timeText(times: PlanTimes, startDaysLabel: string): string | undefined {
+  const { start, end } = times;
+  if (!start) return undefined;
+  const first = `${at(start)}${startDaysLabel ? ` (${startDaysLabel})` : ''}`;
+  return end ? `${first} → ${at(end)}` : first;
+}
+
+/** A stay reads as check-in and check-out (its nights beside), not as a trip that lands days later. */
+function stayText(times: PlanTimes): string | undefined {
+  const { start, end } = times;
+  if (!start) return undefined;
+  return `Check-in ${at(start)}${end ? ` · check-out ${dateLabel(end.date)}, ${at(end)}` : ''}`;
+}
+
+const iconButton =
+  'inline-flex size-11 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800';
+
+type ItemRowProps = {
+  entry: PlanEntry;
+  display: TimeDisplay;
+  isPending: boolean;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  dayChoices: readonly DayChoice[];
+  actions: PlanActions;
+};
+
+const ItemRow = memo(function ItemRow({ entry, display, isPending, canMoveUp, canMoveDown, dayChoices, actions }: ItemRowProps) {
+  const { item } = entry;
+  const Icon = kindIcons[item.kind];
+  const isStay = item.kind === 'stay';
+  const times = isStay ? stayText(entry.shown) : timeText(entry.shown, entry.startDaysLabel);
+  const facts = itemFacts(entry);
+  return (
+    <li className="flex flex-col gap-2 py-3 @2xl:flex-row @2xl:items-start @2xl:gap-4">
+      <div className="flex min-w-0 flex-1 gap-3">
+        <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300">
+          <Icon aria-hidden="true" className="size-4" />
+          <span className="sr-only">{kindNames[item.kind]}</span>
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="break-words font-semibold">{entry.title}</h3>
+          {times ? (
+            <p className="text-sm tabular-nums text-slate-800 dark:text-slate-200">
+              {times}
+              {entry.shown.endDaysLabel && !isStay ? (
+                <span className="ml-1 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                  {entry.shown.endDaysLabel}
+                </span>
+              ) : null}
+              {entry.duration ? <span className="text-slate-600 dark:text-slate-400"> · {entry.duration.label}</span> : null}
+            </p>
+          ) : entry.duration ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{entry.duration.label}</p>
+          ) : null}
+          {display === 'own' && entry.local.start && entry.local.start.zoneLabel ? (
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              Local: {isStay ? stayText(entry.local) : timeText(entry.local, '')}
+            </p>
+          ) : null}
+          {facts.length > 0 ? (
+            <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-slate-600 dark:text-slate-400">
+              {facts.map((fact) => (
+                <li key={fact} className="break-words">
+                  {fact}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {item.kind === 'note' && item.details.text.includes('\n') ? (
+            <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-600 dark:text-slate-400">{item.details.text}</p>
+          ) : null}
+          {item.kind === 'activity' && item.details.notes ? (
+            <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-600 dark:text-slate-400">{item.details.notes}</p>
+          ) : null}
+          {isPending ? (
+            <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+              <CloudOff aria-hidden="true" className="size-3" />
+              Not synced yet
+            </span>
+          ) : null}
+          <ItemActions item={item} />
+        </div>
+      </div>
+      <div className="flex items-center gap-1">
+        <button
+          type="button"
+          className={iconButton}
+          aria-label="Move up"
+          title="Move up"
+          disabled={!canMoveUp}
+          onClick={() => actions.step(entry, -1)}
+        >
+          <ArrowUp aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label="Move down"
+          title="Move down"
+          disabled={!canMoveDown}
+          onClick={() => actions.step(entry, 1)}
+        >
+          <ArrowDown aria-hidden="true" className="size-4" />
+        </button>
+        <MoveToSelect day={item.day} dayChoices={dayChoices} onChoose={(day) => actions.moveTo(entry, day)} />
+        <button type="button" className={iconButton} aria-label={`Edit ${entry.title}`} title="Edit" onClick={() => actions.edit(entry)}>
+          <Pencil aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          className={`${iconButton} text-red-700 dark:text-red-300`}
+          aria-label={`Delete ${entry.title}`}
+          title="Delete"
+          onClick={() => actions.remove(entry)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </li>
+  );
+});
+
+/**
+ * "Move to…": the days (and the Ideas) to move an item to. The choices are built when the traveller
+ * reaches the control (focus, a press, a touch), not with the row: a 60-day trip of 600 items would
+ * otherwise carry some 36,000 options that nobody opens. Focus comes before the list opens, whether
+ * by pointer, keyboard or a screen reader, so the choices are always there when it does.
+ */
+function MoveToSelect({
+  day,
+  dayChoices,
+  onChoose,
+}: {
+  day: string | null;
+  dayChoices: readonly DayChoice[];
+  onChoose: (day: string | null) => void;
+}) {
+  const id = useId();
+  const [isReached, setIsReached] = useState(false);
+  const reach = () => setIsReached(true);
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        Move to…
+      </label>
+      <select
+        id={id}
+        className={`${labelClass} min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-2 @2xl:w-36 @2xl:flex-none dark:border-slate-600 dark:bg-slate-950`}
+        value=""
+        onFocus={reach}
+        onPointerDown={reach}
+        onMouseDown={reach}
+        onTouchStart={reach}
+        onKeyDown={reach}
+        onChange={(event) => {
+          if (event.target.value) onChoose(event.target.value === ideasValue ? null : event.target.value);
+        }}
+      >
+        <option value="" disabled>
+          Move to…
+        </option>
+        {isReached ? (
+          <>
+            {dayChoices.map((choice, index) =>
+              choice.date === day ? null : (
+                <option key={choice.date} value={choice.date}>
+                  Day {index + 1} · {choice.label}
+                </option>
+              ),
+            )}
+            {day === null ? null : <option value={ideasValue}>Ideas</option>}
+          </>
+        ) : null}
+      </select>
+    </>
+  );
+}
+
+/** The short facts under an item's title: where, terminal and seat, the confirmation code. */
+function itemFacts({ item }: PlanEntry): string[] {
+  switch (item.kind) {
+    case 'flight': {
+      const { airline, terminal, seat, confirmation, from, to } = item.details;
+      return [
+        `${from.name} → ${to.name}`,
+        airline,
+        terminal ? `Terminal ${terminal}` : '',
+        seat ? `Seat ${seat}` : '',
+        confirmation ? `Confirmation ${confirmation}` : '',
+      ].filter(Boolean);
+    }
+    case 'stay': {
+      const { address, place, confirmation, phone } = item.details;
+      return [address || place.name, confirmation ? `Confirmation ${confirmation}` : '', phone].filter(Boolean);
+    }
+    case 'activity':
+      return [item.details.place?.name ?? '', item.details.booking_url ? 'Booked online' : ''].filter(Boolean);
+    case 'transport': {
+      const { operator, reference } = item.details;
+      return [operator, reference ? `Ref ${reference}` : ''].filter(Boolean);
+    }
+    case 'note':
+      return [];
+  }
+}
