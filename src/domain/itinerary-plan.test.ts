@@ -328,6 +328,17 @@ describe('the city of a travel day: where the traveller is awake longest', () =>
     ]);
   });
 
+  it('names an airport day by the city the airport serves, when its place says it', () => {
+    const bkk = { name: 'Suvarnabhumi Airport', code: 'BKK', city: 'Bangkok', timezone: 'Asia/Bangkok', country_code: 'TH' };
+    const tg = flight('2027-06-12', 'a0', {
+      from: places.sin,
+      to: bkk,
+      depart_local: '2027-06-12T08:00',
+      arrive_local: '2027-06-12T09:30',
+    });
+    expect(cityLine([tg], '2027-06-12', '2027-06-13')).toEqual(['2027-06-12: Bangkok (travel)', '2027-06-13: Bangkok (carried)']);
+  });
+
   it('reads the city left on the day of an evening flight, and the city reached on the day it lands', () => {
     // No trip cities to lend their names: the airports' own names show.
     expect(cityLine([ba15()], '2027-06-12', '2027-06-14')).toEqual([

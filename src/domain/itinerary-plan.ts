@@ -290,7 +290,8 @@ type DayCity = { name?: string; zone?: string; source: CitySource };
 /** The waking day, local to each place: the hours a travel day's city is weighed by. */
 export const wakingHours = { from: 'T07:00', to: 'T23:00' } as const;
 
-type Place = { name: string; timezone: string };
+/** `city`: the city an airport or station serves (Bangkok for Suvarnabhumi), which names a day better. */
+type Place = { name: string; timezone: string; city?: string };
 /** Where the traveller is between two instants: a leg's arrival and the next leg's departure. */
 type Presence = { place: Place; from: number; until: number; isAirport: boolean };
 
@@ -333,8 +334,8 @@ function dayCities(dates: readonly string[], items: readonly ItineraryItemWithId
       const hotel = presence?.isAirport ? stayNear(date, presence, stays) : undefined;
       // The days after carry where the day's last leg goes, not where the traveller woke up.
       const last = moving.reduce((latest, leg) => (leg.start > latest.start ? leg : latest));
-      carried = { name: named(last.to.name), zone: last.to.timezone, source: 'travel' };
-      return { name: named(hotel?.name ?? place.name), zone: place.timezone, source: 'travel' };
+      carried = { name: named(last.to.city ?? last.to.name), zone: last.to.timezone, source: 'travel' };
+      return { name: named(hotel?.name ?? place.city ?? place.name), zone: place.timezone, source: 'travel' };
     }
 
     let night: { name: string; zone: string; checkIn: number } | undefined;
@@ -403,7 +404,7 @@ function wakingPlace(
     if (wakeAt === undefined || sleepAt === undefined) continue;
     const awake = Math.min(sleepAt, presence.until) - Math.max(wakeAt, presence.from);
     if (awake <= 0) continue;
-    const key = named(presence.place.name);
+    const key = named(presence.place.city ?? presence.place.name);
     const total = (minutes.get(key) ?? 0) + awake / 60_000;
     minutes.set(key, total);
     if (!best || total >= best.minutes) best = { presence, minutes: total };

@@ -43,6 +43,8 @@ export const itineraryPlaceSchema = z.object({
   name: required('Place name', itineraryLimits.name),
   /** The IATA code of an airport (LHR), the GeoNames slug of a city, or absent. */
   code: storableText('Place code', 40).optional(),
+  /** The city an airport or station serves (Bangkok for Suvarnabhumi Airport), when the data says. */
+  city: storableText('City', itineraryLimits.name).optional(),
   timezone: z
     .string({ error: 'Time zone must be text' })
     .max(64)

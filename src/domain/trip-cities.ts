@@ -166,20 +166,21 @@ export function cityNamer(trip: Pick<TripFields, 'cities'>, knownCities: readonl
   };
   const names = new Map<string, string | undefined>();
   const cityName = (place: ItineraryPlace): string | undefined => {
-    const placeKey = `${place.name}\u0000${place.lat ?? ''}\u0000${place.lon ?? ''}`;
+    const placeKey = `${place.name}\u0000${place.city ?? ''}\u0000${place.lat ?? ''}\u0000${place.lon ?? ''}`;
     if (names.has(placeKey)) return names.get(placeKey);
-    const key = ` ${normaliseName(place.name)} `;
+    // An airport's own city when the data gave it (Bangkok for Suvarnabhumi Airport).
+    const key = ` ${normaliseName(place.city ?? place.name)} `;
     const named = tripCities.filter((city) => key.includes(city.key)).sort((a, b) => b.key.length - a.key.length)[0];
     const { lat, lon } = place;
     const name =
       named?.name ??
       (lat !== undefined && lon !== undefined ? atPoint(lat, lon)?.name : undefined) ??
-      find(place.name)?.name ??
+      find(place.city ?? place.name)?.name ??
       (isAirport(place) && lat !== undefined && lon !== undefined ? servedCity(near(lat, lon), place) : undefined);
     names.set(placeKey, name);
     return name;
   };
-  return { cityOf: (place) => cityName(place) ?? place.name, isKnown: (place) => cityName(place) !== undefined, known: find };
+  return { cityOf: (place) => cityName(place) ?? place.city ?? place.name, isKnown: (place) => cityName(place) !== undefined, known: find };
 }
 
 /**
