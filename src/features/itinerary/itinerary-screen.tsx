@@ -243,7 +243,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
           Times shown in your time zone, {ownZone.replace(/_/g, ' ')}.
         </p>
       ) : null}
-      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6">
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6 print:block">
         {/* On a phone the trip's tools and map come first; beside the days on a wide screen. */}
         <aside aria-label="Trip tools and map" className="lg:order-2">
           <TripTools trip={trip} items={items} ownZone={ownZone} />
