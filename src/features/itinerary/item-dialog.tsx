@@ -241,6 +241,13 @@ export function ItemDialog({
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
   const set = <K extends keyof ItemDraft>(key: K, value: ItemDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  /** A place's complaint goes once the traveller changes it (a refused airport code, while they look for the right one). */
+  const forget = (key: string) =>
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _gone, ...rest } = current;
+      return rest;
+    });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -299,7 +306,10 @@ export function ItemDialog({
             error={errors[end]}
             options={places.options}
             knowsAllAirports={kind === 'airport' && places.knowsAllAirports}
-            onChange={(value) => set(end, value)}
+            onChange={(value) => {
+              set(end, value);
+              forget(end);
+            }}
           />
         ))}
       </div>
@@ -346,7 +356,10 @@ export function ItemDialog({
       value={draft.place}
       error={errors.place}
       options={places.options}
-      onChange={(value) => set('place', value)}
+      onChange={(value) => {
+        set('place', value);
+        forget('place');
+      }}
     />
   );
 

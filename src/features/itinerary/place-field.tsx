@@ -147,10 +147,10 @@ export function PlaceField({
                 >
                   <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium">
+                    <span className="block font-medium break-words">
                       {kind === 'airport' ? `${option.place.code} · ${option.place.name}` : option.place.name}
                     </span>
-                    <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
+                    <span className="block text-sm break-words text-slate-600 dark:text-slate-400">
                       {option.where} · {option.place.timezone}
                     </span>
                   </span>
