@@ -63,13 +63,15 @@ function cityOption(city: Parameters<typeof cityPlace>[0] & { country: string })
   return { kind: 'city', place: cityPlace(city), where: city.country, keys: keysOf(city.name, city.country) };
 }
 
-function airportOption(airport: BundledAirport, servedCities: readonly string[]): PlaceOption {
+function airportOption(airport: BundledAirport, servedCities: readonly string[], guideCity: string | undefined): PlaceOption {
   return {
     kind: 'airport',
     where: `${airport.city}, ${airport.country}`,
     place: {
       name: airport.name,
       code: airport.iata,
+      // The trip's days, clocks and packing read an airport as the city it serves: a guide's when one lists it (Narita: Tokyo).
+      city: guideCity ?? airport.city,
       timezone: airport.timezone,
       country_code: airport.countryCode,
       lat: airport.lat,
@@ -94,6 +96,7 @@ export function placeOptions(
   const guides = [...(bundled?.cities ?? []), ...opened.flatMap((row) => detailsOf(row.details) ?? [])];
   const fallbackAirports = new Map<string, PlaceOption>();
   const servedCities = new Map<string, string[]>();
+  const guideCities = new Map<string, string>();
   const serves = (code: string, city: string) => {
     const names = servedCities.get(code);
     if (!names) servedCities.set(code, [city]);
@@ -106,6 +109,7 @@ export function placeOptions(
     for (const airport of city.airports) {
       if (!airport.iata) continue;
       serves(airport.iata, city.name);
+      if (!guideCities.has(airport.iata)) guideCities.set(airport.iata, city.name);
       if (fallbackAirports.has(airport.iata)) continue;
       fallbackAirports.set(airport.iata, {
         kind: 'airport',
@@ -113,6 +117,7 @@ export function placeOptions(
         place: {
           name: airport.name,
           code: airport.iata,
+          city: city.name,
           timezone: city.timezone,
           country_code: city.country_code,
           lat: city.lat,
@@ -132,6 +137,7 @@ export function placeOptions(
         place: {
           name: `${city.name} (${city.iata})`,
           code: city.iata,
+          city: city.name,
           timezone: city.timezone,
           country_code: city.country_code,
           lat: city.lat,
@@ -141,7 +147,7 @@ export function placeOptions(
     }
   }
   const airportOptions = airports
-    ? airports.map((airport) => airportOption(airport, servedCities.get(airport.iata) ?? []))
+    ? airports.map((airport) => airportOption(airport, servedCities.get(airport.iata) ?? [], guideCities.get(airport.iata)))
     : [...fallbackAirports.values()];
   return [...airportOptions, ...cities.values()];
 }

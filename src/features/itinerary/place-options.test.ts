@@ -54,6 +54,7 @@ describe('the airport picker with every airport on the device', () => {
     expect(london.map((option) => option.place.code)).toContain('LCY');
     // Narita serves Tokyo, as the Tokyo guide says, though OurAirports puts it in Narita.
     expect(codes('Tokyo')).toEqual(expect.arrayContaining(['HND', 'NRT']));
+    expect(matchPlaces(everything, 'airport', 'NRT')[0]?.place).toMatchObject({ name: 'Narita International Airport', city: 'Tokyo' });
   });
 
   it('saves a known airport typed without picking it, and refuses a made-up code in words', () => {
