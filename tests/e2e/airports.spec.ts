@@ -58,7 +58,9 @@ test('offline, a flight between airports no guide lists is found by code and by 
   await setMoment(page, 'Departure (local)', '2027-06-12', '09:00');
   await setMoment(page, 'Arrival (local)', '2027-06-13', '08:30');
   await dialog.getByRole('button', { name: 'Add to plan' }).click();
-  await expect(dialog.getByText('We don’t know an airport with the code “XQZ”. Check the code, or type the city and pick its airport.')).toBeVisible();
+  await expect(
+    dialog.getByText('We don’t know an airport with the code “XQZ”. Check the code, or type the city and pick its airport.'),
+  ).toBeVisible();
   await expect(to).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog).toBeVisible();
 
@@ -82,7 +84,9 @@ test('offline, a flight between airports no guide lists is found by code and by 
   // Back online, the server takes the flight as saved: nothing refused.
   await context.setOffline(false);
   await expect
-    .poll(async () => (await serverItems(request, deviceKey, tripId)).map((item) => [item.details.from, item.details.to]), { timeout: 20_000 })
+    .poll(async () => (await serverItems(request, deviceKey, tripId)).map((item) => [item.details.from, item.details.to]), {
+      timeout: 20_000,
+    })
     .toEqual([
       [
         expect.objectContaining({ code: 'BOI', timezone: 'America/Boise' }),
