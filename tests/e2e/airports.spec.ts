@@ -77,6 +77,10 @@ test('offline, a flight between airports no guide lists is found by code and by 
   const flight = page.getByRole('region', { name: /Day 2/ }).getByRole('listitem').filter({ hasText: 'Flight ZZ42 BOI → INV' });
   await expect(flight).toBeVisible();
   await expect(flight.getByText('16 h 30 min')).toBeVisible();
+  // The trip reads the arrival as the city it serves: a clock for Inverness (none for Boise, where the trip starts).
+  const clocks = page.getByRole('list', { name: "Local time in the trip's cities" });
+  await expect(clocks.getByRole('listitem').filter({ hasText: /^Inverness/ })).toHaveCount(1);
+  await expect(clocks.getByRole('listitem').filter({ hasText: /Boise/ })).toHaveCount(0);
   // The list was fetched when the flight form opened, from the service worker's precache (the network is off).
   expect(airportListLoads.length).toBeGreaterThan(0);
   expect(await serverItems(request, deviceKey, tripId)).toEqual([]);
