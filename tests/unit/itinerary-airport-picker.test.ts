@@ -1,11 +1,13 @@
 // Every airport the item form's place picker can offer is one the server accepts: the bundled
 // guides' airports, the offline search list's codes and the airports of any city opened before
-// (here: every city of the search list, as /api/cities/{slug} details them), each pushed as a
-// flight through POST /api/sync to the real app with the real city data.
+// (here: every city of the search list, as /api/cities/{slug} details them), and, once loaded, every
+// airport of public/data/airports.json with its own place and zone; each pushed as a flight through
+// POST /api/sync to the real app with the real city data.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundledCityDataFile } from '../../api/cities/artifact';
+import { bundledAirportsFile, bundledCityDataFile } from '../../api/cities/artifact';
 import { sharedCityIndex } from '../../api/cities/city-index';
+import { decodeAirports, type BundledAirportsFile } from '../../src/domain/airports';
 import type { BundledCityData } from '../../src/domain/cities';
 import { uuidv7 } from '../../src/domain/ids';
 import { syncLimits } from '../../src/domain/sync-protocol';
@@ -29,9 +31,12 @@ describe('the place picker’s airports', () => {
         ? [{ slug: city.slug, name: city.name, country: city.country, country_code: city.country_code, details, cached_at: '' }]
         : [];
     });
-    const airports = placeOptions(bundled, opened).filter((option) => option.kind === 'airport');
+    const everyAirport = decodeAirports(JSON.parse(readFileSync(bundledAirportsFile, 'utf8')) as BundledAirportsFile);
+    const airports = [...placeOptions(bundled, opened), ...placeOptions(bundled, opened, everyAirport)].filter(
+      (option) => option.kind === 'airport',
+    );
     // The list is large and offers the well-known hubs (guarding against a test that checks nothing).
-    expect(airports.length).toBeGreaterThan(500);
+    expect(airports.length).toBeGreaterThan(500 + 3000);
     expect(airports.map((option) => option.place.code)).toEqual(expect.arrayContaining(['LHR', 'CDG', 'JFK', 'SIN', 'NRT']));
 
     const device = deviceApi(testStorage.storage, undefined, { cities });

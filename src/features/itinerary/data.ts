@@ -1,11 +1,13 @@
 // A trip's plan on the device: the trip and its itinerary items as live queries (so every change
 // shows at once, offline too), the writes of src/db/itinerary-items.ts, and the places the item
-// form suggests, all from what the device holds: the bundled city list and the cities opened before.
+// form suggests, all from what the device holds: the bundled city and airport lists and the cities opened before.
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type CachedCityRow, type ItineraryItemRow, type TripRow } from '../../db/database';
 import { describeStorageError, pendingRecordIds, type LocalSaveError } from '../../db/local-changes';
+import { loadBundledAirports } from '../../lib/bundled-airports';
 import { loadBundledCities, type BundledCities } from '../../lib/bundled-cities';
+import type { BundledAirport } from '../../domain/airports';
 import { normaliseName, type CityDetails } from '../../domain/cities';
 import type { ItineraryPlace } from '../../domain/itinerary-schema';
 
@@ -30,8 +32,19 @@ export function useTripPlan(tripId: string): TripPlanQuery | undefined {
   }, [tripId]);
 }
 
-/** A place the form can offer: an airport (with its IATA code) or a city, with its zone. */
-export type PlaceOption = { place: ItineraryPlace; kind: 'airport' | 'city'; /** "London, United Kingdom" */ where: string };
+/**
+ * A place the form can offer: an airport (with its IATA code) or a city, with its zone. `keys`: the
+ * normalised names it is found by (an airport's name, its city and the cities it serves), made once.
+ */
+export type PlaceOption = {
+  place: ItineraryPlace;
+  kind: 'airport' | 'city';
+  /** "London, United Kingdom" */
+  where: string;
+  keys?: readonly string[];
+  /** A large airport, offered before medium ones that match as well. */
+  isMajor?: boolean;
+};
 
 function cityPlace(city: { name: string; slug: string; timezone: string; country_code: string; lat: number; lon: number }): ItineraryPlace {
   return { name: city.name, code: city.slug, timezone: city.timezone, country_code: city.country_code, lat: city.lat, lon: city.lon };
@@ -44,22 +57,67 @@ function detailsOf(value: unknown): CityDetails | undefined {
     : undefined;
 }
 
-/** Every airport and city the device knows: named airports of the guides first, then each listed city's code. */
-export function placeOptions(bundled: BundledCities | undefined, opened: readonly CachedCityRow[]): PlaceOption[] {
+const keysOf = (...names: string[]) => [...new Set(names.map(normaliseName).filter(Boolean))];
+
+function cityOption(city: Parameters<typeof cityPlace>[0] & { country: string }): PlaceOption {
+  return { kind: 'city', place: cityPlace(city), where: city.country, keys: keysOf(city.name, city.country) };
+}
+
+function airportOption(airport: BundledAirport, servedCities: readonly string[], guideCity: string | undefined): PlaceOption {
+  return {
+    kind: 'airport',
+    where: `${airport.city}, ${airport.country}`,
+    place: {
+      name: airport.name,
+      code: airport.iata,
+      // The trip's days, clocks and packing read an airport as the city it serves: a guide's when one lists it (Narita: Tokyo).
+      city: guideCity ?? airport.city,
+      timezone: airport.timezone,
+      country_code: airport.countryCode,
+      lat: airport.lat,
+      lon: airport.lon,
+    },
+    keys: keysOf(airport.name, airport.city, ...servedCities),
+    isMajor: airport.isLarge,
+  };
+}
+
+/**
+ * Every airport and city the device knows. With `airports` (public/data/airports.json): every airport
+ * the server accepts, each at its own place and zone, also found by the guides' and the search list's
+ * cities it serves ("Tokyo" finds Narita). Without (still loading, or it could not load): the named
+ * airports of the guides, then each listed city's code, placed at their city.
+ */
+export function placeOptions(
+  bundled: BundledCities | undefined,
+  opened: readonly CachedCityRow[],
+  airports?: readonly BundledAirport[],
+): PlaceOption[] {
   const guides = [...(bundled?.cities ?? []), ...opened.flatMap((row) => detailsOf(row.details) ?? [])];
-  const airports = new Map<string, PlaceOption>();
+  const fallbackAirports = new Map<string, PlaceOption>();
+  const servedCities = new Map<string, string[]>();
+  const guideCities = new Map<string, string>();
+  const serves = (code: string, city: string) => {
+    const names = servedCities.get(code);
+    if (!names) servedCities.set(code, [city]);
+    else if (!names.includes(city)) names.push(city);
+  };
   const cities = new Map<string, PlaceOption>();
   for (const city of guides) {
     const where = `${city.name}, ${city.country}`;
-    cities.set(city.slug, { kind: 'city', place: cityPlace(city), where: city.country });
+    cities.set(city.slug, cityOption(city));
     for (const airport of city.airports) {
-      if (!airport.iata || airports.has(airport.iata)) continue;
-      airports.set(airport.iata, {
+      if (!airport.iata) continue;
+      serves(airport.iata, city.name);
+      if (!guideCities.has(airport.iata)) guideCities.set(airport.iata, city.name);
+      if (fallbackAirports.has(airport.iata)) continue;
+      fallbackAirports.set(airport.iata, {
         kind: 'airport',
         where,
         place: {
           name: airport.name,
           code: airport.iata,
+          city: city.name,
           timezone: city.timezone,
           country_code: city.country_code,
           lat: city.lat,
@@ -69,14 +127,17 @@ export function placeOptions(bundled: BundledCities | undefined, opened: readonl
     }
   }
   for (const city of bundled?.search ?? []) {
-    if (!cities.has(city.slug)) cities.set(city.slug, { kind: 'city', place: cityPlace(city), where: city.country });
-    if (city.iata && !airports.has(city.iata)) {
-      airports.set(city.iata, {
+    if (!cities.has(city.slug)) cities.set(city.slug, cityOption(city));
+    if (!city.iata) continue;
+    serves(city.iata, city.name);
+    if (!fallbackAirports.has(city.iata)) {
+      fallbackAirports.set(city.iata, {
         kind: 'airport',
         where: `${city.name}, ${city.country}`,
         place: {
           name: `${city.name} (${city.iata})`,
           code: city.iata,
+          city: city.name,
           timezone: city.timezone,
           country_code: city.country_code,
           lat: city.lat,
@@ -85,39 +146,64 @@ export function placeOptions(bundled: BundledCities | undefined, opened: readonl
       });
     }
   }
-  return [...airports.values(), ...cities.values()];
+  const airportOptions = airports
+    ? airports.map((airport) => airportOption(airport, servedCities.get(airport.iata) ?? [], guideCities.get(airport.iata)))
+    : [...fallbackAirports.values()];
+  return [...airportOptions, ...cities.values()];
 }
 
 const suggestionLimit = 6;
 
-/** The best matches for what the traveller typed: an exact IATA code first, then names and cities that start with it. */
+/** The three letters of an airport code typed alone or as the picker writes a chosen airport ("BOI · Boise…"). */
+export function typedAirportCode(text: string): string | undefined {
+  return /^([A-Za-z]{3})(\s*·.*)?$/.exec(text.trim())?.[1]?.toUpperCase();
+}
+
+/**
+ * The best matches for what the traveller typed: an exact IATA code first, then airports and cities
+ * whose name (or an airport's city) starts with it, then those with a later word that does; large
+ * airports before medium ones that match as well.
+ */
 export function matchPlaces(options: readonly PlaceOption[], kind: 'airport' | 'city', text: string): PlaceOption[] {
   const wanted = normaliseName(text);
   if (wanted.length < 2) return [];
-  const code = text.trim().toUpperCase();
-  const ofKind = options.filter((option) => option.kind === kind);
-  const scored = ofKind.flatMap((option) => {
-    const name = normaliseName(option.place.name);
-    const where = normaliseName(option.where);
+  const code = typedAirportCode(text);
+  const wordStart = ` ${wanted}`;
+  const scored: Array<{ option: PlaceOption; score: number }> = [];
+  for (const option of options) {
+    if (option.kind !== kind) continue;
+    const keys = option.keys ?? keysOf(option.place.name, option.where);
     const score =
-      kind === 'airport' && option.place.code === code
+      kind === 'airport' && code !== undefined && option.place.code === code
         ? 0
-        : name.startsWith(wanted) || where.startsWith(wanted)
+        : keys.some((key) => key.startsWith(wanted))
           ? 1
-          : name.split(' ').some((word) => word.startsWith(wanted))
+          : keys.some((key) => key.includes(wordStart))
             ? 2
             : undefined;
-    return score === undefined ? [] : [{ option, score }];
-  });
+    if (score !== undefined) scored.push({ option, score: score * 2 + (option.isMajor === false ? 1 : 0) });
+  }
   return scored
     .sort((a, b) => a.score - b.score)
     .slice(0, suggestionLimit)
     .map((entry) => entry.option);
 }
 
-/** The places the device knows, loaded once for the form; empty while loading or when the list cannot load. */
-export function usePlaceOptions(): PlaceOption[] {
+export type PlaceOptions = {
+  options: PlaceOption[];
+  /** Whether `options` holds every airport the server accepts, so a code not among them is surely unknown. */
+  knowsAllAirports: boolean;
+  /** The options once the airports have loaded (or failed to): what a save is checked against. */
+  settled(): Promise<{ options: PlaceOption[]; knowsAllAirports: boolean }>;
+};
+
+/**
+ * The places the device knows, for the form; the airport list is fetched only once `needsAirports`
+ * (a flight's form). Cities are empty while loading or when their list cannot load.
+ */
+export function usePlaceOptions(needsAirports: boolean): PlaceOptions {
   const [bundled, setBundled] = useState<BundledCities>();
+  const [airports, setAirports] = useState<readonly BundledAirport[]>();
   const opened = useLiveQuery(() => db.cities.toArray().catch((): CachedCityRow[] => []), []);
   useEffect(() => {
     let isCurrent = true;
@@ -131,5 +217,33 @@ export function usePlaceOptions(): PlaceOption[] {
       isCurrent = false;
     };
   }, []);
-  return useMemo(() => placeOptions(bundled, opened ?? []), [bundled, opened]);
+  const isAirportsWanted = needsAirports && !airports;
+  useEffect(() => {
+    if (!isAirportsWanted) return;
+    let isCurrent = true;
+    loadBundledAirports().then(
+      (list) => {
+        if (isCurrent) setAirports(list);
+      },
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isAirportsWanted]);
+  const options = useMemo(() => placeOptions(bundled, opened ?? [], airports), [bundled, opened, airports]);
+  return useMemo(
+    () => ({
+      options,
+      knowsAllAirports: airports !== undefined,
+      settled: async () => {
+        if (airports || !needsAirports) return { options, knowsAllAirports: airports !== undefined };
+        const loaded = await loadBundledAirports().catch(() => undefined);
+        return loaded
+          ? { options: placeOptions(bundled, opened ?? [], loaded), knowsAllAirports: true }
+          : { options, knowsAllAirports: false };
+      },
+    }),
+    [options, airports, needsAirports, bundled, opened],
+  );
 }

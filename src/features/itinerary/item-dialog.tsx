@@ -13,7 +13,7 @@ import {
 } from '../../domain/itinerary-schema';
 import type { ItineraryItemWithId } from '../../domain/itinerary-rules';
 import { kindIcons, kindNames } from './kinds';
-import { emptyPlace, placeDraftOf, PlaceField, resolvePlace, type PlaceDraft } from './place-field';
+import { airportProblem, emptyPlace, placeDraftOf, PlaceField, resolvePlace, type PlaceDraft } from './place-field';
 import { usePlaceOptions, type PlaceOption } from './data';
 
 /** Everything the form holds, for every kind at once: switching kind loses nothing typed. */
@@ -235,20 +235,35 @@ export function ItemDialog({
   onSave: (fields: ItemSave) => Promise<boolean>;
 }) {
   const [draft, setDraft] = useState(initial);
-  const places = usePlaceOptions();
+  const places = usePlaceOptions(draft.kind === 'flight');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setSaving] = useState(false);
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
   const set = <K extends keyof ItemDraft>(key: K, value: ItemDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  /** A place's complaint goes once the traveller changes it (a refused airport code, while they look for the right one). */
+  const forget = (key: string) =>
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _gone, ...rest } = current;
+      return rest;
+    });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isSaving) return;
-    const parsed = itineraryItemFieldsSchema.safeParse({ ...fieldsOf(draft, places, initial.startDate), trip_id: tripId, position: 'a0' });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
+    // A flight is checked against every airport the server accepts, so the list is awaited when it is still loading.
+    const { options, knowsAllAirports } = draft.kind === 'flight' ? await places.settled() : places;
+    const parsed = itineraryItemFieldsSchema.safeParse({ ...fieldsOf(draft, options, initial.startDate), trip_id: tripId, position: 'a0' });
+    const found: Record<string, string> = {};
+    if (draft.kind === 'flight') {
+      for (const end of ['from', 'to'] as const) {
+        const problem = airportProblem(draft[end], options, knowsAllAirports);
+        if (problem) found[end] = problem;
+      }
+    }
+    if (!parsed.success || Object.keys(found).length > 0) {
+      for (const issue of parsed.error?.issues ?? []) {
         const key = issue.path[0] === 'details' ? String(issue.path[1] ?? 'form') : String(issue.path[0] ?? 'form');
         found[key] ??= issue.message;
       }
@@ -289,8 +304,12 @@ export function ItemDialog({
             placeholder={placeholders[index]!}
             value={draft[end]}
             error={errors[end]}
-            options={places}
-            onChange={(value) => set(end, value)}
+            options={places.options}
+            knowsAllAirports={kind === 'airport' && places.knowsAllAirports}
+            onChange={(value) => {
+              set(end, value);
+              forget(end);
+            }}
           />
         ))}
       </div>
@@ -336,8 +355,11 @@ export function ItemDialog({
       placeholder="Paris"
       value={draft.place}
       error={errors.place}
-      options={places}
-      onChange={(value) => set('place', value)}
+      options={places.options}
+      onChange={(value) => {
+        set('place', value);
+        forget('place');
+      }}
     />
   );
 

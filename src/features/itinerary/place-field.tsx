@@ -3,7 +3,8 @@ import { Building2, MapPin, Plane } from 'lucide-react';
 import { useCombobox } from '../../ui/combobox';
 import { Field, inputClass, labelClass } from '../../ui/field';
 import { itineraryLimits, type ItineraryPlace } from '../../domain/itinerary-schema';
-import { matchPlaces, type PlaceOption } from './data';
+import { normaliseName } from '../../domain/cities';
+import { matchPlaces, typedAirportCode, type PlaceOption } from './data';
 
 /** What the traveller has typed for a place, the place chosen from the suggestions, and a zone asked for when none is known. */
 export type PlaceDraft = { text: string; place?: ItineraryPlace; zone: string };
@@ -22,25 +23,55 @@ function timeZones(): string[] {
   return zoneList;
 }
 
-/**
- * The place a draft names: the one chosen, else a known place the text names exactly (an airport's
- * code, a city's name), else the text with the zone the traveller picked. Undefined when nothing is typed.
- */
-export function resolvePlace(draft: PlaceDraft, options: readonly PlaceOption[], kind: 'airport' | 'city'): ItineraryPlace | undefined {
+/** The known place a draft names exactly: the one chosen, an airport's code, a place's name, or the one airport of a city typed out. */
+function knownPlace(draft: PlaceDraft, options: readonly PlaceOption[], kind: 'airport' | 'city'): ItineraryPlace | undefined {
   if (draft.place) return draft.place;
   const text = draft.text.trim();
   if (!text) return undefined;
-  const exact = matchPlaces(options, kind, text).find(
-    (option) => option.place.code === text.toUpperCase() || option.place.name.toLowerCase() === text.toLowerCase(),
-  );
+  const code = kind === 'airport' ? typedAirportCode(text) : undefined;
+  const wanted = normaliseName(text);
+  const matches = matchPlaces(options, kind, text);
+  const exact = matches.find((option) => (code !== undefined && option.place.code === code) || normaliseName(option.place.name) === wanted);
   if (exact) return exact.place;
-  if (kind === 'airport') return { name: text, code: text.toUpperCase(), timezone: draft.zone };
+  // "Inverness" typed and not picked: the one airport of that city. "London" has several: the traveller picks.
+  const ofCity = matches.filter((option) => option.kind === 'airport' && option.keys?.includes(wanted));
+  return ofCity.length === 1 ? ofCity[0]!.place : undefined;
+}
+
+/**
+ * The place a draft names: a known one (see knownPlace), else the text with the zone the traveller
+ * picked. Undefined when nothing is typed. A flight's airports are checked by `airportProblem` first.
+ */
+export function resolvePlace(draft: PlaceDraft, options: readonly PlaceOption[], kind: 'airport' | 'city'): ItineraryPlace | undefined {
+  const known = knownPlace(draft, options, kind);
+  if (known) return known;
+  const text = draft.text.trim();
+  if (!text) return undefined;
+  if (kind === 'airport') return { name: text, code: typedAirportCode(text) ?? text.toUpperCase(), timezone: draft.zone };
   return { name: text, timezone: draft.zone };
 }
 
 /**
+ * Why an airport as typed cannot be saved, in words a traveller can act on; undefined when it can
+ * (or when nothing is typed: the schema says it is required). Once the device has every airport the
+ * server accepts, a code not among them is refused here, never saved to be refused at sync. Without
+ * that list (it could not load) a typed code keeps the zone asked for, and the server has the last word.
+ */
+export function airportProblem(draft: PlaceDraft, options: readonly PlaceOption[], knowsAllAirports: boolean): string | undefined {
+  const text = draft.text.trim();
+  if (!text || !knowsAllAirports || knownPlace(draft, options, 'airport')) return undefined;
+  const code = typedAirportCode(text);
+  if (code) return `We don’t know an airport with the code “${code}”. Check the code, or type the city and pick its airport.`;
+  const wanted = normaliseName(text);
+  const several = matchPlaces(options, 'airport', text).filter((option) => option.keys?.includes(wanted));
+  if (several.length > 1) return `More than one airport serves ${text}: pick yours from the list.`;
+  return `We don’t know an airport called “${text}”. Type its three-letter code or its city, and pick it from the list.`;
+}
+
+/**
  * A place box: type an IATA code, an airport or a city and pick a suggestion from the device's own
- * lists (the zone comes with it). When the text matches nothing known, a select asks for the zone.
+ * lists (the zone comes with it). When the text matches nothing known, a select asks for the zone
+ * (for an airport only while the full airport list is not on the device).
  */
 export function PlaceField({
   kind,
@@ -49,6 +80,7 @@ export function PlaceField({
   value,
   error,
   options,
+  knowsAllAirports = false,
   onChange,
 }: {
   kind: 'airport' | 'city';
@@ -57,6 +89,8 @@ export function PlaceField({
   value: PlaceDraft;
   error: string | undefined;
   options: readonly PlaceOption[];
+  /** An airport field whose options hold every airport the server accepts: an unknown one is refused, not given a zone. */
+  knowsAllAirports?: boolean;
   onChange: (value: PlaceDraft) => void;
 }) {
   const id = useId();
@@ -76,8 +110,9 @@ export function PlaceField({
     listShows: 'while-open',
   });
   const resolved = resolvePlace(value, options, kind);
-  const needsZone = value.text.trim().length >= 2 && !value.place && matches.length === 0 && !resolved?.timezone;
-  const showZone = needsZone || (!value.place && value.zone !== '');
+  const asksZone = kind === 'city' || !knowsAllAirports;
+  const needsZone = asksZone && value.text.trim().length >= 2 && !value.place && matches.length === 0 && !resolved?.timezone;
+  const showZone = needsZone || (asksZone && !value.place && value.zone !== '');
   const Icon = kind === 'airport' ? Plane : Building2;
 
   return (
@@ -112,10 +147,10 @@ export function PlaceField({
                 >
                   <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium">
+                    <span className="block font-medium break-words">
                       {kind === 'airport' ? `${option.place.code} · ${option.place.name}` : option.place.name}
                     </span>
-                    <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
+                    <span className="block text-sm break-words text-slate-600 dark:text-slate-400">
                       {option.where} · {option.place.timezone}
                     </span>
                   </span>
