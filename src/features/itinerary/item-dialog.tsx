@@ -321,7 +321,7 @@ export function ItemDialog({
   const moment = (which: 'start' | 'end', label: string, errorKey: string) => (
     <fieldset>
       <legend className={labelClass}>{label}</legend>
-      <div className="grid grid-cols-[3fr_2fr] gap-2">
+      <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
         <Field id={id(`${which}-date`)} label={<span className="sr-only">{label} date</span>} error={errors[errorKey]}>
           {(control) => (
             <input
