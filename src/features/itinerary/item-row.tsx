@@ -1,7 +1,7 @@
 // One item of the plan as a row: its title, times, facts and one-tap actions, and the controls that
 // move, edit or delete it. Memoised: a long trip re-renders only the rows whose entry changed.
-import { memo, useId, useState } from 'react';
-import { ArrowDown, ArrowUp, CloudOff, Pencil, Trash2 } from 'lucide-react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
+import { ArrowDown, ArrowUp, ChevronDown, CloudOff, Pencil, Trash2 } from 'lucide-react';
 import type { PlanEntry, PlanTime, PlanTimes, TimeDisplay } from '../../domain/itinerary-plan';
 import { dateLabel } from '../../domain/itinerary-rules';
 import { labelClass } from '../../ui/field';
@@ -197,10 +197,11 @@ const ItemRow = memo(function ItemRow({ entry, display, isPending, canMoveUp, ca
 });
 
 /**
- * "Move to…": the days (and the Ideas) to move an item to. The choices are built when the traveller
- * reaches the control (focus, a press, a touch), not with the row: a 60-day trip of 600 items would
- * otherwise carry some 36,000 options that nobody opens. Focus comes before the list opens, whether
- * by pointer, keyboard or a screen reader, so the choices are always there when it does.
+ * "Move to…": the days (and the Ideas) to move an item to. Until the traveller reaches it (focus, a
+ * press, a touch) it is a plain button drawn like the select: a 60-day trip of 600 items would
+ * otherwise carry 600 selects and some 36,000 options that nobody opens, and the browser's style and
+ * layout work over those selects was most of the cost of any change to a long plan. Reached, it
+ * becomes the select with its choices, focused, and opened when it was reached by a press.
  */
 function MoveToSelect({
   day,
@@ -212,22 +213,47 @@ function MoveToSelect({
   onChoose: (day: string | null) => void;
 }) {
   const id = useId();
-  const [isReached, setIsReached] = useState(false);
-  const reach = () => setIsReached(true);
+  const [reached, setReached] = useState<'focus' | 'press'>();
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (!reached || !select.current) return;
+    select.current.focus();
+    if (reached !== 'press') return;
+    try {
+      select.current.showPicker();
+    } catch {
+      // No picker without a user's gesture, or no showPicker: the focused select opens on the next press.
+    }
+  }, [reached]);
+  const controlClass = `${labelClass} min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-2 @2xl:w-36 @2xl:flex-none dark:border-slate-600 dark:bg-slate-950`;
+  if (!reached) {
+    return (
+      <button
+        type="button"
+        aria-label="Move to…"
+        aria-haspopup="listbox"
+        className={`${controlClass} inline-flex items-center justify-between gap-1 text-left font-normal`}
+        onFocus={() => setReached('focus')}
+        onPointerDown={(event) => {
+          event.preventDefault(); // the select takes the focus, not this button
+          setReached('press');
+        }}
+      >
+        <span className="truncate">Move to…</span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+      </button>
+    );
+  }
   return (
     <>
       <label htmlFor={id} className="sr-only">
         Move to…
       </label>
       <select
+        ref={select}
         id={id}
-        className={`${labelClass} min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-2 @2xl:w-36 @2xl:flex-none dark:border-slate-600 dark:bg-slate-950`}
+        className={controlClass}
         value=""
-        onFocus={reach}
-        onPointerDown={reach}
-        onMouseDown={reach}
-        onTouchStart={reach}
-        onKeyDown={reach}
         onChange={(event) => {
           if (event.target.value) onChoose(event.target.value === ideasValue ? null : event.target.value);
         }}
@@ -235,18 +261,14 @@ function MoveToSelect({
         <option value="" disabled>
           Move to…
         </option>
-        {isReached ? (
-          <>
-            {dayChoices.map((choice, index) =>
-              choice.date === day ? null : (
-                <option key={choice.date} value={choice.date}>
-                  Day {index + 1} · {choice.label}
-                </option>
-              ),
-            )}
-            {day === null ? null : <option value={ideasValue}>Ideas</option>}
-          </>
-        ) : null}
+        {dayChoices.map((choice, index) =>
+          choice.date === day ? null : (
+            <option key={choice.date} value={choice.date}>
+              Day {index + 1} · {choice.label}
+            </option>
+          ),
+        )}
+        {day === null ? null : <option value={ideasValue}>Ideas</option>}
       </select>
     </>
   );

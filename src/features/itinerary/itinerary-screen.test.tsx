@@ -90,9 +90,13 @@ describe('the trip screen', () => {
 
     const callTheHotel = within(screen.getByRole('list', { name: 'Plan of day 2' })).getByRole('heading', { name: 'Call the hotel' });
     // The choices are built when the control is reached (focus, a press), as a person always does first.
-    const moveTo = within(callTheHotel.closest('li')!).getByLabelText<HTMLSelectElement>('Move to…');
-    expect([...moveTo.options].map((option) => option.text)).toEqual(['Move to…']);
-    fireEvent.focus(moveTo);
+    const row = within(callTheHotel.closest('li')!);
+    const untouched = row.getByRole('button', { name: 'Move to…' });
+    expect(row.queryByRole('combobox')).toBeNull();
+    fireEvent.focus(untouched);
+    const moveTo = row.getByLabelText<HTMLSelectElement>('Move to…');
+    expect(moveTo.tagName).toBe('SELECT');
+    expect(document.activeElement).toBe(moveTo);
     expect([...moveTo.options].map((option) => option.text)).toEqual(['Move to…', 'Day 1 · Fri 12 Mar', 'Day 3 · Sun 14 Mar', 'Ideas']);
     fireEvent.change(moveTo, { target: { value: 'ideas' } });
     await waitFor(() => expect(titlesIn(screen.getByRole('list', { name: 'Ideas' }))).toEqual(['Try the chilli crab', 'Call the hotel']));
