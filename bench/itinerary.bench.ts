@@ -29,7 +29,7 @@ const lyon = { name: 'Lyon', code: 'lyon-fr', timezone: 'Europe/Paris', country_
 type SeedItem = ItineraryKindAndDetails & { day: string | null; position: string };
 
 /** An item of each kind in turn; one in ten is an idea, the rest spread over the days. Day 1 opens with two notes (the ones moved). */
-function planItems(count: number): SeedItem[] {
+export function planItems(count: number): SeedItem[] {
   const positions = positionsFor(count);
   const ideaCount = Math.floor(count / 10);
   const datedCount = count - ideaCount;
@@ -180,8 +180,8 @@ async function measureScreen(browser: Browser, serverUrl: string, count: number)
     const moves: number[] = [];
     for (let run = 0; run < runs; run++) {
       firstDay.push(await loadOnce(page, trip.url));
-      // Wait for the whole plan (not just day 1) so the move is timed on a settled screen.
-      await page.waitForFunction(`document.querySelectorAll('main h3').length >= ${count}`);
+      // Wait for the whole plan (not just day 1) and the map drawn after it, so the move is timed on a settled screen.
+      await page.waitForFunction(`document.querySelectorAll('main h3').length >= ${count} && document.querySelector('main [data-stop]')`);
       moves.push(await page.evaluate<number>(moveDown));
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

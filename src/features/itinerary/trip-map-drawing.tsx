@@ -3,7 +3,7 @@
 // works offline with no tile server. Flights are drawn as great-circle arcs (d3-geo resamples a
 // GeoJSON line along the sphere); ground legs as dashed lines. Labels are laid out after the dots,
 // so none covers another (map-labels.ts).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { geoCircle, geoGraticule10, geoNaturalEarth1, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -34,8 +34,9 @@ const minimumRadius = 6;
 
 export default function TripMapDrawing({ route, summary }: { route: TripRoute; summary: string }) {
   const box = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState({ width: 640, height: 360 });
-  useEffect(() => {
+  // Measured before the first paint, so the world is projected once, at the size it is shown.
+  const [size, setSize] = useState<{ width: number; height: number }>();
+  useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
     const measure = () => setSize({ width: Math.max(200, element.clientWidth), height: Math.max(160, element.clientHeight) });
@@ -46,6 +47,7 @@ export default function TripMapDrawing({ route, summary }: { route: TripRoute; s
   }, []);
 
   const drawing = useMemo(() => {
+    if (!size) return undefined;
     const { width, height } = size;
     const byKey = new Map(route.stops.map((stop) => [stop.key, stop]));
     const legLines = route.legs.flatMap((leg) => {
@@ -104,18 +106,21 @@ export default function TripMapDrawing({ route, summary }: { route: TripRoute; s
 
   const layout = useMemo(
     () =>
-      placeLabels(
-        drawing.stops.map(({ stop, x, y }) => {
-          const label = stop.code ?? stop.name;
-          const isToday = stop.key === route.todayKey;
-          return { key: stop.key, text: isToday ? `${label} · today` : label, x, y, isFirst: isToday };
-        }),
-        drawing,
-        textMeasure(),
-      ),
+      drawing
+        ? placeLabels(
+            drawing.stops.map(({ stop, x, y }) => {
+              const label = stop.code ?? stop.name;
+              const isToday = stop.key === route.todayKey;
+              return { key: stop.key, text: isToday ? `${label} · today` : label, x, y, isFirst: isToday };
+            }),
+            drawing,
+            textMeasure(),
+          )
+        : undefined,
     [drawing, route.todayKey],
   );
 
+  if (!drawing || !layout) return <div ref={box} role="img" aria-label={summary} className="size-full" />;
   return (
     <div ref={box} className="size-full">
       <svg

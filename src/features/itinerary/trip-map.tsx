@@ -1,7 +1,7 @@
 // The trip map on the itinerary screen: the route and its places as text here, the world map itself
 // (Natural Earth countries, d3-geo) in a lazily loaded module, so its code and data load only when a
 // trip with places on it is open, never with Home. A plan without any place on the map shows nothing.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { MapPin } from 'lucide-react';
 import type { ItineraryPlan } from '../../domain/itinerary-plan';
 import { localOf } from '../../domain/local-time';
@@ -9,6 +9,7 @@ import { deviceTimeZone } from '../../domain/world-clock';
 import { routeSummary, tripRoute } from '../../domain/trip-route';
 import { useIsOnDevice } from '../../lib/on-device';
 import { useStableValue } from './stable-plan';
+import { afterNextPaint } from './after-next-paint';
 
 const TripMapDrawing = lazy(() => import('./trip-map-drawing'));
 
@@ -20,6 +21,10 @@ export function TripMap({ plan, now, zone }: { plan: Pick<ItineraryPlan, 'days'>
   // world's countries whenever it gets a new one, and most changes to a plan move no place.
   const route = useStableValue(useMemo(() => tripRoute(plan, today), [plan, today]));
   const onDevice = useIsOnDevice();
+  // The world is drawn once the plan's first days are on screen: projecting the countries takes a
+  // slow phone tens of milliseconds that the traveller would otherwise wait for before seeing day 1.
+  const [isPainted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   if (route.stops.length === 0) return null;
   const todayDay = plan.days.find((day) => day.date === today);
   const summary = routeSummary(route);
@@ -30,11 +35,13 @@ export function TripMap({ plan, now, zone }: { plan: Pick<ItineraryPlan, 'days'>
       className="mb-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="aspect-[4/3] w-full bg-sky-50 sm:aspect-[2/1] lg:aspect-[4/3] dark:bg-slate-950">
-        {onDevice ? (
+        {onDevice && isPainted ? (
           <Suspense fallback={<div role="img" aria-label={summary} className="size-full" />}>
             <TripMapDrawing route={route} summary={summary} />
           </Suspense>
-        ) : null}
+        ) : (
+          <div role="img" aria-label={summary} className="size-full" />
+        )}
       </div>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-t border-slate-200 px-4 py-3 dark:border-slate-800">
         <ol aria-label="Places on the map" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
