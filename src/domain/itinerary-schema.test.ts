@@ -43,6 +43,13 @@ describe('an itinerary item', () => {
     expect(itineraryItemFieldsSchema.safeParse(nextDay).success).toBe(true);
   });
 
+  it('refuses a flight that would last more than 48 hours: a mistyped arrival date', () => {
+    const monthLate = { ...flight, details: { ...flight.details, arrive_local: '2027-07-13T18:05' } };
+    expect(messagesOf(itineraryItemFieldsSchema.safeParse(monthLate))).toContain('A flight lasts at most 48 hours: check the arrival date');
+    const twoDays = { ...flight, details: { ...flight.details, arrive_local: '2027-06-14T18:05' } };
+    expect(itineraryItemFieldsSchema.safeParse(twoDays).success).toBe(true);
+  });
+
   it('says what is wrong in words a person can act on', () => {
     const cases: Array<[unknown, string]> = [
       [{ ...flight, details: { ...flight.details, depart_local: '12/06/2027 21:40' } }, 'Departure must be a real local date and time'],

@@ -166,13 +166,28 @@ const endField: Record<ItineraryKind, string> = {
   note: 'text',
 };
 
-/** An arrival (or check-out) must come after its departure (or check-in) in absolute time, zones counted. */
+const maxFlightHours = 48;
+
+/**
+ * An arrival (or check-out) must come after its departure (or check-in) in absolute time, zones
+ * counted; a flight's within two days of it.
+ */
 function endsAfterStart(item: ItineraryKindAndDetails, context: z.RefinementCtx): void {
   const { start, end } = itemTimes(item);
   if (!start || !end) return;
   const from = toInstant(start.local, start.zone);
   const to = toInstant(end.local, end.zone);
-  if (from === undefined || to === undefined || to > from) return;
+  if (from === undefined || to === undefined) return;
+  if (to > from) {
+    // The longest flights are under 20 hours: two days more is a mistyped date, not a flight.
+    if (item.kind === 'flight' && to - from > maxFlightHours * 3_600_000)
+      context.addIssue({
+        code: 'custom',
+        path: ['details', 'arrive_local'],
+        message: `A flight lasts at most ${maxFlightHours} hours: check the arrival date (times are local to each airport)`,
+      });
+    return;
+  }
   context.addIssue({
     code: 'custom',
     path: ['details', endField[item.kind]],
