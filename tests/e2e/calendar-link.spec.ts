@@ -3,21 +3,10 @@
 // gets the trip's items as a calendar. Stopping the link makes the old one answer 404, and offline
 // the dialog says plainly that the link needs a connection.
 import ICAL from 'ical.js';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { deviceKeyOf, serverRecords } from './device';
 import { waitForServiceWorker } from './support';
-
-async function choosePlace(page: Page, label: string, typed: string, option: string | RegExp) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: label }).fill(typed);
-  await dialog.getByRole('option', { name: option }).first().click();
-}
-
-async function setMoment(page: Page, label: string, date: string, time: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(`${label} date`).fill(date);
-  await dialog.getByLabel(`${label} time`).fill(time);
-}
+import { addFlight, addStay, createTrip, openPlan } from './trip-steps';
 
 test.use({ timezoneId: 'Europe/London', actionTimeout: 10_000 });
 
@@ -30,34 +19,11 @@ test('the calendar link shows the plan to a calendar app, stops working once sto
   await waitForServiceWorker(page);
   const deviceKey = await deviceKeyOf(page);
 
-  await page.getByRole('button', { name: 'New Trip' }).click();
-  const tripDialog = page.getByRole('dialog', { name: 'New Trip' });
-  await tripDialog.getByLabel('Title').fill('Singapore in June');
-  await tripDialog.getByLabel('Start date').fill('2027-06-12');
-  await tripDialog.getByLabel('End date').fill('2027-06-15');
-  await tripDialog.getByRole('button', { name: 'Save Trip' }).click();
-  await expect(tripDialog).toBeHidden();
-  await page.getByRole('link', { name: 'Open the plan of Singapore in June' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Singapore in June' })).toBeVisible();
+  await createTrip(page, { title: 'Singapore in June', start: '2027-06-12', end: '2027-06-15' });
+  await openPlan(page, 'Singapore in June');
 
-  await page.getByRole('button', { name: 'Add item' }).click();
-  const itemDialog = page.getByRole('dialog', { name: 'Add to the plan' });
-  await choosePlace(page, 'From airport', 'LHR', /^LHR · London Heathrow/);
-  await choosePlace(page, 'To airport', 'SIN', /^SIN · /);
-  await itemDialog.getByLabel('Flight number').fill('BA15');
-  await setMoment(page, 'Departure (local)', '2027-06-12', '21:40');
-  await setMoment(page, 'Arrival (local)', '2027-06-13', '18:05');
-  await itemDialog.getByRole('button', { name: 'Add to plan' }).click();
-  await expect(itemDialog).toBeHidden();
-
-  await page.getByRole('button', { name: 'Add to day 2' }).click();
-  await itemDialog.getByText('Stay', { exact: true }).click();
-  await itemDialog.getByLabel('Name').fill('Marina Bay Hotel');
-  await choosePlace(page, 'City', 'Singap', /^Singapore/);
-  await setMoment(page, 'Check-in (local)', '2027-06-13', '20:00');
-  await setMoment(page, 'Check-out (local)', '2027-06-15', '11:00');
-  await itemDialog.getByRole('button', { name: 'Add to plan' }).click();
-  await expect(itemDialog).toBeHidden();
+  await addFlight(page, 'LHR', 'SIN', ['2027-06-12', '21:40'], ['2027-06-13', '18:05'], 'BA15');
+  await addStay(page, 2, 'Marina Bay Hotel', 'Singapore', ['2027-06-13', '20:00'], ['2027-06-15', '11:00']);
 
   // The feed is made from what the server holds: wait for both items to reach it.
   await expect.poll(async () => (await serverRecords(request, deviceKey, 'itinerary_item')).length, { timeout: 15_000 }).toBe(2);

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { deviceKeyOf } from './device';
 import { waitForServiceWorker } from './support';
-import { choosePlace, createTrip, openPlan, setMoment } from './trip-steps';
+import { addFlight, addStay, createTrip, openPlan } from './trip-steps';
 
 test.use({ timezoneId: 'Europe/London', actionTimeout: 10_000 });
 
@@ -20,24 +20,8 @@ test('offline, a flight and a stay appear on the trip map, and still do after a 
   await expect(page.getByRole('img', { name: /^Map of the trip/ })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Places on the map' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Add item' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add to the plan' });
-  await choosePlace(page, 'From airport', 'LHR', /^LHR · London Heathrow/);
-  await choosePlace(page, 'To airport', 'SIN', /^SIN · /);
-  await dialog.getByLabel('Flight number').fill('BA15');
-  await setMoment(page, 'Departure (local)', '2027-06-12', '21:40');
-  await setMoment(page, 'Arrival (local)', '2027-06-13', '18:05');
-  await dialog.getByRole('button', { name: 'Add to plan' }).click();
-  await expect(dialog).toBeHidden();
-
-  await page.getByRole('button', { name: 'Add to day 2' }).click();
-  await dialog.getByText('Stay', { exact: true }).click();
-  await dialog.getByLabel('Name').fill('Marina Bay Hotel');
-  await choosePlace(page, 'City', 'Singap', /^Singapore/);
-  await setMoment(page, 'Check-in (local)', '2027-06-13', '20:00');
-  await setMoment(page, 'Check-out (local)', '2027-06-15', '11:00');
-  await dialog.getByRole('button', { name: 'Add to plan' }).click();
-  await expect(dialog).toBeHidden();
+  await addFlight(page, 'LHR', 'SIN', ['2027-06-12', '21:40'], ['2027-06-13', '18:05'], 'BA15');
+  await addStay(page, 2, 'Marina Bay Hotel', 'Singapore', ['2027-06-13', '20:00'], ['2027-06-15', '11:00']);
 
   const expectMap = async () => {
     const map = page.getByRole('img', { name: 'Map of the trip: London Heathrow Airport → Singapore, 1 flight' });

@@ -1,5 +1,6 @@
 // What a traveller does again and again in the trip specs, as steps: fill and save the New Trip
-// dialog, open a trip's plan, pick a place in the item form and set a local date and time.
+// dialog, open a trip's plan, pick a place in the item form, set a local date and time, and add a
+// flight or a stay.
 import { expect, type Page } from '@playwright/test';
 
 export type TripFields = { title: string; start: string; end: string; cities?: string[]; notes?: string };
@@ -45,4 +46,44 @@ export async function setMoment(page: Page, label: string, date: string, time: s
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(`${label} date`).fill(date);
   await dialog.getByLabel(`${label} time`).fill(time);
+}
+
+/** "Add item", a flight between two airports picked by code, at local times; waits until it is in the plan. */
+export async function addFlight(
+  page: Page,
+  from: string,
+  to: string,
+  depart: [string, string],
+  arrive: [string, string],
+  flightNumber?: string,
+): Promise<void> {
+  await page.getByRole('button', { name: 'Add item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to the plan' });
+  await choosePlace(page, 'From airport', from, new RegExp(`^${from} · `));
+  await choosePlace(page, 'To airport', to, new RegExp(`^${to} · `));
+  if (flightNumber) await dialog.getByLabel('Flight number').fill(flightNumber);
+  await setMoment(page, 'Departure (local)', ...depart);
+  await setMoment(page, 'Arrival (local)', ...arrive);
+  await dialog.getByRole('button', { name: 'Add to plan' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** "Add to day N", a stay in a city picked from the list, with its local check-in and check-out. */
+export async function addStay(
+  page: Page,
+  day: number,
+  name: string,
+  city: string,
+  checkIn: [string, string],
+  checkOut: [string, string],
+): Promise<void> {
+  await page.getByRole('button', { name: `Add to day ${day}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to the plan' });
+  await dialog.getByText('Stay', { exact: true }).click();
+  await dialog.getByLabel('Name').fill(name);
+  await choosePlace(page, 'City', city, new RegExp(`^${city}`));
+  await setMoment(page, 'Check-in (local)', ...checkIn);
+  await setMoment(page, 'Check-out (local)', ...checkOut);
+  await dialog.getByRole('button', { name: 'Add to plan' }).click();
+  await expect(dialog).toBeHidden();
 }

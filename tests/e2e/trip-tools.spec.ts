@@ -3,33 +3,10 @@
 // the month, the flights and the beach), the traveller adds an item of their own, and making it
 // again keeps it; the trip screen shows the time now in each of its cities, ticking with the
 // minute; the list reaches the server once the network is back.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { deviceKeyOf, serverRecords } from './device';
 import { waitForServiceWorker } from './support';
-import { choosePlace, createTrip, openPlan, setMoment } from './trip-steps';
-
-async function addFlight(page: Page, from: string, to: string, depart: [string, string], arrive: [string, string]) {
-  await page.getByRole('button', { name: 'Add item' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add to the plan' });
-  await choosePlace(page, 'From airport', from, new RegExp(`^${from} · `));
-  await choosePlace(page, 'To airport', to, new RegExp(`^${to} · `));
-  await setMoment(page, 'Departure (local)', ...depart);
-  await setMoment(page, 'Arrival (local)', ...arrive);
-  await dialog.getByRole('button', { name: 'Add to plan' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function addStay(page: Page, day: number, name: string, city: string, checkIn: [string, string], checkOut: [string, string]) {
-  await page.getByRole('button', { name: `Add to day ${day}`, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add to the plan' });
-  await dialog.getByText('Stay', { exact: true }).click();
-  await dialog.getByLabel('Name').fill(name);
-  await choosePlace(page, 'City', city, new RegExp(`^${city}`));
-  await setMoment(page, 'Check-in (local)', ...checkIn);
-  await setMoment(page, 'Check-out (local)', ...checkOut);
-  await dialog.getByRole('button', { name: 'Add to plan' }).click();
-  await expect(dialog).toBeHidden();
-}
+import { addFlight, addStay, createTrip, openPlan } from './trip-steps';
 
 test.use({ timezoneId: 'Europe/London', actionTimeout: 10_000 });
 

@@ -50,9 +50,15 @@ function cityPlace(city: { name: string; slug: string; timezone: string; country
   return { name: city.name, code: city.slug, timezone: city.timezone, country_code: city.country_code, lat: city.lat, lon: city.lon };
 }
 
-function detailsOf(value: unknown): CityDetails | undefined {
-  const details = value as Partial<CityDetails> | undefined;
-  return details && typeof details.slug === 'string' && typeof details.timezone === 'string' && Array.isArray(details.airports)
+/** A city the explorer opened and the device cached, when the row holds a whole city's details. */
+export function cachedCityDetails(row: CachedCityRow): CityDetails | undefined {
+  const details = row.details as Partial<CityDetails> | undefined;
+  return details &&
+    typeof details.name === 'string' &&
+    typeof details.slug === 'string' &&
+    typeof details.timezone === 'string' &&
+    typeof details.lat === 'number' &&
+    Array.isArray(details.airports)
     ? (details as CityDetails)
     : undefined;
 }
@@ -93,7 +99,7 @@ export function placeOptions(
   opened: readonly CachedCityRow[],
   airports?: readonly BundledAirport[],
 ): PlaceOption[] {
-  const guides = [...(bundled?.cities ?? []), ...opened.flatMap((row) => detailsOf(row.details) ?? [])];
+  const guides = [...(bundled?.cities ?? []), ...opened.flatMap((row) => cachedCityDetails(row) ?? [])];
   const fallbackAirports = new Map<string, PlaceOption>();
   const servedCities = new Map<string, string[]>();
   const guideCities = new Map<string, string>();
@@ -201,37 +207,58 @@ export type PlaceOptions = {
  * The places the device knows, for the form; the airport list is fetched only once `needsAirports`
  * (a flight's form). Cities are empty while loading or when their list cannot load.
  */
-export function usePlaceOptions(needsAirports: boolean): PlaceOptions {
-  const [bundled, setBundled] = useState<BundledCities>();
-  const [airports, setAirports] = useState<readonly BundledAirport[]>();
+/** Runs `callback` once the page is idle (or after a short wait where there is no idle callback); returns a cancel. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 200);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * What `load` resolves to, asked once `isWanted` (at once, or when the page is idle) and kept; undefined
+ * before, and when it fails (the bundled lists are a help, never a requirement).
+ */
+function useLoaded<T>(load: () => Promise<T>, isWanted: boolean, start: 'now' | 'idle'): T | undefined {
+  const [value, setValue] = useState<T>();
+  const isLoading = isWanted && value === undefined;
+  useEffect(() => {
+    if (!isLoading) return;
+    let isCurrent = true;
+    const run = () =>
+      void load().then(
+        (loaded) => {
+          if (isCurrent) setValue(loaded);
+        },
+        () => undefined,
+      );
+    const cancel = start === 'idle' ? whenIdle(run) : (run(), () => undefined);
+    return () => {
+      isCurrent = false;
+      cancel();
+    };
+  }, [isLoading, load, start]);
+  return value;
+}
+
+/**
+ * The cities the device knows: the bundled list and the cities opened before (live). `start: 'idle'`
+ * loads the bundled list once the page is idle, so it never holds up a screen's first paint.
+ */
+export function useDeviceCities(start: 'now' | 'idle'): { bundled: BundledCities | undefined; opened: readonly CachedCityRow[] } {
+  const bundled = useLoaded(loadBundledCities, true, start);
   const opened = useLiveQuery(() => db.cities.toArray().catch((): CachedCityRow[] => []), []);
-  useEffect(() => {
-    let isCurrent = true;
-    loadBundledCities().then(
-      (data) => {
-        if (isCurrent) setBundled(data);
-      },
-      () => undefined,
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
-  const isAirportsWanted = needsAirports && !airports;
-  useEffect(() => {
-    if (!isAirportsWanted) return;
-    let isCurrent = true;
-    loadBundledAirports().then(
-      (list) => {
-        if (isCurrent) setAirports(list);
-      },
-      () => undefined,
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [isAirportsWanted]);
-  const options = useMemo(() => placeOptions(bundled, opened ?? [], airports), [bundled, opened, airports]);
+  return { bundled, opened: opened ?? noCities };
+}
+
+const noCities: readonly CachedCityRow[] = [];
+
+export function usePlaceOptions(needsAirports: boolean): PlaceOptions {
+  const { bundled, opened } = useDeviceCities('now');
+  const airports = useLoaded(loadBundledAirports, needsAirports, 'now');
+  const options = useMemo(() => placeOptions(bundled, opened, airports), [bundled, opened, airports]);
   return useMemo(
     () => ({
       options,
@@ -239,9 +266,7 @@ export function usePlaceOptions(needsAirports: boolean): PlaceOptions {
       settled: async () => {
         if (airports || !needsAirports) return { options, knowsAllAirports: airports !== undefined };
         const loaded = await loadBundledAirports().catch(() => undefined);
-        return loaded
-          ? { options: placeOptions(bundled, opened ?? [], loaded), knowsAllAirports: true }
-          : { options, knowsAllAirports: false };
+        return loaded ? { options: placeOptions(bundled, opened, loaded), knowsAllAirports: true } : { options, knowsAllAirports: false };
       },
     }),
     [options, airports, needsAirports, bundled, opened],

@@ -1,7 +1,7 @@
 // What the trip's packing and clock panels read and write on the device: the trip's packing list
 // (the synced `packingLists` table, written through src/db/packing-lists.ts like every list), and
 // the cities the device knows (bundled and opened before), for places and zones offline.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type CachedCityRow, type PackingListRow, type TripRow } from '../../db/database';
 import { describeStorageError } from '../../db/local-changes';
@@ -10,7 +10,8 @@ import { uuidv7 } from '../../domain/ids';
 import { tripPacking } from '../../domain/itinerary-packing';
 import type { ItineraryItemWithId } from '../../domain/itinerary-rules';
 import { normaliseName, type CityDetails } from '../../domain/cities';
-import { loadBundledCities, type BundledCities } from '../../lib/bundled-cities';
+import type { BundledCities } from '../../lib/bundled-cities';
+import { cachedCityDetails, useDeviceCities } from './data';
 import { generatePackingList } from '../../domain/packing';
 import type { KnownTripCity } from '../../domain/trip-cities';
 
@@ -28,13 +29,6 @@ export function useTripPackingList(tripId: string): PackingListRow | null | unde
   }, [tripId]);
 }
 
-function detailsOf(row: CachedCityRow): CityDetails | undefined {
-  const details = row.details as Partial<CityDetails> | undefined;
-  return details && typeof details.name === 'string' && typeof details.timezone === 'string' && typeof details.lat === 'number'
-    ? (details as CityDetails)
-    : undefined;
-}
-
 /** The popular destinations first, then the cities opened before, then the rest of the offline search list (with other names). */
 function knownOf(bundled: BundledCities | undefined, opened: readonly CachedCityRow[]): KnownTripCity[] {
   const known = (city: Pick<CityDetails, 'name' | 'country' | 'country_code' | 'lat' | 'lon' | 'timezone'>, aliases?: string[]) => ({
@@ -49,7 +43,7 @@ function knownOf(bundled: BundledCities | undefined, opened: readonly CachedCity
   return [
     ...(bundled?.cities ?? []).map((city) => known(city)),
     ...opened.flatMap((row) => {
-      const details = detailsOf(row);
+      const details = cachedCityDetails(row);
       return details ? [known(details)] : [];
     }),
     // Older builds of the city data carry no point or zone in the search list: those entries can't help.
@@ -61,36 +55,10 @@ function knownOf(bundled: BundledCities | undefined, opened: readonly CachedCity
   ];
 }
 
-/** Runs `callback` once the page is idle, so loading the city list never holds up the plan's first paint. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 200);
-  return () => window.clearTimeout(id);
-}
-
 /** Every city the device knows, with its zone and point; none until the page is idle and the list is loaded. */
 export function useKnownTripCities(): KnownTripCity[] {
-  const [bundled, setBundled] = useState<BundledCities>();
-  const opened = useLiveQuery(() => db.cities.toArray().catch((): CachedCityRow[] => []), []);
-  useEffect(() => {
-    let isCurrent = true;
-    const cancel = whenIdle(() => {
-      loadBundledCities().then(
-        (data) => {
-          if (isCurrent) setBundled(data);
-        },
-        () => undefined,
-      );
-    });
-    return () => {
-      isCurrent = false;
-      cancel();
-    };
-  }, []);
-  return useMemo(() => knownOf(bundled, opened ?? []), [bundled, opened]);
+  const { bundled, opened } = useDeviceCities('idle');
+  return useMemo(() => knownOf(bundled, opened), [bundled, opened]);
 }
 
 /**
