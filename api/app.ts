@@ -20,6 +20,14 @@ import {
   calendarLinkRouteDocs,
   calendarLinkRoutes,
 } from './routes/calendar-links';
+import {
+  inviteRouteDocs,
+  inviteRoutes,
+  tripInviteRouteDocs,
+  tripInviteRoutes,
+  tripMemberRouteDocs,
+  tripMemberRoutes,
+} from './routes/sharing';
 import { alertRouteDocs, alertRoutes } from './routes/alerts';
 import { cityRouteDocs, cityRoutes } from './routes/cities';
 import { rateRouteDocs, rateRoutes } from './routes/rates';
@@ -118,6 +126,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   mount('/api/trips', tripRoutes(deps), tripRouteDocs);
   mount('/api/trips/:id/items', itineraryItemRoutes({ storage: deps.storage, writeContext }), itineraryItemRouteDocs);
   mount('/api/trips/:id/calendar', calendarLinkRoutes(deps), calendarLinkRouteDocs);
+  const sharing = { storage: deps.storage, writeContext, trustProxyHops: deps.chat?.trustProxyHops };
+  mount('/api/trips/:id/invites', tripInviteRoutes(sharing), tripInviteRouteDocs);
+  mount('/api/trips/:id/members', tripMemberRoutes(sharing), tripMemberRouteDocs);
+  mount('/api/invites', inviteRoutes(sharing), inviteRouteDocs);
   mount(calendarFeedMount, calendarFeedRoutes(deps), calendarFeedRouteDocs);
   mount('/api/alerts', alertRoutes({ storage: deps.storage, writeContext }), alertRouteDocs);
   mount('/api/sync', syncRoutes({ storage: deps.storage, writeContext }), syncRouteDocs);

@@ -95,6 +95,37 @@ export interface ItineraryItemsTable extends SyncedRecordColumns {
   details: string;
 }
 
+/** A member of a shared trip, a synced record of the trip's scope (`trip:<id>`) written by the server only. */
+export interface TripMembersTable extends SyncedRecordColumns {
+  trip_id: string;
+  /** The member's traveller (never sent to devices). */
+  traveller_id: string;
+  role: string;
+  display_name: string;
+}
+
+/** An invite to a shared trip: the token is never stored, only its SHA-256. */
+export interface TripInvitesTable {
+  token_hash: string;
+  trip_id: string;
+  role: string;
+  /** The traveller who made it. */
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** What happened to a shared trip's membership: joins, role changes, removals. */
+export interface TripEventsTable {
+  id: string;
+  trip_id: string;
+  actor_id: string;
+  kind: string;
+  detail: string;
+  at: string;
+}
+
 /** A trip's calendar subscription link (one per trip and device); the token itself is never stored. */
 export interface CalendarLinksTable {
   owner_id: string;
@@ -148,6 +179,9 @@ export interface Database {
   packing_lists: PackingListsTable;
   clock_cities: ClockCitiesTable;
   itinerary_items: ItineraryItemsTable;
+  trip_members: TripMembersTable;
+  trip_invites: TripInvitesTable;
+  trip_events: TripEventsTable;
   calendar_links: CalendarLinksTable;
   applied_ops: AppliedOpsTable;
   chat_messages: ChatMessagesTable;

@@ -33,6 +33,12 @@ import {
   type ItineraryItemFields,
   type ItineraryPlace,
 } from '../../src/domain/itinerary-schema';
+import {
+  tripMemberCreateSchema,
+  tripMemberFieldsSchema,
+  tripMemberPatchSchema,
+  type TripMemberFields,
+} from '../../src/domain/trip-sharing';
 import { syncEntityRegistry, type SyncEntity, type SyncEntityRegistry } from '../../src/domain/synced-entities';
 import type { Database, SyncedRecordColumns, SyncedTableName } from '../db/schema';
 import { describeIssues } from '../validate';
@@ -384,6 +390,25 @@ export const itineraryItemEntity = syncedEntity({
   },
 });
 
+/** A member of a shared trip: written by the server only (api/sync/sharing.ts); its traveller id never leaves the server. */
+export const tripMemberEntity = syncedEntity({
+  entity: 'trip_member',
+  createSchema: tripMemberCreateSchema,
+  patchSchema: tripMemberPatchSchema,
+  fieldsSchema: tripMemberFieldsSchema,
+  parent: { entity: 'trip', column: 'trip_id' },
+  encode: (member: TripMemberFields): EntityColumns => ({
+    trip_id: member.trip_id,
+    display_name: member.display_name,
+    role: member.role,
+  }),
+  decode: (row): TripMemberFields => ({
+    trip_id: row.trip_id,
+    display_name: row.display_name,
+    role: tripMemberFieldsSchema.shape.role.safeParse(row.role).data ?? 'viewer',
+  }),
+});
+
 /** Every synced entity by its wire name; the sync endpoint and pulls go through this. */
 export const syncedEntities: Record<SyncEntity, SyncedEntity> = {
   trip: tripEntity,
@@ -391,4 +416,5 @@ export const syncedEntities: Record<SyncEntity, SyncedEntity> = {
   packing_list: packingListEntity,
   clock_city: clockCityEntity,
   itinerary_item: itineraryItemEntity,
+  trip_member: tripMemberEntity,
 };

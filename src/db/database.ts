@@ -2,6 +2,7 @@
 // Schema changes go in a new `version(n)` block below the last one; never edit a shipped version.
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { TripFields } from '../domain/trips';
+import type { TripMemberFields } from '../domain/trip-sharing';
 import type { ItineraryItemFields } from '../domain/itinerary-schema';
 import type { PriceAlertFields, PriceWatch } from '../domain/price-alerts';
 import { packingListFieldsOf, type PackingItem, type PackingListFields } from '../domain/packing';
@@ -36,6 +37,9 @@ export type ClockCityRow = SyncedColumns & { timezone: string; name: string; fla
 /** One flight, stay, activity, transport or note of a trip (src/domain/itinerary-schema.ts), synced like a trip. */
 export type ItineraryItemRow = SyncedColumns & ItineraryItemFields;
 
+/** A member of a shared trip (src/domain/trip-sharing.ts), pulled from the server; never written on the device. */
+export type TripMemberRow = SyncedColumns & TripMemberFields;
+
 export type OutboxOpRow = {
   /** Local order of ops; the per-device sequence number sent to the server. */
   seq?: number;
@@ -58,9 +62,12 @@ export type OutboxOpRow = {
 export type ServerCopyRow = {
   entity: SyncEntity;
   record_id: string;
+  /** A version of the copy's scope's counter: versions of two scopes are never compared. */
   version: number;
   deleted: boolean;
   record?: Record<string, unknown>;
+  /** The shared trip's scope (`trip:<id>`) the copy came from; absent for the traveller's own records. */
+  scope?: string;
 };
 
 export type MetaRow = { key: string; value: unknown };
@@ -82,6 +89,7 @@ export class AstraDatabase extends Dexie {
   packingLists!: EntityTable<PackingListRow, 'id'>;
   clocks!: EntityTable<ClockCityRow, 'id'>;
   itineraryItems!: EntityTable<ItineraryItemRow, 'id'>;
+  tripMembers!: EntityTable<TripMemberRow, 'id'>;
   outbox!: EntityTable<OutboxOpRow, 'seq'>;
   meta!: EntityTable<MetaRow, 'key'>;
   rateTables!: EntityTable<RateTableRow, 'base_date'>;
@@ -144,6 +152,8 @@ export class AstraDatabase extends Dexie {
       });
     // Itinerary items: a new synced table, read by trip (the trip's plan, and its items deleted with it).
     this.version(5).stores({ itineraryItems: 'id, trip_id' });
+    // Shared trips: their members, pulled from the server and listed by trip.
+    this.version(6).stores({ tripMembers: 'id, trip_id' });
   }
 }
 
