@@ -72,6 +72,9 @@ export type ServerCopyRow = {
 
 export type MetaRow = { key: string; value: unknown };
 
+/** The `meta` key of the shared trips this traveller is on, with its role in each (SharedTrip[]), as the last sync said. */
+export const sharedTripsKey = 'shared_trips';
+
 export type RateTableRow = { base_date: string; fetched_at: string; source: string; rates: Record<string, Record<string, number>> };
 
 /**
