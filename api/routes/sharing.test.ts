@@ -209,3 +209,42 @@ describe.each(storageKinds)('sharing a trip on %s', (kind) => {
     expect(clock.body.acks[0].status).toBe('applied');
   });
 });
+
+describe.each(storageKinds)('the REST routes of a shared trip on %s', (kind) => {
+  let storage: Storage;
+  freshStoragePerTest(kind, (fresh) => {
+    storage = fresh;
+  });
+
+  it('list, change and read the items of a shared trip by role; a stranger gets 404', async () => {
+    const ana = syncingDevice(deviceApi(storage));
+    const ben = syncingDevice(deviceApi(storage));
+    const eve = deviceApi(storage);
+    const tripId = uuidv7();
+    await ana.sync([ana.op('trip', 'create', tripId, trip)]);
+    const invite = await ana.api.call('POST', `/api/trips/${tripId}/invites`, { role: 'viewer', display_name: 'Ana' });
+    await ben.api.call('POST', `/api/invites/${invite.body.token}/accept`, { display_name: 'Ben' });
+
+    for (const device of [ana.api, ben.api]) {
+      expect((await device.call('GET', '/api/trips')).body.map((listed: { id: string }) => listed.id)).toEqual([tripId]);
+    }
+    expect((await eve.call('GET', '/api/trips')).body).toEqual([]);
+    expect((await ana.api.call('POST', `/api/trips/${tripId}/items`, { kind: 'note', day: '2027-05-02', details: { text: 'Fado' } })).status).toBe(
+      201,
+    );
+    expect((await ben.api.call('GET', `/api/trips/${tripId}/items`)).body).toHaveLength(1);
+    expect((await ben.api.call('POST', `/api/trips/${tripId}/items`, { kind: 'note', day: null, details: { text: 'No' } })).status).toBe(
+      403,
+    );
+    expect((await ben.api.call('PATCH', `/api/trips/${tripId}`, { notes: 'No' })).status).toBe(403);
+    expect((await eve.call('GET', `/api/trips/${tripId}/items`)).status).toBe(404);
+    expect((await eve.call('PATCH', `/api/trips/${tripId}`, { notes: 'No' })).status).toBe(404);
+    expect((await ana.api.call('PATCH', `/api/trips/${tripId}`, { notes: 'Fado night' })).body.notes).toBe('Fado night');
+    // The owner's calendar link follows the trip into its shared scope.
+    const link = await ana.api.call('GET', `/api/trips/${tripId}/calendar`);
+    const feed = await ana.api.app.request(new URL(link.body.url).pathname);
+    expect(await feed.text()).toContain('Fado');
+    expect((await ana.api.call('DELETE', `/api/trips/${tripId}`)).status).toBe(204);
+    expect((await ben.api.call('GET', '/api/trips')).body).toEqual([]);
+  });
+});
