@@ -185,6 +185,8 @@ export class SyncEngine {
     const [cursorRow, cursorsRow] = await this.database.meta.bulkGet(['sync_cursor', sharedCursorsKey]);
     let cursor = typeof cursorRow?.value === 'number' ? cursorRow.value : 0;
     let cursors = cursorsOf(cursorsRow?.value);
+    /** Records whose ops the server acknowledged in this flush, rebuilt once the pull is complete. */
+    const acknowledged: Array<[SyncEntity, string]> = [];
     for (;;) {
       // Index entries with equal keys come in primary-key order, so this is the oldest pending ops
       // first, read with one getAll rather than a cursor step per op.
@@ -213,6 +215,7 @@ export class SyncEngine {
       const counts = await this.applyResponse(
         ops.filter((op) => !replaced.has(op.seq!)),
         response,
+        acknowledged,
       );
       cursor = response.cursor;
       cursors = nextCursors(cursors, response);
@@ -246,7 +249,11 @@ export class SyncEngine {
   }
 
   /** Stores the server's answer in one transaction: acks leave the outbox, pulled changes become server copies, records are rebuilt. */
-  private async applyResponse(sent: OutboxOpRow[], response: SyncResponse): Promise<{ acknowledged: number; rejected: number }> {
+  private async applyResponse(
+    sent: OutboxOpRow[],
+    response: SyncResponse,
+    acknowledged: Array<[SyncEntity, string]>,
+  ): Promise<{ acknowledged: number; rejected: number }> {
     const database = this.database;
     const acks = new Map(response.acks.map((ack) => [ack.op_id, ack]));
     const counts = { acknowledged: 0, rejected: 0 };
@@ -265,6 +272,7 @@ export class SyncEngine {
         if (!ack) continue;
         if (ack.status === 'applied') {
           done.push(op.seq!);
+          acknowledged.push([op.entity, op.record_id]);
           counts.acknowledged++;
         } else {
           await database.outbox.update(op.seq!, {
@@ -307,6 +315,9 @@ export class SyncEngine {
       );
       const newer = fresh.map(({ change }) => change);
       for (const change of newer) touch(change.entity, change.record_id);
+      // Once the pull is complete, a record whose op was acknowledged shows the server's copy alone,
+      // even when no copy came (a shared trip this traveller may no longer read took it away).
+      if (!response.has_more) for (const [entity, recordId] of acknowledged.splice(0)) touch(entity, recordId);
       for (const [entity, ids] of touched) {
         const known = new Map(copies.filter((copy) => copy.entity === entity).map((copy) => [copy.record_id, copy]));
         await rebuildRecords(database, entity, [...ids], known);

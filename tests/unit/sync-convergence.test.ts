@@ -6,16 +6,9 @@
 // At the end, with the network healed, every device holds exactly the server's trips and items in
 // the same order, no item outlives its trip, nothing was lost and no op was applied twice. Runs
 // against SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../api/app';
-import { dropPostgresSchema, openStorage, type Storage, type StorageOptions } from '../../api/db/index';
-import { itineraryItemEntity } from '../../api/sync/entities';
 import { AstraDatabase, type ItineraryItemRow } from '../../src/db/database';
 import { createItineraryItem, deleteItineraryItem, moveItineraryItem, updateItineraryItem } from '../../src/db/itinerary-items';
 import { recordLocalChange } from '../../src/db/local-changes';
@@ -24,122 +17,12 @@ import { sortByPosition } from '../../src/domain/itinerary-order';
 import { SyncEngine } from '../../src/db/sync-engine';
 import { SyncRequestError } from '../../src/db/sync-retry';
 import { uuidv7 } from '../../src/domain/ids';
-import type { SyncRequest, SyncResponse } from '../../src/domain/sync-protocol';
-import { storageKinds, testDatabaseUrl, type StorageKind } from '../setup/storage';
+import { storageKinds, type StorageKind } from '../setup/storage';
+import { FlakyNetwork, RestartableServer, type Fault } from '../setup/sync-network';
 
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 const numRuns = Number(process.env.FC_RUNS ?? 30);
 const deviceKey = 'convergence-test-device-key-0123456789';
-
-/** A server whose storage can be closed and reopened (a restart) between requests. */
-class RestartableServer {
-  storage!: Storage;
-  app!: ReturnType<typeof createApp>;
-  private constructor(
-    private readonly options: StorageOptions,
-    private readonly cleanupFiles: () => Promise<void>,
-  ) {}
-
-  static async open(kind: StorageKind): Promise<RestartableServer> {
-    if (kind === 'sqlite') {
-      const dir = mkdtempSync(path.join(tmpdir(), 'astra-converge-'));
-      const server = new RestartableServer({ kind: 'sqlite', file: path.join(dir, 'server.sqlite') }, async () =>
-        rmSync(dir, { recursive: true, force: true }),
-      );
-      await server.start();
-      return server;
-    }
-    const schema = `c_${randomBytes(6).toString('hex')}`;
-    const server = new RestartableServer({ kind: 'postgres', url: testDatabaseUrl!, schema }, () =>
-      dropPostgresSchema(testDatabaseUrl!, schema),
-    );
-    await server.start();
-    return server;
-  }
-
-  private async start() {
-    this.storage = await openStorage(this.options);
-    this.app = createApp({ storage: this.storage, version: 'test' });
-  }
-
-  async restart() {
-    await this.storage.close();
-    await this.start();
-  }
-
-  async close() {
-    await this.storage.close();
-    await this.cleanupFiles();
-  }
-
-  async deliver(request: SyncRequest): Promise<{ status: number; body: unknown }> {
-    const response = await this.app.request('/api/sync', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-device-key': deviceKey },
-      body: JSON.stringify(request),
-    });
-    return { status: response.status, body: await response.json() };
-  }
-
-  async trips(): Promise<unknown[]> {
-    const response = await this.app.request('/api/trips', { headers: { 'x-device-key': deviceKey } });
-    expect(response.status).toBe(200);
-    return (await response.json()) as unknown[];
-  }
-
-  /** Every live item, whatever its trip (an orphan would show here, and not through the trips' routes). */
-  async items(): Promise<Array<Record<string, unknown>>> {
-    const rows = await this.storage.db.selectFrom('itinerary_items').selectAll().where('deleted_at', 'is', null).execute();
-    return rows.map((row) => itineraryItemEntity.toRecord(row));
-  }
-}
-
-type Fault = 'ok' | 'drop-request' | 'drop-response' | 'duplicate' | 'delay' | 'server-error';
-
-/** The network between devices and server: each request meets the next planned fault. */
-class FlakyNetwork {
-  faults: Fault[] = [];
-  delayed: SyncRequest[] = [];
-  constructor(private readonly server: RestartableServer) {}
-
-  transport = async (request: SyncRequest): Promise<SyncResponse> => {
-    const fault = this.faults.shift() ?? 'ok';
-    const copy = structuredClone(request);
-    switch (fault) {
-      case 'drop-request':
-        throw new SyncRequestError(0, 'network-error', 'dropped before the server');
-      case 'server-error':
-        throw new SyncRequestError(503, 'unavailable', 'server busy');
-      case 'delay':
-        // Delivered later, after newer requests: a reordering the device never hears back from.
-        this.delayed.push(copy);
-        throw new SyncRequestError(0, 'network-error', 'timed out');
-      case 'drop-response': {
-        await this.server.deliver(copy);
-        throw new SyncRequestError(0, 'network-error', 'response lost after the server applied it');
-      }
-      case 'duplicate': {
-        const first = await this.server.deliver(copy);
-        await this.server.deliver(structuredClone(request));
-        return this.answer(first);
-      }
-      case 'ok':
-        return this.answer(await this.server.deliver(copy));
-    }
-  };
-
-  private answer({ status, body }: { status: number; body: unknown }): SyncResponse {
-    if (status !== 200) {
-      const error = (body as { error?: { code: string; message: string } }).error;
-      throw new SyncRequestError(status, error?.code ?? 'http-error', error?.message ?? String(status));
-    }
-    return body as SyncResponse;
-  }
-
-  async deliverDelayed(count: number) {
-    for (const request of this.delayed.splice(0, count)) await this.server.deliver(request);
-  }
-}
 
 type TripModel = { title: string; start_date: string; end_date: string; notes: string; cities: Array<{ name: string }> };
 
@@ -156,7 +39,7 @@ async function makeDevice(network: FlakyNetwork): Promise<Device> {
     { key: 'device_key', value: deviceKey },
     { key: 'client_id', value: uuidv7() },
   ]);
-  const engine = new SyncEngine(db, { transport: network.transport, withLock: (task) => task() });
+  const engine = new SyncEngine(db, { transport: network.transportFor(deviceKey), withLock: (task) => task() });
   const device: Device = { db, engine, model: new Map(), opCount: 0 };
   // Every op the device makes, whichever write made it (a trip's delete makes one for each of its items too).
   db.outbox.hook('creating', () => {
@@ -371,7 +254,7 @@ async function runScenario(
     await network.deliverDelayed(network.delayed.length);
     for (let round = 0; round < 3; round++) for (const device of devices) await device.engine.flush();
 
-    const serverTrips = (await server.trips()) as Array<TripModel & { id: string }>;
+    const serverTrips = (await server.trips(deviceKey)) as Array<TripModel & { id: string }>;
     const normalise = (trips: Array<TripModel & { id: string }>) =>
       trips
         .map(({ id, title, start_date, end_date, notes, cities }) => ({ id, title, start_date, end_date, notes, cities }))
@@ -472,7 +355,7 @@ describe.each(storageKinds)(`sync convergence on %s (seed ${seed}, FC_SEED=${see
       { type: 'sync', device: 1, faults: [] },
     ];
     await runScenario(kind, actions, 2, true, async (devices, server) => {
-      expect(await server.trips()).toEqual([]);
+      expect(await server.trips(deviceKey)).toEqual([]);
       expect(await server.items()).toEqual([]);
       const refused = (await devices[1]!.db.outbox.where('status').equals('rejected').toArray()).map((op) => [op.kind, op.error?.code]);
       expect(refused).toEqual([['create', 'trip-deleted']]);
