@@ -11,7 +11,7 @@
 // SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AstraDatabase, type ItineraryItemRow } from '../../src/db/database';
+import { AstraDatabase } from '../../src/db/database';
 import { createItineraryItem, deleteItineraryItem, moveItineraryItem, updateItineraryItem } from '../../src/db/itinerary-items';
 import { recordLocalChange } from '../../src/db/local-changes';
 import { SyncEngine } from '../../src/db/sync-engine';
