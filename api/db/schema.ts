@@ -104,6 +104,17 @@ export interface TripMembersTable extends SyncedRecordColumns {
   display_name: string;
 }
 
+/** What a later change replaced (src/domain/replaced-change.ts); written by the server only. */
+export interface ReplacedChangesTable extends SyncedRecordColumns {
+  entity: string;
+  record_id: string;
+  label: string;
+  field: string;
+  replaced: string;
+  replaced_by: string;
+  changed_by: string | null;
+}
+
 /** An invite to a shared trip: the token is never stored, only its SHA-256. */
 export interface TripInvitesTable {
   token_hash: string;
@@ -181,6 +192,7 @@ export interface Database {
   itinerary_items: ItineraryItemsTable;
   trip_members: TripMembersTable;
   trip_invites: TripInvitesTable;
+  replaced_changes: ReplacedChangesTable;
   trip_events: TripEventsTable;
   calendar_links: CalendarLinksTable;
   applied_ops: AppliedOpsTable;

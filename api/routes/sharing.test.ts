@@ -20,7 +20,11 @@ function syncingDevice(api: DeviceApi) {
     api,
     held,
     op(entity: string, kind: string, recordId: string, payload?: Record<string, unknown>) {
-      return { op_id: uuidv7(), seq: ++seq, entity, record_id: recordId, kind, ...(payload ? { payload } : {}) };
+      // An update starts from the copy this device holds, as the app's outbox does.
+      const copy = held.get(`${entity}:${recordId}`)?.record;
+      const base =
+        kind === 'update' && copy && payload ? Object.fromEntries(Object.keys(payload).map((field) => [field, copy[field]])) : undefined;
+      return { op_id: uuidv7(), seq: ++seq, entity, record_id: recordId, kind, ...(payload ? { payload } : {}), ...(base ? { base } : {}) };
     },
     async sync(ops: unknown[] = []) {
       let response = await api.call('POST', '/api/sync', { client_id: clientId, cursor, cursors, ops });
@@ -131,6 +135,36 @@ describe.each(storageKinds)('sharing a trip on %s', (kind) => {
     expect(ana.live('itinerary_item')).toHaveLength(2);
   });
 
+  it('the same note changed by both from the same start: the later wins, and what it replaced stays readable to both', async () => {
+    const { ana, ben, itemId, token } = await sharedTrip();
+    await ben.api.call('POST', `/api/invites/${token}/accept`, { display_name: 'Ben' });
+    await ben.sync();
+    const anasNote = 'Tram 28 before nine, then the castle; '.repeat(40).trim();
+    const anasEdit = ana.op('itinerary_item', 'update', itemId, { details: { text: anasNote } });
+    const bensEdit = ben.op('itinerary_item', 'update', itemId, { details: { text: 'Skip the tram' } });
+    await ana.sync([anasEdit]);
+    await ben.sync([bensEdit]);
+    await ana.sync();
+    for (const device of [ana, ben]) {
+      expect(device.live('itinerary_item')[0]!.details).toEqual({ text: 'Skip the tram' });
+      expect(device.live('replaced_change')).toEqual([
+        expect.objectContaining({ record_id: itemId, field: 'details', changed_by: 'Ben', label: 'Skip the tram' }),
+      ]);
+      expect(JSON.parse(String(device.live('replaced_change')[0]!.replaced))).toEqual({ text: anasNote });
+    }
+    // Ana, having seen Ben's note, changes it again: nothing was replaced this time.
+    await ana.sync([ana.op('itinerary_item', 'update', itemId, { details: { text: 'Tram after all' } })]);
+    await ben.sync();
+    expect(ben.live('replaced_change')).toHaveLength(1);
+    // Different fields of one record changed at once: both stay, nothing replaced.
+    const tripId = String(ana.live('trip')[0]!.id);
+    await ana.sync([ana.op('trip', 'update', tripId, { notes: 'Bring a hat' })]);
+    await ben.sync([ben.op('trip', 'update', tripId, { title: 'Lisbon long weekend' })]);
+    await ana.sync();
+    expect(ana.live('trip')[0]).toMatchObject({ notes: 'Bring a hat', title: 'Lisbon long weekend' });
+    expect(ana.live('replaced_change')).toHaveLength(1);
+  });
+
   it('a viewer reads but cannot change; only the owner deletes the trip', async () => {
     const { ana, ben, tripId, itemId } = await sharedTrip();
     const viewInvite = await ana.api.call('POST', `/api/trips/${tripId}/invites`, { role: 'viewer' });
@@ -229,9 +263,9 @@ describe.each(storageKinds)('the REST routes of a shared trip on %s', (kind) => 
       expect((await device.call('GET', '/api/trips')).body.map((listed: { id: string }) => listed.id)).toEqual([tripId]);
     }
     expect((await eve.call('GET', '/api/trips')).body).toEqual([]);
-    expect((await ana.api.call('POST', `/api/trips/${tripId}/items`, { kind: 'note', day: '2027-05-02', details: { text: 'Fado' } })).status).toBe(
-      201,
-    );
+    expect(
+      (await ana.api.call('POST', `/api/trips/${tripId}/items`, { kind: 'note', day: '2027-05-02', details: { text: 'Fado' } })).status,
+    ).toBe(201);
     expect((await ben.api.call('GET', `/api/trips/${tripId}/items`)).body).toHaveLength(1);
     expect((await ben.api.call('POST', `/api/trips/${tripId}/items`, { kind: 'note', day: null, details: { text: 'No' } })).status).toBe(
       403,

@@ -26,7 +26,7 @@ const tripFields = {
 const sampleTripId = uuidv7();
 
 /** Each entity's fields as a device creates them, and a change to one of them. */
-const samples: Record<Exclude<SyncEntity, 'trip_member'>, Sample> = {
+const samples: Record<Exclude<SyncEntity, 'trip_member' | 'replaced_change'>, Sample> = {
   trip: { fields: tripFields, change: { notes: 'Trams and tiles' } },
   price_alert: {
     fields: {

@@ -39,6 +39,12 @@ import {
   tripMemberPatchSchema,
   type TripMemberFields,
 } from '../../src/domain/trip-sharing';
+import {
+  replacedChangeCreateSchema,
+  replacedChangeFieldsSchema,
+  replacedChangePatchSchema,
+  type ReplacedChangeFields,
+} from '../../src/domain/replaced-change';
 import { syncEntityRegistry, type SyncEntity, type SyncEntityRegistry } from '../../src/domain/synced-entities';
 import type { Database, SyncedRecordColumns, SyncedTableName } from '../db/schema';
 import { describeIssues } from '../validate';
@@ -409,6 +415,24 @@ export const tripMemberEntity = syncedEntity({
   }),
 });
 
+/** What a later change replaced: written by the server only (api/sync/replaced-changes.ts). */
+export const replacedChangeEntity = syncedEntity({
+  entity: 'replaced_change',
+  createSchema: replacedChangeCreateSchema,
+  patchSchema: replacedChangePatchSchema,
+  fieldsSchema: replacedChangeFieldsSchema,
+  encode: (change: ReplacedChangeFields): EntityColumns => ({ ...change }),
+  decode: (row): ReplacedChangeFields => ({
+    entity: replacedChangeFieldsSchema.shape.entity.safeParse(row.entity).data ?? 'trip',
+    record_id: row.record_id,
+    label: row.label,
+    field: row.field,
+    replaced: row.replaced,
+    replaced_by: row.replaced_by,
+    changed_by: row.changed_by,
+  }),
+});
+
 /** Every synced entity by its wire name; the sync endpoint and pulls go through this. */
 export const syncedEntities: Record<SyncEntity, SyncedEntity> = {
   trip: tripEntity,
@@ -417,4 +441,5 @@ export const syncedEntities: Record<SyncEntity, SyncedEntity> = {
   clock_city: clockCityEntity,
   itinerary_item: itineraryItemEntity,
   trip_member: tripMemberEntity,
+  replaced_change: replacedChangeEntity,
 };

@@ -9,6 +9,7 @@ import { syncLimits, type SyncAck, type SyncEntity, type SyncError, type SyncOp,
 import { syncOpSchema, type SyncRequestEnvelope } from '../../src/domain/sync-schema';
 import { describeIssues } from '../validate';
 import { syncedEntities, type SyncedEntity, type WriteContext } from './entities';
+import { keepReplaced } from './replaced-changes';
 import { membershipsOf, removedTripIdsOf, type Membership } from './scopes';
 import { syncEntityRegistry } from '../../src/domain/synced-entities';
 import { tripScopeOf } from '../../src/domain/trip-sharing';
@@ -195,7 +196,7 @@ class OpRoutes {
     return this.removed;
   }
 
-  async target(op: SyncOp): Promise<{ owner: OwnerTransaction } | { refusal: SyncError }> {
+  async target(op: SyncOp): Promise<{ owner: OwnerTransaction; membership?: Membership } | { refusal: SyncError }> {
     const entity = syncedEntities[op.entity];
     if ('serverWritten' in syncEntityRegistry[op.entity]) {
       return {
@@ -237,7 +238,7 @@ class OpRoutes {
         },
       };
     }
-    return { owner: this.owners.get(membership.scope)! };
+    return { owner: this.owners.get(membership.scope)!, membership };
   }
 
   /** Whether a record lives in the scope of a trip this traveller was removed from. */
@@ -304,10 +305,10 @@ function resultOf(opId: string, outcome: RecordOutcome | DeleteOutcome): OpResul
 
 async function routed(routes: OpRoutes, op: SyncOp): Promise<OpResult> {
   const target = await routes.target(op);
-  return 'refusal' in target ? rejected(op.op_id, target.refusal) : apply(target.owner, op);
+  return 'refusal' in target ? rejected(op.op_id, target.refusal) : apply(target.owner, op, target.membership?.displayName ?? null);
 }
 
-async function apply(owner: OwnerTransaction, op: SyncOp): Promise<OpResult> {
+async function apply(owner: OwnerTransaction, op: SyncOp, changedBy: string | null): Promise<OpResult> {
   const entity = syncedEntities[op.entity];
   const ref = { owner, entity, id: op.record_id };
   switch (op.kind) {
@@ -324,7 +325,10 @@ async function apply(owner: OwnerTransaction, op: SyncOp): Promise<OpResult> {
       if (!op.payload) return invalid(op.op_id, `payload: an update carries the ${op.entity}'s changed fields`);
       const patch = entity.patch.safeParse(op.payload);
       if (!patch.success) return invalid(op.op_id, describeIssues(patch.error.issues));
-      return resultOf(op.op_id, await updateRecord(ref, patch.data));
+      const before = await findRow(ref);
+      const outcome = await updateRecord(ref, patch.data);
+      if (outcome.status === 'changed' && op.base && before) await keepReplaced(owner, entity, before, outcome.record, op.base, changedBy);
+      return resultOf(op.op_id, outcome);
     }
     case 'delete': {
       const outcome = await deleteRecord(ref);

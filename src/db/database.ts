@@ -3,6 +3,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { TripFields } from '../domain/trips';
 import type { TripMemberFields } from '../domain/trip-sharing';
+import type { ReplacedChangeFields } from '../domain/replaced-change';
 import type { ItineraryItemFields } from '../domain/itinerary-schema';
 import type { PriceAlertFields, PriceWatch } from '../domain/price-alerts';
 import { packingListFieldsOf, type PackingItem, type PackingListFields } from '../domain/packing';
@@ -40,6 +41,9 @@ export type ItineraryItemRow = SyncedColumns & ItineraryItemFields;
 /** A member of a shared trip (src/domain/trip-sharing.ts), pulled from the server; never written on the device. */
 export type TripMemberRow = SyncedColumns & TripMemberFields;
 
+/** What a later change replaced (src/domain/replaced-change.ts), pulled from the server; the sync panel shows it. */
+export type ReplacedChangeRow = SyncedColumns & ReplacedChangeFields;
+
 export type OutboxOpRow = {
   /** Local order of ops; the per-device sequence number sent to the server. */
   seq?: number;
@@ -49,6 +53,8 @@ export type OutboxOpRow = {
   kind: SyncOpKind;
   /** All fields for create, the changed ones for update, none for delete. */
   payload?: Record<string, unknown>;
+  /** An update's starting point: the server copy's values of the fields it changes (the server keeps what it replaces). */
+  base?: Record<string, unknown>;
   created_at: string;
   status: 'pending' | 'rejected';
   /** Failed sends of the batch this op was in (network errors, 5xx). */
@@ -93,6 +99,7 @@ export class AstraDatabase extends Dexie {
   clocks!: EntityTable<ClockCityRow, 'id'>;
   itineraryItems!: EntityTable<ItineraryItemRow, 'id'>;
   tripMembers!: EntityTable<TripMemberRow, 'id'>;
+  replacedChanges!: EntityTable<ReplacedChangeRow, 'id'>;
   outbox!: EntityTable<OutboxOpRow, 'seq'>;
   meta!: EntityTable<MetaRow, 'key'>;
   rateTables!: EntityTable<RateTableRow, 'base_date'>;
@@ -156,7 +163,8 @@ export class AstraDatabase extends Dexie {
     // Itinerary items: a new synced table, read by trip (the trip's plan, and its items deleted with it).
     this.version(5).stores({ itineraryItems: 'id, trip_id' });
     // Shared trips: their members, pulled from the server and listed by trip.
-    this.version(6).stores({ tripMembers: 'id, trip_id' });
+    // What later changes replaced, shown in the sync panel (newest first, by id).
+    this.version(6).stores({ tripMembers: 'id, trip_id', replacedChanges: 'id' });
   }
 }
 

@@ -132,11 +132,22 @@ export function onLocalChange(listener: () => void): () => void {
   return () => changeListeners.delete(listener);
 }
 
+/** The server copy's values of the fields an update changes (none when the record never came from the server). */
+async function startingPoint(database: AstraDatabase, change: LocalChange): Promise<Record<string, unknown> | undefined> {
+  const copy = await database.serverCopies.get([change.entity, change.recordId]);
+  if (!copy?.record || copy.deleted) return undefined;
+  const base = Object.fromEntries(
+    Object.keys(change.payload ?? {}).flatMap((field) => (field in copy.record! ? [[field, copy.record![field]]] : [])),
+  );
+  return Object.keys(base).length > 0 ? base : undefined;
+}
+
 /** Writes a change and its outbox op in one transaction; the screens update from the rebuilt record. */
 export async function recordLocalChange(database: AstraDatabase, change: LocalChange): Promise<void> {
   const table = database.table(entityTables[change.entity]);
   try {
     await database.transaction('rw', [table, database.outbox, database.serverCopies], async () => {
+      const base = change.kind === 'update' && change.payload ? await startingPoint(database, change) : undefined;
       const op: OutboxOpRow = {
         op_id: uuidv7(),
         entity: change.entity,
@@ -146,6 +157,7 @@ export async function recordLocalChange(database: AstraDatabase, change: LocalCh
         status: 'pending',
         attempts: 0,
         ...(change.payload ? { payload: change.payload } : {}),
+        ...(base ? { base } : {}),
         ...(change.label ? { label: change.label } : {}),
       };
       await database.outbox.add(op);

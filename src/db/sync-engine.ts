@@ -62,6 +62,7 @@ function toWire(op: OutboxOpRow): SyncOp {
     record_id: op.record_id,
     kind: op.kind,
     ...(op.payload ? { payload: op.payload } : {}),
+    ...(op.base ? { base: op.base } : {}),
   };
 }
 

@@ -21,6 +21,12 @@ export const syncOpSchema = z
     record_id: uuid('record_id'),
     kind: z.enum(syncOpKinds, { error: 'kind must be create, update or delete' }),
     payload: z.record(z.string(), z.unknown()).optional(),
+    /**
+     * An update's starting point: the values the device last had from the server for the fields it
+     * changes. When the server's value is no longer that, another change came first, and the server
+     * keeps what this update replaces as a `replaced_change` record.
+     */
+    base: z.record(z.string(), z.unknown()).optional(),
   })
   .meta({ id: 'SyncOp' });
 

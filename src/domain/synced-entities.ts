@@ -6,7 +6,15 @@
 // the header's sync pill load this on every screen.
 
 /** The entities' wire names, in the order the sync protocol lists them. */
-export const syncEntities = ['trip', 'price_alert', 'packing_list', 'clock_city', 'itinerary_item', 'trip_member'] as const;
+export const syncEntities = [
+  'trip',
+  'price_alert',
+  'packing_list',
+  'clock_city',
+  'itinerary_item',
+  'trip_member',
+  'replaced_change',
+] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 
 export type SyncEntityInfo = {
@@ -27,6 +35,7 @@ export const syncEntityRegistry = {
   clock_city: { label: 'clock city', serverTable: 'clock_cities', deviceTable: 'clocks' },
   itinerary_item: { label: 'itinerary item', serverTable: 'itinerary_items', deviceTable: 'itineraryItems' },
   trip_member: { label: 'trip member', serverTable: 'trip_members', deviceTable: 'tripMembers', serverWritten: true },
+  replaced_change: { label: 'replaced change', serverTable: 'replaced_changes', deviceTable: 'replacedChanges', serverWritten: true },
 } as const satisfies Record<SyncEntity, SyncEntityInfo>;
 
 export type SyncEntityRegistry = typeof syncEntityRegistry;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AlertTriangle, CheckCircle2, CloudUpload, Loader2, RefreshCw, Trash2 } from 'lucide-react';
 import { Modal } from '../../ui/modal';
 import { Button } from '../../ui/button';
@@ -8,6 +8,7 @@ import { useNow } from '../../lib/use-now';
 import type { OutboxOpRow } from '../../db/database';
 import { syncEntityRegistry } from '../../domain/synced-entities';
 import { dismissRejected, retryRejected, syncNow, useSyncEngineState, useSyncOverview } from './data';
+import { ReplacedChanges, useAnnounceReplaced, useReplacedChanges } from './replaced-changes';
 
 const kindVerbs: Record<OutboxOpRow['kind'], string> = { create: 'New', update: 'Change to', delete: 'Deletion of' };
 
@@ -37,6 +38,9 @@ export default function SyncStatus() {
   const [isOpen, setOpen] = useState(false);
   const now = useNow(isOpen ? 1000 : 30_000);
   const seenRejected = useRef<Set<number> | undefined>(undefined);
+  const replaced = useReplacedChanges();
+  const openPanel = useCallback(() => setOpen(true), []);
+  useAnnounceReplaced(replaced, openPanel);
 
   useEffect(() => {
     if (!overview) return;
@@ -65,6 +69,12 @@ export default function SyncStatus() {
     pill = { text: 'Syncing…', tone: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200', icon: Loader2, spin: true };
   else if (pending > 0)
     pill = { text: `${pending} waiting`, tone: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200', icon: CloudUpload };
+  else if (replaced && replaced.length > 0)
+    pill = {
+      text: `${replaced.length} replaced`,
+      tone: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+      icon: AlertTriangle,
+    };
   else pill = { text: 'Synced', tone: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200', icon: CheckCircle2 };
   const Icon = pill.icon;
 
@@ -135,6 +145,7 @@ export default function SyncStatus() {
               </ul>
             </section>
           ) : null}
+          <ReplacedChanges changes={replaced ?? []} />
         </Modal>
       ) : null}
     </>
