@@ -20,6 +20,7 @@ import {
   calendarLinkRouteDocs,
   calendarLinkRoutes,
 } from './routes/calendar-links';
+import { planLinkRouteDocs, planLinkRoutes, publicPlanMount, publicPlanRoutes } from './routes/plan-links';
 import { alertRouteDocs, alertRoutes } from './routes/alerts';
 import { cityRouteDocs, cityRoutes } from './routes/cities';
 import { rateRouteDocs, rateRoutes } from './routes/rates';
@@ -82,6 +83,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: 'same-origin',
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+      // A route with stricter headers of its own keeps them (the public plan page: no script at all).
+      overwrite: false,
     }),
   );
 
@@ -119,6 +122,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   mount('/api/trips/:id/items', itineraryItemRoutes({ storage: deps.storage, writeContext }), itineraryItemRouteDocs);
   mount('/api/trips/:id/calendar', calendarLinkRoutes(deps), calendarLinkRouteDocs);
   mount(calendarFeedMount, calendarFeedRoutes(deps), calendarFeedRouteDocs);
+  mount('/api/trips/:id/public-link', planLinkRoutes(deps), planLinkRouteDocs);
+  // The public page of a plan is HTML outside /api (and outside the OpenAPI document), before the app's shell.
+  app.route(publicPlanMount, publicPlanRoutes({ storage: deps.storage, trustProxyHops: deps.chat?.trustProxyHops ?? 0 }));
   mount('/api/alerts', alertRoutes({ storage: deps.storage, writeContext }), alertRouteDocs);
   mount('/api/sync', syncRoutes({ storage: deps.storage, writeContext }), syncRouteDocs);
   if (deps.cities) mount('/api/cities', cityRoutes({ cities: deps.cities }), cityRouteDocs);

@@ -9,6 +9,8 @@ import * as packingListsAndClockCities from './0007-packing-lists-and-clock-citi
 import * as itineraryItems from './0008-itinerary-items';
 import * as calendarLinks from './0009-calendar-links';
 
+import * as planLinks from './0011-plan-links';
+
 /** Every migration, in order. Add new ones at the end with the next number; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
   '0001-init': init,
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007-packing-lists-and-clock-cities': packingListsAndClockCities,
   '0008-itinerary-items': itineraryItems,
   '0009-calendar-links': calendarLinks,
+
+  '0011-plan-links': planLinks,
 };

@@ -12,7 +12,8 @@ import { toast } from '../../lib/toast';
 import { failureToastOptions, savedToastOptions } from '../../lib/saved-note';
 import { itineraryPlan, type PlanEntry, type TimeDisplay } from '../../domain/itinerary-plan';
 import { itineraryCalendar } from '../../domain/itinerary-calendar';
-import { dateLabel, type ItineraryItemWithId } from '../../domain/itinerary-rules';
+import type { ItineraryItemWithId } from '../../domain/itinerary-rules';
+import { tripDatesText } from '../../domain/plan-text';
 import { deviceTimeZone } from '../../domain/world-clock';
 import {
   createItineraryItem,
@@ -88,11 +89,6 @@ export default function ItineraryScreen() {
     );
   }
   return <TripPlan key={query.trip.id} trip={query.trip} items={query.items} pendingIds={query.pendingIds} />;
-}
-
-function formatTripDates(trip: TripRow): string {
-  const year = trip.end_date.slice(0, 4);
-  return `${dateLabel(trip.start_date)} – ${dateLabel(trip.end_date)} ${year}`;
 }
 
 function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: ItineraryItemRow[]; pendingIds: ReadonlySet<string> }) {
@@ -182,7 +178,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
   return (
     <ToolScreen
       title={trip.title}
-      subtitle={formatTripDates(trip)}
+      subtitle={tripDatesText(trip)}
       actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={downloadCalendar}>
