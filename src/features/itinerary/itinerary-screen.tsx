@@ -29,6 +29,7 @@ import { kindNames } from './kinds';
 import { downloadFile } from '../../lib/download-file';
 import { CityChips } from '../../ui/city-chips';
 import { CalendarLinkButton } from './calendar-link';
+import { PublicLinkButton } from './public-link';
 import { TripMap } from './trip-map';
 import { PrintButton } from './print-button';
 import { TripTools } from './trip-tools';
@@ -186,6 +187,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
             Download calendar (.ics)
           </Button>
           <CalendarLinkButton tripId={trip.id} />
+          <PublicLinkButton tripId={trip.id} />
           <PrintButton />
           <Button onClick={() => setDialog({ mode: 'create', day: plan.days[0]?.date ?? null })}>
             <Plus aria-hidden="true" className="size-4" />
