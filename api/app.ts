@@ -28,6 +28,7 @@ import {
   tripMemberRouteDocs,
   tripMemberRoutes,
 } from './routes/sharing';
+import { planLinkRouteDocs, planLinkRoutes, publicPlanMount, publicPlanRoutes } from './routes/plan-links';
 import { alertRouteDocs, alertRoutes } from './routes/alerts';
 import { cityRouteDocs, cityRoutes } from './routes/cities';
 import { rateRouteDocs, rateRoutes } from './routes/rates';
@@ -90,6 +91,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: 'same-origin',
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+      // A route with stricter headers of its own keeps them (the public plan page: no script at all).
+      overwrite: false,
     }),
   );
 
@@ -131,6 +134,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   mount('/api/trips/:id/members', tripMemberRoutes(sharing), tripMemberRouteDocs);
   mount('/api/invites', inviteRoutes(sharing), inviteRouteDocs);
   mount(calendarFeedMount, calendarFeedRoutes(deps), calendarFeedRouteDocs);
+  mount('/api/trips/:id/public-link', planLinkRoutes(deps), planLinkRouteDocs);
+  // The public page of a plan is HTML outside /api (and outside the OpenAPI document), before the app's shell.
+  app.route(publicPlanMount, publicPlanRoutes({ storage: deps.storage, trustProxyHops: deps.chat?.trustProxyHops ?? 0 }));
   mount('/api/alerts', alertRoutes({ storage: deps.storage, writeContext }), alertRouteDocs);
   mount('/api/sync', syncRoutes({ storage: deps.storage, writeContext }), syncRouteDocs);
   if (deps.cities) mount('/api/cities', cityRoutes({ cities: deps.cities }), cityRouteDocs);

@@ -148,6 +148,17 @@ export interface CalendarLinksTable {
   created_at: string;
 }
 
+/** A trip's read-only public page link (one per trip and owner); the token itself is never stored. */
+export interface PlanLinksTable {
+  owner_id: string;
+  trip_id: string;
+  /** Random; the token is HMAC-SHA256(device key, trip id and link id), so only the device can have it shown again. */
+  link_id: string;
+  /** SHA-256 (hex) of the token, what the public page is looked up by. */
+  token_hash: string;
+  created_at: string;
+}
+
 /** Every sync op the server has seen, with the ack it gave, so a repeated op id gets the same answer. */
 export interface AppliedOpsTable {
   owner_id: string;
@@ -195,6 +206,7 @@ export interface Database {
   replaced_changes: ReplacedChangesTable;
   trip_events: TripEventsTable;
   calendar_links: CalendarLinksTable;
+  plan_links: PlanLinksTable;
   applied_ops: AppliedOpsTable;
   chat_messages: ChatMessagesTable;
 }

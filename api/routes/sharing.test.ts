@@ -278,6 +278,9 @@ describe.each(storageKinds)('the REST routes of a shared trip on %s', (kind) => 
     const link = await ana.api.call('GET', `/api/trips/${tripId}/calendar`);
     const feed = await ana.api.app.request(new URL(link.body.url).pathname);
     expect(await feed.text()).toContain('Fado');
+    // So does the public page of the plan, made by the owner after sharing.
+    const page = await ana.api.call('POST', `/api/trips/${tripId}/public-link`);
+    expect(await (await ana.api.app.request(new URL(page.body.url).pathname)).text()).toContain('Fado');
     expect((await ana.api.call('DELETE', `/api/trips/${tripId}`)).status).toBe(204);
     expect((await ben.api.call('GET', '/api/trips')).body).toEqual([]);
   });

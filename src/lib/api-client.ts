@@ -3,6 +3,7 @@
 // engine owns that.
 import type { Health } from '../domain/health-schema';
 import type { CalendarLink } from '../domain/calendar-link-schema';
+import type { PlanLink, PlanLinkState } from '../domain/plan-link-schema';
 import { reportRequestOutcome } from './connectivity';
 
 export class ApiRequestError extends Error {
@@ -57,7 +58,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return payload as T;
 }
 
-export type { CalendarLink, Health };
+export type { CalendarLink, Health, PlanLink, PlanLinkState };
 
 export const api = {
   health: (signal?: AbortSignal) => apiRequest<Health>('/health', signal ? { signal } : {}),
@@ -66,4 +67,11 @@ export const api = {
     apiRequest<CalendarLink>(`/trips/${encodeURIComponent(tripId)}/calendar`, signal ? { signal } : {}),
   /** Stops the link: calendars subscribed to it get 404 from now on. */
   revokeCalendarLink: (tripId: string) => apiRequest<undefined>(`/trips/${encodeURIComponent(tripId)}/calendar`, { method: 'DELETE' }),
+  /** The trip's read-only public link, or null while it has none. */
+  planLink: (tripId: string, signal?: AbortSignal) =>
+    apiRequest<PlanLinkState>(`/trips/${encodeURIComponent(tripId)}/public-link`, signal ? { signal } : {}),
+  /** Makes the public link (or answers the one there is). */
+  makePlanLink: (tripId: string) => apiRequest<PlanLink>(`/trips/${encodeURIComponent(tripId)}/public-link`, { method: 'POST' }),
+  /** Stops the public link: its page says so from now on. */
+  revokePlanLink: (tripId: string) => apiRequest<undefined>(`/trips/${encodeURIComponent(tripId)}/public-link`, { method: 'DELETE' }),
 };

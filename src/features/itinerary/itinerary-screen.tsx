@@ -12,7 +12,8 @@ import { toast } from '../../lib/toast';
 import { failureToastOptions, savedToastOptions } from '../../lib/saved-note';
 import { itineraryPlan, type PlanEntry, type TimeDisplay } from '../../domain/itinerary-plan';
 import { itineraryCalendar } from '../../domain/itinerary-calendar';
-import { dateLabel, type ItineraryItemWithId } from '../../domain/itinerary-rules';
+import type { ItineraryItemWithId } from '../../domain/itinerary-rules';
+import { tripDatesText } from '../../domain/plan-text';
 import { deviceTimeZone } from '../../domain/world-clock';
 import {
   createItineraryItem,
@@ -28,6 +29,7 @@ import { kindNames } from './kinds';
 import { downloadFile } from '../../lib/download-file';
 import { CityChips } from '../../ui/city-chips';
 import { CalendarLinkButton } from './calendar-link';
+import { PublicLinkButton } from './public-link';
 import { TripMap } from './trip-map';
 import { PrintButton } from './print-button';
 import { TripTools } from './trip-tools';
@@ -88,11 +90,6 @@ export default function ItineraryScreen() {
     );
   }
   return <TripPlan key={query.trip.id} trip={query.trip} items={query.items} pendingIds={query.pendingIds} />;
-}
-
-function formatTripDates(trip: TripRow): string {
-  const year = trip.end_date.slice(0, 4);
-  return `${dateLabel(trip.start_date)} – ${dateLabel(trip.end_date)} ${year}`;
 }
 
 function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: ItineraryItemRow[]; pendingIds: ReadonlySet<string> }) {
@@ -182,7 +179,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
   return (
     <ToolScreen
       title={trip.title}
-      subtitle={formatTripDates(trip)}
+      subtitle={tripDatesText(trip)}
       actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={downloadCalendar}>
@@ -190,6 +187,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
             Download calendar (.ics)
           </Button>
           <CalendarLinkButton tripId={trip.id} />
+          <PublicLinkButton tripId={trip.id} />
           <PrintButton />
           <Button onClick={() => setDialog({ mode: 'create', day: plan.days[0]?.date ?? null })}>
             <Plus aria-hidden="true" className="size-4" />
