@@ -180,6 +180,19 @@ describe.each(storageKinds)('sharing a trip on %s', (kind) => {
     expect(shared[0].role).toBe('editor');
     const deleting = await ben.sync([ben.op('trip', 'delete', tripId)]);
     expect(deleting.acks[0]).toMatchObject({ status: 'rejected', error: { code: 'trip-owner-only' } });
+    // Ben changes his own name, not Ana's; everyone pulls it.
+    const anasMembership = members.find((member) => member.you)!;
+    expect((await ben.api.call('PATCH', `/api/trips/${tripId}/members/${bensMembership.id}`, { display_name: 'Benjamin' })).status).toBe(
+      204,
+    );
+    expect((await ben.api.call('PATCH', `/api/trips/${tripId}/members/${anasMembership.id}`, { display_name: 'Nope' })).status).toBe(403);
+    await ana.sync();
+    expect(
+      ana
+        .live('trip_member')
+        .map((member) => member.display_name)
+        .sort(),
+    ).toEqual(['Ana', 'Benjamin']);
     // Ben cannot change roles either.
     expect((await ben.api.call('PATCH', `/api/trips/${tripId}/members/${bensMembership.id}`, { role: 'editor' })).status).toBe(403);
 

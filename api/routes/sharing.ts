@@ -13,7 +13,17 @@ import { ApiError } from '../errors';
 import { deviceKeySecurity, errorResponses, jsonContent, jsonResponse, type RouteDoc } from '../openapi';
 import { createRateLimiter, clientAddress } from '../rate-limit';
 import { tripEntity, type WriteContext } from '../sync/entities';
-import { acceptInvite, changeRole, createInvite, listMembers, removeMember, revokeInvites, shareTrip, viewInvite } from '../sync/sharing';
+import {
+  acceptInvite,
+  changeRole,
+  renameMember,
+  createInvite,
+  listMembers,
+  removeMember,
+  revokeInvites,
+  shareTrip,
+  viewInvite,
+} from '../sync/sharing';
 import { validate } from '../validate';
 
 export type SharingDeps = { storage: Storage; writeContext?: WriteContext; trustProxyHops?: number };
@@ -32,7 +42,14 @@ const memberSchema = z
   .object({ id: z.string(), display_name: z.string(), role: z.enum(tripRoles), you: z.boolean(), joined_at: z.string() })
   .meta({ id: 'TripMember' });
 const membersSchema = z.object({ members: z.array(memberSchema) });
-const roleChangeSchema = z.object({ role: z.enum(inviteRoles, { error: 'role must be editor or viewer' }) });
+const memberChangeSchema = z
+  .object({
+    /** The owner changes another member's role. */
+    role: z.enum(inviteRoles, { error: 'role must be editor or viewer' }).optional(),
+    /** A member changes its own name. */
+    display_name: displayNameSchema.optional(),
+  })
+  .refine((change) => (change.role === undefined) !== (change.display_name === undefined), 'Send either role or display_name');
 const acceptSchema = z.object({ display_name: displayNameSchema });
 const inviteViewSchema = z
   .object({
@@ -98,8 +115,11 @@ export function tripMemberRoutes({ storage }: SharingDeps) {
       if (!members) throw tripNotFound();
       return c.json({ members });
     })
-    .patch('/:memberId', validate('json', roleChangeSchema), async (c) => {
-      await changeRole(storage, c.get('ownerId'), c.req.param('id')!, c.req.param('memberId'), c.req.valid('json').role);
+    .patch('/:memberId', validate('json', memberChangeSchema), async (c) => {
+      const { role, display_name: displayName } = c.req.valid('json');
+      const [travellerId, tripId, memberId] = [c.get('ownerId'), c.req.param('id')!, c.req.param('memberId')];
+      if (role) await changeRole(storage, travellerId, tripId, memberId, role);
+      else await renameMember(storage, travellerId, tripId, memberId, displayName!);
       return c.body(null, 204);
     })
     .delete('/:memberId', async (c) => {
@@ -179,12 +199,16 @@ export const tripMemberRouteDocs: RouteDoc[] = [
     method: 'patch',
     path: '/{memberId}',
     tags: ['sharing'],
-    summary: "Change a member's role (owner only)",
+    summary: "Change a member's role (owner only), or one's own name",
     security: deviceKeySecurity,
-    request: { params: memberParams, body: { required: true, content: jsonContent(roleChangeSchema) } },
+    request: { params: memberParams, body: { required: true, content: jsonContent(memberChangeSchema) } },
     responses: {
       204: { description: 'Changed' },
-      ...errorResponses({ 400: 'owner-role', 403: 'trip-owner-only', 404: 'trip-not-found or trip-member-not-found' }),
+      ...errorResponses({
+        400: 'owner-role',
+        403: 'trip-owner-only, trip-member-own-name',
+        404: 'trip-not-found or trip-member-not-found',
+      }),
     },
   },
   {

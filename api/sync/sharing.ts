@@ -310,6 +310,31 @@ export async function changeRole(
   });
 }
 
+/** A member changes the name the others see it by. */
+export async function renameMember(
+  storage: Storage,
+  travellerId: string,
+  tripId: string,
+  memberId: string,
+  displayName: string,
+  now: Clock = () => new Date(),
+): Promise<void> {
+  const scopeId = tripScopeOf(tripId);
+  await withOwners(storage, [scopeId], async (owners) => {
+    const scope = owners.get(scopeId)!;
+    const me = liveMember(await membersOf(scope, tripId), travellerId);
+    if (!me) throw tripNotFound();
+    if (me.id !== memberId) throw new ApiError(403, 'trip-member-own-name', 'Each person on the trip sets their own name.');
+    const result = await updateRecord({ owner: scope, entity: tripMemberEntity, id: memberId }, () => ({
+      ok: true,
+      value: { trip_id: tripId, display_name: displayName, role: me.role },
+    }));
+    if (result.status === 'refused') throw memberNotFound();
+    if (result.status === 'changed')
+      await recordEvent(scope.trx, tripId, travellerId, 'renamed', `${me.display_name} → ${displayName}`, now());
+  });
+}
+
 const memberNotFound = () => new ApiError(404, 'trip-member-not-found', 'This person is not on the trip (they may have left).');
 
 /** The owner removes a member, or a member leaves. The owner cannot leave: it deletes the trip instead. */
