@@ -132,13 +132,18 @@ export function onLocalChange(listener: () => void): () => void {
   return () => changeListeners.delete(listener);
 }
 
-/** The server copy's values of the fields an update changes (none when the record never came from the server). */
+/**
+ * An update's starting point: the fields it changes as the server will hold them when it arrives if
+ * nobody else changes them first, that is the record as shown now (its server copy with this
+ * device's earlier waiting changes on top). None when the record never came from the server.
+ */
 async function startingPoint(database: AstraDatabase, change: LocalChange): Promise<Record<string, unknown> | undefined> {
-  const copy = await database.serverCopies.get([change.entity, change.recordId]);
-  if (!copy?.record || copy.deleted) return undefined;
-  const base = Object.fromEntries(
-    Object.keys(change.payload ?? {}).flatMap((field) => (field in copy.record! ? [[field, copy.record![field]]] : [])),
-  );
+  const [copy, shown] = await Promise.all([
+    database.serverCopies.get([change.entity, change.recordId]),
+    database.table(entityTables[change.entity]).get(change.recordId) as Promise<Record<string, unknown> | undefined>,
+  ]);
+  if (!copy?.record || copy.deleted || !shown) return undefined;
+  const base = Object.fromEntries(Object.keys(change.payload ?? {}).flatMap((field) => (field in shown ? [[field, shown[field]]] : [])));
   return Object.keys(base).length > 0 ? base : undefined;
 }
 
