@@ -161,7 +161,7 @@ const isEmpty = (changes: object) => Object.keys(changes).length === 0;
 
 /**
  * The update op for a write that turned `list` into `list` with `fields`: the fields other than the
- * items as they are, and the items and the traveller's own ids as changes. Empty when it changes nothing.
+ * items as they are, and the items and the traveller's own ids as changes (left out when unchanged).
  */
 export function packingListPatchOf(
   list: Pick<PackingListFields, 'items' | 'custom_item_ids'>,
