@@ -20,6 +20,7 @@ import {
   packingListPatchSchema,
   type PackingListFields,
 } from '../../src/domain/packing-schema';
+import { mergePackingListPatch } from '../../src/domain/packing-merge';
 import {
   clockCityCreateSchema,
   clockCityFieldsSchema,
@@ -79,11 +80,21 @@ export type EntityError = { code: string; message: string };
 /** An entity's table on the server, as the registry names it. */
 type ServerTableOf<Entity extends SyncEntity> = SyncEntityRegistry[Entity]['serverTable'];
 
-type EntityDefinition<Fields extends object, Entity extends SyncEntity, Table extends SyncedTableName = ServerTableOf<Entity>> = {
+type EntityDefinition<
+  Fields extends object,
+  Entity extends SyncEntity,
+  Patch extends object = object,
+  Table extends SyncedTableName = ServerTableOf<Entity>,
+> = {
   entity: Entity;
   createSchema: ZodType<Fields & { id?: string | undefined }>;
   /** Merged over the stored fields, then checked whole by fieldsSchema (so it may be looser than Partial<Fields>). */
-  patchSchema: ZodType<object>;
+  patchSchema: ZodType<Patch>;
+  /**
+   * How a patch changes the stored fields, before the result is checked whole: its fields over the
+   * stored ones unless said otherwise (a packing list merges its item changes into the stored items).
+   */
+  mergePatch?(current: Fields, patch: Patch): object;
   /** Checks a whole record once a patch is merged into it. */
   fieldsSchema: ZodType<Fields>;
   encode(fields: Fields): EntityColumns;
@@ -140,7 +151,9 @@ export type SyncedEntity = {
   };
 };
 
-function syncedEntity<Fields extends object, Entity extends SyncEntity>(definition: EntityDefinition<Fields, Entity>): SyncedEntity {
+function syncedEntity<Fields extends object, Entity extends SyncEntity, Patch extends object>(
+  definition: EntityDefinition<Fields, Entity, Patch>,
+): SyncedEntity {
   type Table = ServerTableOf<Entity>;
   const { label, serverTable } = syncEntityRegistry[definition.entity];
   const code = label.replace(/\s+/g, '-');
@@ -153,7 +166,10 @@ function syncedEntity<Fields extends object, Entity extends SyncEntity>(definiti
     table: serverTable,
     create: definition.createSchema.transform(({ id, ...fields }) => ({ id, columns: definition.encode(fields as Fields) })),
     patch: definition.patchSchema.transform((patch): ApplyPatch => (current) => {
-      const merged = definition.fieldsSchema.safeParse({ ...decode(current), ...patch });
+      const stored = decode(current);
+      const merged = definition.fieldsSchema.safeParse(
+        definition.mergePatch ? definition.mergePatch(stored, patch) : { ...stored, ...patch },
+      );
       return merged.success
         ? { ok: true, value: definition.encode(merged.data) }
         : { ok: false, message: describeIssues(merged.error.issues) };
@@ -305,6 +321,7 @@ export const packingListEntity = syncedEntity({
   createSchema: packingListCreateSchema,
   patchSchema: packingListPatchSchema,
   fieldsSchema: packingListFieldsSchema,
+  mergePatch: mergePackingListPatch,
   encode: (list: PackingListFields): EntityColumns => ({
     destination: list.destination,
     duration_days: list.duration_days,

@@ -2,10 +2,9 @@
 // on top, in op order. A local change and a pulled change both end in rebuildRecord, so what the
 // traveller sees is computed one way only, and a pull never overwrites a change still waiting.
 import { db, entityTables, type AstraDatabase, type OutboxOpRow, type ServerCopyRow } from './database';
+import { mergePatch, type RecordState } from './record-merges';
 import { uuidv7 } from '../domain/ids';
 import type { SyncEntity, SyncOpKind } from '../domain/sync-protocol';
-
-type RecordState = Record<string, unknown>;
 
 /** A write the device could not store: out of space, or the database went away. */
 export class LocalSaveError extends Error {
@@ -50,7 +49,7 @@ function applyOp(state: RecordState | undefined, op: OutboxOpRow): RecordState |
     case 'create':
       return { ...state, ...op.payload, id: op.record_id, created_at: state?.created_at ?? op.created_at, updated_at: op.created_at };
     case 'update':
-      return state ? { ...state, ...op.payload, updated_at: op.created_at } : undefined;
+      return state ? { ...mergePatch(op.entity, state, op.payload ?? {}), updated_at: op.created_at } : undefined;
     case 'delete':
       return undefined;
   }

@@ -1,15 +1,19 @@
 // Convergence, property-based and seeded: several devices (each its own IndexedDB in
 // fake-indexeddb and the real sync engine) share one device key and make random creates, edits and
 // deletes of trips, and creates, edits, moves and deletes of their itinerary items (a trip's delete
-// taking its items with it), while the network drops requests, drops responses after the server
+// taking its items with it), and tick, add and remove the items of shared packing lists, while the network drops requests, drops responses after the server
 // applied them, duplicates and delays (reorders) deliveries, answers 503, and the server restarts.
 // At the end, with the network healed, every device holds exactly the server's trips and items in
-// the same order, no item outlives its trip, nothing was lost and no op was applied twice. Runs
+// the same order, no item outlives its trip, a packing item ticked on one device only ends as that
+// device last left it (whatever the others ticked meanwhile), nothing was lost and no op was applied twice. Runs
 // against SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { packingListEntity } from '../../api/sync/entities';
 import { AstraDatabase, type ItineraryItemRow } from '../../src/db/database';
+import { changePackingList, createPackingList } from '../../src/db/packing-lists';
+import { packingListFieldsOf, type PackingItem } from '../../src/domain/packing';
 import { createItineraryItem, deleteItineraryItem, moveItineraryItem, updateItineraryItem } from '../../src/db/itinerary-items';
 import { recordLocalChange } from '../../src/db/local-changes';
 import { deleteTrip } from '../../src/db/trips';
@@ -114,6 +118,36 @@ const actionArb = (devices: number) =>
       }),
     },
     { weight: 2, arbitrary: fc.record({ type: fc.constant('delete-item' as const), device: fc.nat(devices - 1), pick: fc.nat() }) },
+    { weight: 1, arbitrary: fc.record({ type: fc.constant('create-packing-list' as const), device: fc.nat(devices - 1) }) },
+    {
+      weight: 5,
+      arbitrary: fc.record({
+        type: fc.constant('tick-packing-item' as const),
+        device: fc.nat(devices - 1),
+        pick: fc.nat(),
+        item: fc.nat(),
+        checked: fc.boolean(),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        type: fc.constant('add-packing-item' as const),
+        device: fc.nat(devices - 1),
+        pick: fc.nat(),
+        name: fc.constantFrom('Hat', 'Gloves', 'Map', 'Snacks'),
+        category: fc.constantFrom('Clothing' as const, 'Essentials' as const),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        type: fc.constant('remove-packing-item' as const),
+        device: fc.nat(devices - 1),
+        pick: fc.nat(),
+        item: fc.nat(),
+      }),
+    },
     { weight: 1, arbitrary: fc.record({ type: fc.constant('deliver-delayed' as const), count: fc.integer({ min: 1, max: 3 }) }) },
     { weight: 1, arbitrary: fc.constant({ type: 'restart' as const }) },
   );
@@ -131,6 +165,30 @@ async function dayOf(tripId: string, offset: number, device: Device): Promise<st
 async function itemsTouchable(device: Device, shared: boolean): Promise<ItineraryItemRow[]> {
   const items = await device.db.itineraryItems.orderBy('id').toArray();
   return shared ? items : items.filter((item) => device.model.has(item.trip_id));
+}
+
+const packingItems: PackingItem[] = [
+  { id: 'passport', name: 'Passport', category: 'Documents', checked: false },
+  { id: 'socks', name: 'Socks', category: 'Clothing', checked: false, quantity: 4 },
+  { id: 'toothbrush', name: 'Toothbrush', category: 'Toiletries', checked: false },
+  { id: 'charger', name: 'Charger', category: 'Electronics', checked: false },
+  { id: 'water', name: 'Water bottle', category: 'Essentials', checked: false },
+];
+
+/** Changes a packing list as the packing screen does: from the list as stored, in one transaction. */
+const changeList = (device: Device, listId: string, change: Parameters<typeof changePackingList>[1]) =>
+  changePackingList(listId, change, { database: device.db });
+
+/** A packing list as every device and the server must end holding it: its items in order, its own items. */
+const packingView = (lists: Array<Record<string, unknown>>) =>
+  lists
+    .map(({ id, destination, items, custom_item_ids }) => ({ id, destination, items, custom_item_ids }))
+    .sort((a, b) => String(a.id).localeCompare(String(b.id)));
+
+/** Every live packing list the server holds, as a pull carries it. */
+async function serverPackingLists(server: RestartableServer): Promise<Array<Record<string, unknown>>> {
+  const rows = await server.storage.db.selectFrom('packing_lists').selectAll().where('deleted_at', 'is', null).execute();
+  return rows.map((row) => packingListEntity.toRecord(row));
 }
 
 const itemView = ({ id, trip_id, day, position, kind, details }: ItemView): ItemView => ({ id, trip_id, day, position, kind, details });
@@ -155,6 +213,8 @@ async function runScenario(
   const server = await RestartableServer.open(kind);
   const network = new FlakyNetwork(server);
   const devices: Device[] = [];
+  // Per packing item (list id and item id): the devices that ticked it, and the last tick each made.
+  const ticks = new Map<string, Map<number, boolean>>();
   try {
     for (let i = 0; i < deviceCount; i++) devices.push(await makeDevice(network));
     for (const action of actions) {
@@ -229,6 +289,49 @@ async function runScenario(
           }
           break;
         }
+        case 'create-packing-list': {
+          const device = devices[action.device]!;
+          await createPackingList(
+            packingListFieldsOf({ destination: 'Oslo', duration_days: 4, items: packingItems }, new Date('2027-01-10T00:00:00Z')),
+            { database: device.db },
+          );
+          break;
+        }
+        case 'tick-packing-item':
+        case 'add-packing-item':
+        case 'remove-packing-item': {
+          const device = devices[action.device]!;
+          const lists = await device.db.packingLists.orderBy('id').toArray();
+          if (lists.length === 0) break;
+          const list = lists[action.pick % lists.length]!;
+          if (action.type === 'add-packing-item') {
+            const item: PackingItem = { id: uuidv7(), name: action.name, category: action.category, checked: false };
+            await changeList(device, list.id, (current) => {
+              const items = [...current.items];
+              const lastOfCategory = items.findLastIndex((entry) => entry.category === item.category);
+              items.splice(lastOfCategory === -1 ? items.length : lastOfCategory + 1, 0, item);
+              return { items, custom_item_ids: [...current.custom_item_ids, item.id] };
+            });
+            break;
+          }
+          if (list.items.length === 0) break;
+          const item = list.items[action.item % list.items.length]!;
+          if (action.type === 'remove-packing-item') {
+            await changeList(device, list.id, (current) => ({
+              items: current.items.filter((entry) => entry.id !== item.id),
+              custom_item_ids: current.custom_item_ids.filter((id) => id !== item.id),
+            }));
+            break;
+          }
+          const key = `${list.id}/${item.id}`;
+          const byDevice = ticks.get(key) ?? new Map<number, boolean>();
+          byDevice.set(action.device, action.checked);
+          ticks.set(key, byDevice);
+          await changeList(device, list.id, (current) => ({
+            items: current.items.map((entry) => (entry.id === item.id ? { ...entry, checked: action.checked } : entry)),
+          }));
+          break;
+        }
         case 'sync': {
           network.faults = [...action.faults];
           await devices[action.device]!.engine.flush().catch((error: unknown) => {
@@ -260,11 +363,21 @@ async function runScenario(
         .map(({ id, title, start_date, end_date, notes, cities }) => ({ id, title, start_date, end_date, notes, cities }))
         .sort((a, b) => a.id.localeCompare(b.id));
     const serverItems = planView((await server.items()) as ItemView[]);
+    const serverLists = packingView(await serverPackingLists(server));
     for (const device of devices) {
+      expect(packingView(await device.db.packingLists.toArray())).toEqual(serverLists);
       expect(await device.db.outbox.where('status').equals('pending').count()).toBe(0);
       expect(normalise(await device.db.trips.toArray())).toEqual(normalise(serverTrips));
       // The same items in the same order on every device; nothing duplicated.
       expect(planView(await device.db.itineraryItems.toArray())).toEqual(serverItems);
+    }
+    // A packing item ticked on one device only is as that device last left it, whatever the others
+    // ticked, added or removed in the same list meanwhile (a whole-list sync would lose such ticks).
+    for (const list of serverLists) {
+      for (const item of list.items as PackingItem[]) {
+        const byDevice = ticks.get(`${String(list.id)}/${item.id}`);
+        if (byDevice?.size === 1) expect(item.checked, `${item.name} in ${String(list.destination)}`).toBe([...byDevice.values()][0]);
+      }
     }
     // No item outlives its trip.
     const liveTrips = new Set(serverTrips.map((trip) => trip.id));
