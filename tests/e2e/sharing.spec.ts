@@ -168,3 +168,72 @@ test('Ana shares a trip with Ben: both edit offline, Ana makes him a viewer, the
   await anaContext.close();
   await benContext.close();
 });
+
+test('a companion leaves a trip; stopped invite links no longer let anyone in', async ({ browser }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL;
+  const anaContext = await browser.newContext({ baseURL });
+  const benContext = await browser.newContext({ baseURL });
+  const ana = await anaContext.newPage();
+  const ben = await benContext.newPage();
+
+  await ana.goto('/trips');
+  await waitForApp(ana);
+  await createTrip(ana, { title: 'Porto by train', start: '2027-06-04', end: '2027-06-06' });
+  const tripId = await openPlan(ana, 'Porto by train');
+  const share = await openShare(ana);
+  await share.getByLabel('Your name').fill('Ana');
+  await share.getByText('Can view', { exact: true }).click();
+  await share.getByRole('button', { name: 'Make invite link' }).click();
+  const url = new URL(await share.getByRole('textbox', { name: 'Invite link · Can view' }).inputValue());
+
+  await ben.goto(`${url.pathname}${url.hash}`);
+  await waitForApp(ben);
+  await expect(ben.getByText('You will be able to see the plan.')).toBeVisible();
+  await ben.getByLabel('Your name').fill('Ben');
+  await ben.getByRole('button', { name: 'Join trip' }).click();
+  await expect(ben).toHaveURL(new RegExp(`/trips/${tripId}$`), { timeout: 20_000 });
+  // The same link again: already on the trip.
+  await ben.goto(`${url.pathname}${url.hash}`);
+  await expect(ben.getByText('You are already on this trip.')).toBeVisible();
+  await ben.getByRole('link', { name: 'Open Porto by train' }).click();
+
+  const bensShare = await openShare(ben);
+  await expect(bensShare.getByText('Ana invites people to this trip.')).toBeVisible();
+  await expect(bensShare.getByRole('button', { name: 'Make invite link' })).toHaveCount(0);
+  await bensShare.getByRole('button', { name: 'Leave this trip' }).click();
+  await ben.getByRole('alertdialog', { name: 'Leave this trip?' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(ben).toHaveURL(/\/trips$/);
+  await expect(ben.getByRole('heading', { name: 'No trips yet' })).toBeVisible();
+
+  await share.getByRole('button', { name: 'Stop all invite links' }).click();
+  await ana.getByRole('alertdialog', { name: 'Stop all invite links?' }).getByRole('button', { name: 'Stop links' }).click();
+  await expect(share.getByRole('button', { name: 'Make invite link' })).toBeVisible();
+  const chloe = await (await browser.newContext({ baseURL })).newPage();
+  await chloe.goto(`${url.pathname}${url.hash}`);
+  await expect(chloe.getByRole('heading', { name: 'This invite link does not work' })).toBeVisible();
+
+  await anaContext.close();
+  await benContext.close();
+  await chloe.context().close();
+});
+
+test('an invite link that was mistyped, cut short or opened offline says so plainly', async ({ page, context }) => {
+  await page.goto('/join#invite=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name: 'This invite link does not work' })).toBeVisible();
+  await expect(page.getByText('it was stopped, or it was copied wrong', { exact: false })).toBeVisible();
+
+  await page.goto('/join');
+  await expect(page.getByRole('heading', { name: 'This link has no invite in it' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.evaluate(() => {
+    window.location.hash = 'invite=BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB';
+  });
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  // Back online, the page carries on by itself.
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'This invite link does not work' })).toBeVisible();
+  // Nothing here asks for an account.
+  await expect(page.getByText(/sign in|log in|password|e-?mail/i)).toHaveCount(0);
+});

@@ -65,7 +65,7 @@ export default function JoinScreen() {
 
   return (
     <ToolScreen title="Join a trip" subtitle="Plan together: everyone sees the same plan, even offline.">
-      <div className="mx-auto max-w-xl">
+      <div className="max-w-xl">
         {!token ? (
           <Problem
             title="This link has no invite in it"
