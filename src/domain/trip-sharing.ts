@@ -33,3 +33,23 @@ export const tripMemberPatchSchema = tripMemberFieldsObject
 /** The owner scope that holds a shared trip's records on the server. */
 export const tripScopeOf = (tripId: string) => `trip:${tripId}`;
 export const tripIdOfScope = (scope: string): string | null => (scope.startsWith('trip:') ? scope.slice(5) : null);
+
+/** What this traveller may do with a trip, by its role on it (no role: its own trip, never shared). */
+export type TripPermissions = {
+  /** Add, change, move and delete the trip's items, and change the trip itself. */
+  canEdit: boolean;
+  /** Delete the whole trip (its owner only: the server refuses anyone else). */
+  canDeleteTrip: boolean;
+  /** Make and stop invite links, change roles and remove members. */
+  canManageMembers: boolean;
+};
+
+export function tripPermissions(role: TripRole | undefined): TripPermissions {
+  const isOwner = role === undefined || role === 'owner';
+  return { canEdit: role !== 'viewer', canDeleteTrip: isOwner, canManageMembers: isOwner };
+}
+
+/** "Shared · 3 people", for a trip's card. */
+export function sharedLabel(memberCount: number): string {
+  return `Shared · ${memberCount} ${memberCount === 1 ? 'person' : 'people'}`;
+}

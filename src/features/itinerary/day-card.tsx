@@ -29,7 +29,8 @@ type DayCardProps = {
   display: TimeDisplay;
   pendingIds: ReadonlySet<string>;
   dayChoices: readonly DayChoice[];
-  actions: PlanActions;
+  /** Undefined when the traveller may only read the plan. */
+  actions: PlanActions | undefined;
 };
 
 export const DayCard = memo(
@@ -61,10 +62,12 @@ export const DayCard = memo(
                 </p>
               ) : null}
             </div>
-            <Button variant="ghost" onClick={() => actions.add(day.date)} aria-label={`Add to day ${day.dayNumber}`}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add
-            </Button>
+            {actions ? (
+              <Button variant="ghost" onClick={() => actions.add(day.date)} aria-label={`Add to day ${day.dayNumber}`}>
+                <Plus aria-hidden="true" className="size-4" />
+                Add
+              </Button>
+            ) : null}
           </div>
           {day.staying.length > 0 ? (
             <ul className="mt-2 space-y-1" aria-label={`Staying, day ${day.dayNumber}`}>

@@ -40,7 +40,8 @@ type EntryListProps = {
   display: TimeDisplay;
   pendingIds: ReadonlySet<string>;
   dayChoices: readonly DayChoice[];
-  actions: PlanActions;
+  /** Undefined when the traveller may only read the plan (a viewer of a shared trip). */
+  actions: PlanActions | undefined;
 };
 
 export const EntryList = memo(
@@ -81,7 +82,7 @@ type ItemRowProps = {
   canMoveUp: boolean;
   canMoveDown: boolean;
   dayChoices: readonly DayChoice[];
-  actions: PlanActions;
+  actions: PlanActions | undefined;
 };
 
 const ItemRow = memo(function ItemRow({ entry, display, isPending, canMoveUp, canMoveDown, dayChoices, actions }: ItemRowProps) {
@@ -141,44 +142,59 @@ const ItemRow = memo(function ItemRow({ entry, display, isPending, canMoveUp, ca
           <ItemActions item={item} />
         </div>
       </div>
-      <div className="flex items-center gap-1">
-        <button
-          type="button"
-          className={iconButton}
-          aria-label="Move up"
-          title="Move up"
-          disabled={!canMoveUp}
-          onClick={() => actions.step(entry, -1)}
-        >
-          <ArrowUp aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label="Move down"
-          title="Move down"
-          disabled={!canMoveDown}
-          onClick={() => actions.step(entry, 1)}
-        >
-          <ArrowDown aria-hidden="true" className="size-4" />
-        </button>
-        <MoveToSelect day={item.day} dayChoices={dayChoices} onChoose={(day) => actions.moveTo(entry, day)} />
-        <button type="button" className={iconButton} aria-label={`Edit ${entry.title}`} title="Edit" onClick={() => actions.edit(entry)}>
-          <Pencil aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          className={`${iconButton} text-red-700 dark:text-red-300`}
-          aria-label={`Delete ${entry.title}`}
-          title="Delete"
-          onClick={() => actions.remove(entry)}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
-      </div>
+      {actions ? (
+        <RowControls entry={entry} canMoveUp={canMoveUp} canMoveDown={canMoveDown} dayChoices={dayChoices} actions={actions} />
+      ) : null}
     </li>
   );
 });
+
+function RowControls({
+  entry,
+  canMoveUp,
+  canMoveDown,
+  dayChoices,
+  actions,
+}: Pick<ItemRowProps, 'entry' | 'canMoveUp' | 'canMoveDown' | 'dayChoices'> & { actions: PlanActions }) {
+  const { item } = entry;
+  return (
+    <div className="flex items-center gap-1">
+      <button
+        type="button"
+        className={iconButton}
+        aria-label="Move up"
+        title="Move up"
+        disabled={!canMoveUp}
+        onClick={() => actions.step(entry, -1)}
+      >
+        <ArrowUp aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label="Move down"
+        title="Move down"
+        disabled={!canMoveDown}
+        onClick={() => actions.step(entry, 1)}
+      >
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </button>
+      <MoveToSelect day={item.day} dayChoices={dayChoices} onChoose={(day) => actions.moveTo(entry, day)} />
+      <button type="button" className={iconButton} aria-label={`Edit ${entry.title}`} title="Edit" onClick={() => actions.edit(entry)}>
+        <Pencil aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={`${iconButton} text-red-700 dark:text-red-300`}
+        aria-label={`Delete ${entry.title}`}
+        title="Delete"
+        onClick={() => actions.remove(entry)}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
 
 /**
  * "Move to…": the days (and the Ideas) to move an item to. Until the traveller reaches it (focus, a

@@ -1,9 +1,9 @@
 // A trip's plan, day by day, from the device alone (it opens and changes in flight): the days from
 // start to end with their city and items, the Ideas, items dated outside the trip, the switch
 // between local times and the traveller's own zone, and the trip as a calendar file.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, CalendarDays, CalendarPlus, Lightbulb, Plus } from 'lucide-react';
+import { ArrowLeft, CalendarDays, CalendarPlus, Eye, Lightbulb, Plus } from 'lucide-react';
 import { ToolScreen } from '../../ui/tool-screen';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -22,6 +22,7 @@ import {
   updateItineraryItem,
   useTripPlan,
   type ItineraryItemRow,
+  type TripAccess,
   type TripRow,
 } from './data';
 import { draftOfItem, emptyItemDraft, ItemDialog, type ItemSave } from './item-dialog';
@@ -55,7 +56,10 @@ function fileNameOf(title: string): string {
   return `${slug || 'trip'}.ics`;
 }
 
-export default function ItineraryScreen() {
+/** The trip's "Share" control, from the sharing feature (the app composes the two; features never import each other). */
+export type ShareControl = ComponentType<{ tripId: string; tripTitle: string }>;
+
+export default function ItineraryScreen({ shareControl }: { shareControl?: ShareControl }) {
   const { tripId = '' } = useParams();
   const query = useTripPlan(tripId);
 
@@ -89,10 +93,28 @@ export default function ItineraryScreen() {
       </ToolScreen>
     );
   }
-  return <TripPlan key={query.trip.id} trip={query.trip} items={query.items} pendingIds={query.pendingIds} />;
+  return (
+    <TripPlan
+      key={query.trip.id}
+      trip={query.trip}
+      items={query.items}
+      pendingIds={query.pendingIds}
+      access={query.access}
+      shareControl={shareControl}
+    />
+  );
 }
 
-function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: ItineraryItemRow[]; pendingIds: ReadonlySet<string> }) {
+type TripPlanProps = {
+  trip: TripRow;
+  items: ItineraryItemRow[];
+  pendingIds: ReadonlySet<string>;
+  access: TripAccess | undefined;
+  shareControl: ShareControl | undefined;
+};
+
+function TripPlan({ trip, items, pendingIds, access, shareControl: Share }: TripPlanProps) {
+  const canEdit = access?.canEdit ?? true;
   const [display, setDisplay] = useState<TimeDisplay>('local');
   const [dialog, setDialog] = useState<DialogState>();
   const ownZone = useMemo(() => deviceTimeZone(), []);
@@ -174,7 +196,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
     step,
     moveTo: (entry, day) => void move(entry.item, day, Infinity),
   });
-  const listProps = { display, pendingIds, dayChoices, actions };
+  const listProps = { display, pendingIds, dayChoices, actions: canEdit ? actions : undefined };
 
   return (
     <ToolScreen
@@ -189,10 +211,13 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
           <CalendarLinkButton tripId={trip.id} />
           <PublicLinkButton tripId={trip.id} />
           <PrintButton />
-          <Button onClick={() => setDialog({ mode: 'create', day: plan.days[0]?.date ?? null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add item
-          </Button>
+          {Share ? <Share tripId={trip.id} tripTitle={trip.title} /> : null}
+          {canEdit ? (
+            <Button onClick={() => setDialog({ mode: 'create', day: plan.days[0]?.date ?? null })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add item
+            </Button>
+          ) : null}
         </div>
       }
     >
@@ -236,6 +261,12 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
           ))}
         </fieldset>
       </div>
+      {!canEdit ? (
+        <p className="mb-4 flex items-start gap-2 rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100 print:hidden">
+          <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>You can view this trip. Ask {access?.ownerName ?? "the trip's owner"} if you want to edit it.</span>
+        </p>
+      ) : null}
       {display === 'own' ? (
         <p className="-mt-3 mb-4 text-sm text-slate-600 dark:text-slate-400">
           Times shown in your time zone, {ownZone.replace(/_/g, ' ')}.
@@ -244,7 +275,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6 print:block">
         {/* On a phone the trip's tools and map come first; beside the days on a wide screen. */}
         <aside aria-label="Trip tools and map" className="lg:order-2">
-          <TripTools trip={trip} items={items} ownZone={ownZone} />
+          <TripTools trip={trip} items={items} ownZone={ownZone} canEdit={canEdit} />
           <TripMap plan={plan} zone={ownZone} />
         </aside>
         <div className="min-w-0 space-y-4 lg:order-1">
@@ -262,10 +293,12 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
                   <Lightbulb aria-hidden="true" className="size-5 text-amber-600 dark:text-amber-400" />
                   Ideas
                 </h2>
-                <Button variant="ghost" onClick={() => setDialog({ mode: 'create', day: null })} aria-label="Add an idea">
-                  <Plus aria-hidden="true" className="size-4" />
-                  Add
-                </Button>
+                {canEdit ? (
+                  <Button variant="ghost" onClick={() => setDialog({ mode: 'create', day: null })} aria-label="Add an idea">
+                    <Plus aria-hidden="true" className="size-4" />
+                    Add
+                  </Button>
+                ) : null}
               </div>
               {shownPlan.ideas.length > 0 ? (
                 <EntryList entries={shownPlan.ideas} label="Ideas" {...listProps} />
