@@ -106,6 +106,13 @@ export const api = {
       body: { role },
       ...(headers ? { headers } : {}),
     }),
+  /** Changes the name the others see this traveller by (its own member id). */
+  renameMember: (tripId: string, memberId: string, displayName: string, headers?: Record<string, string>) =>
+    apiRequest<undefined>(`${tripPath(tripId)}/members/${encodeURIComponent(memberId)}`, {
+      method: 'PATCH',
+      body: { display_name: displayName },
+      ...(headers ? { headers } : {}),
+    }),
   /** Removes a member (the owner), or leaves the trip (a member's own id). */
   removeMember: (tripId: string, memberId: string, headers?: Record<string, string>) =>
     apiRequest<undefined>(`${tripPath(tripId)}/members/${encodeURIComponent(memberId)}`, {

@@ -91,7 +91,7 @@ test('Ana shares a trip with Ben: both edit offline, Ana makes him a viewer, the
     const bensShare = await openShare(ben);
     await expect(bensShare.getByRole('list', { name: 'People on this trip' }).getByRole('listitem')).toHaveText([
       /^Ana\s*Owner$/,
-      /^Ben \(you\)\s*Can edit$/,
+      /^Ben \(you\)\s*Change your name\s*Can edit$/,
     ]);
     await bensShare.getByRole('button', { name: 'Close' }).click();
 
@@ -144,7 +144,9 @@ test('Ana shares a trip with Ben: both edit offline, Ana makes him a viewer, the
     await share.getByRole('button', { name: 'Remove Ben' }).click();
     const confirm = ana.getByRole('alertdialog', { name: 'Remove Ben?' });
     await confirm.getByRole('button', { name: 'Remove' }).click();
-    await expect(share.getByRole('list', { name: 'People on this trip' }).getByRole('listitem')).toHaveText([/^Ana \(you\)\s*Owner$/]);
+    await expect(share.getByRole('list', { name: 'People on this trip' }).getByRole('listitem')).toHaveText([
+      /^Ana \(you\)\s*Change your name\s*Owner$/,
+    ]);
 
     // Back online, the app syncs at once; the refusal comes as a toast that opens the sync status.
     await benContext.setOffline(false);
@@ -200,6 +202,16 @@ test('a companion leaves a trip; stopped invite links no longer let anyone in', 
   const bensShare = await openShare(ben);
   await expect(bensShare.getByText('Ana invites people to this trip.')).toBeVisible();
   await expect(bensShare.getByRole('button', { name: 'Make invite link' })).toHaveCount(0);
+  // Ben changes the name the others see him by; Ana's list follows.
+  await bensShare.getByRole('button', { name: 'Change your name' }).click();
+  await bensShare.getByLabel('Your name on this trip').fill('Benjamin');
+  await bensShare.getByRole('button', { name: 'Save' }).click();
+  await expect(bensShare.getByText('Benjamin (you)')).toBeVisible();
+  await expect(async () => {
+    await ana.reload();
+    const dialog = await openShare(ana);
+    await expect(dialog.getByRole('list', { name: 'People on this trip' }).getByText('Benjamin')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await bensShare.getByRole('button', { name: 'Leave this trip' }).click();
   await ben.getByRole('alertdialog', { name: 'Leave this trip?' }).getByRole('button', { name: 'Leave' }).click();
   await expect(ben).toHaveURL(/\/trips$/);

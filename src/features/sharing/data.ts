@@ -60,6 +60,12 @@ export async function changeRole(tripId: string, memberId: string, role: InviteR
   await syncSoon();
 }
 
+export async function renameMe(tripId: string, memberId: string, displayName: string) {
+  await api.renameMember(tripId, memberId, displayName, await deviceHeaders());
+  await rememberName(displayName);
+  await syncSoon();
+}
+
 export async function removeMember(tripId: string, memberId: string) {
   await api.removeMember(tripId, memberId, await deviceHeaders());
   await syncSoon();

@@ -17,6 +17,7 @@ import type { TripInvite } from '../../lib/api-client';
 import { displayNameSchema, inviteRoles, roleLabels, type InviteRole } from '../../domain/trip-sharing';
 import {
   changeRole,
+  renameMe,
   makeInvite,
   removeMember,
   sharingFailure,
@@ -59,12 +60,15 @@ function ShareDialog({ tripId, tripTitle, onClose }: { tripId: string; tripTitle
   const isShared = access?.role !== undefined;
   const isOwner = access?.canManageMembers ?? false;
 
-  const run = async (what: string, action: () => Promise<void>) => {
+  /** Runs a sharing call; answers whether it worked (a failure is said in a toast, and what was typed stays). */
+  const run = async (what: string, action: () => Promise<void>): Promise<boolean> => {
     setBusy(true);
     try {
       await action();
+      return true;
     } catch (error) {
       toast.error(`${what} did not work`, { description: sharingFailure(error, what) });
+      return false;
     } finally {
       setBusy(false);
       setConfirming(undefined);
@@ -127,6 +131,7 @@ function ShareDialog({ tripId, tripTitle, onClose }: { tripId: string; tripTitle
               access={access}
               disabled={!online || busy}
               onRoleChange={(memberId, role) => void run('Changing the role', () => changeRole(tripId, memberId, role))}
+              onRename={(memberId, name) => run('Changing your name', () => renameMe(tripId, memberId, name))}
               onRemove={(memberId, name) => setConfirming({ kind: 'remove', memberId, name })}
             />
           ) : null}
@@ -352,14 +357,17 @@ function Members({
   access,
   disabled,
   onRoleChange,
+  onRename,
   onRemove,
 }: {
   access: TripAccess;
   disabled: boolean;
   onRoleChange: (memberId: string, role: InviteRole) => void;
+  onRename: (memberId: string, name: string) => Promise<boolean>;
   onRemove: (memberId: string, name: string) => void;
 }) {
   const isOwner = access.canManageMembers;
+  const [renaming, setRenaming] = useState(false);
   return (
     <section aria-labelledby="members-heading">
       <h3 id="members-heading" className="flex items-center gap-2 font-semibold">
@@ -372,10 +380,31 @@ function Members({
           const canChange = isOwner && !isYou && member.role !== 'owner';
           return (
             <li key={member.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
-              <span className="min-w-0 break-words font-medium">
-                {member.display_name}
-                {isYou ? <span className="font-normal text-slate-600 dark:text-slate-400"> (you)</span> : null}
-              </span>
+              {isYou && renaming ? (
+                <RenameForm
+                  current={member.display_name}
+                  disabled={disabled}
+                  onCancel={() => setRenaming(false)}
+                  onSave={async (name) => {
+                    if (await onRename(member.id, name)) setRenaming(false);
+                  }}
+                />
+              ) : (
+                <span className="min-w-0 break-words font-medium">
+                  {member.display_name}
+                  {isYou ? <span className="font-normal text-slate-600 dark:text-slate-400"> (you)</span> : null}
+                  {isYou ? (
+                    <button
+                      type="button"
+                      disabled={disabled}
+                      onClick={() => setRenaming(true)}
+                      className="ml-2 text-sm font-normal text-brand-700 underline underline-offset-2 disabled:opacity-40 dark:text-brand-300"
+                    >
+                      Change your name
+                    </button>
+                  ) : null}
+                </span>
+              )}
               {canChange ? (
                 <span className="flex items-center gap-1">
                   <select
@@ -413,6 +442,47 @@ function Members({
         <p className="text-sm text-slate-600 dark:text-slate-400">Who is on the trip shows here after the next sync.</p>
       ) : null}
     </section>
+  );
+}
+
+/** The traveller's own name on the trip, changed in place. */
+function RenameForm({
+  current,
+  disabled,
+  onCancel,
+  onSave,
+}: {
+  current: string;
+  disabled: boolean;
+  onCancel: () => void;
+  onSave: (name: string) => Promise<void>;
+}) {
+  const [name, setName] = useState(current);
+  const [problem, setProblem] = useState<string>();
+  const id = useId();
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = displayNameSchema.safeParse(name);
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
+    setProblem(undefined);
+    void onSave(parsed.data);
+  };
+  return (
+    <form onSubmit={submit} className="flex w-full flex-wrap items-end gap-2">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className={labelClass}>
+          Your name on this trip
+        </label>
+        <input id={id} className={inputClass} value={name} maxLength={40} onChange={(event) => setName(event.target.value)} autoFocus />
+        {problem ? <p className="mt-1 text-sm text-red-700 dark:text-red-300">{problem}</p> : null}
+      </div>
+      <Button type="submit" disabled={disabled}>
+        Save
+      </Button>
+      <Button type="button" variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+    </form>
   );
 }
 

@@ -150,10 +150,13 @@ export default function SyncStatus() {
                             Copy what you wrote
                           </Button>
                         ) : null}
-                        <Button variant="secondary" onClick={() => void retryRejected(op.seq!)}>
-                          <RefreshCw aria-hidden="true" className="size-4" />
-                          Retry
-                        </Button>
+                        {/* Sending again cannot help once the traveller is off the trip: copy, then dismiss. */}
+                        {op.error?.code === 'trip-access-removed' ? null : (
+                          <Button variant="secondary" onClick={() => void retryRejected(op.seq!)}>
+                            <RefreshCw aria-hidden="true" className="size-4" />
+                            Retry
+                          </Button>
+                        )}
                         <Button variant="ghost" onClick={() => void dismissRejected(op.seq!)}>
                           <Trash2 aria-hidden="true" className="size-4" />
                           Dismiss
