@@ -8,6 +8,7 @@ import * as appliedOpsPruning from './0006-applied-ops-pruning';
 import * as packingListsAndClockCities from './0007-packing-lists-and-clock-cities';
 import * as itineraryItems from './0008-itinerary-items';
 import * as calendarLinks from './0009-calendar-links';
+import * as devices from './0010-devices';
 
 /** Every migration, in order. Add new ones at the end with the next number; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-packing-lists-and-clock-cities': packingListsAndClockCities,
   '0008-itinerary-items': itineraryItems,
   '0009-calendar-links': calendarLinks,
+  '0010-devices': devices,
 };
