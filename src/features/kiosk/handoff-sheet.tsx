@@ -5,7 +5,7 @@ import { Modal } from '../../ui/modal';
 import { Button } from '../../ui/button';
 import { buildPartnerUrl, partners, type PartnerId, type PartnerSearchParams } from '../../domain/partners';
 import { partnerMarker, usePartnerHandoff } from '../../lib/partner-handoff';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../ui/qr-code';
 
 export type KioskHandoff = { partner: PartnerId; title: string; params: PartnerSearchParams; subId: string };
 
