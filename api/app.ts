@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     // The document writes a path parameter as {id}, Hono as :id.
     docs.add(path.replace(/:(\w+)/g, '{$1}'), routeDocs);
   };
-  app.use('/api/*', provideDeviceDirectory(deps.storage.db));
+  app.use('/api/*', provideDeviceDirectory(deps.storage));
   const { cities } = deps;
   const writeContext = { priceSource: deps.priceSource ?? null, isKnownAirport: cities ? (code: string) => cities.hasAirport(code) : null };
   mount('/api/health', healthRoutes(deps), healthRouteDocs);

@@ -4,10 +4,9 @@
 // keys that would read the data through the API). A removed device is refused on every process at
 // once, since the row is read on each request (docs/decisions/015-travellers-and-shared-trips.md).
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { createMiddleware } from 'hono/factory';
 import { deviceKeyHeader, deviceKeyPattern } from '../src/domain/sync-protocol';
-import type { Database } from './db/schema';
+import type { Storage } from './db/index';
 import { ApiError } from './errors';
 
 export type DeviceEnv = {
@@ -17,7 +16,7 @@ export type DeviceEnv = {
     /** The device itself: its key's SHA-256. */
     deviceId: string;
     /** Where devices are looked up (set for every /api request by api/app.ts). */
-    deviceDirectory: Kysely<Database>;
+    deviceDirectory: Storage;
   };
 };
 
@@ -32,9 +31,9 @@ export const deviceRemovedMessage =
   'This device was removed from your devices. Its trips and lists no longer sync here; link it again with a code from one of your devices.';
 
 /** Makes the device table reachable to requireDevice; api/app.ts mounts it before every route. */
-export const provideDeviceDirectory = (db: Kysely<Database>) =>
+export const provideDeviceDirectory = (storage: Storage) =>
   createMiddleware<DeviceEnv>(async (c, next) => {
-    c.set('deviceDirectory', db);
+    c.set('deviceDirectory', storage);
     await next();
   });
 
@@ -54,7 +53,7 @@ export const requireDevice = createMiddleware<DeviceEnv>(async (c, next) => {
       `The ${deviceKeyHeader} header must be 22 to 128 letters, digits, "-" or "_" (the key the app made on first launch).`,
     );
   }
-  const db = c.get('deviceDirectory');
+  const db = c.get('deviceDirectory')?.db;
   if (!db) throw new Error('requireDevice runs behind provideDeviceDirectory (api/app.ts)');
   const keyHash = ownerIdOf(deviceKey);
   const row = await db

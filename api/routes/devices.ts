@@ -100,7 +100,6 @@ function tooMany(c: Context, verdict: Extract<AttemptVerdict, { ok: false }>, wh
 }
 
 export function deviceRoutes({ storage, now = Date.now, trustProxyHops = 0 }: { storage: Storage } & DeviceRouteOptions) {
-  const { db } = storage;
   const isoNow = () => new Date(now()).toISOString();
 
   /** Links the device to the code's traveller and joins its records there; the code is spent. */
@@ -108,13 +107,13 @@ export function deviceRoutes({ storage, now = Date.now, trustProxyHops = 0 }: { 
     const deviceId = c.get('deviceId');
     const at = now();
     for (const key of [`device:${deviceId}`, `address:${clientAddress(c, { trustProxyHops })}`]) {
-      const verdict = await takeAttempt(db, `claim:${key}`, deviceCodeLimits.claimsPerWindow, deviceCodeLimits.claimWindowMs, at);
+      const verdict = await takeAttempt(storage.db, `claim:${key}`, deviceCodeLimits.claimsPerWindow, deviceCodeLimits.claimWindowMs, at);
       if (!verdict.ok) return tooMany(c, verdict, 'Too many codes tried from this device or network.');
     }
     const code = normaliseCode(typed);
     if (!isWellFormedCode(code, kind)) throw codeInvalid();
     const atIso = new Date(at).toISOString();
-    const result = await db.transaction().execute(async (trx): Promise<ClaimResult> => {
+    const result = await storage.db.transaction().execute(async (trx): Promise<ClaimResult> => {
       const row = await trx
         .selectFrom('device_codes')
         .selectAll()
@@ -170,16 +169,16 @@ export function deviceRoutes({ storage, now = Date.now, trustProxyHops = 0 }: { 
     .get('/', async (c) => {
       const deviceId = c.get('deviceId');
       const ownerId = c.get('ownerId');
-      await ensureDeviceRow(db, deviceId, ownerId, isoNow());
+      await ensureDeviceRow(storage.db, deviceId, ownerId, isoNow());
       const [rows, recovery] = await Promise.all([
-        db
+        storage.db
           .selectFrom('devices')
           .select(['key_hash', 'name', 'created_at', 'last_seen_at'])
           .where('traveller_id', '=', ownerId)
           .where('removed_at', 'is', null)
           .orderBy('created_at')
           .execute(),
-        db
+        storage.db
           .selectFrom('device_codes')
           .select('code_hash')
           .where('traveller_id', '=', ownerId)
@@ -202,24 +201,27 @@ export function deviceRoutes({ storage, now = Date.now, trustProxyHops = 0 }: { 
     .patch('/:id', validate('json', renameDeviceSchema), async (c) => {
       const { name } = c.req.valid('json');
       const ownerId = c.get('ownerId');
-      await ensureDeviceRow(db, c.get('deviceId'), ownerId, isoNow());
-      const done = await db
-        .updateTable('devices')
-        .set({ name })
-        .where('key_hash', '=', c.req.param('id'))
-        .where('traveller_id', '=', ownerId)
-        .where('removed_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(done.numUpdatedRows) !== 1) throw deviceNotFound();
-      await recordEvent(db, ownerId, 'device-renamed', `A device was named "${name}"`, isoNow());
+      // One transaction: a refusal leaves nothing behind, not even this device's row.
+      await storage.db.transaction().execute(async (trx) => {
+        await ensureDeviceRow(trx, c.get('deviceId'), ownerId, isoNow());
+        const done = await trx
+          .updateTable('devices')
+          .set({ name })
+          .where('key_hash', '=', c.req.param('id'))
+          .where('traveller_id', '=', ownerId)
+          .where('removed_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(done.numUpdatedRows) !== 1) throw deviceNotFound();
+        await recordEvent(trx, ownerId, 'device-renamed', `A device was named "${name}"`, isoNow());
+      });
       return c.body(null, 204);
     })
     .delete('/:id', async (c) => {
       const ownerId = c.get('ownerId');
       const id = c.req.param('id');
       const at = isoNow();
-      await ensureDeviceRow(db, c.get('deviceId'), ownerId, at);
-      await db.transaction().execute(async (trx) => {
+      await storage.db.transaction().execute(async (trx) => {
+        await ensureDeviceRow(trx, c.get('deviceId'), ownerId, at);
         // Lock the traveller's live devices (PostgreSQL), so two removals at once cannot leave none.
         const query = trx
           .selectFrom('devices')
@@ -245,15 +247,15 @@ export function deviceRoutes({ storage, now = Date.now, trustProxyHops = 0 }: { 
       const deviceId = c.get('deviceId');
       const ownerId = c.get('ownerId');
       const at = now();
-      const verdict = await takeAttempt(db, `pairing:${ownerId}`, deviceCodeLimits.codesPerHour, 3600_000, at);
+      const verdict = await takeAttempt(storage.db, `pairing:${ownerId}`, deviceCodeLimits.codesPerHour, 3600_000, at);
       if (!verdict.ok) return tooMany(c, verdict, 'That is a lot of codes in one hour.');
       const { name } = c.req.valid('json');
       const atIso = new Date(at).toISOString();
-      await ensureDeviceRow(db, deviceId, ownerId, atIso);
-      if (name) await db.updateTable('devices').set({ name }).where('key_hash', '=', deviceId).where('name', 'is', null).execute();
+      await ensureDeviceRow(storage.db, deviceId, ownerId, atIso);
+      if (name) await storage.db.updateTable('devices').set({ name }).where('key_hash', '=', deviceId).where('name', 'is', null).execute();
       const code = randomCode(pairingCodeLength);
       const expiresAt = new Date(at + pairingCodeMinutes * 60_000).toISOString();
-      await db
+      await storage.db
         .insertInto('device_codes')
         .values({
           code_hash: hashCode(code),
@@ -266,7 +268,7 @@ export function deviceRoutes({ storage, now = Date.now, trustProxyHops = 0 }: { 
         })
         .execute();
       // Spent and expired pairing codes are of no more use; they go when the traveller makes a new one.
-      await db
+      await storage.db
         .deleteFrom('device_codes')
         .where('traveller_id', '=', ownerId)
         .where('kind', '=', 'pairing')
@@ -281,11 +283,11 @@ export function deviceRoutes({ storage, now = Date.now, trustProxyHops = 0 }: { 
     .post('/recovery', async (c) => {
       const ownerId = c.get('ownerId');
       const at = now();
-      const verdict = await takeAttempt(db, `recovery:${ownerId}`, deviceCodeLimits.codesPerHour, 3600_000, at);
+      const verdict = await takeAttempt(storage.db, `recovery:${ownerId}`, deviceCodeLimits.codesPerHour, 3600_000, at);
       if (!verdict.ok) return tooMany(c, verdict, 'That is a lot of recovery codes in one hour.');
       const atIso = new Date(at).toISOString();
       const code = randomCode(recoveryCodeLength);
-      await db.transaction().execute(async (trx) => {
+      await storage.db.transaction().execute(async (trx) => {
         await ensureDeviceRow(trx, c.get('deviceId'), ownerId, atIso);
         await trx.deleteFrom('device_codes').where('traveller_id', '=', ownerId).where('kind', '=', 'recovery').execute();
         await trx
