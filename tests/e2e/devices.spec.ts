@@ -87,6 +87,14 @@ test('two devices link with a code, share their trips, and a removed device clea
   await a.setViewportSize({ width: 390, height: 844 });
   await a.screenshot({ path: `${shots}/devices-390.png`, fullPage: true });
 
+  // Offline, A still lists its devices as last seen; making a code waits for the connection.
+  await contextA.setOffline(true);
+  await expect(a.getByText(/You're offline: this is the list as it was on/)).toBeVisible();
+  await expect(a.getByRole('button', { name: 'Show a code' })).toBeDisabled();
+  await expect(a.getByText('Making a code needs a connection.')).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await contextA.setOffline(false);
+
   // B makes a change offline that will never reach A.
   await contextB.setOffline(true);
   await createTrip(b, { title: 'Unsent trip to Bergen', start: '2027-06-01', end: '2027-06-03' });

@@ -581,8 +581,13 @@ function RecoveryCodeShown({ code, onClose }: { code: string; onClose: () => voi
   };
   return (
     <Modal title="Your recovery code" description="Shown this once. Keep it somewhere safe, such as a password manager." onClose={onClose}>
-      <p className="rounded-xl bg-slate-100 p-4 text-center font-mono text-xl font-bold tracking-wider break-all select-all dark:bg-slate-800">
-        {code}
+      <p className="rounded-xl bg-slate-100 p-4 text-center font-mono text-xl font-bold tracking-wider select-all dark:bg-slate-800">
+        {code.split('-').map((group, index, groups) => (
+          <span key={index} className="inline-block whitespace-nowrap">
+            {group}
+            {index < groups.length - 1 ? '-' : ''}
+          </span>
+        ))}
       </p>
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
         Anyone with this code can open your trips, so keep it private. It works once; make a new one after you use it.
