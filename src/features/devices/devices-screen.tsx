@@ -340,7 +340,7 @@ function DeviceRows({ devices, online }: { devices: Device[]; online: boolean })
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0 flex-1 pt-1">
                   <p className="font-medium break-words">
-                    {device.name ?? 'Unnamed device'}
+                    {device.name ?? (device.this_device ? thisDeviceName() : 'Unnamed device')}
                     {device.this_device ? (
                       <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
                         This device
