@@ -99,7 +99,7 @@ export default defineConfig({
         globIgnores: ['screenshots/**'],
         // Paths without a prerendered page (a partner redirect, a typo) get the empty page.
         navigateFallback: '/shell.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/plan\//],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

@@ -22,6 +22,15 @@ import {
   calendarLinkRouteDocs,
   calendarLinkRoutes,
 } from './routes/calendar-links';
+import {
+  inviteRouteDocs,
+  inviteRoutes,
+  tripInviteRouteDocs,
+  tripInviteRoutes,
+  tripMemberRouteDocs,
+  tripMemberRoutes,
+} from './routes/sharing';
+import { planLinkRouteDocs, planLinkRoutes, publicPlanMount, publicPlanRoutes } from './routes/plan-links';
 import { alertRouteDocs, alertRoutes } from './routes/alerts';
 import { cityRouteDocs, cityRoutes } from './routes/cities';
 import { rateRouteDocs, rateRoutes } from './routes/rates';
@@ -86,6 +95,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: 'same-origin',
       permissionsPolicy: { camera: ['self'], microphone: [], geolocation: [] },
+      // A route with stricter headers of its own keeps them (the public plan page: no script at all).
+      overwrite: false,
     }),
   );
 
@@ -123,7 +134,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   mount('/api/trips', tripRoutes(deps), tripRouteDocs);
   mount('/api/trips/:id/items', itineraryItemRoutes({ storage: deps.storage, writeContext }), itineraryItemRouteDocs);
   mount('/api/trips/:id/calendar', calendarLinkRoutes(deps), calendarLinkRouteDocs);
+  const sharing = { storage: deps.storage, writeContext, trustProxyHops: deps.chat?.trustProxyHops };
+  mount('/api/trips/:id/invites', tripInviteRoutes(sharing), tripInviteRouteDocs);
+  mount('/api/trips/:id/members', tripMemberRoutes(sharing), tripMemberRouteDocs);
+  mount('/api/invites', inviteRoutes(sharing), inviteRouteDocs);
   mount(calendarFeedMount, calendarFeedRoutes(deps), calendarFeedRouteDocs);
+  mount('/api/trips/:id/public-link', planLinkRoutes(deps), planLinkRouteDocs);
+  // The public page of a plan is HTML outside /api (and outside the OpenAPI document), before the app's shell.
+  app.route(publicPlanMount, publicPlanRoutes({ storage: deps.storage, trustProxyHops: deps.chat?.trustProxyHops ?? 0 }));
   mount('/api/alerts', alertRoutes({ storage: deps.storage, writeContext }), alertRouteDocs);
   mount('/api/devices', deviceRoutes({ storage: deps.storage, ...deps.devices }), deviceRouteDocs);
   mount('/api/sync', syncRoutes({ storage: deps.storage, writeContext }), syncRouteDocs);

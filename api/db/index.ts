@@ -27,15 +27,42 @@ export function storageOptionsFromEnv(dataDir: string, databaseUrl: string | und
 }
 
 export async function openStorage(options: StorageOptions): Promise<Storage> {
-  const storage = options.kind === 'sqlite' ? openSqlite(options.file) : await openPostgres(options.url, options.schema);
+  if (options.kind === 'postgres' && options.schema) {
+    const { url, schema } = options;
+    return withSchemaLock(url, () => openAndMigrate(options, schema));
+  }
+  return openAndMigrate(options, undefined);
+}
+
+async function openAndMigrate(options: StorageOptions, schema: string | undefined): Promise<Storage> {
+  const storage = options.kind === 'sqlite' ? openSqlite(options.file) : await openPostgres(options.url, schema);
   try {
-    await migrate(storage.db, options.kind === 'postgres' ? options.schema : undefined);
+    await migrate(storage.db, schema);
   } catch (error) {
     await storage.close();
     throw error;
   }
   return storage;
 }
+
+/**
+ * Test schemas are made, migrated and dropped one at a time across every process on the server:
+ * the migrator's look at the catalog (Kysely's introspection calls pg_get_serial_sequence by name)
+ * fails with "schema … does not exist" when another test drops its schema at that moment.
+ */
+async function withSchemaLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [testSchemaLockId]);
+    return await work();
+  } finally {
+    await admin.end();
+  }
+}
+
+/** An arbitrary key of the session-level advisory lock that test schemas share. */
+const testSchemaLockId = 7_304_218_118;
 
 async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
@@ -118,11 +145,13 @@ async function openPostgres(url: string, schema: string | undefined): Promise<St
 /** Drops a test schema made by openStorage({ kind: 'postgres', schema }). */
 export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Bad schema name "${schema}"`);
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`drop schema if exists ${schema} cascade`);
-  } finally {
-    await admin.end();
-  }
+  await withSchemaLock(url, async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`drop schema if exists ${schema} cascade`);
+    } finally {
+      await admin.end();
+    }
+  });
 }

@@ -95,6 +95,48 @@ export interface ItineraryItemsTable extends SyncedRecordColumns {
   details: string;
 }
 
+/** A member of a shared trip, a synced record of the trip's scope (`trip:<id>`) written by the server only. */
+export interface TripMembersTable extends SyncedRecordColumns {
+  trip_id: string;
+  /** The member's traveller (never sent to devices). */
+  traveller_id: string;
+  role: string;
+  display_name: string;
+}
+
+/** What a later change replaced (src/domain/replaced-change.ts); written by the server only. */
+export interface ReplacedChangesTable extends SyncedRecordColumns {
+  entity: string;
+  record_id: string;
+  label: string;
+  field: string;
+  replaced: string;
+  replaced_by: string;
+  changed_by: string | null;
+}
+
+/** An invite to a shared trip: the token is never stored, only its SHA-256. */
+export interface TripInvitesTable {
+  token_hash: string;
+  trip_id: string;
+  role: string;
+  /** The traveller who made it. */
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** What happened to a shared trip's membership: joins, role changes, removals. */
+export interface TripEventsTable {
+  id: string;
+  trip_id: string;
+  actor_id: string;
+  kind: string;
+  detail: string;
+  at: string;
+}
+
 /** A trip's calendar subscription link (one per trip and device); the token itself is never stored. */
 export interface CalendarLinksTable {
   owner_id: string;
@@ -102,6 +144,17 @@ export interface CalendarLinksTable {
   /** Random; the token is HMAC-SHA256(device key, link id), so only the device can have it shown again. */
   link_id: string;
   /** SHA-256 (hex) of the token, what a calendar's poll is looked up by. */
+  token_hash: string;
+  created_at: string;
+}
+
+/** A trip's read-only public page link (one per trip and owner); the token itself is never stored. */
+export interface PlanLinksTable {
+  owner_id: string;
+  trip_id: string;
+  /** Random; the token is HMAC-SHA256(device key, trip id and link id), so only the device can have it shown again. */
+  link_id: string;
+  /** SHA-256 (hex) of the token, what the public page is looked up by. */
   token_hash: string;
   created_at: string;
 }
@@ -188,7 +241,12 @@ export interface Database {
   packing_lists: PackingListsTable;
   clock_cities: ClockCitiesTable;
   itinerary_items: ItineraryItemsTable;
+  trip_members: TripMembersTable;
+  trip_invites: TripInvitesTable;
+  replaced_changes: ReplacedChangesTable;
+  trip_events: TripEventsTable;
   calendar_links: CalendarLinksTable;
+  plan_links: PlanLinksTable;
   applied_ops: AppliedOpsTable;
   chat_messages: ChatMessagesTable;
   devices: DevicesTable;

@@ -18,6 +18,7 @@ import { ApiError } from '../errors';
 import { deviceKeySecurity, errorResponses, jsonResponse, type RouteDoc } from '../openapi';
 import { itineraryItemEntity, tripEntity } from '../sync/entities';
 import { listRecords } from '../sync/store';
+import { tripScopeFor } from '../sync/scopes';
 
 const tripNotFound = () => new ApiError(404, tripEntity.errors.unknownId.code, tripEntity.errors.unknownId.message);
 const linkNotFound = () =>
@@ -40,8 +41,17 @@ export function tokenHash(token: string): string {
 }
 
 export function calendarLinkRoutes({ storage }: { storage: Storage }) {
-  const tripRow = (ownerId: string, tripId: string) =>
-    storage.db.selectFrom('trips').select('deleted_at').where('owner_id', '=', ownerId).where('id', '=', tripId).executeTakeFirst();
+  // The traveller's own trip, or a shared trip it is on (its records live in the trip's scope).
+  const tripRow = async (travellerId: string, tripId: string) => {
+    const access = await tripScopeFor(storage.db, travellerId, tripId);
+    if (!access) return undefined;
+    return storage.db
+      .selectFrom('trips')
+      .select('deleted_at')
+      .where('owner_id', '=', access.scope)
+      .where('id', '=', tripId)
+      .executeTakeFirst();
+  };
   const linkRow = (ownerId: string, tripId: string) =>
     storage.db
       .selectFrom('calendar_links')
@@ -107,14 +117,17 @@ export function calendarFeedRoutes({ storage }: { storage: Storage }) {
       .where('token_hash', '=', tokenHash(token))
       .executeTakeFirst();
     if (!link) throw linkNotFound();
+    // Read where the trip lives now: a member removed from a shared trip has a link that shows nothing.
+    const access = await tripScopeFor(storage.db, link.owner_id, link.trip_id);
+    if (!access) throw linkNotFound();
     const trip = await storage.db
       .selectFrom('trips')
       .select(['title', 'deleted_at'])
-      .where('owner_id', '=', link.owner_id)
+      .where('owner_id', '=', access.scope)
       .where('id', '=', link.trip_id)
       .executeTakeFirst();
     if (!trip || trip.deleted_at != null) throw linkNotFound();
-    const records = await listRecords(storage.db, itineraryItemEntity, link.owner_id, link.trip_id);
+    const records = await listRecords(storage.db, itineraryItemEntity, access.scope, link.trip_id);
     // A stored item a later schema no longer accepts stays out of the feed rather than breaking it.
     const items = records.flatMap((record): CalendarItem[] => {
       const parsed = itineraryItemFieldsSchema.safeParse(record);

@@ -8,6 +8,7 @@ import { uuidPattern, uuidv7 } from '../../src/domain/ids';
 import { itineraryItemCreateSchema, itineraryItemFieldsSchema } from '../../src/domain/itinerary-schema';
 import { placeAt } from '../../src/domain/itinerary-order';
 import type { Storage } from '../db/index';
+import { tripScopeFor } from '../sync/scopes';
 import { requireDevice, type DeviceEnv } from '../device';
 import { ApiError } from '../errors';
 import { deviceKeySecurity, errorResponses, jsonContent, jsonResponse, type RouteDoc } from '../openapi';
@@ -49,12 +50,19 @@ async function itemOfTrip(owner: OwnerTransaction, tripId: string, itemId: strin
 
 export function itineraryItemRoutes({ storage, writeContext = defaultWriteContext }: { storage: Storage; writeContext?: WriteContext }) {
   const entity = itineraryItemEntity;
-  const inOwnerTransaction = <T>(ownerId: string, work: Parameters<typeof withOwner<T>>[2]) =>
-    withOwner(storage, ownerId, work, writeContext);
-  return new Hono<DeviceEnv>()
+  const inOwnerTransaction = <T>(scope: string, work: Parameters<typeof withOwner<T>>[2]) => withOwner(storage, scope, work, writeContext);
+  return new Hono<DeviceEnv & { Variables: { scope: string } }>()
     .use(requireDevice)
     .use(async (c, next) => {
-      if (!uuidPattern.test(c.req.param('id') ?? '')) throw tripNotFound();
+      const tripId = c.req.param('id') ?? '';
+      if (!uuidPattern.test(tripId)) throw tripNotFound();
+      // The traveller's own trip, or a shared trip it is on; a viewer reads but does not write.
+      const access = await tripScopeFor(storage.db, c.get('ownerId'), tripId);
+      if (!access) throw tripNotFound();
+      if (access.role === 'viewer' && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+        throw new ApiError(403, 'trip-read-only', "You can view this shared trip but not change it. Ask the trip's owner to let you edit.");
+      }
+      c.set('scope', access.scope);
       await next();
     })
     .use('/:itemId', async (c, next) => {
@@ -63,7 +71,7 @@ export function itineraryItemRoutes({ storage, writeContext = defaultWriteContex
     })
     .get('/', async (c) => {
       const tripId = c.req.param('id')!;
-      const ownerId = c.get('ownerId');
+      const ownerId = c.get('scope');
       const trip = await storage.db
         .selectFrom('trips')
         .select('deleted_at')
@@ -86,7 +94,7 @@ export function itineraryItemRoutes({ storage, writeContext = defaultWriteContex
       const parsed = entity.create.safeParse({ ...body, trip_id: tripId, ...(hasPosition ? {} : { position: provisionalPosition }) });
       if (!parsed.success) throw new ApiError(400, 'invalid-input', describeIssues(parsed.error.issues));
       const { id = uuidv7(), columns } = parsed.data;
-      const outcome = await inOwnerTransaction(c.get('ownerId'), async (owner) => {
+      const outcome = await inOwnerTransaction(c.get('scope'), async (owner) => {
         await liveTrip(owner, tripId);
         if (!hasPosition) {
           const siblings = (await listRecords(owner.trx, entity, owner.ownerId, tripId)).filter((item) => item.day === columns.day);
@@ -110,7 +118,7 @@ export function itineraryItemRoutes({ storage, writeContext = defaultWriteContex
     })
     .patch('/:itemId', validate('json', entity.patch), async (c) => {
       const applyPatch = c.req.valid('json');
-      const outcome = await inOwnerTransaction(c.get('ownerId'), async (owner) => {
+      const outcome = await inOwnerTransaction(c.get('scope'), async (owner) => {
         const itemId = c.req.param('itemId');
         await itemOfTrip(owner, c.req.param('id')!, itemId);
         const result = await updateRecord({ owner, entity, id: itemId }, applyPatch);
@@ -120,7 +128,7 @@ export function itineraryItemRoutes({ storage, writeContext = defaultWriteContex
       return c.json(outcome.record);
     })
     .delete('/:itemId', async (c) => {
-      await inOwnerTransaction(c.get('ownerId'), async (owner) => {
+      await inOwnerTransaction(c.get('scope'), async (owner) => {
         const itemId = c.req.param('itemId');
         await itemOfTrip(owner, c.req.param('id')!, itemId);
         const result = await deleteRecord({ owner, entity, id: itemId });

@@ -50,6 +50,60 @@ describe.each(storageKinds)('packing lists and clock cities over /api/sync on %s
     expect(stored).toMatchObject({ place: listFields.place, notes: listFields.notes, start_date: null, items: packed });
   });
 
+  it('merges ticks of different items sent by two devices at once, whichever arrives first', async () => {
+    const list = syncOpsFor('packing_list');
+    const id = uuidv7();
+    await sync([list('create', id, listFields)]);
+    // Each device ticked one item of the list as both had it; neither saw the other's tick.
+    await sync([list('update', id, { item_changes: { edit: [{ id: 'socks', checked: true }] } })]);
+    const other = await device.call('POST', '/api/sync', {
+      client_id: uuidv7(),
+      cursor: 0,
+      ops: [syncOpsFor('packing_list')('update', id, { item_changes: { edit: [{ id: 'passport', checked: true }] } })],
+    });
+    expect(other.body.acks).toEqual([expect.objectContaining({ status: 'applied' })]);
+    const [stored] = await records('packing_list');
+    expect(stored).toMatchObject({ items: listFields.items.map((item) => ({ ...item, checked: true })), version: 3 });
+
+    const boots = { id: 'boots', name: 'Walking boots', category: 'Clothing', checked: false };
+    await sync([
+      list('update', id, {
+        item_changes: { put: [boots], order: ['passport', 'boots', 'socks'] },
+        custom_item_changes: { add: ['boots'] },
+      }),
+      // A tick of an item another device removed does not bring it back.
+      list('update', id, { item_changes: { remove: ['passport'] } }),
+      list('update', id, { item_changes: { edit: [{ id: 'passport', checked: false }] } }),
+    ]);
+    const [changed] = await records('packing_list');
+    expect(changed).toMatchObject({ items: [boots, { ...listFields.items[1], checked: true }], custom_item_ids: ['boots'], version: 5 });
+  });
+
+  it('refuses item changes that would make a list it cannot keep, with a reason', async () => {
+    const list = syncOpsFor('packing_list');
+    const id = uuidv7();
+    await sync([list('create', id, listFields)]);
+    const tooMany = Array.from({ length: 300 }, (_, index) => ({
+      id: `extra-${index}`,
+      name: 'Spare',
+      category: 'Essentials',
+      checked: false,
+    }));
+    const response = await sync([
+      list('update', id, { item_changes: { edit: [{ id: 'socks', name: '  ' }] } }),
+      list('update', id, { item_changes: { put: [{ id: 'x', name: 'Boots', category: 'Shoes', checked: false }] } }),
+      list('update', id, { item_changes: { put: tooMany } }),
+      list('update', id, { item_changes: 'tick socks' }),
+    ]);
+    expect(response.body.acks.map((ack: { status: string }) => ack.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
+    expect(response.body.acks[0].error.message).toMatch(/Item name is empty/);
+    expect(response.body.acks[1].error.message).toMatch(/Category must be one of/);
+    expect(response.body.acks[2].error.message).toMatch(/A list has at most 300 items/);
+    expect(response.body.acks[3].error.message).toMatch(/item_changes must be an object/);
+    const [stored] = await records('packing_list');
+    expect(stored).toMatchObject({ items: listFields.items, version: 1 });
+  });
+
   it('refuses a malformed packing list with a reason, and stores nothing', async () => {
     const list = syncOpsFor('packing_list');
     const response = await sync([

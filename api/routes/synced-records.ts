@@ -19,6 +19,10 @@ export type SyncedRecordOptions = {
   create?: ZodType<{ id?: string | undefined; columns: EntityColumns }>;
   /** The list's query; anything else in it is ignored. */
   listQuery?: ZodType;
+  /** The owner scopes a traveller reads the list from (its own by default; trips add the shared trips it is on). */
+  listScopes?: (db: Storage['db'], travellerId: string) => Promise<string[]>;
+  /** The scope a record a traveller changes lives in, or an ApiError when it may not (its own scope by default). */
+  recordScope?: (db: Storage['db'], travellerId: string, id: string, change: 'update' | 'delete') => Promise<string>;
 };
 
 export function syncedRecordRoutes(
@@ -29,15 +33,20 @@ export function syncedRecordRoutes(
   const unknownId = () => new ApiError(404, entity.errors.unknownId.code, entity.errors.unknownId.message);
   const inOwnerTransaction = <T>(ownerId: string, work: Parameters<typeof withOwner<T>>[2]) =>
     withOwner(storage, ownerId, work, writeContext);
+  const scopeOf = (travellerId: string, id: string, change: 'update' | 'delete') =>
+    options.recordScope ? options.recordScope(storage.db, travellerId, id, change) : Promise.resolve(travellerId);
   return new Hono<DeviceEnv>()
     .use(requireDevice)
     .use('/:id', async (c, next) => {
       if (!uuidPattern.test(c.req.param('id'))) throw unknownId();
       await next();
     })
-    .get('/', validate('query', options.listQuery ?? z.object({})), async (c) =>
-      c.json(await listRecords(storage.db, entity, c.get('ownerId'))),
-    )
+    .get('/', validate('query', options.listQuery ?? z.object({})), async (c) => {
+      const scopes = options.listScopes ? await options.listScopes(storage.db, c.get('ownerId')) : [c.get('ownerId')];
+      const lists = await Promise.all(scopes.map((scope) => listRecords(storage.db, entity, scope)));
+      // Newest first across scopes, as within one (ids are UUID v7).
+      return c.json(lists.flat().sort((a, b) => String(b.id).localeCompare(String(a.id))));
+    })
     .post('/', validate('json', options.create ?? entity.create), async (c) => {
       const { id = uuidv7(), columns } = c.req.valid('json');
       const outcome = await inOwnerTransaction(c.get('ownerId'), async (owner) => {
@@ -51,7 +60,8 @@ export function syncedRecordRoutes(
     })
     .patch('/:id', validate('json', entity.patch), async (c) => {
       const applyPatch = c.req.valid('json');
-      const outcome = await inOwnerTransaction(c.get('ownerId'), async (owner) => {
+      const scope = await scopeOf(c.get('ownerId'), c.req.param('id'), 'update');
+      const outcome = await inOwnerTransaction(scope, async (owner) => {
         const result = await updateRecord({ owner, entity, id: c.req.param('id') }, applyPatch);
         if (result.status !== 'refused') return result;
         throw result.reason === 'invalid' ? new ApiError(400, result.error.code, result.error.message) : unknownId();
@@ -59,7 +69,8 @@ export function syncedRecordRoutes(
       return c.json(outcome.record);
     })
     .delete('/:id', async (c) => {
-      await inOwnerTransaction(c.get('ownerId'), async (owner) => {
+      const scope = await scopeOf(c.get('ownerId'), c.req.param('id'), 'delete');
+      await inOwnerTransaction(scope, async (owner) => {
         const result = await deleteRecord({ owner, entity, id: c.req.param('id') });
         if (result.status === 'refused') throw unknownId();
       });

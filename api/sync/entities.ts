@@ -20,6 +20,7 @@ import {
   packingListPatchSchema,
   type PackingListFields,
 } from '../../src/domain/packing-schema';
+import { mergePackingListPatch } from '../../src/domain/packing-merge';
 import {
   clockCityCreateSchema,
   clockCityFieldsSchema,
@@ -33,6 +34,18 @@ import {
   type ItineraryItemFields,
   type ItineraryPlace,
 } from '../../src/domain/itinerary-schema';
+import {
+  tripMemberCreateSchema,
+  tripMemberFieldsSchema,
+  tripMemberPatchSchema,
+  type TripMemberFields,
+} from '../../src/domain/trip-sharing';
+import {
+  replacedChangeCreateSchema,
+  replacedChangeFieldsSchema,
+  replacedChangePatchSchema,
+  type ReplacedChangeFields,
+} from '../../src/domain/replaced-change';
 import { syncEntityRegistry, type SyncEntity, type SyncEntityRegistry } from '../../src/domain/synced-entities';
 import type { Database, SyncedRecordColumns, SyncedTableName } from '../db/schema';
 import { describeIssues } from '../validate';
@@ -67,11 +80,21 @@ export type EntityError = { code: string; message: string };
 /** An entity's table on the server, as the registry names it. */
 type ServerTableOf<Entity extends SyncEntity> = SyncEntityRegistry[Entity]['serverTable'];
 
-type EntityDefinition<Fields extends object, Entity extends SyncEntity, Table extends SyncedTableName = ServerTableOf<Entity>> = {
+type EntityDefinition<
+  Fields extends object,
+  Entity extends SyncEntity,
+  Patch extends object = object,
+  Table extends SyncedTableName = ServerTableOf<Entity>,
+> = {
   entity: Entity;
   createSchema: ZodType<Fields & { id?: string | undefined }>;
   /** Merged over the stored fields, then checked whole by fieldsSchema (so it may be looser than Partial<Fields>). */
-  patchSchema: ZodType<object>;
+  patchSchema: ZodType<Patch>;
+  /**
+   * How a patch changes the stored fields, before the result is checked whole: its fields over the
+   * stored ones unless said otherwise (a packing list merges its item changes into the stored items).
+   */
+  mergePatch?(current: Fields, patch: Patch): object;
   /** Checks a whole record once a patch is merged into it. */
   fieldsSchema: ZodType<Fields>;
   encode(fields: Fields): EntityColumns;
@@ -128,7 +151,9 @@ export type SyncedEntity = {
   };
 };
 
-function syncedEntity<Fields extends object, Entity extends SyncEntity>(definition: EntityDefinition<Fields, Entity>): SyncedEntity {
+function syncedEntity<Fields extends object, Entity extends SyncEntity, Patch extends object>(
+  definition: EntityDefinition<Fields, Entity, Patch>,
+): SyncedEntity {
   type Table = ServerTableOf<Entity>;
   const { label, serverTable } = syncEntityRegistry[definition.entity];
   const code = label.replace(/\s+/g, '-');
@@ -141,7 +166,10 @@ function syncedEntity<Fields extends object, Entity extends SyncEntity>(definiti
     table: serverTable,
     create: definition.createSchema.transform(({ id, ...fields }) => ({ id, columns: definition.encode(fields as Fields) })),
     patch: definition.patchSchema.transform((patch): ApplyPatch => (current) => {
-      const merged = definition.fieldsSchema.safeParse({ ...decode(current), ...patch });
+      const stored = decode(current);
+      const merged = definition.fieldsSchema.safeParse(
+        definition.mergePatch ? definition.mergePatch(stored, patch) : { ...stored, ...patch },
+      );
       return merged.success
         ? { ok: true, value: definition.encode(merged.data) }
         : { ok: false, message: describeIssues(merged.error.issues) };
@@ -293,6 +321,7 @@ export const packingListEntity = syncedEntity({
   createSchema: packingListCreateSchema,
   patchSchema: packingListPatchSchema,
   fieldsSchema: packingListFieldsSchema,
+  mergePatch: mergePackingListPatch,
   encode: (list: PackingListFields): EntityColumns => ({
     destination: list.destination,
     duration_days: list.duration_days,
@@ -384,6 +413,43 @@ export const itineraryItemEntity = syncedEntity({
   },
 });
 
+/** A member of a shared trip: written by the server only (api/sync/sharing.ts); its traveller id never leaves the server. */
+export const tripMemberEntity = syncedEntity({
+  entity: 'trip_member',
+  createSchema: tripMemberCreateSchema,
+  patchSchema: tripMemberPatchSchema,
+  fieldsSchema: tripMemberFieldsSchema,
+  parent: { entity: 'trip', column: 'trip_id' },
+  encode: (member: TripMemberFields): EntityColumns => ({
+    trip_id: member.trip_id,
+    display_name: member.display_name,
+    role: member.role,
+  }),
+  decode: (row): TripMemberFields => ({
+    trip_id: row.trip_id,
+    display_name: row.display_name,
+    role: tripMemberFieldsSchema.shape.role.safeParse(row.role).data ?? 'viewer',
+  }),
+});
+
+/** What a later change replaced: written by the server only (api/sync/replaced-changes.ts). */
+export const replacedChangeEntity = syncedEntity({
+  entity: 'replaced_change',
+  createSchema: replacedChangeCreateSchema,
+  patchSchema: replacedChangePatchSchema,
+  fieldsSchema: replacedChangeFieldsSchema,
+  encode: (change: ReplacedChangeFields): EntityColumns => ({ ...change }),
+  decode: (row): ReplacedChangeFields => ({
+    entity: replacedChangeFieldsSchema.shape.entity.safeParse(row.entity).data ?? 'trip',
+    record_id: row.record_id,
+    label: row.label,
+    field: row.field,
+    replaced: row.replaced,
+    replaced_by: row.replaced_by,
+    changed_by: row.changed_by,
+  }),
+});
+
 /** Every synced entity by its wire name; the sync endpoint and pulls go through this. */
 export const syncedEntities: Record<SyncEntity, SyncedEntity> = {
   trip: tripEntity,
@@ -391,4 +457,6 @@ export const syncedEntities: Record<SyncEntity, SyncedEntity> = {
   packing_list: packingListEntity,
   clock_city: clockCityEntity,
   itinerary_item: itineraryItemEntity,
+  trip_member: tripMemberEntity,
+  replaced_change: replacedChangeEntity,
 };

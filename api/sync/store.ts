@@ -47,20 +47,42 @@ export function withOwner<T>(
   work: (owner: OwnerTransaction) => Promise<T>,
   context: WriteContext = defaultWriteContext,
 ): Promise<T> {
+  return withOwners(storage, [ownerId], (owners) => work(owners.get(ownerId)!), context);
+}
+
+/**
+ * withOwner for several owner scopes at once (a traveller's own and the shared trips it is on), one
+ * transaction holding every scope's lock. Locks are taken in sorted order, so two requests that
+ * need the same scopes can never wait for each other in a circle, on any number of processes.
+ */
+export function withOwners<T>(
+  storage: Storage,
+  ownerIds: string[],
+  work: (owners: ReadonlyMap<string, OwnerTransaction>) => Promise<T>,
+  context: WriteContext = defaultWriteContext,
+): Promise<T> {
+  const sorted = [...new Set(ownerIds)].sort();
   return storage.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('sync_owners')
-      .values({ owner_id: ownerId })
-      .onConflict((conflict) => conflict.column('owner_id').doNothing())
-      .execute();
-    const query = trx.selectFrom('sync_owners').select('last_version').where('owner_id', '=', ownerId);
-    // SQLite has one writer at a time already (and no FOR UPDATE); PostgreSQL needs the row lock.
-    const owner = await (storage.dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirstOrThrow();
-    const startVersion = Number(owner.last_version);
-    let version = startVersion;
-    const result = await work({ trx, ownerId, startVersion, nextVersion: () => ++version, rows: new Map(), context });
-    if (version !== startVersion) {
-      await trx.updateTable('sync_owners').set({ last_version: version }).where('owner_id', '=', ownerId).execute();
+    const owners = new Map<string, OwnerTransaction>();
+    const counters = new Map<string, { start: number; current: number }>();
+    for (const ownerId of sorted) {
+      await trx
+        .insertInto('sync_owners')
+        .values({ owner_id: ownerId })
+        .onConflict((conflict) => conflict.column('owner_id').doNothing())
+        .execute();
+      const query = trx.selectFrom('sync_owners').select('last_version').where('owner_id', '=', ownerId);
+      // SQLite has one writer at a time already (and no FOR UPDATE); PostgreSQL needs the row lock.
+      const owner = await (storage.dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirstOrThrow();
+      const counter = { start: Number(owner.last_version), current: Number(owner.last_version) };
+      counters.set(ownerId, counter);
+      owners.set(ownerId, { trx, ownerId, startVersion: counter.start, nextVersion: () => ++counter.current, rows: new Map(), context });
+    }
+    const result = await work(owners);
+    for (const [ownerId, counter] of counters) {
+      if (counter.current !== counter.start) {
+        await trx.updateTable('sync_owners').set({ last_version: counter.current }).where('owner_id', '=', ownerId).execute();
+      }
     }
     return result;
   });

@@ -8,15 +8,20 @@ import type { Database } from '../db/schema';
 import { syncLimits, type SyncAck, type SyncEntity, type SyncError, type SyncOp, type SyncResponse } from '../../src/domain/sync-protocol';
 import { syncOpSchema, type SyncRequestEnvelope } from '../../src/domain/sync-schema';
 import { describeIssues } from '../validate';
-import { syncedEntities, type WriteContext } from './entities';
+import { syncedEntities, type SyncedEntity, type WriteContext } from './entities';
+import { keepReplaced } from './replaced-changes';
+import { membershipsOf, removedTripIdsOf, type Membership } from './scopes';
+import { syncEntityRegistry } from '../../src/domain/synced-entities';
+import { tripScopeOf } from '../../src/domain/trip-sharing';
 import {
   changesSince,
   createRecord,
   prefetchRows,
   deleteRecord,
+  findRow,
   lastVersionOf,
   updateRecord,
-  withOwner,
+  withOwners,
   type DeleteOutcome,
   type OwnerTransaction,
   type RecordOutcome,
@@ -26,29 +31,37 @@ type OpResult = { ack: SyncAck; version: number | null };
 
 export async function runSync(
   storage: Storage,
-  ownerId: string,
+  travellerId: string,
   request: SyncRequestEnvelope,
   context?: WriteContext,
 ): Promise<SyncResponse> {
+  // Only a client that sends cursors for shared trips reads them (an older one would compare versions of two scopes).
+  const readsShared = request.cursors !== undefined;
   if (request.ops.length === 0) {
     // A pure pull writes nothing, not even the owner's row.
-    return { acks: [], ...(await pull(storage.db, ownerId, request.cursor, await lastVersionOf(storage.db, ownerId))) };
+    const memberships = readsShared ? await membershipsOf(storage.db, travellerId) : [];
+    return { acks: [], ...(await pull(storage.db, travellerId, request, await lastVersionOf(storage.db, travellerId), memberships)) };
   }
-  return withOwner(
+  const seen = await membershipsOf(storage.db, travellerId);
+  return withOwners(
     storage,
-    ownerId,
-    async (owner) => {
-      const batch = await prepareBatch(owner, request.ops);
+    [travellerId, ...seen.map((membership) => membership.scope)],
+    async (owners) => {
+      const own = owners.get(travellerId)!;
+      // Read again under the locks: a join, a role change or a removal of a locked trip waits for us.
+      const memberships = (await membershipsOf(own.trx, travellerId)).filter((membership) => owners.has(membership.scope));
+      const routes = new OpRoutes(own, owners, memberships);
+      const batch = await prepareBatch(own, [...owners.values()], request.ops);
       const acks: SyncAck[] = [];
-      for (const op of request.ops) acks.push(await applyOnce(owner, batch, request.client_id, op));
+      for (const op of request.ops) acks.push(await applyOnce(own, routes, batch, request.client_id, op));
       for (let start = 0; start < batch.records.length; start += 100) {
-        await owner.trx
+        await own.trx
           .insertInto('applied_ops')
           .values(batch.records.slice(start, start + 100))
           .execute();
       }
-      await forgetAnsweredOps(owner, request.client_id, request.ops);
-      return { acks, ...(await pull(owner.trx, ownerId, request.cursor, owner.startVersion)) };
+      await forgetAnsweredOps(own, request.client_id, request.ops);
+      return { acks, ...(await pull(own.trx, travellerId, request, own.startVersion, readsShared ? memberships : [])) };
     },
     context,
   );
@@ -85,7 +98,7 @@ async function forgetAnsweredOps(owner: OwnerTransaction, clientId: string, ops:
 /** What a batch knows up front: the acks of op ids seen before, and the records its ops touch, each read in one query. */
 type Batch = { acks: Map<string, SyncAck>; records: Insertable<Database['applied_ops']>[] };
 
-async function prepareBatch(owner: OwnerTransaction, ops: unknown[]): Promise<Batch> {
+async function prepareBatch(owner: OwnerTransaction, scopes: OwnerTransaction[], ops: unknown[]): Promise<Batch> {
   const opIds: string[] = [];
   const recordIds = new Map<SyncEntity, string[]>();
   for (const op of ops) {
@@ -106,16 +119,150 @@ async function prepareBatch(owner: OwnerTransaction, ops: unknown[]): Promise<Ba
       .execute();
     for (const row of seen) acks.set(row.op_id, JSON.parse(row.ack) as SyncAck);
   }
-  for (const [entity, ids] of recordIds) await prefetchRows(owner, syncedEntities[entity], ids);
+  for (const scope of scopes) {
+    for (const [entity, ids] of recordIds) await prefetchRows(scope, syncedEntities[entity], ids);
+  }
   return { acks, records: [] };
 }
 
-async function pull(db: Kysely<Database>, ownerId: string, cursor: number, lastVersion: number): Promise<Omit<SyncResponse, 'acks'>> {
-  // A cursor past the owner's last version means the server's data was reset: send everything again.
-  const isReset = cursor > lastVersion;
-  const since = isReset ? 0 : cursor;
-  const { changes, hasMore } = await changesSince(db, ownerId, since, syncLimits.maxChangesPerPull);
-  return { changes, cursor: changes.at(-1)?.version ?? since, has_more: hasMore, ...(isReset ? { reset: true as const } : {}) };
+/**
+ * The changes after the request's cursors: the traveller's own scope first, then each shared trip's
+ * (when the client reads them), at most maxChangesPerPull in all. A cursor past a scope's last
+ * version means the server's data was reset: that scope starts again from 0.
+ */
+async function pull(
+  db: Kysely<Database>,
+  travellerId: string,
+  request: SyncRequestEnvelope,
+  lastVersion: number,
+  memberships: Membership[],
+): Promise<Omit<SyncResponse, 'acks'>> {
+  const isReset = request.cursor > lastVersion;
+  const since = isReset ? 0 : request.cursor;
+  const limit = syncLimits.maxChangesPerPull;
+  const own = await changesSince(db, travellerId, since, limit);
+  const response: Omit<SyncResponse, 'acks'> = {
+    changes: own.changes,
+    cursor: own.changes.at(-1)?.version ?? since,
+    has_more: own.hasMore,
+    ...(isReset ? { reset: true as const } : {}),
+  };
+  if (request.cursors === undefined) return response;
+  const cursors: Record<string, number> = {};
+  for (const membership of memberships) {
+    const sent = request.cursors[membership.scope] ?? 0;
+    const room = limit - response.changes.length;
+    if (room <= 0) {
+      cursors[membership.scope] = sent;
+      response.has_more = true;
+      continue;
+    }
+    const from = sent > (await lastVersionOf(db, membership.scope)) ? 0 : sent;
+    const page = await changesSince(db, membership.scope, from, room);
+    for (const change of page.changes) response.changes.push({ ...change, scope: membership.scope });
+    cursors[membership.scope] = page.changes.at(-1)?.version ?? from;
+    if (page.hasMore) response.has_more = true;
+  }
+  const readable = new Set(memberships.map((membership) => membership.scope));
+  return {
+    ...response,
+    cursors,
+    shared: memberships.map(({ scope, tripId, role, memberId }) => ({ scope, trip_id: tripId, role, member_id: memberId })),
+    dropped: Object.keys(request.cursors).filter((scope) => !readable.has(scope)),
+  };
+}
+
+/**
+ * Where each op's record lives and whether this traveller may change it there: its own scope, or a
+ * shared trip's scope it is a member of (by the record's row, or for a new record by its trip). A
+ * trip the traveller was removed from, a viewer's change and a record written by the server only
+ * are refused in words the device shows.
+ */
+class OpRoutes {
+  private removed: Promise<Set<string>> | undefined;
+
+  constructor(
+    private readonly own: OwnerTransaction,
+    private readonly owners: ReadonlyMap<string, OwnerTransaction>,
+    private readonly memberships: Membership[],
+  ) {}
+
+  private membershipOf(tripId: unknown): Membership | undefined {
+    return typeof tripId === 'string' ? this.memberships.find((membership) => membership.tripId === tripId) : undefined;
+  }
+
+  private removedTrips(): Promise<Set<string>> {
+    this.removed ??= removedTripIdsOf(this.own.trx, this.own.ownerId);
+    return this.removed;
+  }
+
+  async target(op: SyncOp): Promise<{ owner: OwnerTransaction; membership?: Membership } | { refusal: SyncError }> {
+    const entity = syncedEntities[op.entity];
+    if ('serverWritten' in syncEntityRegistry[op.entity]) {
+      return {
+        refusal: {
+          code: 'server-written',
+          message: `A ${entity.entity.replace(/_/g, ' ')} is changed from the trip's Share panel, not by sync.`,
+        },
+      };
+    }
+    const tripColumn = tripColumnOf(op.entity);
+    if (!tripColumn) return { owner: this.own };
+    // An existing record stays where it is; a new one goes where its trip is.
+    let membership: Membership | undefined;
+    if (await findRow({ owner: this.own, entity, id: op.record_id })) return { owner: this.own };
+    for (const candidate of this.memberships) {
+      if (await findRow({ owner: this.owners.get(candidate.scope)!, entity, id: op.record_id })) membership = candidate;
+    }
+    const tripId = tripColumn === 'id' ? op.record_id : op.payload?.[tripColumn];
+    membership ??= this.membershipOf(tripId);
+    if (!membership) {
+      const removed = await this.removedTrips();
+      if (typeof tripId === 'string' && removed.has(tripId)) return { refusal: removedFromTrip };
+      if (op.kind !== 'create' && (await this.inRemovedTrip(entity, op.record_id, removed))) return { refusal: removedFromTrip };
+      return { owner: this.own };
+    }
+    if (membership.role === 'viewer') {
+      return {
+        refusal: {
+          code: 'trip-read-only',
+          message: "You can view this shared trip but not change it, so this change was not saved. Ask the trip's owner to let you edit.",
+        },
+      };
+    }
+    if (op.entity === 'trip' && op.kind === 'delete' && membership.role !== 'owner') {
+      return {
+        refusal: {
+          code: 'trip-owner-only',
+          message: "Only the trip's owner can delete a shared trip. You can leave it from the trip's Share panel instead.",
+        },
+      };
+    }
+    return { owner: this.owners.get(membership.scope)!, membership };
+  }
+
+  /** Whether a record lives in the scope of a trip this traveller was removed from. */
+  private async inRemovedTrip(entity: SyncedEntity, id: string, removed: Set<string>): Promise<boolean> {
+    if (removed.size === 0) return false;
+    const row = await this.own.trx
+      .selectFrom(entity.table)
+      .select('id')
+      .where('owner_id', 'in', [...removed].map(tripScopeOf))
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+}
+
+const removedFromTrip: SyncError = {
+  code: 'trip-access-removed',
+  message: 'You were removed from this shared trip, so this change was not saved. What you wrote is kept here for you to copy.',
+};
+
+/** The column that names a record's trip (the trip's own id for a trip); records without one stay in the traveller's scope. */
+function tripColumnOf(entity: SyncEntity): string | null {
+  if (entity === 'trip') return 'id';
+  return entity === 'itinerary_item' || entity === 'packing_list' ? 'trip_id' : null;
 }
 
 const rejected = (opId: string, error: SyncError): OpResult => ({ ack: { op_id: opId, status: 'rejected', error }, version: null });
@@ -123,7 +270,7 @@ const invalid = (opId: string, message: string) => rejected(opId, { code: 'inval
 
 const isObject = (op: unknown): op is Record<string, unknown> => typeof op === 'object' && op !== null && !Array.isArray(op);
 
-async function applyOnce(owner: OwnerTransaction, batch: Batch, clientId: string, op: unknown): Promise<SyncAck> {
+async function applyOnce(owner: OwnerTransaction, routes: OpRoutes, batch: Batch, clientId: string, op: unknown): Promise<SyncAck> {
   if (!isObject(op)) return invalid('', 'Each op must be an object with op_id, seq, entity, record_id and kind').ack;
   const parsed = syncOpSchema.safeParse(op);
   const opId = syncOpSchema.shape.op_id.safeParse(op.op_id);
@@ -134,7 +281,7 @@ async function applyOnce(owner: OwnerTransaction, batch: Batch, clientId: string
   const seen = batch.acks.get(opId.data);
   if (seen) return { ...seen, duplicate: true };
 
-  const { ack, version } = parsed.success ? await apply(owner, parsed.data) : invalid(opId.data, describeIssues(parsed.error.issues));
+  const { ack, version } = parsed.success ? await routed(routes, parsed.data) : invalid(opId.data, describeIssues(parsed.error.issues));
   const { shape } = syncOpSchema;
   batch.acks.set(opId.data, ack);
   batch.records.push({
@@ -156,7 +303,12 @@ function resultOf(opId: string, outcome: RecordOutcome | DeleteOutcome): OpResul
   return { ack: { op_id: opId, status: 'applied' }, version: outcome.status === 'changed' ? outcome.version : null };
 }
 
-async function apply(owner: OwnerTransaction, op: SyncOp): Promise<OpResult> {
+async function routed(routes: OpRoutes, op: SyncOp): Promise<OpResult> {
+  const target = await routes.target(op);
+  return 'refusal' in target ? rejected(op.op_id, target.refusal) : apply(target.owner, op, target.membership?.displayName ?? null);
+}
+
+async function apply(owner: OwnerTransaction, op: SyncOp, changedBy: string | null): Promise<OpResult> {
   const entity = syncedEntities[op.entity];
   const ref = { owner, entity, id: op.record_id };
   switch (op.kind) {
@@ -173,7 +325,10 @@ async function apply(owner: OwnerTransaction, op: SyncOp): Promise<OpResult> {
       if (!op.payload) return invalid(op.op_id, `payload: an update carries the ${op.entity}'s changed fields`);
       const patch = entity.patch.safeParse(op.payload);
       if (!patch.success) return invalid(op.op_id, describeIssues(patch.error.issues));
-      return resultOf(op.op_id, await updateRecord(ref, patch.data));
+      const before = await findRow(ref);
+      const outcome = await updateRecord(ref, patch.data);
+      if (outcome.status === 'changed' && op.base && before) await keepReplaced(owner, entity, before, outcome.record, op.base, changedBy);
+      return resultOf(op.op_id, outcome);
     }
     case 'delete': {
       const outcome = await deleteRecord(ref);

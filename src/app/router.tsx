@@ -7,6 +7,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { serviceIds } from '../domain/services';
 import type { KioskChat } from '../features/kiosk/kiosk-screen';
+import type { ShareControl } from '../features/itinerary/itinerary-screen';
 import { Layout, ScreenLoading } from './layout';
 import { RouteErrorBoundary } from './route-error';
 import HomeScreen from './home-screen';
@@ -40,6 +41,7 @@ const RedirectScreen = screen(() => import('../features/partners/redirect-screen
 const ServiceScreen = screen(() => import('../features/partners/service-screen'));
 const DevicesScreen = screen(() => import('../features/devices/devices-screen'));
 const KioskScreen = screen(() => import('../features/kiosk/kiosk-screen'));
+const JoinScreen = screen(() => import('../features/sharing/join-screen'));
 const NotFoundScreen = screen(() => import('./not-found-screen'));
 const ChatPanel = lazy(() => import('../features/chat/chat-panel'));
 
@@ -47,6 +49,15 @@ const ChatPanel = lazy(() => import('../features/chat/chat-panel'));
 const kioskChat: KioskChat = ({ onLinkChosen }) => (
   <Suspense fallback={<ScreenLoading />}>
     <ChatPanel variant="kiosk" onLinkChosen={onLinkChosen} />
+  </Suspense>
+);
+
+const ShareButton = lazy(() => import('../features/sharing/share-dialog').then((module) => ({ default: module.ShareButton })));
+
+/** A trip's "Share" control: the app composes the itinerary and sharing features. */
+const tripShare: ShareControl = (props) => (
+  <Suspense fallback={null}>
+    <ShareButton {...props} />
   </Suspense>
 );
 
@@ -80,7 +91,9 @@ export function preloadRoute(pathname: string): Promise<void> {
       ? RedirectScreen
       : /^\/trips\/[^/]+$/.test(path)
         ? ItineraryScreen
-        : NotFoundScreen;
+        : path === '/join'
+          ? JoinScreen
+          : NotFoundScreen;
   return target.preload();
 }
 
@@ -92,7 +105,8 @@ export function AppRoutes() {
         <Route path="assistant" element={<AssistantScreen />} />
         <Route path="cities" element={<CitiesScreen />} />
         <Route path="trips" element={<TripsScreen />} />
-        <Route path="trips/:tripId" element={<ItineraryScreen />} />
+        <Route path="trips/:tripId" element={<ItineraryScreen shareControl={tripShare} />} />
+        <Route path="join" element={<JoinScreen />} />
         <Route path="currency" element={<CurrencyScreen />} />
         <Route path="world-clock" element={<WorldClockScreen />} />
         <Route path="price-alerts" element={<PriceAlertsScreen />} />

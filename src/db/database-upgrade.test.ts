@@ -131,7 +131,7 @@ describe('the upgrade to itinerary items', () => {
 
     const database = new AstraDatabase(name);
     await database.open();
-    expect(database.verno).toBe(5);
+    expect(database.verno).toBeGreaterThanOrEqual(5);
     expect(await database.trips.get(tripId)).toEqual(trip);
     expect(await database.outbox.count()).toBe(1);
     expect(await database.itineraryItems.count()).toBe(0);
@@ -139,6 +139,33 @@ describe('the upgrade to itinerary items', () => {
     expect((await database.itineraryItems.where('trip_id').equals(tripId).toArray()).map((item) => item.details)).toEqual([
       { text: 'Hawker centres' },
     ]);
+    database.close();
+  });
+});
+
+function releaseBeforeSharedTrips(name: string): Dexie {
+  const old = releaseBeforeItineraries(name);
+  old.version(5).stores({ itineraryItems: 'id, trip_id' });
+  return old;
+}
+
+describe('the upgrade to shared trips', () => {
+  it("keeps what the device held (its server copies have no scope: the traveller's own) and adds an empty members table", async () => {
+    const name = `upgrade-${uuidv7()}`;
+    names.push(name);
+    const old = releaseBeforeSharedTrips(name);
+    const tripId = uuidv7();
+    const copy = { entity: 'trip', record_id: tripId, version: 7, deleted: false, record: { id: tripId, title: 'Oslo' } };
+    await old.table('serverCopies').add(copy);
+    await old.table('meta').put({ key: 'sync_cursor', value: 7 });
+    old.close();
+
+    const database = new AstraDatabase(name);
+    await database.open();
+    expect(database.verno).toBe(6);
+    expect(await database.serverCopies.toArray()).toEqual([copy]);
+    expect((await database.meta.get('sync_cursor'))?.value).toBe(7);
+    expect(await database.tripMembers.count()).toBe(0);
     database.close();
   });
 });

@@ -2,6 +2,8 @@
 // Schema changes go in a new `version(n)` block below the last one; never edit a shipped version.
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { TripFields } from '../domain/trips';
+import type { TripMemberFields } from '../domain/trip-sharing';
+import type { ReplacedChangeFields } from '../domain/replaced-change';
 import type { ItineraryItemFields } from '../domain/itinerary-schema';
 import type { PriceAlertFields, PriceWatch } from '../domain/price-alerts';
 import { packingListFieldsOf, type PackingItem, type PackingListFields } from '../domain/packing';
@@ -36,6 +38,12 @@ export type ClockCityRow = SyncedColumns & { timezone: string; name: string; fla
 /** One flight, stay, activity, transport or note of a trip (src/domain/itinerary-schema.ts), synced like a trip. */
 export type ItineraryItemRow = SyncedColumns & ItineraryItemFields;
 
+/** A member of a shared trip (src/domain/trip-sharing.ts), pulled from the server; never written on the device. */
+export type TripMemberRow = SyncedColumns & TripMemberFields;
+
+/** What a later change replaced (src/domain/replaced-change.ts), pulled from the server; the sync panel shows it. */
+export type ReplacedChangeRow = SyncedColumns & ReplacedChangeFields;
+
 export type OutboxOpRow = {
   /** Local order of ops; the per-device sequence number sent to the server. */
   seq?: number;
@@ -45,6 +53,8 @@ export type OutboxOpRow = {
   kind: SyncOpKind;
   /** All fields for create, the changed ones for update, none for delete. */
   payload?: Record<string, unknown>;
+  /** An update's starting point: the server copy's values of the fields it changes (the server keeps what it replaces). */
+  base?: Record<string, unknown>;
   created_at: string;
   status: 'pending' | 'rejected';
   /** Failed sends of the batch this op was in (network errors, 5xx). */
@@ -58,12 +68,18 @@ export type OutboxOpRow = {
 export type ServerCopyRow = {
   entity: SyncEntity;
   record_id: string;
+  /** A version of the copy's scope's counter: versions of two scopes are never compared. */
   version: number;
   deleted: boolean;
   record?: Record<string, unknown>;
+  /** The shared trip's scope (`trip:<id>`) the copy came from; absent for the traveller's own records. */
+  scope?: string;
 };
 
 export type MetaRow = { key: string; value: unknown };
+
+/** The `meta` key of the shared trips this traveller is on, with its role in each (SharedTrip[]), as the last sync said. */
+export const sharedTripsKey = 'shared_trips';
 
 export type RateTableRow = { base_date: string; fetched_at: string; source: string; rates: Record<string, Record<string, number>> };
 
@@ -82,6 +98,8 @@ export class AstraDatabase extends Dexie {
   packingLists!: EntityTable<PackingListRow, 'id'>;
   clocks!: EntityTable<ClockCityRow, 'id'>;
   itineraryItems!: EntityTable<ItineraryItemRow, 'id'>;
+  tripMembers!: EntityTable<TripMemberRow, 'id'>;
+  replacedChanges!: EntityTable<ReplacedChangeRow, 'id'>;
   outbox!: EntityTable<OutboxOpRow, 'seq'>;
   meta!: EntityTable<MetaRow, 'key'>;
   rateTables!: EntityTable<RateTableRow, 'base_date'>;
@@ -144,6 +162,9 @@ export class AstraDatabase extends Dexie {
       });
     // Itinerary items: a new synced table, read by trip (the trip's plan, and its items deleted with it).
     this.version(5).stores({ itineraryItems: 'id, trip_id' });
+    // Shared trips: their members, pulled from the server and listed by trip.
+    // What later changes replaced, shown in the sync panel (newest first, by id).
+    this.version(6).stores({ tripMembers: 'id, trip_id', replacedChanges: 'id' });
   }
 }
 

@@ -2,10 +2,9 @@
 // on top, in op order. A local change and a pulled change both end in rebuildRecord, so what the
 // traveller sees is computed one way only, and a pull never overwrites a change still waiting.
 import { db, entityTables, type AstraDatabase, type OutboxOpRow, type ServerCopyRow } from './database';
+import { mergePatch, type RecordState } from './record-merges';
 import { uuidv7 } from '../domain/ids';
 import type { SyncEntity, SyncOpKind } from '../domain/sync-protocol';
-
-type RecordState = Record<string, unknown>;
 
 /** A write the device could not store: out of space, or the database went away. */
 export class LocalSaveError extends Error {
@@ -50,7 +49,7 @@ function applyOp(state: RecordState | undefined, op: OutboxOpRow): RecordState |
     case 'create':
       return { ...state, ...op.payload, id: op.record_id, created_at: state?.created_at ?? op.created_at, updated_at: op.created_at };
     case 'update':
-      return state ? { ...state, ...op.payload, updated_at: op.created_at } : undefined;
+      return state ? { ...mergePatch(op.entity, state, op.payload ?? {}), updated_at: op.created_at } : undefined;
     case 'delete':
       return undefined;
   }
@@ -132,11 +131,27 @@ export function onLocalChange(listener: () => void): () => void {
   return () => changeListeners.delete(listener);
 }
 
+/**
+ * An update's starting point: the fields it changes as the server will hold them when it arrives if
+ * nobody else changes them first, that is the record as shown now (its server copy with this
+ * device's earlier waiting changes on top). None when the record never came from the server.
+ */
+async function startingPoint(database: AstraDatabase, change: LocalChange): Promise<Record<string, unknown> | undefined> {
+  const [copy, shown] = await Promise.all([
+    database.serverCopies.get([change.entity, change.recordId]),
+    database.table(entityTables[change.entity]).get(change.recordId) as Promise<Record<string, unknown> | undefined>,
+  ]);
+  if (!copy?.record || copy.deleted || !shown) return undefined;
+  const base = Object.fromEntries(Object.keys(change.payload ?? {}).flatMap((field) => (field in shown ? [[field, shown[field]]] : [])));
+  return Object.keys(base).length > 0 ? base : undefined;
+}
+
 /** Writes a change and its outbox op in one transaction; the screens update from the rebuilt record. */
 export async function recordLocalChange(database: AstraDatabase, change: LocalChange): Promise<void> {
   const table = database.table(entityTables[change.entity]);
   try {
     await database.transaction('rw', [table, database.outbox, database.serverCopies], async () => {
+      const base = change.kind === 'update' && change.payload ? await startingPoint(database, change) : undefined;
       const op: OutboxOpRow = {
         op_id: uuidv7(),
         entity: change.entity,
@@ -146,6 +161,7 @@ export async function recordLocalChange(database: AstraDatabase, change: LocalCh
         status: 'pending',
         attempts: 0,
         ...(change.payload ? { payload: change.payload } : {}),
+        ...(base ? { base } : {}),
         ...(change.label ? { label: change.label } : {}),
       };
       await database.outbox.add(op);

@@ -1,10 +1,13 @@
 // Writing packing lists (the Dexie `packingLists` table), synced like trips: the one place a list is
 // created, changed or deleted, for the packing screen and Astra's Agent Mode alike. Each write is a
 // local change with its outbox op. A change made from the list as it is (ticking an item, making it
-// again) reads and writes it in one transaction, so nothing can change it in between.
+// again) reads and writes it in one transaction, so nothing can change it in between. A change of
+// items is sent as what it did to which items (src/domain/packing-merge.ts), never as the whole
+// list, so a companion's tick of another item made meanwhile stays.
 import { currentPackingListKey, db, type AstraDatabase, type PackingListRow } from './database';
-import { syncedRecordWrites } from './local-changes';
+import { recordLocalChange, syncedRecordWrites } from './local-changes';
 import { carryOverPacking, type PackingItem, type PackingListFields } from '../domain/packing';
+import { packingListPatchOf } from '../domain/packing-merge';
 
 /** A list in the traveller's words. */
 export const packingListLabel = (list: Pick<PackingListFields, 'destination'>) => `Packing list for ${list.destination}`;
@@ -32,8 +35,27 @@ export async function createPackingList(
   return (await database.packingLists.get(id))!;
 }
 
+/** Writes the update op for a change of `list` (read in the caller's transaction); nothing when it changes nothing. */
+async function writeChange(list: PackingListRow, fields: Partial<PackingListFields>, database: AstraDatabase): Promise<void> {
+  const payload = packingListPatchOf(list, fields);
+  if (Object.keys(payload).length === 0) return;
+  await recordLocalChange(database, {
+    entity: 'packing_list',
+    recordId: list.id,
+    kind: 'update',
+    payload,
+    label: packingListLabel({ ...list, ...fields }),
+  });
+}
+
 /** Changes some fields of a list; the others stay. */
-export const updatePackingList = writes.update;
+export async function updatePackingList(
+  record: { id: string } & Pick<PackingListFields, 'destination'>,
+  fields: Partial<PackingListFields>,
+  database: AstraDatabase = db,
+): Promise<void> {
+  await changePackingList(record.id, () => fields, { database });
+}
 
 /**
  * Changes a list as it is now: `change` gets the stored list and returns the fields to change, in the
@@ -49,7 +71,7 @@ export async function changePackingList(
   const changed = await database.transaction('rw', packingListTables(database), async () => {
     const list = await database.packingLists.get(listId);
     if (!list) return false;
-    await writes.update(list, change(list), database);
+    await writeChange(list, change(list), database);
     if (options.open) await openPackingList(listId, database);
     return true;
   });

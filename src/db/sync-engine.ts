@@ -8,7 +8,7 @@
 //   marks that op rejected and the queue moves on;
 // - only one tab flushes at a time (Web Locks); a flush never runs inside a Dexie transaction.
 // Beside it: sync-retry.ts (error classes, backoff), sync-reset.ts (a server reset), sync-triggers.ts (when to flush).
-import { entityTables, type AstraDatabase, type OutboxOpRow, type ServerCopyRow } from './database';
+import { entityTables, sharedTripsKey, type AstraDatabase, type OutboxOpRow, type ServerCopyRow } from './database';
 import { rebuildRecord, rebuildRecords } from './local-changes';
 import { loadDeviceIdentity } from './device';
 import { sendEverythingAgain } from './sync-reset';
@@ -62,6 +62,7 @@ function toWire(op: OutboxOpRow): SyncOp {
     record_id: op.record_id,
     kind: op.kind,
     ...(op.payload ? { payload: op.payload } : {}),
+    ...(op.base ? { base: op.base } : {}),
   };
 }
 
@@ -182,8 +183,11 @@ export class SyncEngine {
     const { clientId } = await loadDeviceIdentity(this.database);
     const result: FlushResult = { requests: 0, acknowledged: 0, rejected: 0, pulled: 0 };
     let batchSize = this.options.batchSize;
-    const cursorRow = await this.database.meta.get('sync_cursor');
+    const [cursorRow, cursorsRow] = await this.database.meta.bulkGet(['sync_cursor', sharedCursorsKey]);
     let cursor = typeof cursorRow?.value === 'number' ? cursorRow.value : 0;
+    let cursors = cursorsOf(cursorsRow?.value);
+    /** Records whose ops the server acknowledged in this flush, rebuilt once the pull is complete. */
+    const acknowledged: Array<[SyncEntity, string]> = [];
     for (;;) {
       // Index entries with equal keys come in primary-key order, so this is the oldest pending ops
       // first, read with one getAll rather than a cursor step per op.
@@ -191,7 +195,7 @@ export class SyncEngine {
       let response: SyncResponse;
       try {
         result.requests++;
-        response = await this.options.transport({ client_id: clientId, cursor, ops: ops.map(toWire) });
+        response = await this.options.transport({ client_id: clientId, cursor, cursors, ops: ops.map(toWire) });
       } catch (error) {
         const errorClass = classifyError(error);
         if (errorClass === 'reject' && ops.length > 1) {
@@ -212,8 +216,10 @@ export class SyncEngine {
       const counts = await this.applyResponse(
         ops.filter((op) => !replaced.has(op.seq!)),
         response,
+        acknowledged,
       );
       cursor = response.cursor;
+      cursors = nextCursors(cursors, response);
       result.acknowledged += counts.acknowledged;
       result.rejected += counts.rejected;
       result.pulled += response.changes.length;
@@ -244,7 +250,11 @@ export class SyncEngine {
   }
 
   /** Stores the server's answer in one transaction: acks leave the outbox, pulled changes become server copies, records are rebuilt. */
-  private async applyResponse(sent: OutboxOpRow[], response: SyncResponse): Promise<{ acknowledged: number; rejected: number }> {
+  private async applyResponse(
+    sent: OutboxOpRow[],
+    response: SyncResponse,
+    acknowledged: Array<[SyncEntity, string]>,
+  ): Promise<{ acknowledged: number; rejected: number }> {
     const database = this.database;
     const acks = new Map(response.acks.map((ack) => [ack.op_id, ack]));
     const counts = { acknowledged: 0, rejected: 0 };
@@ -263,6 +273,7 @@ export class SyncEngine {
         if (!ack) continue;
         if (ack.status === 'applied') {
           done.push(op.seq!);
+          acknowledged.push([op.entity, op.record_id]);
           counts.acknowledged++;
         } else {
           await database.outbox.update(op.seq!, {
@@ -274,13 +285,22 @@ export class SyncEngine {
         }
       }
       await deleteAcknowledged(database, done);
+      // Shared trips this traveller may no longer read: what the device holds of them goes (its
+      // pending changes stay in the outbox, and the server refuses them with a reason to show).
+      if (response.dropped?.length) {
+        const dropped = new Set(response.dropped);
+        const gone = await database.serverCopies.filter((copy) => copy.scope !== undefined && dropped.has(copy.scope)).toArray();
+        await database.serverCopies.bulkDelete(gone.map((copy): [SyncEntity, string] => [copy.entity, copy.record_id]));
+        for (const copy of gone) touch(copy.entity, copy.record_id);
+      }
       const current = await database.serverCopies.bulkGet(
         response.changes.map((change): [SyncEntity, string] => [change.entity, change.record_id]),
       );
-      // A change older than the copy we hold (a page of a pull seen twice) is skipped.
+      // A change older than the copy we hold (a page of a pull seen twice) is skipped. Versions of
+      // two scopes are never compared: a record that moved to a shared trip's scope takes its copy there.
       const fresh = response.changes.flatMap((change, index) => {
         const before = current[index];
-        return before && before.version >= change.version ? [] : [{ change, before }];
+        return before && before.scope === change.scope && before.version >= change.version ? [] : [{ change, before }];
       });
       const copies: ServerCopyRow[] = fresh.map(({ change }) => ({
         entity: change.entity,
@@ -288,6 +308,7 @@ export class SyncEngine {
         version: change.version,
         deleted: change.deleted,
         ...(change.record ? { record: change.record } : {}),
+        ...(change.scope ? { scope: change.scope } : {}),
       }));
       await database.serverCopies.bulkPut(copies);
       fresh.forEach(({ change, before }, index) =>
@@ -295,13 +316,19 @@ export class SyncEngine {
       );
       const newer = fresh.map(({ change }) => change);
       for (const change of newer) touch(change.entity, change.record_id);
+      // Once the pull is complete, a record whose op was acknowledged shows the server's copy alone,
+      // even when no copy came (a shared trip this traveller may no longer read took it away).
+      if (!response.has_more) for (const [entity, recordId] of acknowledged.splice(0)) touch(entity, recordId);
       for (const [entity, ids] of touched) {
         const known = new Map(copies.filter((copy) => copy.entity === entity).map((copy) => [copy.record_id, copy]));
         await rebuildRecords(database, entity, [...ids], known);
       }
+      const stored = await database.meta.get(sharedCursorsKey);
       await database.meta.bulkPut([
         { key: 'sync_cursor', value: response.cursor },
+        { key: sharedCursorsKey, value: nextCursors(cursorsOf(stored?.value), response) },
         { key: 'last_synced_at', value: new Date().toISOString() },
+        ...(response.shared ? [{ key: sharedTripsKey, value: response.shared }] : []),
       ]);
     });
     if (pulled.length > 0) this.options.onPulled?.(pulled);
@@ -343,6 +370,21 @@ export class SyncEngine {
 }
 
 const tableOf = (entity: SyncEntity) => entityTables[entity];
+
+/** The `meta` key of each shared trip scope's cursor (`{ "trip:<id>": version }`). */
+const sharedCursorsKey = 'sync_cursors';
+
+function cursorsOf(value: unknown): Record<string, number> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+}
+
+/** The shared trips' cursors after a response: its cursors over ours, the scopes it dropped gone. */
+function nextCursors(cursors: Record<string, number>, response: SyncResponse): Record<string, number> {
+  const next = { ...cursors, ...response.cursors };
+  for (const scope of response.dropped ?? []) delete next[scope];
+  return next;
+}
 
 /**
  * Removes acknowledged ops. A batch is usually a run of consecutive ops with nothing else between

@@ -17,7 +17,10 @@ export async function sendEverythingAgain(database: AstraDatabase): Promise<Set<
   const tables = [...new Set(Object.values(entityTables))].map((name) => database.table(name));
   await database.transaction('rw', [...tables, database.outbox, database.serverCopies], async () => {
     // In the registry's order, so a trip's create goes before its items' (the server refuses an orphan).
-    const copies = (await database.serverCopies.toArray()).sort((a, b) => syncEntities.indexOf(a.entity) - syncEntities.indexOf(b.entity));
+    // Only the traveller's own records: a shared trip's scope was not reset with it.
+    const copies = (await database.serverCopies.filter((copy) => copy.scope === undefined).toArray()).sort(
+      (a, b) => syncEntities.indexOf(a.entity) - syncEntities.indexOf(b.entity),
+    );
     const now = new Date().toISOString();
     for (const copy of copies) {
       const ops = await database.outbox.where('[entity+record_id]').equals([copy.entity, copy.record_id]).toArray();

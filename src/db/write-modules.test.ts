@@ -142,6 +142,26 @@ describe('writes that depend on what is stored', () => {
     expect((await ops(database)).map((op) => op.kind)).toEqual(['create', 'update', 'delete']);
   });
 
+  it('a change of items is sent as what it did to which items, not as the whole list', async () => {
+    const database = open();
+    const socks = { id: 'socks', name: 'Socks', category: 'Clothing' as const, checked: false, quantity: 4 };
+    const hat = { id: 'hat', name: 'Warm hat', category: 'Clothing' as const, checked: false };
+    const list = await createPackingList({ ...packingList(), items: [socks] }, { database });
+    await changePackingList(list.id, (current) => ({ items: current.items.map((item) => ({ ...item, checked: true })) }), { database });
+    await changePackingList(list.id, (current) => ({ items: [...current.items, hat], custom_item_ids: ['hat'] }), { database });
+    await changePackingList(list.id, (current) => ({ items: current.items.filter((item) => item.id !== 'hat'), custom_item_ids: [] }), {
+      database,
+    });
+    // A write that changes nothing sends nothing.
+    await changePackingList(list.id, (current) => ({ items: current.items }), { database });
+    expect((await ops(database)).slice(1).map((op) => op.payload)).toEqual([
+      { item_changes: { edit: [{ id: 'socks', checked: true }] } },
+      { item_changes: { put: [hat] }, custom_item_changes: { add: ['hat'] } },
+      { item_changes: { remove: ['hat'] }, custom_item_changes: { remove: ['hat'] } },
+    ]);
+    expect(await database.packingLists.get(list.id)).toMatchObject({ items: [{ ...socks, checked: true }], custom_item_ids: [] });
+  });
+
   it('a clock city is added after the defaults and removed with a delete op', async () => {
     const database = open();
     const paris = findClockCity('Paris')!;

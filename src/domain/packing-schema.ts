@@ -4,22 +4,60 @@ import { z } from 'zod';
 import { uuidPattern } from './ids';
 import { storableText } from './stored-text';
 import { packingCategories, packingLimits, type PackingItem, type PackingPlace, type PackingClimate } from './packing';
+import type { CustomItemChanges, PackingItemChanges, PackingItemEdit } from './packing-merge';
 
 export const packingSchemaLimits = { items: 300, notes: 20, noteChars: 600, itemNoteChars: 200, quantity: 999, idChars: 64 } as const;
 
+const itemIdSchema = storableText('Item id', packingSchemaLimits.idChars).min(1, 'Item id is empty');
+const itemNameSchema = storableText('Item name', packingLimits.maxItemChars).trim().min(1, 'Item name is empty');
+const categorySchema = z.enum(packingCategories, { error: `Category must be one of ${packingCategories.join(', ')}` });
+const checkedSchema = z.boolean({ error: 'checked must be true or false' });
+const quantitySchema = z
+  .number({ error: 'Quantity must be a number' })
+  .int('Quantity must be whole')
+  .min(1)
+  .max(packingSchemaLimits.quantity);
+const itemNoteSchema = storableText('Item note', packingSchemaLimits.itemNoteChars);
+
 export const packingItemSchema = z.object({
-  id: storableText('Item id', packingSchemaLimits.idChars).min(1, 'Item id is empty'),
-  name: storableText('Item name', packingLimits.maxItemChars).trim().min(1, 'Item name is empty'),
-  category: z.enum(packingCategories, { error: `Category must be one of ${packingCategories.join(', ')}` }),
-  checked: z.boolean({ error: 'checked must be true or false' }),
-  quantity: z
-    .number({ error: 'Quantity must be a number' })
-    .int('Quantity must be whole')
-    .min(1)
-    .max(packingSchemaLimits.quantity)
-    .optional(),
-  note: storableText('Item note', packingSchemaLimits.itemNoteChars).optional(),
+  id: itemIdSchema,
+  name: itemNameSchema,
+  category: categorySchema,
+  checked: checkedSchema,
+  quantity: quantitySchema.optional(),
+  note: itemNoteSchema.optional(),
 }) satisfies z.ZodType<PackingItem>;
+
+const packingItemEditSchema = z.object({
+  id: itemIdSchema,
+  name: itemNameSchema.optional(),
+  category: categorySchema.optional(),
+  checked: checkedSchema.optional(),
+  quantity: quantitySchema.nullable().optional(),
+  note: itemNoteSchema.nullable().optional(),
+}) satisfies z.ZodType<PackingItemEdit>;
+
+const atMostItems = (what: string) => `${what} at most ${packingSchemaLimits.items} items at once`;
+const itemIdListSchema = (what: string) =>
+  z.array(itemIdSchema, { error: `${what} must be a list of item ids` }).max(packingSchemaLimits.items, atMostItems(what));
+
+const packingItemChangesSchema = z.object(
+  {
+    put: z.array(packingItemSchema, { error: 'Added items must be a list' }).max(packingSchemaLimits.items, atMostItems('Add')).optional(),
+    edit: z
+      .array(packingItemEditSchema, { error: 'Changed items must be a list' })
+      .max(packingSchemaLimits.items, atMostItems('Change'))
+      .optional(),
+    remove: itemIdListSchema('Remove').optional(),
+    order: itemIdListSchema('Order').optional(),
+  },
+  { error: 'item_changes must be an object' },
+) satisfies z.ZodType<PackingItemChanges>;
+
+const customItemChangesSchema = z.object(
+  { add: itemIdListSchema('Add').optional(), remove: itemIdListSchema('Remove').optional() },
+  { error: 'custom_item_changes must be an object' },
+) satisfies z.ZodType<CustomItemChanges>;
 
 const placeSchema = z.object({
   name: storableText('Place name', packingLimits.maxDestinationChars).min(1, 'Place name is empty'),
@@ -70,8 +108,11 @@ export const packingListCreateSchema = packingListFieldsObject.extend({
   id: z.string().regex(uuidPattern, 'id must be a UUID').optional(),
 });
 
-/** A sync `update` op: any subset of the fields. */
+/**
+ * A sync `update` op: any subset of the fields, and the items changed one by one (merged over the
+ * stored list by mergePackingListPatch in packing-merge.ts, then checked whole).
+ */
 export const packingListPatchSchema = z
-  .object(packingListShape)
+  .object({ ...packingListShape, item_changes: packingItemChangesSchema, custom_item_changes: customItemChangesSchema })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change: send at least one field');

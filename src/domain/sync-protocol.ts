@@ -2,7 +2,15 @@
 // The types below are inferred from those schemas (written once); this module loads no zod at run
 // time, so the sync engine and the device's database start without it. See docs/decisions/004-sync-protocol.md.
 import type { z } from 'zod';
-import type { syncAckSchema, syncChangeSchema, syncErrorSchema, syncOpSchema, syncRequestSchema, syncResponseSchema } from './sync-schema';
+import type {
+  sharedTripSchema,
+  syncAckSchema,
+  syncChangeSchema,
+  syncErrorSchema,
+  syncOpSchema,
+  syncRequestSchema,
+  syncResponseSchema,
+} from './sync-schema';
 
 /** Every API call carries the device's anonymous key in this header; data is scoped to it. */
 export const deviceKeyHeader = 'X-Device-Key';
@@ -13,6 +21,8 @@ export const syncLimits = {
   maxOpsPerPush: 100,
   /** Changes per pull page; `has_more` says when another page waits. */
   maxChangesPerPull: 500,
+  /** Shared trips one traveller may be on (each is a scope a pull reads). */
+  maxSharedTrips: 200,
 } as const;
 
 // The entities are listed, with their labels and tables, in the registry.
@@ -31,3 +41,5 @@ export type SyncAck = z.infer<typeof syncAckSchema>;
 /** A record's state at a server version. Deleted records stay as tombstones so a pull sees them go. */
 export type SyncChange = z.infer<typeof syncChangeSchema>;
 export type SyncResponse = z.infer<typeof syncResponseSchema>;
+/** A shared trip the traveller is on, and its role there. */
+export type SharedTrip = z.infer<typeof sharedTripSchema>;

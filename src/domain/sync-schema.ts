@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { apiErrorSchema } from './error-envelope';
 import { uuidPattern } from './ids';
 import { syncEntities, syncLimits, syncOpKinds } from './sync-protocol';
+import { tripRoles } from './trip-sharing';
 
 const uuid = (label: string) => z.string({ error: `${label} must be a UUID` }).regex(uuidPattern, `${label} must be a UUID`);
 const serverVersion = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const scopePattern = new RegExp(`^trip:${uuidPattern.source.replace(/^\^|\$$/g, '')}$`);
 
 /** One change made on a device. `payload` holds all fields for create, the changed ones for update. */
 export const syncOpSchema = z
@@ -19,6 +21,12 @@ export const syncOpSchema = z
     record_id: uuid('record_id'),
     kind: z.enum(syncOpKinds, { error: 'kind must be create, update or delete' }),
     payload: z.record(z.string(), z.unknown()).optional(),
+    /**
+     * An update's starting point: the values the device last had from the server for the fields it
+     * changes. When the server's value is no longer that, another change came first, and the server
+     * keeps what this update replaces as a `replaced_change` record.
+     */
+    base: z.record(z.string(), z.unknown()).optional(),
   })
   .meta({ id: 'SyncOp' });
 
@@ -30,6 +38,15 @@ const syncRequestFields = {
   client_id: uuid('client_id'),
   /** Highest server version this client has pulled; 0 at first. */
   cursor: z.number({ error: 'cursor must be a number' }).int('cursor must be a whole number').min(0).max(Number.MAX_SAFE_INTEGER),
+  /**
+   * The cursor of each shared trip's scope (`trip:<id>`) this client has pulled from. Sending it
+   * (even `{}`) asks for the shared trips' changes too; a client that never sends it sees only its
+   * traveller's own records (docs/decisions/015-travellers-and-shared-trips.md).
+   */
+  cursors: z
+    .record(z.string().regex(scopePattern, 'cursors are keyed by trip:<trip id>'), serverVersion)
+    .refine((cursors) => Object.keys(cursors).length <= syncLimits.maxSharedTrips, `At most ${syncLimits.maxSharedTrips} shared trips`)
+    .optional(),
 };
 
 export const syncRequestSchema = z.object({ ...syncRequestFields, ops: opsSchema(syncOpSchema) }).meta({ id: 'SyncRequest' });
@@ -56,6 +73,16 @@ export const syncAckSchema = z
   })
   .meta({ id: 'SyncAck' });
 
+/** A shared trip the traveller is on: its scope, its role, and which member record is the traveller's. */
+export const sharedTripSchema = z
+  .object({
+    scope: z.string().regex(scopePattern),
+    trip_id: z.string().regex(uuidPattern),
+    role: z.enum(tripRoles),
+    member_id: z.string().regex(uuidPattern),
+  })
+  .meta({ id: 'SharedTrip' });
+
 /** A record's state at a server version. Deleted records stay as tombstones so a pull sees them go. */
 export const syncChangeSchema = z
   .object({
@@ -65,6 +92,8 @@ export const syncChangeSchema = z
     deleted: z.boolean(),
     /** The record as the API returns it (absent when deleted). */
     record: z.record(z.string(), z.unknown()).optional(),
+    /** The shared trip's scope the change belongs to (its version counts in that scope); absent for the traveller's own records. */
+    scope: z.string().regex(scopePattern).optional(),
   })
   .meta({ id: 'SyncChange' });
 
@@ -82,5 +111,11 @@ export const syncResponseSchema = z
      * the records the server no longer has again.
      */
     reset: z.literal(true).optional(),
+    /** Each shared trip scope's cursor to send next time (answered when the request sent `cursors`). */
+    cursors: z.record(z.string().regex(scopePattern), serverVersion).optional(),
+    /** The shared trips this traveller is on, with its role in each. */
+    shared: z.array(sharedTripSchema).optional(),
+    /** Scopes the request had cursors for that this traveller may no longer read: the device forgets what it holds of them. */
+    dropped: z.array(z.string().regex(scopePattern)).optional(),
   })
   .meta({ id: 'SyncResponse' });

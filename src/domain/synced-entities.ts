@@ -6,7 +6,15 @@
 // the header's sync pill load this on every screen.
 
 /** The entities' wire names, in the order the sync protocol lists them. */
-export const syncEntities = ['trip', 'price_alert', 'packing_list', 'clock_city', 'itinerary_item'] as const;
+export const syncEntities = [
+  'trip',
+  'price_alert',
+  'packing_list',
+  'clock_city',
+  'itinerary_item',
+  'trip_member',
+  'replaced_change',
+] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 
 export type SyncEntityInfo = {
@@ -16,6 +24,8 @@ export type SyncEntityInfo = {
   serverTable: string;
   /** Its table on the device (src/db/database.ts). */
   deviceTable: string;
+  /** Written by the server only (devices pull it; an op that would change it is refused). */
+  serverWritten?: true;
 };
 
 export const syncEntityRegistry = {
@@ -24,6 +34,8 @@ export const syncEntityRegistry = {
   packing_list: { label: 'packing list', serverTable: 'packing_lists', deviceTable: 'packingLists' },
   clock_city: { label: 'clock city', serverTable: 'clock_cities', deviceTable: 'clocks' },
   itinerary_item: { label: 'itinerary item', serverTable: 'itinerary_items', deviceTable: 'itineraryItems' },
+  trip_member: { label: 'trip member', serverTable: 'trip_members', deviceTable: 'tripMembers', serverWritten: true },
+  replaced_change: { label: 'replaced change', serverTable: 'replaced_changes', deviceTable: 'replacedChanges', serverWritten: true },
 } as const satisfies Record<SyncEntity, SyncEntityInfo>;
 
 export type SyncEntityRegistry = typeof syncEntityRegistry;

@@ -1,8 +1,10 @@
 // The one typed client for read-only server data (health, cities, partner URLs, chat) and for what
-// lives only on the server (a trip's calendar link). User data never goes through here: the sync
-// engine owns that.
+// lives only on the server (a trip's calendar link, its public link, its invite links and who is on
+// it). User data never goes through here: the sync engine owns that.
 import type { Health } from '../domain/health-schema';
 import type { CalendarLink } from '../domain/calendar-link-schema';
+import type { PlanLink, PlanLinkState } from '../domain/plan-link-schema';
+import type { InviteRole, TripRole } from '../domain/trip-sharing';
 import { reportRequestOutcome } from './connectivity';
 import { announceDeviceRemoved, deviceRemovedCode } from './app-events';
 
@@ -59,7 +61,26 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return payload as T;
 }
 
-export type { CalendarLink, Health };
+export type { CalendarLink, Health, PlanLink, PlanLinkState };
+
+/** An invite link to a trip, as the owner just made it (api/routes/sharing.ts). */
+export type TripInvite = { url: string; token: string; role: InviteRole; expires_at: string };
+/** What an invite is for, as a companion opening it sees it. */
+export type TripInviteView = {
+  trip_id: string;
+  title: string;
+  start_date: string;
+  end_date: string;
+  role: InviteRole;
+  invited_by: string;
+  members: string[];
+  expires_at: string;
+  joined: boolean;
+};
+export type JoinedTrip = { trip_id: string; member_id: string; role: TripRole };
+
+const tripPath = (tripId: string) => `/trips/${encodeURIComponent(tripId)}`;
+const invitePath = (token: string) => `/invites/${encodeURIComponent(token)}`;
 
 export const api = {
   health: (signal?: AbortSignal) => apiRequest<Health>('/health', signal ? { signal } : {}),
@@ -68,4 +89,37 @@ export const api = {
     apiRequest<CalendarLink>(`/trips/${encodeURIComponent(tripId)}/calendar`, signal ? { signal } : {}),
   /** Stops the link: calendars subscribed to it get 404 from now on. */
   revokeCalendarLink: (tripId: string) => apiRequest<undefined>(`/trips/${encodeURIComponent(tripId)}/calendar`, { method: 'DELETE' }),
+  /** The trip's read-only public link, or null while it has none. */
+  planLink: (tripId: string, signal?: AbortSignal) =>
+    apiRequest<PlanLinkState>(`/trips/${encodeURIComponent(tripId)}/public-link`, signal ? { signal } : {}),
+  /** Makes the public link (or answers the one there is). */
+  makePlanLink: (tripId: string) => apiRequest<PlanLink>(`/trips/${encodeURIComponent(tripId)}/public-link`, { method: 'POST' }),
+  /** Stops the public link: its page says so from now on. */
+  revokePlanLink: (tripId: string) => apiRequest<undefined>(`/trips/${encodeURIComponent(tripId)}/public-link`, { method: 'DELETE' }),
+  /** A new invite link; the first one shares the trip, with the owner named `display_name`. */
+  createInvite: (tripId: string, body: { role: InviteRole; display_name?: string }, headers?: Record<string, string>) =>
+    apiRequest<TripInvite>(`${tripPath(tripId)}/invites`, { method: 'POST', body, ...(headers ? { headers } : {}) }),
+  /** Stops every invite link of the trip; who joined stays. */
+  stopInvites: (tripId: string, headers?: Record<string, string>) =>
+    apiRequest<undefined>(`${tripPath(tripId)}/invites`, { method: 'DELETE', ...(headers ? { headers } : {}) }),
+  changeMemberRole: (tripId: string, memberId: string, role: InviteRole, headers?: Record<string, string>) =>
+    apiRequest<undefined>(`${tripPath(tripId)}/members/${encodeURIComponent(memberId)}`, {
+      method: 'PATCH',
+      body: { role },
+      ...(headers ? { headers } : {}),
+    }),
+  /** Removes a member (the owner), or leaves the trip (a member's own id). */
+  removeMember: (tripId: string, memberId: string, headers?: Record<string, string>) =>
+    apiRequest<undefined>(`${tripPath(tripId)}/members/${encodeURIComponent(memberId)}`, {
+      method: 'DELETE',
+      ...(headers ? { headers } : {}),
+    }),
+  inviteDetails: (token: string, headers?: Record<string, string>, signal?: AbortSignal) =>
+    apiRequest<TripInviteView>(`${invitePath(token)}/details`, { ...(headers ? { headers } : {}), ...(signal ? { signal } : {}) }),
+  acceptInvite: (token: string, displayName: string, headers?: Record<string, string>) =>
+    apiRequest<JoinedTrip>(`${invitePath(token)}/accept`, {
+      method: 'POST',
+      body: { display_name: displayName },
+      ...(headers ? { headers } : {}),
+    }),
 };

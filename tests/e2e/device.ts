@@ -42,3 +42,32 @@ export async function serverRecords(
   const body = (await response.json()) as SyncResponse;
   return body.changes.filter((change) => change.entity === entity && !change.deleted).map((change) => change.record!);
 }
+
+/**
+ * Makes this browser another device of the traveller whose key is `deviceKey` (as if linked), then
+ * reloads: the app has made its own key on first launch, and reads the key again when it starts.
+ */
+export async function useDeviceKey(page: Page, deviceKey: string): Promise<void> {
+  await deviceKeyOf(page);
+  await page.evaluate(
+    (key) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('astra');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          const transaction = database.transaction('meta', 'readwrite');
+          transaction.objectStore('meta').put({ key: 'device_key', value: key });
+          transaction.objectStore('meta').delete('sync_cursor');
+          transaction.oncomplete = () => {
+            database.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    deviceKey,
+  );
+  await page.reload();
+  await expect.poll(() => deviceKeyOf(page)).toBe(deviceKey);
+}

@@ -1,9 +1,10 @@
 // The Smart Packing List in Chromium, the way a traveller uses it: a list for a known city with its
 // weather and plug adapter, packed item by item, with their own items, downloaded, and all of it
-// kept on the device and working with no network from the first visit.
+// kept on the device and working with no network from the first visit; and one list packed on two
+// devices of the same traveller, offline, each keeping the other's ticks.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { deviceKeyOf, serverRecords } from './device';
+import { deviceKeyOf, serverRecords, useDeviceKey } from './device';
 import { waitForServiceWorker } from './support';
 import { fillTrip } from './trip-steps';
 
@@ -158,6 +159,55 @@ test('offline from the first visit: lists made, switched, packed, kept over a re
   const items = onServer[0]!.items as Array<{ name: string; checked: boolean }>;
   expect(items.find((item) => item.name === 'Passport or ID card')?.checked).toBe(true);
   expect(items.filter((item) => item.checked)).toHaveLength(1);
+});
+
+test('one list packed on two devices of one traveller, offline at the same time: after reconnecting both show both ticks', async ({
+  page: phone,
+  browser,
+  baseURL,
+  request,
+}) => {
+  await phone.goto('/packing-list');
+  await generate(phone, { destination: 'Lisbon', days: '4', start: '2027-05-01' });
+  await expect(currentList(phone, 'Lisbon').getByRole('checkbox', { name: 'Passport or ID card' })).toBeVisible();
+  await expect(phone.getByRole('button', { name: /Sync status: Synced/ })).toBeVisible({ timeout: 15_000 });
+  const deviceKey = await deviceKeyOf(phone);
+
+  const laptopContext = await browser.newContext({ baseURL });
+  try {
+    const laptop = await laptopContext.newPage();
+    await laptop.goto('/packing-list');
+    await useDeviceKey(laptop, deviceKey);
+    await expect(currentList(laptop, 'Lisbon').getByRole('checkbox', { name: 'Passport or ID card' })).not.toBeChecked();
+
+    await phone.context().setOffline(true);
+    await laptopContext.setOffline(true);
+    await currentList(phone, 'Lisbon').getByRole('checkbox', { name: 'Passport or ID card' }).press('Space');
+    await currentList(laptop, 'Lisbon').getByRole('checkbox', { name: 'Wallet' }).press('Space');
+    await expect(phone.getByRole('button', { name: /Sync status: 1 waiting/ })).toBeVisible();
+    await expect(laptop.getByRole('button', { name: /Sync status: 1 waiting/ })).toBeVisible();
+
+    // The phone's tick reaches the server first, then the laptop's: the later one does not undo the first.
+    await phone.context().setOffline(false);
+    await expect(phone.getByRole('button', { name: /Sync status: Synced/ })).toBeVisible({ timeout: 15_000 });
+    await laptopContext.setOffline(false);
+    await expect(laptop.getByRole('button', { name: /Sync status: Synced/ })).toBeVisible({ timeout: 15_000 });
+    await phone.getByRole('button', { name: /Sync status/ }).click();
+    await phone.getByRole('dialog', { name: 'Sync status' }).getByRole('button', { name: 'Sync now' }).click();
+    await phone.keyboard.press('Escape');
+
+    for (const device of [phone, laptop]) {
+      const list = currentList(device, 'Lisbon');
+      await expect(list.getByRole('checkbox', { name: 'Passport or ID card' })).toBeChecked();
+      await expect(list.getByRole('checkbox', { name: 'Wallet' })).toBeChecked();
+      await expect(list.getByText(/^2 of \d+ packed/)).toBeVisible();
+    }
+    const [onServer] = await serverRecords(request, deviceKey, 'packing_list');
+    const checked = (onServer!.items as Array<{ name: string; checked: boolean }>).filter((item) => item.checked).map((item) => item.name);
+    expect(checked).toEqual(['Passport or ID card', 'Wallet']);
+  } finally {
+    await laptopContext.close();
+  }
 });
 
 test('a trip fills in the form, and its list remembers the trip', async ({ page }) => {

@@ -1,22 +1,19 @@
 // Convergence, property-based and seeded: several devices (each its own IndexedDB in
 // fake-indexeddb and the real sync engine) share one device key and make random creates, edits and
 // deletes of trips, and creates, edits, moves and deletes of their itinerary items (a trip's delete
-// taking its items with it), while the network drops requests, drops responses after the server
+// taking its items with it), and tick, add and remove the items of shared packing lists, while the network drops requests, drops responses after the server
 // applied them, duplicates and delays (reorders) deliveries, answers 503, and the server restarts.
 // At the end, with the network healed, every device holds exactly the server's trips and items in
-// the same order, no item outlives its trip, nothing was lost and no op was applied twice. Runs
+// the same order, no item outlives its trip, a packing item ticked on one device only ends as that
+// device last left it (whatever the others ticked meanwhile), nothing was lost and no op was applied twice. Runs
 // against SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../api/app';
-import { dropPostgresSchema, openStorage, type Storage, type StorageOptions } from '../../api/db/index';
-import { itineraryItemEntity } from '../../api/sync/entities';
+import { packingListEntity } from '../../api/sync/entities';
 import { AstraDatabase, type ItineraryItemRow } from '../../src/db/database';
+import { changePackingList, createPackingList } from '../../src/db/packing-lists';
+import { packingListFieldsOf, type PackingItem } from '../../src/domain/packing';
 import { createItineraryItem, deleteItineraryItem, moveItineraryItem, updateItineraryItem } from '../../src/db/itinerary-items';
 import { recordLocalChange } from '../../src/db/local-changes';
 import { deleteTrip } from '../../src/db/trips';
@@ -24,122 +21,12 @@ import { sortByPosition } from '../../src/domain/itinerary-order';
 import { SyncEngine } from '../../src/db/sync-engine';
 import { SyncRequestError } from '../../src/db/sync-retry';
 import { uuidv7 } from '../../src/domain/ids';
-import type { SyncRequest, SyncResponse } from '../../src/domain/sync-protocol';
-import { storageKinds, testDatabaseUrl, type StorageKind } from '../setup/storage';
+import { storageKinds, type StorageKind } from '../setup/storage';
+import { FlakyNetwork, RestartableServer, type Fault } from '../setup/sync-network';
 
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 const numRuns = Number(process.env.FC_RUNS ?? 30);
 const deviceKey = 'convergence-test-device-key-0123456789';
-
-/** A server whose storage can be closed and reopened (a restart) between requests. */
-class RestartableServer {
-  storage!: Storage;
-  app!: ReturnType<typeof createApp>;
-  private constructor(
-    private readonly options: StorageOptions,
-    private readonly cleanupFiles: () => Promise<void>,
-  ) {}
-
-  static async open(kind: StorageKind): Promise<RestartableServer> {
-    if (kind === 'sqlite') {
-      const dir = mkdtempSync(path.join(tmpdir(), 'astra-converge-'));
-      const server = new RestartableServer({ kind: 'sqlite', file: path.join(dir, 'server.sqlite') }, async () =>
-        rmSync(dir, { recursive: true, force: true }),
-      );
-      await server.start();
-      return server;
-    }
-    const schema = `c_${randomBytes(6).toString('hex')}`;
-    const server = new RestartableServer({ kind: 'postgres', url: testDatabaseUrl!, schema }, () =>
-      dropPostgresSchema(testDatabaseUrl!, schema),
-    );
-    await server.start();
-    return server;
-  }
-
-  private async start() {
-    this.storage = await openStorage(this.options);
-    this.app = createApp({ storage: this.storage, version: 'test' });
-  }
-
-  async restart() {
-    await this.storage.close();
-    await this.start();
-  }
-
-  async close() {
-    await this.storage.close();
-    await this.cleanupFiles();
-  }
-
-  async deliver(request: SyncRequest): Promise<{ status: number; body: unknown }> {
-    const response = await this.app.request('/api/sync', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-device-key': deviceKey },
-      body: JSON.stringify(request),
-    });
-    return { status: response.status, body: await response.json() };
-  }
-
-  async trips(): Promise<unknown[]> {
-    const response = await this.app.request('/api/trips', { headers: { 'x-device-key': deviceKey } });
-    expect(response.status).toBe(200);
-    return (await response.json()) as unknown[];
-  }
-
-  /** Every live item, whatever its trip (an orphan would show here, and not through the trips' routes). */
-  async items(): Promise<Array<Record<string, unknown>>> {
-    const rows = await this.storage.db.selectFrom('itinerary_items').selectAll().where('deleted_at', 'is', null).execute();
-    return rows.map((row) => itineraryItemEntity.toRecord(row));
-  }
-}
-
-type Fault = 'ok' | 'drop-request' | 'drop-response' | 'duplicate' | 'delay' | 'server-error';
-
-/** The network between devices and server: each request meets the next planned fault. */
-class FlakyNetwork {
-  faults: Fault[] = [];
-  delayed: SyncRequest[] = [];
-  constructor(private readonly server: RestartableServer) {}
-
-  transport = async (request: SyncRequest): Promise<SyncResponse> => {
-    const fault = this.faults.shift() ?? 'ok';
-    const copy = structuredClone(request);
-    switch (fault) {
-      case 'drop-request':
-        throw new SyncRequestError(0, 'network-error', 'dropped before the server');
-      case 'server-error':
-        throw new SyncRequestError(503, 'unavailable', 'server busy');
-      case 'delay':
-        // Delivered later, after newer requests: a reordering the device never hears back from.
-        this.delayed.push(copy);
-        throw new SyncRequestError(0, 'network-error', 'timed out');
-      case 'drop-response': {
-        await this.server.deliver(copy);
-        throw new SyncRequestError(0, 'network-error', 'response lost after the server applied it');
-      }
-      case 'duplicate': {
-        const first = await this.server.deliver(copy);
-        await this.server.deliver(structuredClone(request));
-        return this.answer(first);
-      }
-      case 'ok':
-        return this.answer(await this.server.deliver(copy));
-    }
-  };
-
-  private answer({ status, body }: { status: number; body: unknown }): SyncResponse {
-    if (status !== 200) {
-      const error = (body as { error?: { code: string; message: string } }).error;
-      throw new SyncRequestError(status, error?.code ?? 'http-error', error?.message ?? String(status));
-    }
-    return body as SyncResponse;
-  }
-
-  async deliverDelayed(count: number) {
-    for (const request of this.delayed.splice(0, count)) await this.server.deliver(request);
-  }
-}
 
 type TripModel = { title: string; start_date: string; end_date: string; notes: string; cities: Array<{ name: string }> };
 
@@ -156,7 +43,7 @@ async function makeDevice(network: FlakyNetwork): Promise<Device> {
     { key: 'device_key', value: deviceKey },
     { key: 'client_id', value: uuidv7() },
   ]);
-  const engine = new SyncEngine(db, { transport: network.transport, withLock: (task) => task() });
+  const engine = new SyncEngine(db, { transport: network.transportFor(deviceKey), withLock: (task) => task() });
   const device: Device = { db, engine, model: new Map(), opCount: 0 };
   // Every op the device makes, whichever write made it (a trip's delete makes one for each of its items too).
   db.outbox.hook('creating', () => {
@@ -231,6 +118,36 @@ const actionArb = (devices: number) =>
       }),
     },
     { weight: 2, arbitrary: fc.record({ type: fc.constant('delete-item' as const), device: fc.nat(devices - 1), pick: fc.nat() }) },
+    { weight: 1, arbitrary: fc.record({ type: fc.constant('create-packing-list' as const), device: fc.nat(devices - 1) }) },
+    {
+      weight: 5,
+      arbitrary: fc.record({
+        type: fc.constant('tick-packing-item' as const),
+        device: fc.nat(devices - 1),
+        pick: fc.nat(),
+        item: fc.nat(),
+        checked: fc.boolean(),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        type: fc.constant('add-packing-item' as const),
+        device: fc.nat(devices - 1),
+        pick: fc.nat(),
+        name: fc.constantFrom('Hat', 'Gloves', 'Map', 'Snacks'),
+        category: fc.constantFrom('Clothing' as const, 'Essentials' as const),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        type: fc.constant('remove-packing-item' as const),
+        device: fc.nat(devices - 1),
+        pick: fc.nat(),
+        item: fc.nat(),
+      }),
+    },
     { weight: 1, arbitrary: fc.record({ type: fc.constant('deliver-delayed' as const), count: fc.integer({ min: 1, max: 3 }) }) },
     { weight: 1, arbitrary: fc.constant({ type: 'restart' as const }) },
   );
@@ -248,6 +165,30 @@ async function dayOf(tripId: string, offset: number, device: Device): Promise<st
 async function itemsTouchable(device: Device, shared: boolean): Promise<ItineraryItemRow[]> {
   const items = await device.db.itineraryItems.orderBy('id').toArray();
   return shared ? items : items.filter((item) => device.model.has(item.trip_id));
+}
+
+const packingItems: PackingItem[] = [
+  { id: 'passport', name: 'Passport', category: 'Documents', checked: false },
+  { id: 'socks', name: 'Socks', category: 'Clothing', checked: false, quantity: 4 },
+  { id: 'toothbrush', name: 'Toothbrush', category: 'Toiletries', checked: false },
+  { id: 'charger', name: 'Charger', category: 'Electronics', checked: false },
+  { id: 'water', name: 'Water bottle', category: 'Essentials', checked: false },
+];
+
+/** Changes a packing list as the packing screen does: from the list as stored, in one transaction. */
+const changeList = (device: Device, listId: string, change: Parameters<typeof changePackingList>[1]) =>
+  changePackingList(listId, change, { database: device.db });
+
+/** A packing list as every device and the server must end holding it: its items in order, its own items. */
+const packingView = (lists: Array<Record<string, unknown>>) =>
+  lists
+    .map(({ id, destination, items, custom_item_ids }) => ({ id, destination, items, custom_item_ids }))
+    .sort((a, b) => String(a.id).localeCompare(String(b.id)));
+
+/** Every live packing list the server holds, as a pull carries it. */
+async function serverPackingLists(server: RestartableServer): Promise<Array<Record<string, unknown>>> {
+  const rows = await server.storage.db.selectFrom('packing_lists').selectAll().where('deleted_at', 'is', null).execute();
+  return rows.map((row) => packingListEntity.toRecord(row));
 }
 
 const itemView = ({ id, trip_id, day, position, kind, details }: ItemView): ItemView => ({ id, trip_id, day, position, kind, details });
@@ -272,6 +213,8 @@ async function runScenario(
   const server = await RestartableServer.open(kind);
   const network = new FlakyNetwork(server);
   const devices: Device[] = [];
+  // Per packing item (list id and item id): the devices that ticked it, and the last tick each made.
+  const ticks = new Map<string, Map<number, boolean>>();
   try {
     for (let i = 0; i < deviceCount; i++) devices.push(await makeDevice(network));
     for (const action of actions) {
@@ -346,6 +289,49 @@ async function runScenario(
           }
           break;
         }
+        case 'create-packing-list': {
+          const device = devices[action.device]!;
+          await createPackingList(
+            packingListFieldsOf({ destination: 'Oslo', duration_days: 4, items: packingItems }, new Date('2027-01-10T00:00:00Z')),
+            { database: device.db },
+          );
+          break;
+        }
+        case 'tick-packing-item':
+        case 'add-packing-item':
+        case 'remove-packing-item': {
+          const device = devices[action.device]!;
+          const lists = await device.db.packingLists.orderBy('id').toArray();
+          if (lists.length === 0) break;
+          const list = lists[action.pick % lists.length]!;
+          if (action.type === 'add-packing-item') {
+            const item: PackingItem = { id: uuidv7(), name: action.name, category: action.category, checked: false };
+            await changeList(device, list.id, (current) => {
+              const items = [...current.items];
+              const lastOfCategory = items.findLastIndex((entry) => entry.category === item.category);
+              items.splice(lastOfCategory === -1 ? items.length : lastOfCategory + 1, 0, item);
+              return { items, custom_item_ids: [...current.custom_item_ids, item.id] };
+            });
+            break;
+          }
+          if (list.items.length === 0) break;
+          const item = list.items[action.item % list.items.length]!;
+          if (action.type === 'remove-packing-item') {
+            await changeList(device, list.id, (current) => ({
+              items: current.items.filter((entry) => entry.id !== item.id),
+              custom_item_ids: current.custom_item_ids.filter((id) => id !== item.id),
+            }));
+            break;
+          }
+          const key = `${list.id}/${item.id}`;
+          const byDevice = ticks.get(key) ?? new Map<number, boolean>();
+          byDevice.set(action.device, action.checked);
+          ticks.set(key, byDevice);
+          await changeList(device, list.id, (current) => ({
+            items: current.items.map((entry) => (entry.id === item.id ? { ...entry, checked: action.checked } : entry)),
+          }));
+          break;
+        }
         case 'sync': {
           network.faults = [...action.faults];
           await devices[action.device]!.engine.flush().catch((error: unknown) => {
@@ -371,17 +357,27 @@ async function runScenario(
     await network.deliverDelayed(network.delayed.length);
     for (let round = 0; round < 3; round++) for (const device of devices) await device.engine.flush();
 
-    const serverTrips = (await server.trips()) as Array<TripModel & { id: string }>;
+    const serverTrips = (await server.trips(deviceKey)) as Array<TripModel & { id: string }>;
     const normalise = (trips: Array<TripModel & { id: string }>) =>
       trips
         .map(({ id, title, start_date, end_date, notes, cities }) => ({ id, title, start_date, end_date, notes, cities }))
         .sort((a, b) => a.id.localeCompare(b.id));
     const serverItems = planView((await server.items()) as ItemView[]);
+    const serverLists = packingView(await serverPackingLists(server));
     for (const device of devices) {
+      expect(packingView(await device.db.packingLists.toArray())).toEqual(serverLists);
       expect(await device.db.outbox.where('status').equals('pending').count()).toBe(0);
       expect(normalise(await device.db.trips.toArray())).toEqual(normalise(serverTrips));
       // The same items in the same order on every device; nothing duplicated.
       expect(planView(await device.db.itineraryItems.toArray())).toEqual(serverItems);
+    }
+    // A packing item ticked on one device only is as that device last left it, whatever the others
+    // ticked, added or removed in the same list meanwhile (a whole-list sync would lose such ticks).
+    for (const list of serverLists) {
+      for (const item of list.items as PackingItem[]) {
+        const byDevice = ticks.get(`${String(list.id)}/${item.id}`);
+        if (byDevice?.size === 1) expect(item.checked, `${item.name} in ${String(list.destination)}`).toBe([...byDevice.values()][0]);
+      }
     }
     // No item outlives its trip.
     const liveTrips = new Set(serverTrips.map((trip) => trip.id));
@@ -395,10 +391,15 @@ async function runScenario(
     const cascaded = await sql<{ count: number | string }>`
       select count(*) as count from itinerary_items where deleted_at is not null
       and version not in (select version from applied_ops where version is not null)`.execute(server.storage.db);
+    // What a later edit replaced, kept by the server under a version of its own (an edit of the same field from the same start).
+    const replaced = await sql<{ count: number | string }>`select count(*) as count from replaced_changes`.execute(server.storage.db);
     const totalOps = devices.reduce((sum, device) => sum + device.opCount, 0);
     // Every op reached the server exactly once: one record per op id, one version per change made.
     expect(Number(applied.rows[0]?.ops ?? 0)).toBe(totalOps);
-    expect(Number(owner.rows[0]?.last_version ?? 0)).toBe(Number(applied.rows[0]?.changed ?? 0) + Number(cascaded.rows[0]?.count ?? 0));
+    expect(Number(owner.rows[0]?.last_version ?? 0)).toBe(
+      Number(applied.rows[0]?.changed ?? 0) + Number(cascaded.rows[0]?.count ?? 0) + Number(replaced.rows[0]?.count ?? 0),
+    );
+    if (!shared) expect(Number(replaced.rows[0]?.count ?? 0)).toBe(0);
 
     if (!shared) {
       const expected = devices.flatMap((device) => [...device.model].map(([id, trip]) => ({ id, ...trip })));
@@ -472,7 +473,7 @@ describe.each(storageKinds)(`sync convergence on %s (seed ${seed}, FC_SEED=${see
       { type: 'sync', device: 1, faults: [] },
     ];
     await runScenario(kind, actions, 2, true, async (devices, server) => {
-      expect(await server.trips()).toEqual([]);
+      expect(await server.trips(deviceKey)).toEqual([]);
       expect(await server.items()).toEqual([]);
       const refused = (await devices[1]!.db.outbox.where('status').equals('rejected').toArray()).map((op) => [op.kind, op.error?.code]);
       expect(refused).toEqual([['create', 'trip-deleted']]);

@@ -9,6 +9,9 @@ import * as packingListsAndClockCities from './0007-packing-lists-and-clock-citi
 import * as itineraryItems from './0008-itinerary-items';
 import * as calendarLinks from './0009-calendar-links';
 import * as devices from './0010-devices';
+import * as planLinks from './0011-plan-links';
+import * as sharedTrips from './0012-shared-trips';
+import * as replacedChanges from './0013-replaced-changes';
 
 /** Every migration, in order. Add new ones at the end with the next number; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0008-itinerary-items': itineraryItems,
   '0009-calendar-links': calendarLinks,
   '0010-devices': devices,
+  '0011-plan-links': planLinks,
+  '0012-shared-trips': sharedTrips,
+  '0013-replaced-changes': replacedChanges,
 };

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type CachedCityRow, type ItineraryItemRow, type TripRow } from '../../db/database';
 import { describeStorageError, pendingRecordIds, type LocalSaveError } from '../../db/local-changes';
+import { readTripAccess, type TripAccess } from '../../db/trip-access';
 import { loadBundledAirports } from '../../lib/bundled-airports';
 import { loadBundledCities, type BundledCities } from '../../lib/bundled-cities';
 import type { BundledAirport } from '../../domain/airports';
@@ -14,18 +15,28 @@ import type { ItineraryPlace } from '../../domain/itinerary-schema';
 export { createItineraryItem, deleteItineraryItem, moveItineraryItem, updateItineraryItem } from '../../db/itinerary-items';
 export type { ItineraryItemRow, TripRow };
 
-export type TripPlanQuery = { trip?: TripRow; items: ItineraryItemRow[]; pendingIds: ReadonlySet<string>; error?: LocalSaveError };
+export type { TripAccess };
+
+export type TripPlanQuery = {
+  trip?: TripRow;
+  items: ItineraryItemRow[];
+  pendingIds: ReadonlySet<string>;
+  /** What this traveller may do with the trip (a viewer of a shared trip only reads it). */
+  access?: TripAccess;
+  error?: LocalSaveError;
+};
 
 /** The trip and its items; `trip` undefined when the trip is not on this device. Undefined while loading. */
 export function useTripPlan(tripId: string): TripPlanQuery | undefined {
   return useLiveQuery(async (): Promise<TripPlanQuery> => {
     try {
-      const [trip, items, pendingIds] = await Promise.all([
+      const [trip, items, pendingIds, access] = await Promise.all([
         db.trips.get(tripId),
         db.itineraryItems.where('trip_id').equals(tripId).toArray(),
         pendingRecordIds(db, 'itinerary_item'),
+        readTripAccess(db, [tripId]),
       ]);
-      return { ...(trip ? { trip } : {}), items, pendingIds };
+      return { ...(trip ? { trip } : {}), items, pendingIds, access: access.get(tripId)! };
     } catch (error) {
       return { items: [], pendingIds: new Set(), error: describeStorageError(error) };
     }

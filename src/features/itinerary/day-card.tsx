@@ -5,13 +5,12 @@
 import { memo, useEffect, useId, useState } from 'react';
 import { MapPin, Plus } from 'lucide-react';
 import type { PlanDay, PlanEntry, PlanStaying, TimeDisplay } from '../../domain/itinerary-plan';
+import { dayCityNote, stayingText } from '../../domain/plan-text';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { kindIcons } from './kinds';
 import { EntryList, samePendingFor, type DayChoice, type PlanActions } from './item-row';
 import { afterNextPaint } from './after-next-paint';
-
-const cityNotes: Partial<Record<PlanDay['citySource'], string>> = { carried: 'still', trip: 'planned' };
 
 /** About how tall an item's row is on a phone (px), by kind: a flight has its route, times and facts. */
 const rowHeights: Record<PlanEntry['item']['kind'], number> = { note: 115, transport: 145, activity: 175, stay: 230, flight: 275 };
@@ -30,7 +29,8 @@ type DayCardProps = {
   display: TimeDisplay;
   pendingIds: ReadonlySet<string>;
   dayChoices: readonly DayChoice[];
-  actions: PlanActions;
+  /** Undefined when the traveller may only read the plan. */
+  actions: PlanActions | undefined;
 };
 
 export const DayCard = memo(
@@ -58,16 +58,16 @@ export const DayCard = memo(
                 <p className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300">
                   <MapPin aria-hidden="true" className="size-3.5 text-brand-700 dark:text-brand-300" />
                   {day.city}
-                  {cityNotes[day.citySource] ? (
-                    <span className="text-slate-500 dark:text-slate-400">({cityNotes[day.citySource]})</span>
-                  ) : null}
+                  {dayCityNote(day) ? <span className="text-slate-500 dark:text-slate-400">({dayCityNote(day)})</span> : null}
                 </p>
               ) : null}
             </div>
-            <Button variant="ghost" onClick={() => actions.add(day.date)} aria-label={`Add to day ${day.dayNumber}`}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add
-            </Button>
+            {actions ? (
+              <Button variant="ghost" onClick={() => actions.add(day.date)} aria-label={`Add to day ${day.dayNumber}`}>
+                <Plus aria-hidden="true" className="size-4" />
+                Add
+              </Button>
+            ) : null}
           </div>
           {day.staying.length > 0 ? (
             <ul className="mt-2 space-y-1" aria-label={`Staying, day ${day.dayNumber}`}>
@@ -104,11 +104,7 @@ function StayingLine({ staying }: { staying: PlanStaying }) {
   return (
     <li className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-1.5 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
       <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
-      <span className="min-w-0 break-words">
-        {staying.checkOut
-          ? `Check out of ${staying.name} by ${staying.checkOut.time}${staying.checkOut.zoneLabel ? ` ${staying.checkOut.zoneLabel}` : ''}`
-          : `Staying at ${staying.name} · night ${staying.night} of ${staying.nights}`}
-      </span>
+      <span className="min-w-0 break-words">{stayingText(staying)}</span>
     </li>
   );
 }

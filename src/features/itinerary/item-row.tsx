@@ -2,8 +2,8 @@
 // move, edit or delete it. Memoised: a long trip re-renders only the rows whose entry changed.
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, ChevronDown, CloudOff, Pencil, Trash2 } from 'lucide-react';
-import type { PlanEntry, PlanTime, PlanTimes, TimeDisplay } from '../../domain/itinerary-plan';
-import { dateLabel } from '../../domain/itinerary-rules';
+import type { PlanEntry, TimeDisplay } from '../../domain/itinerary-plan';
+import { itemFacts, stayText, timeText } from '../../domain/plan-text';
 import { labelClass } from '../../ui/field';
 import { ideasValue } from './item-dialog';
 import { ItemActions } from './item-actions';
@@ -40,7 +40,8 @@ type EntryListProps = {
   display: TimeDisplay;
   pendingIds: ReadonlySet<string>;
   dayChoices: readonly DayChoice[];
-  actions: PlanActions;
+  /** Undefined when the traveller may only read the plan (a viewer of a shared trip). */
+  actions: PlanActions | undefined;
 };
 
 export const EntryList = memo(
@@ -71,22 +72,6 @@ export const EntryList = memo(
     samePendingFor(after.entries, before.pendingIds, after.pendingIds),
 );
 
-const at = (time: PlanTime) => `${time.time}${time.zoneLabel ? ` ${time.zoneLabel}` : ''}`;
-
-function timeText(times: PlanTimes, startDaysLabel: string): string | undefined {
-  const { start, end } = times;
-  if (!start) return undefined;
-  const first = `${at(start)}${startDaysLabel ? ` (${startDaysLabel})` : ''}`;
-  return end ? `${first} → ${at(end)}` : first;
-}
-
-/** A stay reads as check-in and check-out (its nights beside), not as a trip that lands days later. */
-function stayText(times: PlanTimes): string | undefined {
-  const { start, end } = times;
-  if (!start) return undefined;
-  return `Check-in ${at(start)}${end ? ` · check-out ${dateLabel(end.date)}, ${at(end)}` : ''}`;
-}
-
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800';
 
@@ -97,7 +82,7 @@ type ItemRowProps = {
   canMoveUp: boolean;
   canMoveDown: boolean;
   dayChoices: readonly DayChoice[];
-  actions: PlanActions;
+  actions: PlanActions | undefined;
 };
 
 const ItemRow = memo(function ItemRow({ entry, display, isPending, canMoveUp, canMoveDown, dayChoices, actions }: ItemRowProps) {
@@ -157,44 +142,59 @@ const ItemRow = memo(function ItemRow({ entry, display, isPending, canMoveUp, ca
           <ItemActions item={item} />
         </div>
       </div>
-      <div className="flex items-center gap-1">
-        <button
-          type="button"
-          className={iconButton}
-          aria-label="Move up"
-          title="Move up"
-          disabled={!canMoveUp}
-          onClick={() => actions.step(entry, -1)}
-        >
-          <ArrowUp aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label="Move down"
-          title="Move down"
-          disabled={!canMoveDown}
-          onClick={() => actions.step(entry, 1)}
-        >
-          <ArrowDown aria-hidden="true" className="size-4" />
-        </button>
-        <MoveToSelect day={item.day} dayChoices={dayChoices} onChoose={(day) => actions.moveTo(entry, day)} />
-        <button type="button" className={iconButton} aria-label={`Edit ${entry.title}`} title="Edit" onClick={() => actions.edit(entry)}>
-          <Pencil aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          className={`${iconButton} text-red-700 dark:text-red-300`}
-          aria-label={`Delete ${entry.title}`}
-          title="Delete"
-          onClick={() => actions.remove(entry)}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
-      </div>
+      {actions ? (
+        <RowControls entry={entry} canMoveUp={canMoveUp} canMoveDown={canMoveDown} dayChoices={dayChoices} actions={actions} />
+      ) : null}
     </li>
   );
 });
+
+function RowControls({
+  entry,
+  canMoveUp,
+  canMoveDown,
+  dayChoices,
+  actions,
+}: Pick<ItemRowProps, 'entry' | 'canMoveUp' | 'canMoveDown' | 'dayChoices'> & { actions: PlanActions }) {
+  const { item } = entry;
+  return (
+    <div className="flex items-center gap-1">
+      <button
+        type="button"
+        className={iconButton}
+        aria-label="Move up"
+        title="Move up"
+        disabled={!canMoveUp}
+        onClick={() => actions.step(entry, -1)}
+      >
+        <ArrowUp aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label="Move down"
+        title="Move down"
+        disabled={!canMoveDown}
+        onClick={() => actions.step(entry, 1)}
+      >
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </button>
+      <MoveToSelect day={item.day} dayChoices={dayChoices} onChoose={(day) => actions.moveTo(entry, day)} />
+      <button type="button" className={iconButton} aria-label={`Edit ${entry.title}`} title="Edit" onClick={() => actions.edit(entry)}>
+        <Pencil aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={`${iconButton} text-red-700 dark:text-red-300`}
+        aria-label={`Delete ${entry.title}`}
+        title="Delete"
+        onClick={() => actions.remove(entry)}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
 
 /**
  * "Move to…": the days (and the Ideas) to move an item to. Until the traveller reaches it (focus, a
@@ -272,32 +272,4 @@ function MoveToSelect({
       </select>
     </>
   );
-}
-
-/** The short facts under an item's title: where, terminal and seat, the confirmation code. */
-function itemFacts({ item }: PlanEntry): string[] {
-  switch (item.kind) {
-    case 'flight': {
-      const { airline, terminal, seat, confirmation, from, to } = item.details;
-      return [
-        `${from.name} → ${to.name}`,
-        airline,
-        terminal ? `Terminal ${terminal}` : '',
-        seat ? `Seat ${seat}` : '',
-        confirmation ? `Confirmation ${confirmation}` : '',
-      ].filter(Boolean);
-    }
-    case 'stay': {
-      const { address, place, confirmation, phone } = item.details;
-      return [address || place.name, confirmation ? `Confirmation ${confirmation}` : '', phone].filter(Boolean);
-    }
-    case 'activity':
-      return [item.details.place?.name ?? '', item.details.booking_url ? 'Booked online' : ''].filter(Boolean);
-    case 'transport': {
-      const { operator, reference } = item.details;
-      return [operator, reference ? `Ref ${reference}` : ''].filter(Boolean);
-    }
-    case 'note':
-      return [];
-  }
 }

@@ -1,9 +1,9 @@
 // A trip's plan, day by day, from the device alone (it opens and changes in flight): the days from
 // start to end with their city and items, the Ideas, items dated outside the trip, the switch
 // between local times and the traveller's own zone, and the trip as a calendar file.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, CalendarDays, CalendarPlus, Lightbulb, Plus } from 'lucide-react';
+import { ArrowLeft, CalendarDays, CalendarPlus, Eye, Lightbulb, Plus } from 'lucide-react';
 import { ToolScreen } from '../../ui/tool-screen';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -12,7 +12,8 @@ import { toast } from '../../lib/toast';
 import { failureToastOptions, savedToastOptions } from '../../lib/saved-note';
 import { itineraryPlan, type PlanEntry, type TimeDisplay } from '../../domain/itinerary-plan';
 import { itineraryCalendar } from '../../domain/itinerary-calendar';
-import { dateLabel, type ItineraryItemWithId } from '../../domain/itinerary-rules';
+import type { ItineraryItemWithId } from '../../domain/itinerary-rules';
+import { tripDatesText } from '../../domain/plan-text';
 import { deviceTimeZone } from '../../domain/world-clock';
 import {
   createItineraryItem,
@@ -21,6 +22,7 @@ import {
   updateItineraryItem,
   useTripPlan,
   type ItineraryItemRow,
+  type TripAccess,
   type TripRow,
 } from './data';
 import { draftOfItem, emptyItemDraft, ItemDialog, type ItemSave } from './item-dialog';
@@ -28,6 +30,7 @@ import { kindNames } from './kinds';
 import { downloadFile } from '../../lib/download-file';
 import { CityChips } from '../../ui/city-chips';
 import { CalendarLinkButton } from './calendar-link';
+import { PublicLinkButton } from './public-link';
 import { TripMap } from './trip-map';
 import { PrintButton } from './print-button';
 import { TripTools } from './trip-tools';
@@ -53,7 +56,10 @@ function fileNameOf(title: string): string {
   return `${slug || 'trip'}.ics`;
 }
 
-export default function ItineraryScreen() {
+/** The trip's "Share" control, from the sharing feature (the app composes the two; features never import each other). */
+export type ShareControl = ComponentType<{ tripId: string; tripTitle: string }>;
+
+export default function ItineraryScreen({ shareControl }: { shareControl?: ShareControl }) {
   const { tripId = '' } = useParams();
   const query = useTripPlan(tripId);
 
@@ -87,15 +93,28 @@ export default function ItineraryScreen() {
       </ToolScreen>
     );
   }
-  return <TripPlan key={query.trip.id} trip={query.trip} items={query.items} pendingIds={query.pendingIds} />;
+  return (
+    <TripPlan
+      key={query.trip.id}
+      trip={query.trip}
+      items={query.items}
+      pendingIds={query.pendingIds}
+      access={query.access}
+      shareControl={shareControl}
+    />
+  );
 }
 
-function formatTripDates(trip: TripRow): string {
-  const year = trip.end_date.slice(0, 4);
-  return `${dateLabel(trip.start_date)} – ${dateLabel(trip.end_date)} ${year}`;
-}
+type TripPlanProps = {
+  trip: TripRow;
+  items: ItineraryItemRow[];
+  pendingIds: ReadonlySet<string>;
+  access: TripAccess | undefined;
+  shareControl: ShareControl | undefined;
+};
 
-function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: ItineraryItemRow[]; pendingIds: ReadonlySet<string> }) {
+function TripPlan({ trip, items, pendingIds, access, shareControl: Share }: TripPlanProps) {
+  const canEdit = access?.canEdit ?? true;
   const [display, setDisplay] = useState<TimeDisplay>('local');
   const [dialog, setDialog] = useState<DialogState>();
   const ownZone = useMemo(() => deviceTimeZone(), []);
@@ -177,12 +196,12 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
     step,
     moveTo: (entry, day) => void move(entry.item, day, Infinity),
   });
-  const listProps = { display, pendingIds, dayChoices, actions };
+  const listProps = { display, pendingIds, dayChoices, actions: canEdit ? actions : undefined };
 
   return (
     <ToolScreen
       title={trip.title}
-      subtitle={formatTripDates(trip)}
+      subtitle={tripDatesText(trip)}
       actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={downloadCalendar}>
@@ -190,11 +209,15 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
             Download calendar (.ics)
           </Button>
           <CalendarLinkButton tripId={trip.id} />
+          <PublicLinkButton tripId={trip.id} />
           <PrintButton />
-          <Button onClick={() => setDialog({ mode: 'create', day: plan.days[0]?.date ?? null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add item
-          </Button>
+          {Share ? <Share tripId={trip.id} tripTitle={trip.title} /> : null}
+          {canEdit ? (
+            <Button onClick={() => setDialog({ mode: 'create', day: plan.days[0]?.date ?? null })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add item
+            </Button>
+          ) : null}
         </div>
       }
     >
@@ -238,6 +261,12 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
           ))}
         </fieldset>
       </div>
+      {!canEdit ? (
+        <p className="mb-4 flex items-start gap-2 rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100 print:hidden">
+          <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>You can view this trip. Ask {access?.ownerName ?? "the trip's owner"} if you want to edit it.</span>
+        </p>
+      ) : null}
       {display === 'own' ? (
         <p className="-mt-3 mb-4 text-sm text-slate-600 dark:text-slate-400">
           Times shown in your time zone, {ownZone.replace(/_/g, ' ')}.
@@ -246,7 +275,7 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6 print:block">
         {/* On a phone the trip's tools and map come first; beside the days on a wide screen. */}
         <aside aria-label="Trip tools and map" className="lg:order-2">
-          <TripTools trip={trip} items={items} ownZone={ownZone} />
+          <TripTools trip={trip} items={items} ownZone={ownZone} canEdit={canEdit} />
           <TripMap plan={plan} zone={ownZone} />
         </aside>
         <div className="min-w-0 space-y-4 lg:order-1">
@@ -264,10 +293,12 @@ function TripPlan({ trip, items, pendingIds }: { trip: TripRow; items: Itinerary
                   <Lightbulb aria-hidden="true" className="size-5 text-amber-600 dark:text-amber-400" />
                   Ideas
                 </h2>
-                <Button variant="ghost" onClick={() => setDialog({ mode: 'create', day: null })} aria-label="Add an idea">
-                  <Plus aria-hidden="true" className="size-4" />
-                  Add
-                </Button>
+                {canEdit ? (
+                  <Button variant="ghost" onClick={() => setDialog({ mode: 'create', day: null })} aria-label="Add an idea">
+                    <Plus aria-hidden="true" className="size-4" />
+                    Add
+                  </Button>
+                ) : null}
               </div>
               {shownPlan.ideas.length > 0 ? (
                 <EntryList entries={shownPlan.ideas} label="Ideas" {...listProps} />

@@ -16,10 +16,13 @@ export function TripPacking({
   trip,
   items,
   knownCities,
+  canEdit = true,
 }: {
   trip: TripRow;
   items: readonly ItineraryItemWithId[];
   knownCities: readonly KnownTripCity[];
+  /** False for a viewer of a shared trip: its packing list belongs to the trip, which they only read. */
+  canEdit?: boolean;
 }) {
   const headingId = useId();
   const list = useTripPackingList(trip.id);
@@ -75,11 +78,15 @@ export function TripPacking({
                 <Backpack aria-hidden="true" className="size-4" />
                 Open packing list
               </Link>
-              <Button variant="secondary" onClick={() => void make()} disabled={isMaking}>
-                <RefreshCw aria-hidden="true" className="size-4" />
-                {isMaking ? 'Packing…' : 'Make it again'}
-              </Button>
+              {canEdit ? (
+                <Button variant="secondary" onClick={() => void make()} disabled={isMaking}>
+                  <RefreshCw aria-hidden="true" className="size-4" />
+                  {isMaking ? 'Packing…' : 'Make it again'}
+                </Button>
+              ) : null}
             </>
+          ) : !canEdit ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">Someone who can edit the trip can make its packing list.</p>
           ) : (
             <Button onClick={() => void make()} disabled={isMaking || list === undefined}>
               <Sparkles aria-hidden="true" className="size-4" />

@@ -11,17 +11,19 @@ export const TripTools = memo(function TripTools({
   trip,
   items,
   ownZone,
+  canEdit,
 }: {
   trip: TripRow;
   items: readonly ItineraryItemWithId[];
   ownZone: string;
+  canEdit: boolean;
 }) {
   const knownCities = useKnownTripCities();
   const clockCities = useMemo(() => tripClockCities(trip, items, knownCities), [trip, items, knownCities]);
   return (
     <div className={`mb-4 grid gap-4 ${clockCities.length > 0 ? 'md:grid-cols-2 lg:grid-cols-1' : ''}`}>
       {clockCities.length > 0 ? <TripClocks cities={clockCities} ownZone={ownZone} /> : null}
-      <TripPacking trip={trip} items={items} knownCities={knownCities} />
+      <TripPacking trip={trip} items={items} knownCities={knownCities} canEdit={canEdit} />
     </div>
   );
 });

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { AlertTriangle, CheckCircle2, CloudUpload, Loader2, RefreshCw, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AlertTriangle, CheckCircle2, CloudUpload, Copy, Loader2, RefreshCw, Trash2 } from 'lucide-react';
 import { Modal } from '../../ui/modal';
 import { Button } from '../../ui/button';
 import { toast } from '../../lib/toast';
@@ -7,7 +7,10 @@ import { useOnline } from '../../lib/connectivity';
 import { useNow } from '../../lib/use-now';
 import type { OutboxOpRow } from '../../db/database';
 import { syncEntityRegistry } from '../../domain/synced-entities';
+import { failureToastOptions } from '../../lib/saved-note';
 import { dismissRejected, retryRejected, syncNow, useSyncEngineState, useSyncOverview } from './data';
+import { ReplacedChanges, useAnnounceReplaced, useReplacedChanges } from './replaced-changes';
+import { readableChange } from './readable-change';
 
 const kindVerbs: Record<OutboxOpRow['kind'], string> = { create: 'New', update: 'Change to', delete: 'Deletion of' };
 
@@ -17,6 +20,15 @@ function describeOp(op: OutboxOpRow): string {
 }
 
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+
+async function copyChange(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success('Copied what you wrote', { description: 'Paste it wherever you want to keep it.' });
+  } catch (error) {
+    toast.error('Could not copy it', failureToastOptions(error));
+  }
+}
 
 function formatSince(iso: string | undefined, now: number): string {
   if (!iso) return 'Not yet';
@@ -37,6 +49,9 @@ export default function SyncStatus() {
   const [isOpen, setOpen] = useState(false);
   const now = useNow(isOpen ? 1000 : 30_000);
   const seenRejected = useRef<Set<number> | undefined>(undefined);
+  const replaced = useReplacedChanges();
+  const openPanel = useCallback(() => setOpen(true), []);
+  useAnnounceReplaced(replaced, openPanel);
 
   useEffect(() => {
     if (!overview) return;
@@ -65,6 +80,12 @@ export default function SyncStatus() {
     pill = { text: 'Syncing…', tone: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200', icon: Loader2, spin: true };
   else if (pending > 0)
     pill = { text: `${pending} waiting`, tone: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200', icon: CloudUpload };
+  else if (replaced && replaced.length > 0)
+    pill = {
+      text: `${replaced.length} replaced`,
+      tone: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+      icon: AlertTriangle,
+    };
   else pill = { text: 'Synced', tone: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200', icon: CheckCircle2 };
   const Icon = pill.icon;
 
@@ -116,25 +137,35 @@ export default function SyncStatus() {
                 The server did not accept these. Fix the cause and retry, or dismiss them.
               </p>
               <ul className="mt-2 space-y-2">
-                {rejected.map((op) => (
-                  <li key={op.seq} className="rounded-xl border border-red-200 p-3 dark:border-red-900">
-                    <p className="font-medium">{describeOp(op)}</p>
-                    <p className="text-sm text-red-800 dark:text-red-300">{op.error?.message ?? 'Refused by the server.'}</p>
-                    <div className="mt-2 flex gap-2">
-                      <Button variant="secondary" onClick={() => void retryRejected(op.seq!)}>
-                        <RefreshCw aria-hidden="true" className="size-4" />
-                        Retry
-                      </Button>
-                      <Button variant="ghost" onClick={() => void dismissRejected(op.seq!)}>
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        Dismiss
-                      </Button>
-                    </div>
-                  </li>
-                ))}
+                {rejected.map((op) => {
+                  const written = readableChange(op.payload);
+                  return (
+                    <li key={op.seq} className="rounded-xl border border-red-200 p-3 dark:border-red-900">
+                      <p className="font-medium">{describeOp(op)}</p>
+                      <p className="text-sm text-red-800 dark:text-red-300">{op.error?.message ?? 'Refused by the server.'}</p>
+                      <div className="mt-2 flex flex-wrap gap-2">
+                        {written ? (
+                          <Button variant="secondary" onClick={() => void copyChange(written)}>
+                            <Copy aria-hidden="true" className="size-4" />
+                            Copy what you wrote
+                          </Button>
+                        ) : null}
+                        <Button variant="secondary" onClick={() => void retryRejected(op.seq!)}>
+                          <RefreshCw aria-hidden="true" className="size-4" />
+                          Retry
+                        </Button>
+                        <Button variant="ghost" onClick={() => void dismissRejected(op.seq!)}>
+                          <Trash2 aria-hidden="true" className="size-4" />
+                          Dismiss
+                        </Button>
+                      </div>
+                    </li>
+                  );
+                })}
               </ul>
             </section>
           ) : null}
+          <ReplacedChanges changes={replaced ?? []} />
         </Modal>
       ) : null}
     </>

@@ -3,12 +3,21 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type ItineraryItemRow, type TripRow } from '../../db/database';
 import { describeStorageError, pendingRecordIds, type LocalSaveError } from '../../db/local-changes';
+import { readTripAccess, type TripAccess } from '../../db/trip-access';
 
 export { createTrip, deleteTrip, updateTrip } from '../../db/trips';
 
 export type { ItineraryItemRow, TripRow };
 
-export type TripsQuery = { trips?: TripRow[]; pendingIds: ReadonlySet<string>; error?: LocalSaveError };
+export type { TripAccess };
+
+export type TripsQuery = {
+  trips?: TripRow[];
+  pendingIds: ReadonlySet<string>;
+  /** Each trip's sharing: who is on it and what this traveller may do. */
+  access: ReadonlyMap<string, TripAccess>;
+  error?: LocalSaveError;
+};
 
 /**
  * Newest first (ids are UUID v7, made on the device when the trip was created), with the ids of
@@ -18,9 +27,13 @@ export function useTrips(): TripsQuery | undefined {
   return useLiveQuery(async (): Promise<TripsQuery> => {
     try {
       const [trips, pendingIds] = await Promise.all([db.trips.orderBy('id').reverse().toArray(), pendingRecordIds(db, 'trip')]);
-      return { trips, pendingIds };
+      const access = await readTripAccess(
+        db,
+        trips.map((trip) => trip.id),
+      );
+      return { trips, pendingIds, access };
     } catch (error) {
-      return { pendingIds: new Set(), error: describeStorageError(error) };
+      return { pendingIds: new Set(), access: new Map(), error: describeStorageError(error) };
     }
   }, []);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CalendarDays, Clock, CloudOff, ListChecks, Pencil, Plus, Smartphone, Trash2 } from 'lucide-react';
+import { CalendarDays, Clock, CloudOff, Eye, ListChecks, Pencil, Plus, Smartphone, Trash2, Users } from 'lucide-react';
 import { ToolScreen } from '../../ui/tool-screen';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -9,7 +9,17 @@ import { toast } from '../../lib/toast';
 import { failureToastOptions, savedToastOptions } from '../../lib/saved-note';
 import { tripDurationDays } from '../../domain/trip-rules';
 import type { TripFields } from '../../domain/trips';
-import { createTrip, deleteTrip, updateTrip, useItemsOfTrips, useTrips, type ItineraryItemRow, type TripRow } from './data';
+import { sharedLabel, tripPermissions } from '../../domain/trip-sharing';
+import {
+  createTrip,
+  deleteTrip,
+  updateTrip,
+  useItemsOfTrips,
+  useTrips,
+  type ItineraryItemRow,
+  type TripAccess,
+  type TripRow,
+} from './data';
 import { comingNext } from './coming-next';
 import { useNow } from '../../lib/use-now';
 import { emptyDraft, TripDialog, type TripDraft } from './trip-dialog';
@@ -116,6 +126,7 @@ export default function TripsScreen() {
               <TripCard
                 trip={trip}
                 isPending={query.pendingIds.has(trip.id)}
+                access={query.access.get(trip.id)}
                 items={itemsByTrip?.get(trip.id) ?? noItems}
                 now={now}
                 onEdit={() => setDialog({ mode: 'edit', trip })}
@@ -144,7 +155,11 @@ export default function TripsScreen() {
       {dialog?.mode === 'delete' ? (
         <ConfirmDelete
           title="Delete trip"
-          question="Are you sure you want to delete this trip?"
+          question={
+            query?.access.get(dialog.trip.id)?.role
+              ? 'Are you sure you want to delete this trip? It is deleted for everyone on it.'
+              : 'Are you sure you want to delete this trip?'
+          }
           name={dialog.trip.title}
           onCancel={() => setDialog(undefined)}
           onConfirm={() => void confirmDelete(dialog.trip)}
@@ -159,15 +174,20 @@ const noItems: ItineraryItemRow[] = [];
 type TripCardProps = {
   trip: TripRow;
   isPending: boolean;
+  access: TripAccess | undefined;
   items: readonly ItineraryItemRow[];
   now: number;
   onEdit: () => void;
   onDelete: () => void;
 };
 
-function TripCard({ trip, isPending, items, now, onEdit, onDelete }: TripCardProps) {
+const ownTrip = tripPermissions(undefined);
+
+function TripCard({ trip, isPending, access, items, now, onEdit, onDelete }: TripCardProps) {
   const days = tripDurationDays(trip.start_date, trip.end_date);
   const next = comingNext(trip, items, now);
+  const { canEdit, canDeleteTrip } = access ?? ownTrip;
+  const memberCount = access?.members.length ?? 0;
   return (
     <Card className="flex h-full flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
@@ -191,6 +211,20 @@ function TripCard({ trip, isPending, items, now, onEdit, onDelete }: TripCardPro
         {days !== undefined ? <span className="font-semibold">· {formatDuration(days)}</span> : null}
       </p>
       <CityChips cities={trip.cities} />
+      {access?.role ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-900 dark:bg-slate-800 dark:text-brand-100">
+            <Users aria-hidden="true" className="size-3.5" />
+            {memberCount > 0 ? sharedLabel(memberCount) : 'Shared'}
+          </span>
+          {access.role === 'viewer' ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+              <Eye aria-hidden="true" className="size-3.5" />
+              Can view
+            </span>
+          ) : null}
+        </p>
+      ) : null}
       {next ? (
         <p className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300" />
@@ -209,14 +243,19 @@ function TripCard({ trip, isPending, items, now, onEdit, onDelete }: TripCardPro
           <ListChecks aria-hidden="true" className="size-4" />
           Plan
         </Link>
-        <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${trip.title}`}>
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit
-        </Button>
-        <Button variant="ghost" onClick={onDelete} aria-label={`Delete ${trip.title}`} className="text-red-700 dark:text-red-300">
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
+        {canEdit ? (
+          <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${trip.title}`}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Button>
+        ) : null}
+        {/* Only a shared trip's owner deletes it (the server refuses anyone else); the others leave it from Share. */}
+        {canDeleteTrip ? (
+          <Button variant="ghost" onClick={onDelete} aria-label={`Delete ${trip.title}`} className="text-red-700 dark:text-red-300">
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </Button>
+        ) : null}
       </div>
     </Card>
   );

@@ -1,0 +1,104 @@
+// Two devices of one traveller (fake-indexeddb, the real sync engine) and the real API over SQLite and,
+// when TEST_DATABASE_URL is set, PostgreSQL: ticks of different items of one packing list, made
+// offline on each device, all survive on both devices whichever device reaches the server first.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDeviceDatabase } from '../../tests/setup/device-database';
+import { openTestStorage, storageKinds, type TestStorage } from '../../tests/setup/storage';
+import { createApp } from '../../api/app';
+import { type AstraDatabase } from './database';
+import { changePackingList, createPackingList } from './packing-lists';
+import { SyncEngine, type SyncTransport } from './sync-engine';
+import { SyncRequestError } from './sync-retry';
+import { uuidv7 } from '../domain/ids';
+import { packingListFieldsOf, type PackingItem } from '../domain/packing';
+import type { SyncResponse } from '../domain/sync-protocol';
+
+const deviceKey = 'packing-sync-test-device-key-0123456789';
+
+const items: PackingItem[] = [
+  { id: 'passport', name: 'Passport or ID card', category: 'Documents', checked: false },
+  { id: 'socks', name: 'Socks', category: 'Clothing', checked: false, quantity: 5 },
+  { id: 'toothbrush', name: 'Toothbrush', category: 'Toiletries', checked: false },
+  { id: 'charger', name: 'Phone charger', category: 'Electronics', checked: false },
+];
+
+const tick = (database: AstraDatabase, listId: string, itemId: string) =>
+  changePackingList(listId, (list) => ({ items: list.items.map((item) => (item.id === itemId ? { ...item, checked: true } : item)) }), {
+    database,
+  });
+
+const ticked = async (database: AstraDatabase, listId: string) =>
+  (await database.packingLists.get(listId))?.items.filter((item) => item.checked).map((item) => item.id);
+
+describe.each(storageKinds)('a packing list ticked on two devices at once, on %s', (kind) => {
+  let testStorage: TestStorage;
+  let app: ReturnType<typeof createApp>;
+
+  beforeEach(async () => {
+    testStorage = await openTestStorage(kind);
+    app = createApp({ storage: testStorage.storage, version: 'test' });
+  });
+
+  afterEach(() => testStorage.cleanup());
+
+  const online: SyncTransport = async (request) => {
+    const response = await app.request('/api/sync', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-device-key': deviceKey },
+      body: JSON.stringify(request),
+    });
+    const body = (await response.json()) as SyncResponse & { error?: { code: string; message: string } };
+    if (!response.ok) throw new SyncRequestError(response.status, body.error!.code, body.error!.message);
+    return body;
+  };
+
+  async function device(): Promise<{ database: AstraDatabase; sync: () => Promise<unknown> }> {
+    const database = openDeviceDatabase('packing-sync');
+    await database.meta.bulkPut([
+      { key: 'device_key', value: deviceKey },
+      { key: 'client_id', value: uuidv7() },
+    ]);
+    const engine = new SyncEngine(database, { transport: online, withLock: (task) => task(), random: () => 1 });
+    return { database, sync: () => engine.flush() };
+  }
+
+  /** Both devices hold the list, then each ticks a different item with no network. */
+  async function tickedOffline() {
+    const phone = await device();
+    const laptop = await device();
+    const fields = packingListFieldsOf({ destination: 'Oslo', duration_days: 4, items }, new Date('2027-01-10T00:00:00Z'));
+    const list = await createPackingList(fields, { database: phone.database });
+    await phone.sync();
+    await laptop.sync();
+    expect(await ticked(laptop.database, list.id)).toEqual([]);
+    await tick(phone.database, list.id, 'passport');
+    await tick(laptop.database, list.id, 'charger');
+    return { phone, laptop, listId: list.id };
+  }
+
+  it.each([
+    ['the phone', 'the laptop'],
+    ['the laptop', 'the phone'],
+  ])('keeps both ticks on both devices when %s syncs first', async (first) => {
+    const { phone, laptop, listId } = await tickedOffline();
+    const [early, late] = first === 'the phone' ? [phone, laptop] : [laptop, phone];
+    await early.sync();
+    await late.sync();
+    await early.sync();
+    for (const { database } of [phone, laptop]) {
+      expect(await ticked(database, listId)).toEqual(['passport', 'charger']);
+      expect(await database.outbox.count()).toBe(0);
+    }
+  });
+
+  it("shows the other device's tick beside its own while its own still waits to be sent", async () => {
+    const { phone, laptop, listId } = await tickedOffline();
+    await phone.sync();
+    // The laptop pulls but its tick does not get through: it stays pending over the newer server copy.
+    const pullOnly: SyncTransport = (request) => online({ ...request, ops: [] });
+    const engine = new SyncEngine(laptop.database, { transport: pullOnly, withLock: (task) => task(), random: () => 1 });
+    await expect(engine.flush()).rejects.toThrow(SyncRequestError);
+    expect(await laptop.database.outbox.where('status').equals('pending').count()).toBe(1);
+    expect(await ticked(laptop.database, listId)).toEqual(['passport', 'charger']);
+  });
+});

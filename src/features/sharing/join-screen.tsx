@@ -1,0 +1,237 @@
+// The page an invite link opens (/join#invite=<token>; the token stays in the fragment, so it never
+// reaches a server log): who invited, to which trip, who is on it, and "Join trip" under the name the
+// others will see. No account: the device is the traveller. Once joined, the trip comes with the
+// next sync and the page opens it.
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AlertTriangle, CalendarDays, Loader2, UserPlus, Users, WifiOff } from 'lucide-react';
+import { ToolScreen } from '../../ui/tool-screen';
+import { Card } from '../../ui/card';
+import { Button, buttonClass } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { useOnline } from '../../lib/connectivity';
+import { toast } from '../../lib/toast';
+import { ApiRequestError, type TripInviteView } from '../../lib/api-client';
+import { displayNameSchema } from '../../domain/trip-sharing';
+import { dateLabel } from '../../domain/itinerary-rules';
+import { inviteDetails, joinTrip, sharingFailure, syncSoon, useRememberedName, useTripOnDevice } from './data';
+import { inviteTokenOf, namesInWords } from './format';
+
+type InviteState =
+  | { status: 'loading' }
+  | { status: 'ready'; invite: TripInviteView }
+  | { status: 'failed'; title: string; message: string; isOffline?: boolean };
+
+function failureOf(error: unknown): Extract<InviteState, { status: 'failed' }> {
+  if (error instanceof ApiRequestError) {
+    if (error.isNetworkError)
+      return {
+        status: 'failed',
+        title: 'No connection',
+        message: 'Opening an invite needs a connection. Try again when you are online.',
+        isOffline: true,
+      };
+    if (error.code === 'invite-expired') return { status: 'failed', title: 'This invite has expired', message: error.message };
+    if (error.code === 'invite-removed') return { status: 'failed', title: 'You cannot join with this invite', message: error.message };
+    if (error.code === 'invite-not-found') return { status: 'failed', title: 'This invite link does not work', message: error.message };
+    return { status: 'failed', title: 'The invite could not be opened', message: error.message };
+  }
+  return { status: 'failed', title: 'The invite could not be opened', message: 'Something went wrong. Please try again.' };
+}
+
+const roleSentences = {
+  editor: 'You will be able to add to the plan and change it.',
+  viewer: 'You will be able to see the plan.',
+} as const;
+
+export default function JoinScreen() {
+  const { hash } = useLocation();
+  const token = inviteTokenOf(hash);
+  const online = useOnline();
+  const [state, setState] = useState<InviteState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!token || !online) return;
+    const controller = new AbortController();
+    inviteDetails(token, controller.signal).then(
+      (invite) => setState({ status: 'ready', invite }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState(failureOf(error));
+      },
+    );
+    return () => controller.abort();
+  }, [token, online, attempt]);
+
+  return (
+    <ToolScreen title="Join a trip" subtitle="Plan together: everyone sees the same plan, even offline.">
+      <div className="max-w-xl">
+        {!token ? (
+          <Problem
+            title="This link has no invite in it"
+            message="Open the whole link you were sent (it ends with #invite= and a long code), or ask for a new one."
+          />
+        ) : !online ? (
+          <Problem
+            icon="offline"
+            title="You are offline"
+            message="Opening an invite needs a connection. This page carries on when you are back online."
+          />
+        ) : state.status === 'loading' ? (
+          <Card>
+            <p role="status" className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              Opening the invite…
+            </p>
+          </Card>
+        ) : state.status === 'failed' ? (
+          <Problem
+            icon={state.isOffline ? 'offline' : 'problem'}
+            title={state.title}
+            message={state.message}
+            {...(state.isOffline
+              ? {
+                  onRetry: () => {
+                    setState({ status: 'loading' });
+                    setAttempt((count) => count + 1);
+                  },
+                }
+              : {})}
+          />
+        ) : (
+          <InviteCard token={token} invite={state.invite} />
+        )}
+      </div>
+    </ToolScreen>
+  );
+}
+
+function Problem({
+  title,
+  message,
+  icon = 'problem',
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  icon?: 'problem' | 'offline';
+  onRetry?: () => void;
+}) {
+  const Icon = icon === 'offline' ? WifiOff : AlertTriangle;
+  return (
+    <Card className="flex flex-col items-center gap-3 py-8 text-center" role="alert">
+      <Icon aria-hidden="true" className="size-10 text-amber-600 dark:text-amber-400" />
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="max-w-sm text-slate-600 dark:text-slate-400">{message}</p>
+      {onRetry ? (
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : (
+        <Link to="/trips" className={buttonClass('secondary')}>
+          Go to My Trips
+        </Link>
+      )}
+    </Card>
+  );
+}
+
+function InviteCard({ token, invite }: { token: string; invite: TripInviteView }) {
+  const remembered = useRememberedName();
+  const [name, setName] = useState<string>();
+  const [nameError, setNameError] = useState<string>();
+  const [joining, setJoining] = useState(false);
+  const [joinedTripId, setJoinedTripId] = useState<string | undefined>(invite.joined ? invite.trip_id : undefined);
+  const tripHere = useTripOnDevice(joinedTripId);
+  const navigate = useNavigate();
+  const nameId = useId();
+  const shownName = name ?? remembered ?? '';
+  const year = invite.end_date.slice(0, 4);
+
+  // Joined: the trip arrives with a sync; open it once it is on this device.
+  useEffect(() => {
+    if (joinedTripId && tripHere && !invite.joined) navigate(`/trips/${joinedTripId}`, { replace: true });
+  }, [joinedTripId, tripHere, invite.joined, navigate]);
+  useEffect(() => {
+    if (!joinedTripId || tripHere !== null) return;
+    // Not here yet: ask again every few seconds (the first sync may have run before the server had it).
+    void syncSoon();
+    const timer = setInterval(() => void syncSoon(), 4000);
+    return () => clearInterval(timer);
+  }, [joinedTripId, tripHere]);
+
+  const join = async () => {
+    const parsed = displayNameSchema.safeParse(shownName);
+    if (!parsed.success) {
+      setNameError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setJoining(true);
+    try {
+      const joined = await joinTrip(token, parsed.data);
+      setJoinedTripId(joined.trip_id);
+    } catch (error) {
+      setJoining(false);
+      toast.error('Could not join the trip', { description: sharingFailure(error, 'Joining a trip') });
+    }
+  };
+
+  return (
+    <Card className="space-y-4">
+      <div>
+        <h2 className="text-xl font-semibold break-words">
+          {invite.invited_by} invited you to {invite.title}
+        </h2>
+        <p className="mt-1 flex items-center gap-2 text-slate-700 dark:text-slate-300">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
+          {dateLabel(invite.start_date)} – {dateLabel(invite.end_date)} {year}
+        </p>
+        <p className="mt-1 flex items-start gap-2 text-slate-700 dark:text-slate-300">
+          <Users aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700 dark:text-brand-300" />
+          <span className="min-w-0 break-words">On the trip: {namesInWords(invite.members)}</span>
+        </p>
+      </div>
+      {invite.joined ? (
+        <div className="space-y-3">
+          <p className="font-medium">You are already on this trip.</p>
+          <Link to={`/trips/${invite.trip_id}`} className={buttonClass('primary')}>
+            Open {invite.title}
+          </Link>
+        </div>
+      ) : joinedTripId ? (
+        <p role="status" className="flex items-center gap-2 font-medium">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          You joined. Bringing the trip to this device…
+        </p>
+      ) : (
+        <form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void join();
+          }}
+        >
+          <p className="text-slate-700 dark:text-slate-300">{roleSentences[invite.role]}</p>
+          <Field id={nameId} label="Your name" hint="What the others on the trip will see." error={nameError}>
+            {(control) => (
+              <input
+                {...control}
+                value={shownName}
+                maxLength={40}
+                autoComplete="given-name"
+                onChange={(event) => {
+                  setName(event.target.value);
+                  setNameError(undefined);
+                }}
+              />
+            )}
+          </Field>
+          <Button type="submit" disabled={joining} className="w-full sm:w-auto">
+            <UserPlus aria-hidden="true" className="size-4" />
+            {joining ? 'Joining…' : 'Join trip'}
+          </Button>
+        </form>
+      )}
+    </Card>
+  );
+}
