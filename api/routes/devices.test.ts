@@ -69,6 +69,29 @@ describe.each(storageKinds)('/api/devices on %s', (kind) => {
     expect(events).toEqual([{ kind: 'device-linked', traveller_id: ownerIdOf(a.deviceKey) }]);
   });
 
+  it("keeps the joining device's places on shared trips: one place per trip, with the higher role", async () => {
+    const [a, b, companion] = [device(), device(), device()];
+    const tripId = uuidv7();
+    expect((await b.call('POST', '/api/trips', { id: tripId, ...trip('Kyoto') })).status).toBe(201);
+    const invite = await b.call('POST', `/api/trips/${tripId}/invites`, { role: 'editor', display_name: 'Bea' });
+    expect(invite.status).toBe(201);
+    // A joins B's trip as an editor before the two devices turn out to be one traveller's.
+    await a.call('POST', `/api/invites/${invite.body.token}/accept`, { display_name: 'Bea on the laptop' });
+    await companion.call('POST', `/api/invites/${invite.body.token}/accept`, { display_name: 'Carl' });
+
+    await b.call('POST', '/api/devices/pairing/claim', { code: await pairingCode(a) });
+    for (const api of [a, b]) {
+      const members = await api.call('GET', `/api/trips/${tripId}/members`);
+      expect(members.status).toBe(200);
+      expect(members.body.members.map((member: { role: string; you: boolean }) => [member.role, member.you]).sort()).toEqual([
+        ['editor', false],
+        ['owner', true],
+      ]);
+    }
+    const seenByCompanion = await companion.call('GET', `/api/trips/${tripId}/members`);
+    expect(seenByCompanion.body.members).toHaveLength(2);
+  });
+
   it('stores codes only as hashes', async () => {
     const a = device();
     const pairing = await pairingCode(a);
