@@ -7,6 +7,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Storage } from './db/index';
 import { ApiError, errorBody } from './errors';
 import { bodyLimit } from './body-limit';
+import { provideDeviceDirectory } from './device';
+import { deviceRouteDocs, deviceRoutes, type DeviceRouteOptions } from './routes/devices';
 import { apiDocs, objectResponse, type RouteDoc } from './openapi';
 import { healthRouteDocs, healthRoutes } from './routes/health';
 import { partnerRouteDocs, partnerRoutes } from './routes/partners';
@@ -54,6 +56,8 @@ export type AppDeps = {
   rateTable?: RateTable;
   /** Astra's chat: the LLM, the clock, proxy trust; absent: the embedded engine alone, the system clock, no proxy. */
   chat?: ChatOptions;
+  /** Linking devices: the clock and proxy trust; absent: the system clock, no proxy. */
+  devices?: DeviceRouteOptions;
 };
 
 export type AppOptions = {
@@ -90,7 +94,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       xFrameOptions: 'SAMEORIGIN',
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: 'same-origin',
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+      permissionsPolicy: { camera: ['self'], microphone: [], geolocation: [] },
       // A route with stricter headers of its own keeps them (the public plan page: no script at all).
       overwrite: false,
     }),
@@ -122,6 +126,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     // The document writes a path parameter as {id}, Hono as :id.
     docs.add(path.replace(/:(\w+)/g, '{$1}'), routeDocs);
   };
+  app.use('/api/*', provideDeviceDirectory(deps.storage));
   const { cities } = deps;
   const writeContext = { priceSource: deps.priceSource ?? null, isKnownAirport: cities ? (code: string) => cities.hasAirport(code) : null };
   mount('/api/health', healthRoutes(deps), healthRouteDocs);
@@ -138,6 +143,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // The public page of a plan is HTML outside /api (and outside the OpenAPI document), before the app's shell.
   app.route(publicPlanMount, publicPlanRoutes({ storage: deps.storage, trustProxyHops: deps.chat?.trustProxyHops ?? 0 }));
   mount('/api/alerts', alertRoutes({ storage: deps.storage, writeContext }), alertRouteDocs);
+  mount('/api/devices', deviceRoutes({ storage: deps.storage, ...deps.devices }), deviceRouteDocs);
   mount('/api/sync', syncRoutes({ storage: deps.storage, writeContext }), syncRouteDocs);
   if (deps.cities) mount('/api/cities', cityRoutes({ cities: deps.cities }), cityRouteDocs);
   mount('/api/rates', rateRoutes({ rateTable: deps.rateTable ?? builtInRateTable }), rateRouteDocs);

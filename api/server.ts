@@ -48,6 +48,7 @@ const app = createApp(
     cities,
     rateTable: config.rateTable,
     chat: { llm: config.astraLlm ? createLlmProvider(config.astraLlm) : null, trustProxyHops: config.trustProxyHops },
+    devices: { trustProxyHops: config.trustProxyHops },
   },
   process.env.API_ONLY ? {} : { staticHandler: staticHandler(distDir) },
 );

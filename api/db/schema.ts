@@ -175,6 +175,46 @@ export interface AppliedOpsTable {
   ack: string;
 }
 
+/** A device that linked (or was listed): its traveller, name and last contact. A device without a row is its own traveller. */
+export interface DevicesTable {
+  /** SHA-256 (hex) of the device key, as api/device.ts ownerIdOf. */
+  key_hash: string;
+  traveller_id: string;
+  name: string | null;
+  created_at: string;
+  last_seen_at: string;
+  removed_at: string | null;
+}
+
+/** A pairing or recovery code, stored as its SHA-256 only. */
+export interface DeviceCodesTable {
+  code_hash: string;
+  kind: 'pairing' | 'recovery';
+  traveller_id: string;
+  /** The key hash of the device that asked for it; null for a recovery code. */
+  created_by: string | null;
+  created_at: string;
+  /** Null for a recovery code (valid until used or replaced). */
+  expires_at: string | null;
+  used_at: string | null;
+}
+
+/** Attempts counted per key and fixed window (ms since the epoch), shared by every API process. */
+export interface AttemptCountersTable {
+  key: string;
+  window_start: BigIntColumn;
+  count: number;
+}
+
+/** What happened to a traveller's devices and codes (no secrets). */
+export interface TravellerEventsTable {
+  id: string;
+  traveller_id: string;
+  kind: string;
+  detail: string;
+  at: string;
+}
+
 /** One turn of an Astra conversation; a session keeps its last chatLimits.historyTurns turns. */
 export interface ChatMessagesTable {
   id: string;
@@ -209,4 +249,8 @@ export interface Database {
   plan_links: PlanLinksTable;
   applied_ops: AppliedOpsTable;
   chat_messages: ChatMessagesTable;
+  devices: DevicesTable;
+  device_codes: DeviceCodesTable;
+  attempt_counters: AttemptCountersTable;
+  traveller_events: TravellerEventsTable;
 }

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+
 export function Footer() {
   return (
     <footer className="border-t border-slate-200 bg-white/60 text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-950/60 dark:text-slate-400">
@@ -5,6 +7,12 @@ export function Footer() {
         <div>
           <p className="font-semibold text-slate-800 dark:text-slate-200">Astra Travel Concierge</p>
           <p>Works offline. Your trips and lists stay on this device and sync when you are back online.</p>
+          <p className="mt-1">
+            <Link className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300" to="/devices">
+              Your devices
+            </Link>
+            : use your trips on your phone and laptop alike.
+          </p>
         </div>
         <div className="sm:text-right">
           <p>

@@ -7,6 +7,7 @@ import { useIsOnDevice } from '../lib/on-device';
 
 // Loaded after the first paint: it brings Dexie and the sync engine.
 const SyncStatus = lazy(() => import('../features/sync-status/sync-status'));
+const DeviceRemovedDialog = lazy(() => import('../features/devices/device-removed-dialog'));
 
 export function Layout() {
   const isOnDevice = useIsOnDevice();
@@ -29,6 +30,7 @@ export function Layout() {
             {isOnDevice ? (
               <Suspense fallback={null}>
                 <SyncStatus />
+                <DeviceRemovedDialog />
               </Suspense>
             ) : null}
             <ConnectionIndicator />

@@ -39,6 +39,7 @@ const PriceAlertsScreen = screen(() => import('../features/alerts/price-alerts-s
 const PackingListScreen = screen(() => import('../features/packing/packing-list-screen'));
 const RedirectScreen = screen(() => import('../features/partners/redirect-screen'));
 const ServiceScreen = screen(() => import('../features/partners/service-screen'));
+const DevicesScreen = screen(() => import('../features/devices/devices-screen'));
 const KioskScreen = screen(() => import('../features/kiosk/kiosk-screen'));
 const JoinScreen = screen(() => import('../features/sharing/join-screen'));
 const NotFoundScreen = screen(() => import('./not-found-screen'));
@@ -69,6 +70,8 @@ const screensByPath: Record<string, { preload: () => Promise<void> }> = {
   '/price-alerts': PriceAlertsScreen,
   '/packing-list': PackingListScreen,
   '/kiosk': KioskScreen,
+  '/devices': DevicesScreen,
+  '/devices/link': DevicesScreen,
   ...Object.fromEntries(serviceIds.map((id) => [`/${id}`, ServiceScreen])),
 };
 
@@ -108,6 +111,8 @@ export function AppRoutes() {
         <Route path="world-clock" element={<WorldClockScreen />} />
         <Route path="price-alerts" element={<PriceAlertsScreen />} />
         <Route path="packing-list" element={<PackingListScreen />} />
+        <Route path="devices" element={<DevicesScreen />} />
+        <Route path="devices/link" element={<DevicesScreen />} />
         <Route path="go/:brand" element={<RedirectScreen />} />
         {serviceIds.map((id) => (
           <Route key={id} path={id} element={<ServiceScreen />} />

@@ -49,3 +49,18 @@ export async function sendEverythingAgain(database: AstraDatabase): Promise<Set<
   });
   return replaced;
 }
+
+/**
+ * What the device does after it linked to a traveller (docs/decisions/015): the server now holds
+ * the traveller's records under the traveller's versions, so the device pulls everything again.
+ * Every server copy drops to version 0 (so the pull replaces it whatever its version) and the
+ * cursors go back to the start, in one transaction. Records and pending ops stay as they are.
+ */
+export async function restartPull(database: AstraDatabase): Promise<void> {
+  await database.transaction('rw', [database.serverCopies, database.meta], async () => {
+    await database.serverCopies.toCollection().modify({ version: 0 });
+    await database.meta.put({ key: 'sync_cursor', value: 0 });
+    // The shared trips' scopes start again too (the engine's 'sync_cursors', absent meaning none yet).
+    await database.meta.delete('sync_cursors');
+  });
+}

@@ -5,6 +5,8 @@ import { loadDeviceIdentity, type DeviceIdentity } from './device';
 import { onLocalChange } from './local-changes';
 import { SyncEngine, type PulledChange } from './sync-engine';
 import { httpTransport } from './sync-transport';
+import { SyncRequestError } from './sync-retry';
+import { announceDeviceRemoved, deviceRemovedCode } from '../lib/app-events';
 import { addApiHeaders } from '../lib/api-client';
 import { reportRequestOutcome } from '../lib/connectivity';
 import { deviceKeyHeader } from '../domain/sync-protocol';
@@ -39,8 +41,18 @@ export function firedAlerts(changes: PulledChange[]): FiredAlert[] {
   });
 }
 
+const transport = httpTransport({ deviceKey: async () => (await deviceIdentity()).deviceKey, onOutcome: reportRequestOutcome });
+
 export const syncEngine = new SyncEngine(db, {
-  transport: httpTransport({ deviceKey: async () => (await deviceIdentity()).deviceKey, onOutcome: reportRequestOutcome }),
+  // A removed device is told so once per refusal (the devices feature shows the dialog); the engine waits as for any 401.
+  transport: async (request) => {
+    try {
+      return await transport(request);
+    } catch (error) {
+      if (error instanceof SyncRequestError && error.code === deviceRemovedCode) announceDeviceRemoved();
+      throw error;
+    }
+  },
   isOnline: () => navigator.onLine,
   onPulled: (changes) => {
     for (const alert of firedAlerts(changes)) notify({ kind: 'alert-fired', alert });

@@ -6,6 +6,7 @@ import type { CalendarLink } from '../domain/calendar-link-schema';
 import type { PlanLink, PlanLinkState } from '../domain/plan-link-schema';
 import type { InviteRole, TripRole } from '../domain/trip-sharing';
 import { reportRequestOutcome } from './connectivity';
+import { announceDeviceRemoved, deviceRemovedCode } from './app-events';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -54,6 +55,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // The parser needs zod, which Home loads only when an answer is an error.
     const { parseErrorEnvelope } = await import('../domain/error-envelope');
     const error = parseErrorEnvelope(payload);
+    if (response.status === 401 && error?.code === deviceRemovedCode) announceDeviceRemoved();
     throw new ApiRequestError(response.status, error?.code ?? 'http-error', error?.message ?? `Request failed (${response.status}).`);
   }
   return payload as T;

@@ -8,3 +8,18 @@ export type CityLoadedDetail = { slug: string; name: string; country: string; co
 export function announceCityLoaded(detail: CityLoadedDetail): void {
   window.dispatchEvent(new CustomEvent<CityLoadedDetail>(cityLoadedEvent, { detail }));
 }
+
+/** Raised when the server answers 401 device-removed (to a sync or any API call); the devices feature shows what that means. */
+export const deviceRemovedEvent = 'astra:device-removed';
+
+export const deviceRemovedCode = 'device-removed';
+
+let deviceRemoved = false;
+
+export function announceDeviceRemoved(): void {
+  deviceRemoved = true;
+  window.dispatchEvent(new Event(deviceRemovedEvent));
+}
+
+/** Whether the server said so since the page loaded (a listener mounted later still learns it). */
+export const wasDeviceRemoved = () => deviceRemoved;

@@ -16,6 +16,7 @@ const routes = [
   '/world-clock',
   '/price-alerts',
   '/packing-list',
+  '/devices',
   '/kiosk',
   '/no-such-place',
   `/${serviceIds[0]}`,

@@ -8,6 +8,7 @@ import * as appliedOpsPruning from './0006-applied-ops-pruning';
 import * as packingListsAndClockCities from './0007-packing-lists-and-clock-cities';
 import * as itineraryItems from './0008-itinerary-items';
 import * as calendarLinks from './0009-calendar-links';
+import * as devices from './0010-devices';
 import * as planLinks from './0011-plan-links';
 import * as sharedTrips from './0012-shared-trips';
 import * as replacedChanges from './0013-replaced-changes';
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0007-packing-lists-and-clock-cities': packingListsAndClockCities,
   '0008-itinerary-items': itineraryItems,
   '0009-calendar-links': calendarLinks,
+  '0010-devices': devices,
   '0011-plan-links': planLinks,
   '0012-shared-trips': sharedTrips,
   '0013-replaced-changes': replacedChanges,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CalendarDays, Clock, CloudOff, Eye, ListChecks, Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { CalendarDays, Clock, CloudOff, Eye, ListChecks, Pencil, Plus, Smartphone, Trash2, Users } from 'lucide-react';
 import { ToolScreen } from '../../ui/tool-screen';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -136,6 +136,15 @@ export default function TripsScreen() {
           ))}
         </ul>
       )}
+      <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+        <Link
+          to="/devices"
+          className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        >
+          <Smartphone aria-hidden="true" className="size-4" />
+          Use on another device
+        </Link>
+      </p>
 
       {dialog?.mode === 'create' ? (
         <TripDialog mode="create" initial={emptyDraft} onCancel={() => setDialog(undefined)} onSave={save} />
