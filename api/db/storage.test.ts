@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { down } from './migrations/0010-devices';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,6 +60,31 @@ describe.each(storageKinds)('storage on %s', (kind) => {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(2);
+    } finally {
+      await second?.close();
+      await where.remove();
+    }
+  });
+
+  it('upgrades a database made before 0010-devices although 0011–0013 ran first', async () => {
+    // 0010-devices landed after 0011–0013: a database from between the two has the later three only.
+    const where = await storageLocation(kind);
+    const first = await openStorage(where.options);
+    let second: Storage | undefined;
+    try {
+      await down(first.db as Kysely<unknown>);
+      await first.db
+        .deleteFrom('kysely_migration' as never)
+        .where('name' as never, '=', '0010-devices' as never)
+        .execute();
+      await first.close();
+
+      second = await openStorage(where.options);
+      const applied = (await sql<{ name: string }>`select name from kysely_migration`.execute(second.db)).rows.map((row) => row.name);
+      expect(applied).toContain('0010-devices');
+      expect(applied).toContain('0013-replaced-changes');
+      const devices = await second.db.selectFrom('devices').selectAll().execute();
+      expect(devices).toEqual([]);
     } finally {
       await second?.close();
       await where.remove();

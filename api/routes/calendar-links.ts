@@ -18,7 +18,7 @@ import { ApiError } from '../errors';
 import { deviceKeySecurity, errorResponses, jsonResponse, type RouteDoc } from '../openapi';
 import { itineraryItemEntity, tripEntity } from '../sync/entities';
 import { listRecords } from '../sync/store';
-import { tripScopeFor } from '../sync/scopes';
+import { travellerOfDevice, tripScopeFor } from '../sync/scopes';
 
 const tripNotFound = () => new ApiError(404, tripEntity.errors.unknownId.code, tripEntity.errors.unknownId.message);
 const linkNotFound = () =>
@@ -68,11 +68,12 @@ export function calendarLinkRoutes({ storage }: { storage: Storage }) {
     })
     .get('/', async (c) => {
       const tripId = c.req.param('id')!;
-      const ownerId = c.get('ownerId');
-      const trip = await tripRow(ownerId, tripId);
+      const trip = await tripRow(c.get('ownerId'), tripId);
       if (!trip || trip.deleted_at != null) throw tripNotFound();
-      // requireDevice has checked the header; the key itself is the HMAC key, never stored.
+      // requireDevice has checked the header; the key itself is the HMAC key, never stored. Only
+      // this device's key makes the token again, so the link row is the device's own.
       const deviceKey = c.req.header(deviceKeyHeader)!;
+      const ownerId = c.get('deviceId');
       let link = await linkRow(ownerId, tripId);
       if (!link) {
         const linkId = randomBytes(16).toString('base64url');
@@ -97,10 +98,9 @@ export function calendarLinkRoutes({ storage }: { storage: Storage }) {
     })
     .delete('/', async (c) => {
       const tripId = c.req.param('id')!;
-      const ownerId = c.get('ownerId');
-      // A deleted trip's link can still be revoked (its feed is a 404 already); another device's trip is a 404.
-      if (!(await tripRow(ownerId, tripId))) throw tripNotFound();
-      await storage.db.deleteFrom('calendar_links').where('owner_id', '=', ownerId).where('trip_id', '=', tripId).execute();
+      // A deleted trip's link can still be revoked (its feed is a 404 already); another traveller's trip is a 404.
+      if (!(await tripRow(c.get('ownerId'), tripId))) throw tripNotFound();
+      await storage.db.deleteFrom('calendar_links').where('owner_id', '=', c.get('deviceId')).where('trip_id', '=', tripId).execute();
       return c.body(null, 204);
     });
 }
@@ -117,8 +117,10 @@ export function calendarFeedRoutes({ storage }: { storage: Storage }) {
       .where('token_hash', '=', tokenHash(token))
       .executeTakeFirst();
     if (!link) throw linkNotFound();
-    // Read where the trip lives now: a member removed from a shared trip has a link that shows nothing.
-    const access = await tripScopeFor(storage.db, link.owner_id, link.trip_id);
+    // Read where the trip lives now, as the device's traveller: a removed device, or a member removed
+    // from a shared trip, has a link that shows nothing.
+    const traveller = await travellerOfDevice(storage.db, link.owner_id);
+    const access = traveller && (await tripScopeFor(storage.db, traveller, link.trip_id));
     if (!access) throw linkNotFound();
     const trip = await storage.db
       .selectFrom('trips')

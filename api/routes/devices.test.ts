@@ -26,6 +26,32 @@ describe.each(storageKinds)('/api/devices on %s', (kind) => {
   const titles = async (api: DeviceApi) =>
     ((await api.call('GET', '/api/trips')).body as { title: string }[]).map((found) => found.title).sort();
 
+  it("calendar and public-page links are each device's own: both work after linking, and a removed device's stop", async () => {
+    const [a, b] = [device(), device()];
+    const tripId = uuidv7();
+    expect((await a.call('POST', '/api/trips', { id: tripId, ...trip('Lisbon') })).status).toBe(201);
+    expect(
+      (await a.call('POST', `/api/trips/${tripId}/items`, { kind: 'note', day: '2027-03-02', details: { text: 'Fado' } })).status,
+    ).toBe(201);
+    const linkOfA = (await a.call('GET', `/api/trips/${tripId}/calendar`)).body.url as string;
+    const pageOfA = (await a.call('POST', `/api/trips/${tripId}/public-link`)).body.url as string;
+    await b.call('POST', '/api/devices/pairing/claim', { code: await pairingCode(a) });
+    const linkOfB = (await b.call('GET', `/api/trips/${tripId}/calendar`)).body.url as string;
+    const pageOfB = (await b.call('POST', `/api/trips/${tripId}/public-link`)).body.url as string;
+    const read = async (url: string) => {
+      const response = await a.app.request(new URL(url).pathname);
+      return { status: response.status, text: await response.text() };
+    };
+    for (const url of [linkOfA, linkOfB, pageOfA, pageOfB])
+      expect(await read(url)).toMatchObject({ status: 200, text: expect.stringContaining('Fado') });
+    expect(linkOfB).not.toBe(linkOfA);
+
+    const devices = (await a.call('GET', '/api/devices')).body.devices as Array<{ id: string; this_device: boolean }>;
+    expect((await a.call('DELETE', `/api/devices/${devices.find((listed) => !listed.this_device)!.id}`)).status).toBe(204);
+    for (const url of [linkOfB, pageOfB]) expect((await read(url)).status).toBe(404);
+    for (const url of [linkOfA, pageOfA]) expect((await read(url)).status).toBe(200);
+  });
+
   it('links a second device: both read the same trips, the first pulls what the second held, a resent op applies once', async () => {
     const [a, b] = [device(), device()];
     const clientA = uuidv7();

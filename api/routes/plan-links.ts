@@ -14,7 +14,7 @@ import { tripFieldsSchema, type TripFields } from '../../src/domain/trips';
 import { planLinkSchema, planLinkStateSchema, type PlanLink, type PlanLinkState } from '../../src/domain/plan-link-schema';
 import { deviceKeyHeader } from '../../src/domain/sync-protocol';
 import type { Storage } from '../db/index';
-import { tripScopeFor } from '../sync/scopes';
+import { travellerOfDevice, tripScopeFor } from '../sync/scopes';
 import { requireDevice, type DeviceEnv } from '../device';
 import { ApiError } from '../errors';
 import { deviceKeySecurity, errorResponses, jsonResponse, type RouteDoc } from '../openapi';
@@ -87,16 +87,16 @@ export function planLinkRoutes({ storage }: { storage: Storage }) {
     })
     .get('/', async (c) => {
       const tripId = c.req.param('id')!;
-      const ownerId = c.get('ownerId');
-      await liveTrip(ownerId, tripId);
-      const link = await linkRow(ownerId, tripId);
+      await liveTrip(c.get('ownerId'), tripId);
+      // Only this device's key makes the token again, so the link row is the device's own.
+      const link = await linkRow(c.get('deviceId'), tripId);
       const answer: PlanLinkState = { url: link ? urlOf(c, link.link_id) : null };
       return c.json(answer);
     })
     .post('/', async (c) => {
       const tripId = c.req.param('id')!;
-      const ownerId = c.get('ownerId');
-      await liveTrip(ownerId, tripId);
+      await liveTrip(c.get('ownerId'), tripId);
+      const ownerId = c.get('deviceId');
       let link = await linkRow(ownerId, tripId);
       const made = !link;
       if (!link) {
@@ -121,10 +121,9 @@ export function planLinkRoutes({ storage }: { storage: Storage }) {
     })
     .delete('/', async (c) => {
       const tripId = c.req.param('id')!;
-      const ownerId = c.get('ownerId');
-      // A deleted trip's link can still be revoked (its page is a 404 already); another device's trip is a 404.
-      if (!(await findTripForLink(storage, ownerId, tripId))) throw tripNotFound();
-      await storage.db.deleteFrom('plan_links').where('owner_id', '=', ownerId).where('trip_id', '=', tripId).execute();
+      // A deleted trip's link can still be revoked (its page is a 404 already); another traveller's trip is a 404.
+      if (!(await findTripForLink(storage, c.get('ownerId'), tripId))) throw tripNotFound();
+      await storage.db.deleteFrom('plan_links').where('owner_id', '=', c.get('deviceId')).where('trip_id', '=', tripId).execute();
       return c.body(null, 204);
     });
 }
@@ -161,7 +160,9 @@ export function publicPlanRoutes({ storage, trustProxyHops = 0 }: { storage: Sto
       .where('token_hash', '=', tokenHash(token))
       .executeTakeFirst();
     if (!link) return gone(c);
-    const found = await findTripForLink(storage, link.owner_id, link.trip_id);
+    // As the device's traveller now: a removed device's links stop with it.
+    const traveller = await travellerOfDevice(storage.db, link.owner_id);
+    const found = traveller ? await findTripForLink(storage, traveller, link.trip_id) : undefined;
     if (!found || found.deleted) return gone(c);
     const records = await listRecords(storage.db, itineraryItemEntity, found.scope, link.trip_id);
     // A stored item a later schema no longer accepts stays off the page rather than breaking it.

@@ -242,6 +242,19 @@ describe.each(storageKinds)('sharing a trip on %s', (kind) => {
     expect(stranger.status).toBe(404);
   });
 
+  it('invite lookups are limited per address, shared by every process (counted in the database)', async () => {
+    const { ben, token } = await sharedTrip();
+    const other = deviceApi(storage);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt++) {
+      statuses.push((await (attempt % 2 ? ben.api : other).call('GET', `/api/invites/${token}/details`)).status);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
+    const refused = await other.call('GET', `/api/invites/${token}/details`);
+    expect([refused.status, refused.body.error.code]).toEqual([429, 'too-many-requests']);
+    expect(statuses[30]).toBe(429);
+  });
+
   it('a device on the older protocol (no cursors) keeps working on its own records only', async () => {
     const { ana, tripId } = await sharedTrip();
     const old = await ana.api.call('POST', '/api/sync', { client_id: uuidv7(), cursor: 0, ops: [] });

@@ -11,7 +11,8 @@ import type { Storage } from '../db/index';
 import { requireDevice, type DeviceEnv } from '../device';
 import { ApiError } from '../errors';
 import { deviceKeySecurity, errorResponses, jsonContent, jsonResponse, type RouteDoc } from '../openapi';
-import { createRateLimiter, clientAddress } from '../rate-limit';
+import { clientAddress } from '../rate-limit';
+import { takeAttempt } from '../attempts';
 import { tripEntity, type WriteContext } from '../sync/entities';
 import {
   acceptInvite,
@@ -129,12 +130,12 @@ export function tripMemberRoutes({ storage }: SharingDeps) {
 }
 
 export function inviteRoutes({ storage, writeContext, trustProxyHops = 0 }: SharingDeps) {
-  // Tokens cannot be guessed (192 bits); the limit keeps one address from hammering the lookups. Per process.
-  const limiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
+  // Tokens cannot be guessed (192 bits); the limit keeps one address from hammering the lookups,
+  // counted in the database so that every API process shares it.
   return new Hono<DeviceEnv>()
     .use(requireDevice)
     .use('/:token/*', async (c, next) => {
-      const verdict = limiter.take(clientAddress(c, { trustProxyHops }));
+      const verdict = await takeAttempt(storage.db, `invite:${clientAddress(c, { trustProxyHops })}`, 30, 60_000);
       if (!verdict.ok) {
         c.header('Retry-After', String(verdict.retryAfterSeconds));
         throw new ApiError(429, 'too-many-requests', `Too many tries with invite links. Try again in ${verdict.retryAfterSeconds} s.`);

@@ -10,7 +10,7 @@ import { validate } from '../validate';
 
 export function syncRoutes({ storage, writeContext }: { storage: Storage; writeContext?: WriteContext }) {
   return new Hono<DeviceEnv>().use(requireDevice).post('/', validate('json', syncRequestEnvelopeSchema), async (c) => {
-    const response: SyncResponse = await runSync(storage, c.get('ownerId'), c.req.valid('json'), writeContext);
+    const response: SyncResponse = await runSync(storage, c.get('ownerId'), c.req.valid('json'), writeContext, c.get('deviceId'));
     return c.json(response);
   });
 }

@@ -72,8 +72,8 @@ export async function mergeTraveller(
     await trx.updateTable('sync_owners').set({ last_version: version }).where('owner_id', '=', toOwnerId).execute();
   }
   await moveRows(trx, 'applied_ops', 'op_id', fromOwnerId, toOwnerId);
-  await moveRows(trx, 'calendar_links', 'trip_id', fromOwnerId, toOwnerId);
-  await moveRows(trx, 'plan_links', 'trip_id', fromOwnerId, toOwnerId);
+  // Calendar and public-page links stay the device's own (only its key makes their tokens); they
+  // follow it to its new traveller through the devices table.
   await moveMemberships(trx, memberships, versions, toOwnerId);
   await trx.updateTable('trip_invites').set({ created_by: toOwnerId }).where('created_by', '=', fromOwnerId).execute();
   return moved;

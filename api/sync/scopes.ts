@@ -48,3 +48,14 @@ export async function tripScopeFor(
     .executeTakeFirst();
   return member ? { scope: tripScopeOf(tripId), role: roleOf(member.role) } : null;
 }
+
+/**
+ * The traveller a device belongs to now (its own key hash when it never linked), or null when it
+ * was removed. Links whose token only that device's key can make (calendar, public page) are kept
+ * per device and read through this, so they follow the device into its traveller and stop with it.
+ */
+export async function travellerOfDevice(db: Kysely<Database>, deviceId: string): Promise<string | null> {
+  const row = await db.selectFrom('devices').select(['traveller_id', 'removed_at']).where('key_hash', '=', deviceId).executeTakeFirst();
+  if (!row) return deviceId;
+  return row.removed_at == null ? row.traveller_id : null;
+}

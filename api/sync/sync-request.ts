@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { syncLimits, type SyncAck, type SyncEntity, type SyncError, type SyncOp, type SyncResponse } from '../../src/domain/sync-protocol';
 import { syncOpSchema, type SyncRequestEnvelope } from '../../src/domain/sync-schema';
 import { describeIssues } from '../validate';
+import { ApiError } from '../errors';
 import { syncedEntities, type SyncedEntity, type WriteContext } from './entities';
 import { keepReplaced } from './replaced-changes';
 import { membershipsOf, removedTripIdsOf, type Membership } from './scopes';
@@ -34,6 +35,8 @@ export async function runSync(
   travellerId: string,
   request: SyncRequestEnvelope,
   context?: WriteContext,
+  /** The device's key hash: a push checks, under the locks, that the device still belongs to this traveller. */
+  deviceId?: string,
 ): Promise<SyncResponse> {
   // Only a client that sends cursors for shared trips reads them (an older one would compare versions of two scopes).
   const readsShared = request.cursors !== undefined;
@@ -48,6 +51,7 @@ export async function runSync(
     [travellerId, ...seen.map((membership) => membership.scope)],
     async (owners) => {
       const own = owners.get(travellerId)!;
+      if (deviceId !== undefined) await stillTheTraveller(own, deviceId);
       // Read again under the locks: a join, a role change or a removal of a locked trip waits for us.
       const memberships = (await membershipsOf(own.trx, travellerId)).filter((membership) => owners.has(membership.scope));
       const routes = new OpRoutes(own, owners, memberships);
@@ -65,6 +69,23 @@ export async function runSync(
     },
     context,
   );
+}
+
+/**
+ * A device linked to another traveller while this request waited for the lock (the link moves the
+ * old traveller's records under that lock) must not write under its old owner: it is asked to send
+ * again, and the next request is the new traveller's.
+ */
+async function stillTheTraveller(own: OwnerTransaction, deviceId: string): Promise<void> {
+  const row = await own.trx
+    .selectFrom('devices')
+    .select(['traveller_id', 'removed_at'])
+    .where('key_hash', '=', deviceId)
+    .executeTakeFirst();
+  const travellerNow = row ? row.traveller_id : deviceId;
+  if (travellerNow !== own.ownerId || row?.removed_at != null) {
+    throw new ApiError(503, 'device-changed', 'This device was linked or removed just now: send the changes again.');
+  }
 }
 
 /**
