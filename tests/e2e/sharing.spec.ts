@@ -3,50 +3,12 @@
 // both edit offline and each sees the other's change once; Ana makes Ben a viewer (his plan becomes
 // read-only), then removes him while his edit waits offline: the trip leaves his device, and his
 // refused edit stays in the sync status with its reason and a way to copy what he wrote.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { waitForApp } from './support';
+import { addNote, editNote, itemTitled, openShare, syncNow } from './sharing-steps';
 import { createTrip, openPlan } from './trip-steps';
 
 test.use({ timezoneId: 'Europe/Lisbon', actionTimeout: 10_000 });
-
-/** What a traveller does to get the latest at once: the sync status's "Sync now". */
-async function syncNow(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Sync status:/ }).click();
-  const panel = page.getByRole('dialog', { name: 'Sync status' });
-  const button = panel.getByRole('button', { name: 'Sync now' });
-  await expect(button).toBeEnabled();
-  await button.click();
-  await expect(button).toBeEnabled({ timeout: 15_000 });
-  await expect(panel.getByTestId('pending-count')).toHaveText('0');
-  await panel.getByRole('button', { name: 'Close' }).click();
-  await expect(panel).toBeHidden();
-}
-
-async function addNote(page: Page, day: number, text: string): Promise<void> {
-  await page.getByRole('button', { name: `Add to day ${day}`, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add to the plan' });
-  await dialog.getByText('Note', { exact: true }).click();
-  await dialog.getByRole('textbox', { name: 'Note' }).fill(text);
-  await dialog.getByRole('button', { name: 'Add to plan' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function editNote(page: Page, from: string, to: string): Promise<void> {
-  await page.getByRole('button', { name: `Edit ${from}`, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit note' });
-  await dialog.getByRole('textbox', { name: 'Note' }).fill(to);
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-const itemTitled = (page: Page, title: string) => page.getByRole('heading', { level: 3, name: title, exact: true });
-
-async function openShare(page: Page) {
-  await page.getByRole('button', { name: 'Share', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Share this trip' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test('Ana shares a trip with Ben: both edit offline, Ana makes him a viewer, then removes him while his edit waits', async ({
   browser,

@@ -151,7 +151,8 @@ function ShowCodeCard({
   const ask = async () => {
     setAsking(true);
     try {
-      startCount.current = devices;
+      // Count the devices before the code exists (the list may not have loaded yet), so the one that uses it shows as new.
+      startCount.current = (await refresh())?.devices.length ?? devices;
       setCode(await makePairingCode(thisDeviceName()));
     } catch (error) {
       toast.error("Couldn't make a code", { description: messageOf(error) });

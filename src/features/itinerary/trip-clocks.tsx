@@ -33,7 +33,7 @@ export function TripClocks({ cities, ownZone }: { cities: ReadonlyArray<{ name: 
                   {reading.isNight ? ', night there' : ''}
                 </span>
               </span>
-              <span className="inline-flex w-[5.5rem] shrink-0 items-center justify-end gap-1 text-lg font-semibold tabular-nums">
+              <span className="inline-flex min-w-[5.5rem] shrink-0 items-center justify-end gap-1 whitespace-nowrap text-lg font-semibold tabular-nums">
                 {reading.isNight ? <Moon aria-hidden="true" className="size-3.5 self-center text-slate-500 dark:text-slate-400" /> : null}
                 {reading.shortTime}
               </span>
