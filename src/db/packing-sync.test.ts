@@ -6,7 +6,7 @@ import { openDeviceDatabase } from '../../tests/setup/device-database';
 import { openTestStorage, storageKinds, type TestStorage } from '../../tests/setup/storage';
 import { createApp } from '../../api/app';
 import { type AstraDatabase } from './database';
-import { changePackingList, createPackingList } from './packing-lists';
+import { changePackingList, createPackingList, makePackingList } from './packing-lists';
 import { SyncEngine, type SyncTransport } from './sync-engine';
 import { SyncRequestError } from './sync-retry';
 import { uuidv7 } from '../domain/ids';
@@ -88,6 +88,26 @@ describe.each(storageKinds)('a packing list ticked on two devices at once, on %s
     for (const { database } of [phone, laptop]) {
       expect(await ticked(database, listId)).toEqual(['passport', 'charger']);
       expect(await database.outbox.count()).toBe(0);
+    }
+  });
+
+  it('keeps a tick made on one device while the other makes the list again for a longer stay', async () => {
+    const { phone, laptop, listId } = await tickedOffline();
+    // The laptop makes the list again (10 days now: more socks) while the phone's tick waits to be sent.
+    const longer = items.map((item) =>
+      item.id === 'socks' ? { ...item, id: 'socks-new', quantity: 7 } : { ...item, id: `${item.id}-new` },
+    );
+    const list = (await laptop.database.packingLists.get(listId))!;
+    await makePackingList({ ...packingListFieldsOf(list), duration_days: 10 }, longer, () => list, { database: laptop.database });
+    await laptop.sync();
+    await phone.sync();
+    await laptop.sync();
+    for (const { database } of [phone, laptop]) {
+      const held = (await database.packingLists.get(listId))!;
+      expect(held.items.filter((item) => item.checked).map((item) => item.id)).toEqual(['passport', 'charger']);
+      expect(held.items.find((item) => item.id === 'socks')).toMatchObject({ quantity: 7, checked: false });
+      expect(held.items.map((item) => item.id).sort()).toEqual(['charger', 'passport', 'socks', 'toothbrush']);
+      expect(held.duration_days).toBe(10);
     }
   });
 

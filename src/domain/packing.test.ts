@@ -250,6 +250,9 @@ describe('custom items', () => {
     const electronics = merged.filter((entry) => entry.category === 'Electronics');
     expect(electronics.at(-1)).toEqual(camera);
     expect(merged.filter((entry) => entry.name === 'Camera')).toHaveLength(1);
+    // Items the list had keep their ids (a companion's concurrent tick of one still lands on it).
+    expect(item(merged, 'Passport or ID card')?.id).toBe(item(previous, 'Passport or ID card')?.id);
+    expect(item(merged, 'Underwear')?.id).toBe(item(previous, 'Underwear')?.id);
   });
 });
 

@@ -503,7 +503,9 @@ export function customItemError(name: string, category: PackingCategory, items: 
 
 /**
  * A list made again for the same destination and trip: what the traveller had checked stays checked,
- * and the items they added themselves stay.
+ * and the items they added themselves stay. An item the list already had keeps its id, so on the
+ * wire making it again only edits what changed (a quantity, a note), and a companion's tick of that
+ * item made at the same moment survives (src/domain/packing-merge.ts).
  */
 export function carryOverPacking(
   previous: readonly PackingItem[],
@@ -511,11 +513,15 @@ export function carryOverPacking(
   generated: readonly PackingItem[],
 ): PackingItem[] {
   const key = (item: PackingItem) => `${item.category}\u0000${normaliseName(item.name)}`;
-  const checked = new Set(previous.filter((item) => item.checked).map(key));
   const custom = new Set(customItemIds);
+  const before = new Map<string, PackingItem>();
+  for (const item of previous) if (!custom.has(item.id) && !before.has(key(item))) before.set(key(item), item);
   const kept = previous.filter((item) => custom.has(item.id));
-  const merged = [...generated.map((item) => (checked.has(key(item)) ? { ...item, checked: true } : item)), ...kept];
-  return sortByCategory(merged);
+  const remade = generated.map((item) => {
+    const had = before.get(key(item));
+    return had ? { ...item, id: had.id, checked: had.checked } : item;
+  });
+  return sortByCategory([...remade, ...kept]);
 }
 
 /** The list as a plain text file: the categories in order, a box per item, then the notes. */
