@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { uuidv7 } from '../../src/domain/ids';
 import { tripScopeOf, type InviteRole, type TripRole } from '../../src/domain/trip-sharing';
+import { tripColumnOf, tripScopedEntities } from '../../src/domain/synced-entities';
 import type { Storage } from '../db/index';
 import type { Database } from '../db/schema';
 import { ApiError } from '../errors';
@@ -46,11 +47,7 @@ const liveMember = (members: MemberRow[], travellerId: string) =>
   members.find((member) => member.traveller_id === travellerId && member.deleted_at == null);
 
 /** The entities that move with a trip when it is first shared, parents first (the registry's order). */
-const movingWithTrip = [
-  { entity: syncedEntities.trip, column: 'id' },
-  { entity: syncedEntities.itinerary_item, column: 'trip_id' },
-  { entity: syncedEntities.packing_list, column: 'trip_id' },
-] as const;
+const movingWithTrip = tripScopedEntities.map((name) => ({ entity: syncedEntities[name], column: tripColumnOf(name)! }));
 
 /** Moves a trip of the traveller's own scope, with its items and packing lists, to the trip's scope. */
 async function moveToTripScope(own: OwnerTransaction, scope: OwnerTransaction, tripId: string): Promise<void> {

@@ -12,7 +12,7 @@ import { ApiError } from '../errors';
 import { syncedEntities, type SyncedEntity, type WriteContext } from './entities';
 import { keepReplaced } from './replaced-changes';
 import { membershipsOf, removedTripIdsOf, type Membership } from './scopes';
-import { syncEntityRegistry } from '../../src/domain/synced-entities';
+import { syncEntityRegistry, tripColumnOf } from '../../src/domain/synced-entities';
 import { tripScopeOf } from '../../src/domain/trip-sharing';
 import {
   changesSince,
@@ -279,12 +279,6 @@ const removedFromTrip: SyncError = {
   code: 'trip-access-removed',
   message: 'You were removed from this shared trip, so this change was not saved. What you wrote is kept here for you to copy.',
 };
-
-/** The column that names a record's trip (the trip's own id for a trip); records without one stay in the traveller's scope. */
-function tripColumnOf(entity: SyncEntity): string | null {
-  if (entity === 'trip') return 'id';
-  return entity === 'itinerary_item' || entity === 'packing_list' ? 'trip_id' : null;
-}
 
 const rejected = (opId: string, error: SyncError): OpResult => ({ ack: { op_id: opId, status: 'rejected', error }, version: null });
 const invalid = (opId: string, message: string) => rejected(opId, { code: 'invalid-input', message });

@@ -26,16 +26,31 @@ export type SyncEntityInfo = {
   deviceTable: string;
   /** Written by the server only (devices pull it; an op that would change it is refused). */
   serverWritten?: true;
+  /**
+   * Belongs to a trip through this column: on a shared trip it lives in the trip's scope (a new one
+   * goes where its trip is, and it moves with the trip when the trip is first shared).
+   */
+  tripColumn?: 'trip_id';
 };
 
 export const syncEntityRegistry = {
   trip: { label: 'trip', serverTable: 'trips', deviceTable: 'trips' },
   price_alert: { label: 'price alert', serverTable: 'price_alerts', deviceTable: 'priceAlerts' },
-  packing_list: { label: 'packing list', serverTable: 'packing_lists', deviceTable: 'packingLists' },
+  packing_list: { label: 'packing list', serverTable: 'packing_lists', deviceTable: 'packingLists', tripColumn: 'trip_id' },
   clock_city: { label: 'clock city', serverTable: 'clock_cities', deviceTable: 'clocks' },
-  itinerary_item: { label: 'itinerary item', serverTable: 'itinerary_items', deviceTable: 'itineraryItems' },
+  itinerary_item: { label: 'itinerary item', serverTable: 'itinerary_items', deviceTable: 'itineraryItems', tripColumn: 'trip_id' },
   trip_member: { label: 'trip member', serverTable: 'trip_members', deviceTable: 'tripMembers', serverWritten: true },
   replaced_change: { label: 'replaced change', serverTable: 'replaced_changes', deviceTable: 'replacedChanges', serverWritten: true },
 } as const satisfies Record<SyncEntity, SyncEntityInfo>;
 
 export type SyncEntityRegistry = typeof syncEntityRegistry;
+
+/** The column that names a record's trip (the trip's own id for a trip); null for records that always stay with their traveller. */
+export function tripColumnOf(entity: SyncEntity): 'id' | 'trip_id' | null {
+  if (entity === 'trip') return 'id';
+  const info: SyncEntityInfo = syncEntityRegistry[entity];
+  return info.tripColumn ?? null;
+}
+
+/** The entities that live in a shared trip's scope, the trip first, then the registry's order (parents first). */
+export const tripScopedEntities: readonly SyncEntity[] = syncEntities.filter((entity) => tripColumnOf(entity) !== null);
