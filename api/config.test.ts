@@ -29,6 +29,14 @@ describe('price source settings', () => {
       [{ PRICE_CHECK_INTERVAL_SECONDS: '0' }, /PRICE_CHECK_INTERVAL_SECONDS must be a whole number above 0/],
       [{ PRICE_CHECK_INTERVAL_SECONDS: 'hourly' }, /PRICE_CHECK_INTERVAL_SECONDS/],
       [{ CHAT_RETENTION_DAYS: '0' }, /CHAT_RETENTION_DAYS must be a whole number above 0/],
+      // Finding 5 of the abuse issue: "256k" was read as NaN and every request with a length got 413.
+      [{ BODY_LIMIT_BYTES: '256 apples' }, /BODY_LIMIT_BYTES must be a size from 1024 bytes to 1 GB/],
+      [{ BODY_LIMIT_BYTES: '-1' }, /BODY_LIMIT_BYTES/],
+      [{ BODY_LIMIT_BYTES: '12' }, /BODY_LIMIT_BYTES/],
+      [{ BODY_LIMIT_BYTES: '2g' }, /BODY_LIMIT_BYTES/],
+      [{ PG_POOL_MAX: 'ten' }, /PG_POOL_MAX must be a whole number above 0, got "ten"/],
+      [{ SHUTDOWN_GRACE_SECONDS: '1.5' }, /SHUTDOWN_GRACE_SECONDS must be a whole number above 0/],
+      [{ PORT: 'http' }, /PORT must be a port number, got "http"/],
       [{ PRICE_SOURCE: 'travelpayouts', TRAVELPAYOUTS_TOKEN: 'abc', PRICE_SOURCE_TIMEOUT_MS: '-5' }, /PRICE_SOURCE_TIMEOUT_MS/],
       [
         { PRICE_SOURCE: 'travelpayouts', TRAVELPAYOUTS_TOKEN: 'abc', TRAVELPAYOUTS_API_URL: 'ftp://x' },
@@ -39,6 +47,16 @@ describe('price source settings', () => {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
       expect(() => loadConfig(env)).toThrow(message);
     }
+  });
+});
+
+describe('sizes', () => {
+  it('reads the body limit as bytes or with a unit', () => {
+    expect(loadConfig({}).bodyLimitBytes).toBe(262_144);
+    expect(loadConfig({ BODY_LIMIT_BYTES: '256k' }).bodyLimitBytes).toBe(262_144);
+    expect(loadConfig({ BODY_LIMIT_BYTES: '1 MB' }).bodyLimitBytes).toBe(1_048_576);
+    expect(loadConfig({ BODY_LIMIT_BYTES: '500000' }).bodyLimitBytes).toBe(500_000);
+    expect(loadConfig({ PG_POOL_MAX: '4' }).pgPoolMax).toBe(4);
   });
 });
 

@@ -12,6 +12,8 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   bodyLimitBytes: number;
+  /** Most connections to PostgreSQL at once (PG_POOL_MAX). */
+  pgPoolMax: number;
   version: string;
   priceSource: PriceSourceConfig;
   /** How often the price watcher checks each active alert. */
@@ -49,7 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     dataDir: path.resolve(rootDir, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 256 * 1024),
+    bodyLimitBytes: byteSize(env, 'BODY_LIMIT_BYTES', 256 * 1024),
+    pgPoolMax: positiveInteger(env, 'PG_POOL_MAX', 10),
     version: appVersion,
     priceSource: priceSourceConfig(env),
     priceCheckIntervalMs: positiveInteger(env, 'PRICE_CHECK_INTERVAL_SECONDS', 3600) * 1000,
@@ -59,6 +62,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxyHops: trustProxyHops(env),
     shutdownGraceSeconds: positiveInteger(env, 'SHUTDOWN_GRACE_SECONDS', 10),
   };
+}
+
+const byteUnits: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, kib: 1024, m: 1024 ** 2, mb: 1024 ** 2, mib: 1024 ** 2 };
+
+/** A size in bytes: a whole number, or one with a unit (256k, 1 MB); at least 1 KB, at most 1 GB. */
+function byteSize(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const match = /^\s*(\d+)\s*([a-z]*)\s*$/i.exec(raw);
+  const unit = match ? byteUnits[match[2]!.toLowerCase()] : undefined;
+  const value = match && unit ? Number(match[1]) * unit : NaN;
+  if (!Number.isSafeInteger(value) || value < 1024 || value > 1024 ** 3) {
+    throw new ConfigError(`${name} must be a size from 1024 bytes to 1 GB, as bytes or with a unit (262144, 256k, 1m), got "${raw}"`);
+  }
+  return value;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

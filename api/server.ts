@@ -33,7 +33,7 @@ try {
   process.exit(1);
 }
 const citiesLoadedMs = Math.round(performance.now() - citiesStarted);
-const storage = await openStorage(storageOptionsFromEnv(config.dataDir, config.databaseUrl));
+const storage = await openStorage(storageOptionsFromEnv(config.dataDir, config.databaseUrl, config.pgPoolMax));
 const configuredSource = priceSourceFromConfig(config.priceSource);
 // Alerts between city names are watched too: each name is read as its airport or city code.
 const priceSource = configuredSource && withPlaceCodes(configuredSource, cityCodeResolver(cities));

@@ -18,12 +18,14 @@ export type Storage = {
   close(): Promise<void>;
 };
 
-export type StorageOptions = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+export type StorageOptions = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string; poolMax?: number };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export function storageOptionsFromEnv(dataDir: string, databaseUrl: string | undefined): StorageOptions {
-  return databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'sqlite', file: path.join(dataDir, 'astra.sqlite') };
+export function storageOptionsFromEnv(dataDir: string, databaseUrl: string | undefined, poolMax?: number): StorageOptions {
+  return databaseUrl
+    ? { kind: 'postgres', url: databaseUrl, ...(poolMax ? { poolMax } : {}) }
+    : { kind: 'sqlite', file: path.join(dataDir, 'astra.sqlite') };
 }
 
 export async function openStorage(options: StorageOptions): Promise<Storage> {
@@ -35,7 +37,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
 }
 
 async function openAndMigrate(options: StorageOptions, schema: string | undefined): Promise<Storage> {
-  const storage = options.kind === 'sqlite' ? openSqlite(options.file) : await openPostgres(options.url, schema);
+  const storage = options.kind === 'sqlite' ? openSqlite(options.file) : await openPostgres(options.url, schema, options.poolMax);
   try {
     await migrate(storage.db, schema);
   } catch (error) {
@@ -121,7 +123,7 @@ function withStatementCache(database: BetterSqlite3.Database, capacity = 500) {
   };
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<Storage> {
+async function openPostgres(url: string, schema: string | undefined, poolMax: number | undefined): Promise<Storage> {
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Bad schema name "${schema}"`);
   if (schema) {
     // Tests get a schema of their own so runs never see each other's rows.
@@ -135,7 +137,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<St
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.PG_POOL_MAX ?? 10),
+    max: poolMax ?? 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
