@@ -110,9 +110,20 @@ describe.each(storageKinds)('packing lists and clock cities over /api/sync on %s
       list('create', uuidv7(), { ...listFields, items: [{ id: 'x', name: '   ', category: 'Documents', checked: false }] }),
       list('create', uuidv7(), { ...listFields, duration_days: 0 }),
       list('create', uuidv7(), { ...listFields, items: [{ id: 'x', name: 'Boots', category: 'Shoes', checked: false }] }),
+      // Finding 6 of the abuse issue: trips refused this date, packing lists stored it.
+      list('create', uuidv7(), { ...listFields, start_date: '0000-00-00' }),
+      list('create', uuidv7(), { ...listFields, start_date: '2027-02-30' }),
     ]);
     expect(response.status).toBe(200);
-    expect(response.body.acks.map((ack: { status: string }) => ack.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(response.body.acks.map((ack: { status: string }) => ack.status)).toEqual([
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
+    ]);
+    expect(response.body.acks[3].error.message).toMatch(/start_date is not a real date/);
+    expect(response.body.acks[4].error.message).toMatch(/start_date is not a real date/);
     expect(response.body.acks[0].error.message).toMatch(/Item name is empty/);
     expect(response.body.acks[2].error.message).toMatch(/Category must be one of Documents, Clothing, Toiletries, Electronics, Essentials/);
     expect(await records('packing_list')).toEqual([]);

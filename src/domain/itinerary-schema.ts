@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { uuidPattern } from './ids';
 import { itemTimes } from './itinerary-rules';
 import { isLocalDateTime, toInstant } from './local-time';
-import { parseIsoDate } from './partners';
+import { calendarDate } from './date-schema';
 import { storableText } from './stored-text';
 import { isValidTimeZone } from './world-clock';
 
@@ -26,11 +26,7 @@ const localDateTime = (label: string) =>
     .string({ error: `${label} must be a local date and time like 2027-03-12T21:40` })
     .refine(isLocalDateTime, `${label} must be a real local date and time like 2027-03-12T21:40`);
 
-const isoDate = (label: string) =>
-  z
-    .string({ error: `${label} must be a date like 2027-03-12` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2027-03-12`)
-    .refine((value) => parseIsoDate(value) !== undefined, `${label} is not a real date`);
+const isoDate = calendarDate;
 
 const required = (label: string, max: number) =>
   storableText(label, max)

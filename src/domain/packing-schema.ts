@@ -1,6 +1,7 @@
 // A packing list as the server checks it (sync ops): the fields a device writes, nothing else. The
 // device builds lists with the rules in packing.ts; the server takes no list it could not show.
 import { z } from 'zod';
+import { calendarDate } from './date-schema';
 import { uuidPattern } from './ids';
 import { storableText } from './stored-text';
 import { packingCategories, packingLimits, type PackingItem, type PackingPlace, type PackingClimate } from './packing';
@@ -67,10 +68,7 @@ const placeSchema = z.object({
 
 export const packingClimates = ['cold', 'cool', 'mild', 'hot', 'hot-wet'] as const satisfies readonly PackingClimate[];
 
-const nullableDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'start_date must be a date like 2026-05-31')
-  .nullable();
+const nullableDate = calendarDate('start_date').nullable();
 const nullableTripId = z.string().regex(uuidPattern, 'trip_id must be a UUID').nullable();
 const notesSchema = z.array(storableText('Note', packingSchemaLimits.noteChars)).max(packingSchemaLimits.notes);
 const customItemIdsSchema = z.array(storableText('Item id', packingSchemaLimits.idChars)).max(packingSchemaLimits.items);

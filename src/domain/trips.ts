@@ -1,16 +1,12 @@
 // The trip: one schema for the dialog's form, the sync engine's ops and the API. Pure rules (no
 // zod) live in trip-rules.ts so the sync engine can apply edits without loading zod.
 import { z } from 'zod';
-import { parseIsoDate } from './partners';
+import { calendarDate } from './date-schema';
 import { uuidPattern } from './ids';
 import { hasNoNul } from './stored-text';
 import { isDateOrderValid, tripLimits } from './trip-rules';
 
-const isoDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-05-31`)
-    .refine((value) => parseIsoDate(value) !== undefined, `${label} is not a real date`);
+const isoDate = (label: string) => calendarDate(label, { missing: `${label} is required` });
 
 export const tripCitySchema = z.object({
   name: z
