@@ -206,6 +206,15 @@ export interface AttemptCountersTable {
   count: number;
 }
 
+/** The record a POST with an Idempotency-Key made, by traveller, collection and key (a day long). */
+export interface IdempotencyKeysTable {
+  owner_id: string;
+  collection: string;
+  key: string;
+  record_id: string;
+  created_at: string;
+}
+
 /** What happened to a traveller's devices and codes (no secrets). */
 export interface TravellerEventsTable {
   id: string;
@@ -253,4 +262,5 @@ export interface Database {
   device_codes: DeviceCodesTable;
   attempt_counters: AttemptCountersTable;
   traveller_events: TravellerEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -76,6 +76,20 @@ describe.each(storageKinds)('itinerary items API on %s', (kind) => {
     expect(pulled.find((change) => change.record_id === created.body.id)?.record).toMatchObject({ details: { seat: '42K' } });
   });
 
+  it('adds one item from a create sent twice with the same Idempotency-Key, in the place the first got (finding 8)', async () => {
+    const tripId = await newTrip();
+    const headers = { 'Idempotency-Key': 'item-key-1' };
+    const first = await device.call('POST', items(tripId), note('Taxi to the hotel', '2027-03-12'), headers);
+    const again = await device.call('POST', items(tripId), note('Taxi to the hotel', '2027-03-12'), headers);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect((await device.call('GET', items(tripId))).body).toHaveLength(1);
+    // Without a key, the same body twice is two items, as before.
+    await device.call('POST', items(tripId), note('Taxi to the hotel', '2027-03-12'));
+    expect((await device.call('GET', items(tripId))).body).toHaveLength(2);
+  });
+
   it('answers bad input with 400 and a message a person can act on, storing nothing', async () => {
     const tripId = await newTrip();
     const before = await ownerVersion();

@@ -4,13 +4,14 @@
 // decides access, so another device's trip or item is a 404.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { uuidPattern, uuidv7 } from '../../src/domain/ids';
+import { uuidPattern } from '../../src/domain/ids';
 import { itineraryItemCreateSchema, itineraryItemFieldsSchema } from '../../src/domain/itinerary-schema';
 import { placeAt } from '../../src/domain/itinerary-order';
 import type { Storage } from '../db/index';
 import { tripScopeFor } from '../sync/scopes';
 import { requireDevice, type DeviceEnv } from '../device';
 import { ApiError } from '../errors';
+import { idForCreate, idempotencyKeyOf } from '../idempotency';
 import { deviceKeySecurity, errorResponses, jsonContent, jsonResponse, type RouteDoc } from '../openapi';
 import { defaultWriteContext, itineraryItemEntity, tripEntity, type StoredRow, type WriteContext } from '../sync/entities';
 import { createRecord, deleteRecord, findRow, listRecords, updateRecord, withOwner, type OwnerTransaction } from '../sync/store';
@@ -93,10 +94,15 @@ export function itineraryItemRoutes({ storage, writeContext = defaultWriteContex
       const hasPosition = body.position !== undefined;
       const parsed = entity.create.safeParse({ ...body, trip_id: tripId, ...(hasPosition ? {} : { position: provisionalPosition }) });
       if (!parsed.success) throw new ApiError(400, 'invalid-input', describeIssues(parsed.error.issues));
-      const { id = uuidv7(), columns } = parsed.data;
+      const { id: bodyId, columns } = parsed.data;
+      const key = idempotencyKeyOf(c);
       const outcome = await inOwnerTransaction(c.get('scope'), async (owner) => {
         await liveTrip(owner, tripId);
-        if (!hasPosition) {
+        const id = await idForCreate(owner.trx, { ownerId: c.get('ownerId'), collection: entity.entity, key }, bodyId);
+        // The same create again (its id, or its Idempotency-Key) keeps the place the first one got.
+        const made = hasPosition ? undefined : await findRow({ owner, entity, id });
+        if (made && made.deleted_at == null) columns.position = String(made.position);
+        else if (!hasPosition) {
           const siblings = (await listRecords(owner.trx, entity, owner.ownerId, tripId)).filter((item) => item.day === columns.day);
           const { position, respaced } = placeAt(
             siblings.map((item) => ({ id: String(item.id), position: String(item.position) })),

@@ -48,12 +48,15 @@ export function syncedRecordRouteDocs({ tag, label, fields, create, createNote, 
       tags: [tag],
       summary: `Create a ${label} (optionally with a client-made id)`,
       security: deviceKeySecurity,
-      request: { body: { required: true, ...(createNote ? { description: createNote } : {}), content: jsonContent(create) } },
+      request: {
+        headers: idempotencyHeaders,
+        body: { required: true, ...(createNote ? { description: createNote } : {}), content: jsonContent(create) },
+      },
       responses: {
         201: jsonResponse(`The new ${label}`, record),
-        200: jsonResponse(`The same create sent again: the ${label} as it is`, record),
+        200: jsonResponse(`The same create sent again (the same id, or the same Idempotency-Key): the ${label} as it is`, record),
         ...errorResponses({
-          400: `invalid-input: a field is missing or malformed`,
+          400: `invalid-input: a field is missing or malformed; invalid-idempotency-key`,
           409: `${code}-exists or ${code}-deleted: the id belongs to another or a deleted ${label}`,
         }),
       },
@@ -81,3 +84,11 @@ export function syncedRecordRouteDocs({ tag, label, fields, create, createNote, 
     },
   ];
 }
+
+/** Without an id in the body, the same Idempotency-Key within a day meets the record the first request made. */
+export const idempotencyHeaders = z.object({
+  'Idempotency-Key': z
+    .string()
+    .optional()
+    .describe('Up to 200 visible ASCII characters; a create without an id sent again with the same key makes no second record'),
+});

@@ -4,10 +4,11 @@
 // owner's row).
 import { Hono } from 'hono';
 import { z, type ZodType } from 'zod';
-import { uuidPattern, uuidv7 } from '../../src/domain/ids';
+import { uuidPattern } from '../../src/domain/ids';
 import type { Storage } from '../db/index';
 import { requireDevice, type DeviceEnv } from '../device';
 import { ApiError } from '../errors';
+import { idForCreate, idempotencyKeyOf } from '../idempotency';
 import { defaultWriteContext, type EntityColumns, type SyncedEntity, type WriteContext } from '../sync/entities';
 import { createRecord, deleteRecord, listRecords, updateRecord, withOwner } from '../sync/store';
 import { validate } from '../validate';
@@ -48,8 +49,10 @@ export function syncedRecordRoutes(
       return c.json(lists.flat().sort((a, b) => String(b.id).localeCompare(String(a.id))));
     })
     .post('/', validate('json', options.create ?? entity.create), async (c) => {
-      const { id = uuidv7(), columns } = c.req.valid('json');
+      const { id: bodyId, columns } = c.req.valid('json');
+      const key = idempotencyKeyOf(c);
       const outcome = await inOwnerTransaction(c.get('ownerId'), async (owner) => {
+        const id = await idForCreate(owner.trx, { ownerId: owner.ownerId, collection: entity.entity, key }, bodyId);
         const result = await createRecord({ owner, entity, id }, columns, { overwrite: false });
         if (result.status === 'refused')
           throw new ApiError(result.reason === 'invalid' ? 400 : 409, result.error.code, result.error.message);

@@ -170,6 +170,25 @@ describe.each(storageKinds)('trips API on %s', (kind) => {
     expect(await ownerVersion()).toEqual([]);
   });
 
+  it('makes one trip from a create without an id sent twice with the same Idempotency-Key (finding 8)', async () => {
+    const send = (key?: string, body: object = lisbon) => device.call('POST', '/api/trips', body, key ? { 'Idempotency-Key': key } : {});
+    const first = await send('trip-key-1');
+    const again = await send('trip-key-1');
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const changed = await send('trip-key-1', { ...lisbon, title: 'Somewhere else' });
+    expect(changed.status).toBe(409);
+    expect(changed.body.error.code).toBe('trip-exists');
+    // Another key, or another device with the same key, makes its own trip.
+    expect((await send('trip-key-2')).status).toBe(201);
+    expect((await deviceApi(storage).call('POST', '/api/trips', lisbon, { 'Idempotency-Key': 'trip-key-1' })).status).toBe(201);
+    expect((await device.call('GET', '/api/trips')).body).toHaveLength(2);
+    const bad = await send('has spaces in it');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('invalid-idempotency-key');
+  });
+
   it('treats the same create again as harmless and a different one as a conflict', async () => {
     const id = uuidv7();
     const first = await device.call('POST', '/api/trips', { ...lisbon, id });
