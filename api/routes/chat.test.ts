@@ -166,7 +166,7 @@ describe.each(storageKinds)('POST /api/chat on %s', (kind) => {
     // Another device, and a request without a key, know nothing of "there".
     expect(await ask('And a hotel there?', asDevice(newDeviceKey()))).toMatchObject(askedWhichCity);
     expect(await ask('And a hotel there?', {})).toMatchObject(askedWhichCity);
-    // The keyless requests share the session among themselves (an invalid key counts as none): a bare
+    // The keyless requests from one address share the session (an invalid key counts as none): a bare
     // city name answers the question the first one was asked. It is not the device's history either
     // (which would have brought its 2 guests along).
     const porto = await ask('Porto', { 'X-Device-Key': 'not a valid key!' });
@@ -180,7 +180,34 @@ describe.each(storageKinds)('POST /api/chat on %s', (kind) => {
     const owners = [...new Set((await storedTurns()).map((turn) => turn.owner_id))];
     expect(owners).toHaveLength(3);
     expect(owners).toContain(ownerIdOf(deviceA));
-    expect(owners).toContain(null);
+    // Keyless turns belong to the address, hashed: never to nobody, never the address as it is.
+    expect(owners).not.toContain(null);
+    expect(owners.every((owner) => /^[0-9a-f]{64}$/.test(owner ?? ''))).toBe(true);
+  });
+
+  it('keeps keyless sessions of different addresses apart, even with the same session id (finding 7)', async () => {
+    const proxied = createApp({
+      storage: testStorage.storage,
+      version: 'test',
+      cities: sharedCityIndex(),
+      chat: { now: () => clock, trustProxyHops: 1 },
+    });
+    const ask = async (message: string, address: string) => {
+      const response = await proxied.request('/api/chat', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-Forwarded-For': address },
+        body: JSON.stringify({ message, session_id: 'guessable-session' }),
+      });
+      clock += 1000;
+      return (await response.json()) as Reply['body'];
+    };
+    expect(await ask('A hotel please', '203.0.113.7')).toMatchObject(askedWhichCity);
+    // Another address with the same session id does not continue the first one's question.
+    expect((await ask('Porto', '198.51.100.9')).intent).not.toBe('hotel');
+    // The first address does.
+    const porto = await ask('Porto', '203.0.113.7');
+    expect(porto).toMatchObject({ intent: 'hotel', clarifying: false });
+    expect(porto.links).toEqual(hotelsFor('Porto, Portugal'));
   });
 
   it(`limits a device to ${chatLimits.messagesPerMinute} messages a rolling minute, with Retry-After; others are not held up`, async () => {

@@ -1,11 +1,14 @@
 // POST /api/chat: Astra answers one message of a session. Limited per device (its X-Device-Key,
 // else its address) to chatLimits.messagesPerMinute; the session's history is kept per device, and
 // its latest memory goes into the engine so follow-ups ("and a hotel there?") work.
+import { createHash } from 'node:crypto';
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { chatLimits, type ChatResponse } from '../../src/domain/astra/chat-protocol';
 import { chatRequestSchema, chatResponseSchema } from '../../src/domain/astra/chat-schema';
 import type { RateTable } from '../../src/domain/currency';
+import { wellFormedJson } from '../../src/domain/stored-text';
 import { isValidTimeZone } from '../../src/domain/world-clock';
 import { createAstraService } from '../astra/astra-service';
 import { chatHistoryStore } from '../astra/chat-history';
@@ -15,7 +18,7 @@ import type { CityIndex } from '../cities/city-index';
 import type { Storage } from '../db/index';
 import { ApiError, errorBody } from '../errors';
 import { errorResponses, jsonContent, jsonResponse, type RouteDoc } from '../openapi';
-import { createRateLimiter, requesterKey } from '../rate-limit';
+import { clientAddress, createRateLimiter, requesterKey } from '../rate-limit';
 
 export type ChatOptions = {
   /** The LLM asked first (ASTRA_LLM_*); absent or null: the embedded engine answers alone. */
@@ -43,6 +46,9 @@ export function rateLimitedMessage(seconds: number): string {
   return `Astra needs a moment: you can send another message in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 }
 
+/** The history owner of requests without a device key: their address, hashed (never stored as it is). */
+const addressOwner = (address: string) => createHash('sha256').update(`astra-chat-address\n${address}`).digest('hex');
+
 export function chatRoutes({ storage, cities, rateTable, partnerMarker, llm, now = Date.now, trustProxyHops = 0, warn }: ChatRouteDeps) {
   const limiter = createRateLimiter({ limit: chatLimits.messagesPerMinute, windowMs: minuteMs, now });
   const history = chatHistoryStore(storage);
@@ -56,7 +62,8 @@ export function chatRoutes({ storage, cities, rateTable, partnerMarker, llm, now
   return new Hono().post(
     '/',
     // The schema's message alone ("Type a message first"), so the chat can show it as it is.
-    zValidator('json', chatRequestSchema, (result) => {
+    // Broken text repaired first, as every JSON route does (docs/decisions/019-broken-text.md).
+    zValidator('json', z.preprocess(wellFormedJson, chatRequestSchema), (result) => {
       if (!result.success) throw new ApiError(400, 'invalid-input', result.error.issues[0]?.message ?? 'Check the message.');
     }),
     async (c) => {
@@ -70,7 +77,8 @@ export function chatRoutes({ storage, cities, rateTable, partnerMarker, llm, now
       }
 
       const sentAt = new Date(now());
-      const scope = { sessionId: request.session_id, ownerId };
+      // Without a device key a session is the address's too: a session id alone would let anyone who learnt it read on.
+      const scope = { sessionId: request.session_id, ownerId: ownerId ?? addressOwner(clientAddress(c, { trustProxyHops })) };
       const { turns, memory } = await history.read(scope);
       const { reply, source } = await astra.reply({
         message: request.message,
