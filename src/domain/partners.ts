@@ -276,12 +276,33 @@ const matchesHost = (hostname: string, host: string) => hostname === host || hos
 /** A value that could make the partner's own page forward the browser elsewhere. */
 const embeddedTarget = /^\s*(?:[a-z][a-z0-9+.-]*:\/|\/\/|\\|(?:javascript|data|vbscript|file):)|:\/\//i;
 
+/** The text and what it decodes to, percent-decoding again while it changes (double-encoded forms), at most 4 times. */
+function decodedForms(text: string): string[] {
+  const forms = [text];
+  for (let current = text; forms.length < 5;) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      break;
+    }
+    if (next === current) break;
+    forms.push(next);
+    current = next;
+  }
+  return forms;
+}
+
+/** Whether any decoded form of the text carries a URL; a browser reads a backslash as a slash. */
+const carriesTarget = (text: string) => decodedForms(text).some((form) => embeddedTarget.test(form.replace(/\\/g, '/')));
+
 export type PartnerUrlVerdict = { ok: true; url: URL } | { ok: false; reason: 'bad-url' | 'blocked-host' };
 
 /**
  * Checks a hand-off target: https only, parses, no userinfo, no backslashes or control characters,
  * no explicit port, a hostname equal to or a dot-bounded subdomain of one of the partner's hosts,
- * never a generic redirector, and no query value that itself carries a URL.
+ * never a generic redirector, and no query key or value that itself carries a URL, in any encoding
+ * (percent-encoded once or more, backslashes for slashes), nor a path that does.
  */
 export function checkPartnerUrl(partner: PartnerId, raw: string): PartnerUrlVerdict {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
@@ -300,9 +321,12 @@ export function checkPartnerUrl(partner: PartnerId, raw: string): PartnerUrlVerd
   if (hostname.endsWith('.') || hostname.startsWith('[') || /^[\d.]+$/.test(hostname)) return { ok: false, reason: 'blocked-host' };
   if (redirectorHosts.some((host) => matchesHost(hostname, host))) return { ok: false, reason: 'blocked-host' };
   if (!partners[partner].hosts.some((host) => matchesHost(hostname, host))) return { ok: false, reason: 'blocked-host' };
-  for (const value of url.searchParams.values()) {
-    if (embeddedTarget.test(value)) return { ok: false, reason: 'blocked-host' };
+  // Keys too (a key may itself be a URL), and every decoded form: %5C, %252F and the like.
+  for (const [key, value] of url.searchParams) {
+    if (carriesTarget(key) || carriesTarget(value)) return { ok: false, reason: 'blocked-host' };
   }
+  const path = decodedForms(url.pathname);
+  if (path.some((form) => form.includes('\\') || form.includes('://'))) return { ok: false, reason: 'blocked-host' };
   return { ok: true, url };
 }
 
