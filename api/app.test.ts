@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from './log';
 import { createApp } from './app';
 import { openTestStorage, type TestStorage } from '../tests/setup/storage';
 
@@ -70,18 +71,21 @@ describe('errors', () => {
   });
 
   it('hides internal failures behind a 500 envelope with no stack trace', async () => {
-    const failing = createApp({ storage: testStorage.storage, version: 'x' });
+    const lines: string[] = [];
+    const failing = createApp({ storage: testStorage.storage, version: 'x', log: createLogger({ write: (line) => lines.push(line) }) });
     failing.get('/api/boom', () => {
       throw new Error('secret internals at /srv/app.ts:12');
     });
-    const original = console.error;
-    console.error = () => undefined;
-    const response = await failing.request('/api/boom');
-    console.error = original;
+    const response = await failing.request('/api/boom', { headers: { 'X-Request-Id': 'trace-42' } });
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).not.toContain('secret internals');
     expect(JSON.parse(text).error.code).toBe('internal-error');
+    // The log has it, as one JSON line with the request's id (echoed to the client to quote).
+    expect(response.headers.get('x-request-id')).toBe('trace-42');
+    const line = JSON.parse(lines.at(-1)!);
+    expect(line).toMatchObject({ level: 'error', msg: 'request failed', req_id: 'trace-42', path: '/api/boom' });
+    expect(line.err.message).toContain('secret internals');
   });
 });
 

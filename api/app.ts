@@ -1,12 +1,14 @@
 // The Hono app: middleware, one sub-app per resource under /api (each with its OpenAPI operations,
 // served at /api/openapi.json), and the one error envelope.
 // No listening here: api/server.ts serves it, tests call app.request() in-process.
+import { randomUUID } from 'node:crypto';
 import { Hono, type Env, type MiddlewareHandler, type Schema } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Storage } from './db/index';
 import { ApiError, errorBody } from './errors';
 import { bodyLimit } from './body-limit';
+import { createLogger, excerpt, logOf, type Logger } from './log';
 import { provideDeviceDirectory } from './device';
 import { deviceRouteDocs, deviceRoutes, type DeviceRouteOptions } from './routes/devices';
 import { apiDocs, objectResponse, type RouteDoc } from './openapi';
@@ -58,6 +60,8 @@ export type AppDeps = {
   chat?: ChatOptions;
   /** Linking devices: the clock and proxy trust; absent: the system clock, no proxy. */
   devices?: DeviceRouteOptions;
+  /** The server's structured log (api/log.ts); absent: JSON lines on stderr at info. */
+  log?: Logger;
 };
 
 export type AppOptions = {
@@ -83,8 +87,21 @@ export const contentSecurityPolicy = {
   formAction: ["'self'"],
 };
 
+/** A request id the client sent may be used when it is short and plain; otherwise the server makes one. */
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,64}$/;
+
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono();
+  const log = deps.log ?? createLogger();
+
+  // Every request gets an id (X-Request-Id, echoed back) and a log that writes it on each line.
+  app.use('*', async (c, next) => {
+    const sent = c.req.header('x-request-id');
+    const requestId = sent && requestIdPattern.test(sent) ? sent : randomUUID();
+    c.set('log' as never, log.child({ req_id: requestId }) as never);
+    c.header('X-Request-Id', requestId);
+    await next();
+  });
 
   app.use(
     '*',
@@ -149,7 +166,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   mount('/api/rates', rateRoutes({ rateTable: deps.rateTable ?? builtInRateTable }), rateRouteDocs);
   mount(
     '/api/chat',
-    chatRoutes({ storage: deps.storage, cities: deps.cities, rateTable: deps.rateTable, partnerMarker: deps.partnerMarker, ...deps.chat }),
+    chatRoutes({
+      storage: deps.storage,
+      cities: deps.cities,
+      rateTable: deps.rateTable,
+      partnerMarker: deps.partnerMarker,
+      warn: (line) => log.warn(line),
+      ...deps.chat,
+    }),
     chatRouteDocs,
   );
   docs.add('/api/openapi.json', [
@@ -187,7 +211,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         : error.message || 'The request could not be handled.';
       return c.json(errorBody(code, message), status >= 500 ? 500 : status);
     }
-    console.error(`${c.req.method} ${c.req.path} failed`, error);
+    logOf(c, log).error('request failed', { method: c.req.method, path: excerpt(c.req.path, 120), err: error });
     return c.json(errorBody('internal-error', 'Something went wrong on our side. Please try again.'), 500);
   });
 

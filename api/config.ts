@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { rootDir } from './paths';
 import { travelpayoutsDefaultUrl, type PriceSourceConfig } from './alerts/price-sources';
 import { describeIssues } from './validate';
+import { logLevels, type LogLevel } from './log';
 import { builtInRateTable } from '../src/domain/currency';
 import { rateTableSchema, type RateTable } from '../src/domain/currency-schema';
 import type { LlmConfig } from './astra/llm-provider';
@@ -14,6 +15,8 @@ export type AppConfig = {
   bodyLimitBytes: number;
   /** Most connections to PostgreSQL at once (PG_POOL_MAX). */
   pgPoolMax: number;
+  /** The least level the log writes (LOG_LEVEL). */
+  logLevel: LogLevel;
   version: string;
   priceSource: PriceSourceConfig;
   /** How often the price watcher checks each active alert. */
@@ -53,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     bodyLimitBytes: byteSize(env, 'BODY_LIMIT_BYTES', 256 * 1024),
     pgPoolMax: positiveInteger(env, 'PG_POOL_MAX', 10),
+    logLevel: logLevelOf(env),
     version: appVersion,
     priceSource: priceSourceConfig(env),
     priceCheckIntervalMs: positiveInteger(env, 'PRICE_CHECK_INTERVAL_SECONDS', 3600) * 1000,
@@ -77,6 +81,14 @@ function byteSize(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
     throw new ConfigError(`${name} must be a size from 1024 bytes to 1 GB, as bytes or with a unit (262144, 256k, 1m), got "${raw}"`);
   }
   return value;
+}
+
+function logLevelOf(env: NodeJS.ProcessEnv): LogLevel {
+  const raw = env.LOG_LEVEL;
+  if (raw === undefined || raw === '') return 'info';
+  const level = logLevels.find((known) => known === raw.trim().toLowerCase());
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${raw}"`);
+  return level;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -15,6 +15,7 @@ import { framingCheckerFromEnv } from './partners/framing';
 import { createLlmProvider } from './astra/llm-provider';
 import { loadCityIndex } from './cities/city-index';
 import { distDir } from './paths';
+import { createLogger } from './log';
 
 let config: AppConfig;
 try {
@@ -37,8 +38,10 @@ const storage = await openStorage(storageOptionsFromEnv(config.dataDir, config.d
 const configuredSource = priceSourceFromConfig(config.priceSource);
 // Alerts between city names are watched too: each name is read as its airport or city code.
 const priceSource = configuredSource && withPlaceCodes(configuredSource, cityCodeResolver(cities));
+const log = createLogger({ level: config.logLevel });
 const app = createApp(
   {
+    log,
     storage,
     version: config.version,
     bodyLimitBytes: config.bodyLimitBytes,
@@ -67,13 +70,13 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: process.en
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   const prices = priceSource ? `${priceSource.name}, every ${config.priceCheckIntervalMs / 1000} s` : 'not watched (PRICE_SOURCE=none)';
   const astra = config.astraLlm ? `LLM ${config.astraLlm.model}, engine as fallback` : 'embedded engine';
-  console.log(
+  log.info(
     `Astra Travel Concierge ${config.version} on http://localhost:${info.port} (storage: ${where}; alert prices: ${prices}; Astra: ${astra}; ` +
       `${cities.size.toLocaleString('en-US')} cities loaded in ${citiesLoadedMs} ms)`,
   );
   if (priceSource) watcher.start();
   // Without a source, one pass makes alerts watched under an earlier setting say honestly that they no longer are.
-  else void watcher.runOnce().catch((error: unknown) => console.error('price watcher: could not update alerts', error));
+  else void watcher.runOnce().catch((error: unknown) => log.error('price watcher: could not update alerts', { err: error }));
 });
 // Slow or stalled clients must not hold a connection forever.
 server.setTimeout?.(30_000);
@@ -83,7 +86,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: finishing the requests in flight, then closing storage.`);
+    log.info(`${signal}: finishing the requests in flight, then closing storage.`);
     chatRetention.stop();
     const watcherStopped = watcher.stop();
     // Stops listening at once; the callback runs when the last connection has ended. Idle keep-alive
@@ -91,7 +94,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // keep-alive ends, so idle ones are closed again as answers go out.
     const closeIdle = setInterval(() => 'closeIdleConnections' in server && server.closeIdleConnections(), 100);
     const grace = setTimeout(() => {
-      console.warn(`Requests still open after ${config.shutdownGraceSeconds} s: closing their connections.`);
+      log.warn(`Requests still open after ${config.shutdownGraceSeconds} s: closing their connections.`);
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, config.shutdownGraceSeconds * 1000);
     server.close(() => {
@@ -102,7 +105,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
         .then(
           () => process.exit(0),
           (error: unknown) => {
-            console.error('Could not close storage cleanly', error);
+            log.error('Could not close storage cleanly', { err: error });
             process.exit(1);
           },
         );

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Storage } from '../db/index';
 import { healthSchema, type Health } from '../../src/domain/health-schema';
+import { logOf } from '../log';
 import { errorResponses, jsonResponse, type RouteDoc } from '../openapi';
 
 export function healthRoutes({ storage, version }: { storage: Storage; version: string }) {
@@ -9,7 +10,8 @@ export function healthRoutes({ storage, version }: { storage: Storage; version: 
     try {
       await storage.ping();
     } catch (error) {
-      console.error('health: database check failed', error);
+      // Probes come often: while the database is down, a line a minute says so, with the count.
+      logOf(c).sampled('health-database', 'error', 'health: the database is not answering', { err: error });
       return c.json(
         {
           status: 'degraded',

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { createLogger } from '../log';
 import { createFramingChecker, framingAllowed } from '../partners/framing';
 import { partnerIds, type PartnerId } from '../../src/domain/partners';
 import { openTestStorage, type TestStorage } from '../../tests/setup/storage';
@@ -158,6 +159,31 @@ describe('GET /api/partners/{brand}/url', () => {
     // The link would carry a URL in its query, which the allow-list refuses: the API says so instead of handing it out.
     expect(response.status).toBe(422);
     expect((await response.json()).error.code).toBe('partner-link-refused');
+  });
+
+  it('cannot fill the log: 200 refused links in a minute write one line, and the next minute counts the rest (finding 9)', async () => {
+    const lines: string[] = [];
+    let clock = Date.parse('2027-01-10T10:00:00Z');
+    const app = createApp({
+      storage: testStorage.storage,
+      version: 'test',
+      log: createLogger({ write: (line) => lines.push(line), now: () => clock }),
+    });
+    const hostile = `/api/partners/tours/url?subid=direct&city=${encodeURIComponent('https://evil.com/' + 'x'.repeat(40))}`;
+    for (let i = 0; i < 200; i++) {
+      expect((await app.request(hostile)).status).toBe(422);
+      clock += 100;
+    }
+    expect(lines).toHaveLength(1);
+    clock += 60_000;
+    await app.request(hostile);
+    expect(lines).toHaveLength(2);
+    const [first, second] = lines.map((line) => JSON.parse(line));
+    expect(first).toMatchObject({ level: 'warn', kind: 'partner-link-refused', partner: 'tours' });
+    expect(first.req_id).toMatch(/^[0-9a-f-]{36}$/);
+    // The client's text only as a short excerpt.
+    expect(first.url.length).toBeLessThanOrEqual(121);
+    expect(second.repeated).toBe(199);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/partners';
 import { partnerUrlQuerySchema, partnerUrlResponseSchema, searchParamsFromQuery } from '../../src/domain/partner-query';
 import { ApiError } from '../errors';
+import { excerpt, logOf } from '../log';
 import { errorResponses, jsonResponse, type RouteDoc } from '../openapi';
 import { validate } from '../validate';
 import type { FramingChecker } from '../partners/framing';
@@ -38,7 +39,11 @@ export function partnerRoutes({ marker, framing, now = () => new Date() }: Partn
       const partner = partners[brand];
       const url = buildPartnerUrl(brand, searchParamsFromQuery(query), { subId: query.subid, now: now(), ...(marker ? { marker } : {}) });
       if (!isAllowedPartnerUrl(brand, url)) {
-        console.error(`partners: built a link outside ${partner.name}'s allowed hosts: ${url}`);
+        // A client can ask for this at will: a line a minute at most, with the count of the others.
+        logOf(c).sampled('partner-link-refused', 'warn', "partners: refused a link outside the partner's allowed hosts", {
+          partner: brand,
+          url: excerpt(url, 120),
+        });
         throw new ApiError(422, 'partner-link-refused', `We couldn't build a safe link to ${partner.name} from these parameters.`);
       }
       const supportsIframe = partner.usesPanel && (await framing.supportsFraming(brand));
