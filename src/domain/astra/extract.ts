@@ -2,6 +2,7 @@
 // amounts, currencies and a target price. Dates are dates.ts's; each pass blanks what it read, so
 // "10 March" is never a place and "2 adults" never an amount.
 import { findCurrency, type Currency } from '../currency';
+import { chatLimits } from './chat-protocol';
 import { placeAliasOf } from './place-aliases';
 import { blank, numberWordPattern, readCount } from './text';
 import type { AstraData, AstraPlace } from './types';
@@ -9,9 +10,18 @@ import type { AstraData, AstraPlace } from './types';
 /** The message twice, with the same offsets: as typed (minus accents) and lower case. */
 export type Workpiece = { cased: string; lower: string };
 
+/**
+ * The most characters the engine reads of a message once normalised. Normalising can grow text 18×
+ * (U+FDFA is one character and eighteen after NFKD): without a cap, 2,000 of them cost 400 ms of
+ * pattern work per message (issue 21, finding 3). Twice the longest message leaves room for accents.
+ */
+export const workpieceMaxChars = 2 * chatLimits.maxMessageChars;
+
 export function workpieceOf(message: string): Workpiece {
   const cased = message
+    .slice(0, workpieceMaxChars)
     .normalize('NFKD')
+    .slice(0, workpieceMaxChars)
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/[\u2018\u2019]/g, "'")
