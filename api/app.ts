@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Env, type MiddlewareHandler, type Schema } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import type { Storage } from './db/index';
+import { isDatabaseUnavailable, type Storage } from './db/index';
 import { ApiError, errorBody } from './errors';
 import { bodyLimit } from './body-limit';
 import { createLogger, excerpt, logOf, type Logger } from './log';
@@ -210,6 +210,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         ? 'The request body is not valid JSON.'
         : error.message || 'The request could not be handled.';
       return c.json(errorBody(code, message), status >= 500 ? 500 : status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage: the client retries (the device's outbox keeps the change), and the log says so once a minute.
+      logOf(c, log).sampled('database-unavailable', 'error', 'the database is not answering', { err: error });
+      return c.json(
+        errorBody('database-unavailable', 'The database is not answering right now. Your changes are kept; try again in a moment.'),
+        503,
+        {
+          'Retry-After': '5',
+        },
+      );
     }
     logOf(c, log).error('request failed', { method: c.req.method, path: excerpt(c.req.path, 120), err: error });
     return c.json(errorBody('internal-error', 'Something went wrong on our side. Please try again.'), 500);

@@ -138,8 +138,14 @@ async function openPostgres(url: string, schema: string | undefined, poolMax: nu
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax ?? 10,
+    // A database that stops answering fails a request in seconds (a 503 the device retries), not never.
+    connectionTimeoutMillis: 5000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection the server drops (an outage, a restart) is an event here, not a crash: the
+  // pool forgets that client, and the next query opens a new connection or fails as a 503.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
@@ -163,4 +169,18 @@ export async function dropPostgresSchema(url: string, schema: string): Promise<v
       await admin.end();
     }
   });
+}
+
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);
+const unavailableMessage =
+  /connection terminated|timeout exceeded when trying to connect|connection error|database connection is not open|driver has already been destroyed/i;
+
+/** Whether an error means the database cannot be reached right now (worth a retry), rather than a fault of the request. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) return true;
+    if (unavailableMessage.test(current.message)) return true;
+  }
+  return false;
 }
