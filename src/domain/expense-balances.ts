@@ -99,7 +99,7 @@ export function balances(expenses: readonly ExpenseRecord[], home: CurrencyCode,
 export type Transfer = { from: string; to: string; minor: number };
 
 /** Up to this many people owing or owed, settling up finds the fewest transfers exactly; above, a greedy plan. */
-export const exactSettleLimit = 14;
+export const exactSettleLimit = 16;
 
 /** Pays debts within one group that sums to zero: the largest debtor pays the largest creditor, until all are even. */
 function greedyTransfers(entries: readonly [string, number][]): Transfer[] {
