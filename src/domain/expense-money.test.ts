@@ -51,6 +51,8 @@ describe('reading an amount', () => {
     expect(minorToDecimal(1500, 'JPY')).toBe('1500');
     expect(formatMoney(123456, 'EUR', 'en-GB')).toBe('€1,234.56');
     expect(formatMoney(1500, 'JPY', 'en-GB')).toBe('¥1,500');
+    expect(formatMoney(1200, 'AUD', 'en-US')).toBe('A$12.00');
+    expect(formatMoney(-1200, 'USD', 'en-US')).toBe('-$12.00');
   });
 
   it('converts minor units between currencies of different decimals', () => {

@@ -1,6 +1,7 @@
 // Money in expenses: integer minor units of a currency (cents, yen), never binary floating point.
 // How many decimals a currency has comes from this fixed ISO 4217 table, not the browser's Intl
 // data, so every device and the server read a stored amount the same way. No zod here.
+import { currencies } from './currency';
 import type { CurrencyCode } from './currency-codes';
 
 /** ISO 4217 minor-unit exponents of the currencies the app knows. */
@@ -74,18 +75,20 @@ export function minorToDecimal(minor: number, currency: CurrencyCode): string {
   return `${sign}${padded.slice(0, -decimals)}.${padded.slice(-decimals)}`;
 }
 
-/** Minor units in the traveller's locale with the currency ("€1,234.50", "¥1,500"). */
+/** Minor units in the traveller's locale with the app's own symbol for the currency ("€1,234.50", "¥1,500", "A$12.00", never a bare $ for it). */
 export function formatMoney(minor: number, currency: CurrencyCode, locale?: string): string {
   const decimals = currencyDecimals[currency];
+  const symbol = currencies.find((known) => known.code === currency)?.symbol ?? currency;
   // Only for display: the digits come from minorToDecimal's exact text.
   const value = Number(minorToDecimal(minor, currency));
-  return new Intl.NumberFormat(locale, {
+  const parts = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
-  }).format(value);
+  }).formatToParts(value);
+  return parts.map((part) => (part.type === 'currency' ? symbol : part.value)).join('');
 }
 
 /**
