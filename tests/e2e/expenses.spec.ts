@@ -5,7 +5,7 @@
 // widths, light and dark, go to test-results/expenses.
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from './support';
-import { joinWithInvite, makeInvite, syncNow } from './sharing-steps';
+import { joinWithInvite, makeInvite, openShare, syncNow } from './sharing-steps';
 import { createTrip, openPlan } from './trip-steps';
 
 test.use({ timezoneId: 'Europe/Lisbon', locale: 'en-GB', actionTimeout: 10_000 });
@@ -104,6 +104,19 @@ test('two companions log expenses offline in three currencies, see the same bala
     for (const page of [ana, ben]) await page.emulateMedia({ colorScheme: 'light' });
   });
 
+  await test.step('Ana sets a trip budget; Ben sees it after a sync, with the same progress', async () => {
+    await ana.getByRole('button', { name: 'Set a budget' }).click();
+    const dialog = ana.getByRole('dialog', { name: 'Trip budget' });
+    await dialog.getByRole('textbox', { name: 'Budget' }).fill('200');
+    await dialog.getByRole('button', { name: 'Save budget' }).click();
+    await expect(dialog).toBeHidden();
+    for (const page of [ana, ben]) await syncNow(page);
+    for (const page of [ana, ben]) {
+      await expect(page.getByRole('progressbar', { name: 'Budget spent' })).toHaveAttribute('aria-valuenow', '66');
+      await expect(page.getByText('€67.37 left')).toBeVisible();
+    }
+  });
+
   await test.step('Ben records his payment; after a sync both are settled up', async () => {
     await ben.getByRole('button', { name: 'Record that You paid Ana €40.45' }).click();
     for (const page of [ben, ana]) await syncNow(page);
@@ -129,6 +142,28 @@ test('two companions log expenses offline in three currencies, see the same bala
     expect(lines[0]).toBe('Date,Type,Category,Note,Paid by,Amount,Currency,Amount in EUR,Share of You,Share of Ben');
     expect(lines).toContain('2027-05-01,Expense,Food and drink,Dinner at Ramiro,You,90.00,EUR,90.00,45.00,45.00');
     expect(lines).toHaveLength(5);
+  });
+
+  await test.step('a companion who can only view sees the same expenses, read-only', async () => {
+    const cyContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const cy = await cyContext.newPage();
+    await ana.goto(`/trips/${tripId}`);
+    await waitForApp(ana);
+    // The trip is shared already: the panel asks no name this time.
+    const share = await openShare(ana);
+    await share.getByRole('group', { name: 'People who join with the link' }).getByText('Can view', { exact: true }).click();
+    await share.getByRole('button', { name: 'Make invite link' }).click();
+    const link = new URL(await share.getByRole('textbox', { name: 'Invite link · Can view' }).inputValue());
+    await share.getByRole('button', { name: 'Close' }).click();
+    await joinWithInvite(cy, `${link.pathname}${link.hash}`, 'Cy', tripId);
+    await cy.getByRole('link', { name: 'Expenses' }).click();
+    await expect(cy.getByText('Dinner at Ramiro')).toBeVisible();
+    await expect(cy.getByText(/You can view this trip.s expenses/)).toBeVisible();
+    await expect(cy.getByRole('button', { name: 'Add expense' })).toHaveCount(0);
+    await expect(cy.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    await expect(cy.getByRole('button', { name: 'Set a budget' })).toHaveCount(0);
+    await cy.screenshot({ path: `${shots}/viewer-390-light.png`, fullPage: true });
+    await cyContext.close();
   });
 
   await anaContext.close();

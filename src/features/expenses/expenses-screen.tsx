@@ -164,7 +164,7 @@ function TripExpenses({ trip, expenses, items, pendingIds, access, home, rates }
     () =>
       [...expenses]
         .filter((expense) => expense.kind !== 'budget')
-        .sort((a, b) => (a.date === b.date ? (a.id < b.id ? 1 : -1) : a.date < b.date ? 1 : -1)),
+        .sort((a, b) => (a.date === b.date ? (a.id < b.id ? -1 : 1) : a.date < b.date ? -1 : 1)),
     [expenses],
   );
   const itemChoices = useMemo(() => items.map((item) => ({ id: item.id, title: itemTitle(item) })), [items]);
@@ -571,50 +571,44 @@ function ExpenseList({
                 <li key={expense.id} className="flex gap-3 py-2.5">
                   <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
                   <div className="min-w-0 flex-1">
-                    <div className="flex items-start justify-between gap-3">
-                      <p className="min-w-0 font-medium break-words">{title}</p>
-                      <div className="shrink-0 text-right">
-                        <p className="font-semibold tabular-nums">{formatMoney(expense.amount_minor, expense.currency)}</p>
-                        {converted !== undefined ? (
-                          <p className="text-xs text-slate-600 tabular-nums dark:text-slate-400">≈ {formatMoney(converted, home)}</p>
-                        ) : null}
-                      </div>
-                    </div>
-                    <div className="flex items-center justify-between gap-2">
-                      <div className="min-w-0">
-                        <p className="text-sm text-slate-600 dark:text-slate-400">
-                          {expense.kind === 'settlement' ? 'Settlement' : `Paid by ${payer} · ${splitText(expense, people)}`}
-                        </p>
-                        {pendingIds.has(expense.id) ? (
-                          <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-                            <CloudOff aria-hidden="true" className="size-3" />
-                            Not synced yet
-                          </span>
-                        ) : null}
-                      </div>
-                      {canEdit ? (
-                        <div className="-mr-2 flex shrink-0">
-                          {expense.kind === 'expense' ? (
-                            <Button
-                              variant="ghost"
-                              className="px-3"
-                              aria-label={`Edit ${expenseLabel(expense)}`}
-                              onClick={() => onEdit(expense)}
-                            >
-                              <Pencil aria-hidden="true" className="size-4" />
-                            </Button>
-                          ) : null}
+                    <p className="font-medium break-words">{title}</p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      {expense.kind === 'settlement' ? 'Settlement' : `Paid by ${payer} · ${splitText(expense, people)}`}
+                    </p>
+                    {pendingIds.has(expense.id) ? (
+                      <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                        <CloudOff aria-hidden="true" className="size-3" />
+                        Not synced yet
+                      </span>
+                    ) : null}
+                  </div>
+                  <div className="flex shrink-0 flex-col items-end">
+                    <p className="font-semibold tabular-nums">{formatMoney(expense.amount_minor, expense.currency)}</p>
+                    {converted !== undefined ? (
+                      <p className="text-xs text-slate-600 tabular-nums dark:text-slate-400">≈ {formatMoney(converted, home)}</p>
+                    ) : null}
+                    {canEdit ? (
+                      <div className="-mr-3 flex">
+                        {expense.kind === 'expense' ? (
                           <Button
                             variant="ghost"
                             className="px-3"
-                            aria-label={`Delete ${expenseLabel(expense)}`}
-                            onClick={() => onDelete(expense)}
+                            aria-label={`Edit ${expenseLabel(expense)}`}
+                            onClick={() => onEdit(expense)}
                           >
-                            <Trash2 aria-hidden="true" className="size-4" />
+                            <Pencil aria-hidden="true" className="size-4" />
                           </Button>
-                        </div>
-                      ) : null}
-                    </div>
+                        ) : null}
+                        <Button
+                          variant="ghost"
+                          className="px-3"
+                          aria-label={`Delete ${expenseLabel(expense)}`}
+                          onClick={() => onDelete(expense)}
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" />
+                        </Button>
+                      </div>
+                    ) : null}
                   </div>
                 </li>
               );
