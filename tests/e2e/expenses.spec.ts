@@ -3,6 +3,7 @@
 // tickets in yen, Ben a taxi in dollars. Back online both show the same balances and the same
 // "Settle up"; Ben records his payment, and both end settled up. Screenshots at phone and desktop
 // widths, light and dark, go to test-results/expenses.
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from './support';
 import { joinWithInvite, makeInvite, openShare, syncNow } from './sharing-steps';
@@ -118,7 +119,7 @@ test('two companions log expenses offline in three currencies, see the same bala
   });
 
   await test.step('Ben records his payment; after a sync both are settled up', async () => {
-    await ben.getByRole('button', { name: 'Record that You paid Ana €40.45' }).click();
+    await ben.getByRole('button', { name: 'Record payment: You paid Ana €40.45' }).click();
     for (const page of [ben, ana]) await syncNow(page);
     for (const page of [ana, ben]) {
       await expect(page.getByText('Everyone is settled up.')).toBeVisible();
@@ -168,4 +169,78 @@ test('two companions log expenses offline in three currencies, see the same bala
 
   await anaContext.close();
   await benContext.close();
+});
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
+
+/** Waits until no fade or colour transition is under way: axe would judge a half-changed colour. */
+async function untilStill(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await untilStill(page);
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('on a trip never shared', () => {
+  // axe is injected as a script tag, which our Content-Security-Policy (rightly) refuses.
+  test.use({ bypassCSP: true, viewport: { width: 390, height: 844 } });
+
+  test('a traveller splits with someone who has no app, edits it, and the screen and dialog pass axe, light and dark', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/trips');
+    await waitForApp(page);
+    await createTrip(page, { title: 'Oslo', start: '2027-01-10', end: '2027-01-12', cities: ['Oslo'] });
+    await openPlan(page, 'Oslo');
+    await page.getByRole('link', { name: 'Expenses' }).click();
+    await waitForApp(page);
+    await page.getByLabel('Home currency').selectOption('EUR');
+
+    await page.getByRole('button', { name: 'Add expense' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add an expense' });
+    await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('60');
+    await dialog.getByLabel('What was it?').fill('Fish soup');
+    await dialog.getByRole('textbox', { name: 'Name of someone travelling with you' }).fill('Mia');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog.getByRole('checkbox', { name: 'Mia' })).toBeChecked();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await seriousViolations(page), `the dialog, ${scheme}`).toEqual([]);
+    }
+    await dialog.getByRole('button', { name: 'Add expense' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(balancesOf(page)).toHaveText([/^You are owed €30\.00/, /^Mia owes €30\.00/]);
+
+    // Mia had the bigger bowl: two shares to one.
+    await page.getByRole('button', { name: 'Edit Fish soup (60.00 EUR)' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit expense' });
+    await edit.getByText('By shares', { exact: true }).click();
+    await edit.getByRole('textbox', { name: 'Shares of Mia' }).fill('2');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(balancesOf(page)).toHaveText([/^You are owed €40\.00/, /^Mia owes €40\.00/]);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await seriousViolations(page), `the screen, ${scheme}`).toEqual([]);
+    }
+
+    // Deleting it leaves nothing owed.
+    await page.getByRole('button', { name: 'Delete Fish soup (60.00 EUR)' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this expense?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('No one owes anything yet.')).toBeVisible();
+  });
 });

@@ -504,7 +504,7 @@ function BalancesCard({
                     <Button
                       variant="secondary"
                       disabled={busy}
-                      aria-label={`Record that ${from} paid ${to} ${formatMoney(transfer.minor, home)}`}
+                      aria-label={`Record payment: ${from} paid ${to} ${formatMoney(transfer.minor, home)}`}
                       onClick={() => {
                         setBusy(true);
                         void onSettle(transfer).finally(() => setBusy(false));
