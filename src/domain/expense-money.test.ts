@@ -101,6 +101,11 @@ describe('people', () => {
       ['guest:Dee', 'Dee', false],
       ['member:0192f3c4-5d6e-7a8b-9c0d-000000000009', 'Former companion', false],
     ]);
+    // Just shared, before the members have synced: the owner is still "You".
+    expect(tripPeople({ members: [], myMemberId: undefined, isShared: true, myRole: 'owner', usedKeys: [] })[0]).toMatchObject({
+      name: 'You',
+      isYou: true,
+    });
     expect(tripPeople({ members: [], myMemberId: undefined, isShared: false, usedKeys: [] })).toEqual([
       { key: 'owner', name: 'You', isYou: true, kind: 'owner' },
     ]);

@@ -42,13 +42,15 @@ export function tripPeople(input: {
   /** This traveller's member id on a shared trip; undefined on a trip never shared (they are its owner). */
   myMemberId: string | undefined;
   isShared: boolean;
+  /** This traveller's role on a shared trip: its owner is "You" even before the members have synced. */
+  myRole?: 'owner' | 'editor' | 'viewer' | undefined;
   /** Every person key the trip's expenses use. */
   usedKeys: Iterable<string>;
   extraGuests?: readonly string[];
 }): Person[] {
   const people: Person[] = [];
   const owner = input.members.find((member) => member.role === 'owner');
-  const iAmOwner = !input.isShared || (owner !== undefined && owner.id === input.myMemberId);
+  const iAmOwner = !input.isShared || input.myRole === 'owner' || (owner !== undefined && owner.id === input.myMemberId);
   people.push({ key: ownerKey, name: iAmOwner ? 'You' : (owner?.display_name ?? 'Trip owner'), isYou: iAmOwner, kind: 'owner' });
   const members = input.members
     .filter((member) => member.role !== 'owner')

@@ -5,7 +5,7 @@
 // widths, light and dark, go to test-results/expenses.
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForApp } from './support';
+import { waitForApp, waitForServiceWorker } from './support';
 import { joinWithInvite, makeInvite, openShare, syncNow } from './sharing-steps';
 import { createTrip, openPlan } from './trip-steps';
 
@@ -58,6 +58,7 @@ test('two companions log expenses offline in three currencies, see the same bala
   });
 
   await test.step('with the network off, each logs what they paid; a split that does not add up is refused', async () => {
+    await waitForServiceWorker(ben);
     for (const context of [anaContext, benContext]) await context.setOffline(true);
     await addExpense(ana, { amount: '90', currency: 'EUR', category: 'Food and drink', note: 'Dinner at Ramiro' });
     await addExpense(ana, { amount: '3000', currency: 'JPY', category: 'Activities', note: 'Temple tickets' });
@@ -79,6 +80,11 @@ test('two companions log expenses offline in three currencies, see the same bala
     await dialog.getByRole('button', { name: 'Add expense' }).click();
     await expect(dialog).toBeHidden();
     await expect(ben.getByText('Not synced yet')).toHaveCount(1);
+    // Still offline, the screen opens again from the device alone.
+    await ben.reload();
+    await waitForApp(ben);
+    await expect(ben.getByText('Taxi from the airport')).toBeVisible();
+    await expect(ben.getByLabel('Home currency')).toHaveValue('EUR');
   });
 
   await test.step('back online, both show the same balances and the same way to settle up', async () => {

@@ -151,6 +151,7 @@ function TripExpenses({ trip, expenses, items, pendingIds, access, home, rates }
       members: access?.members ?? [],
       myMemberId: access?.memberId,
       isShared: access?.role !== undefined,
+      myRole: access?.role,
       usedKeys,
       extraGuests: addedGuests,
     });
