@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openDeviceDatabase } from '../../tests/setup/device-database';
 import type { AstraDatabase } from './database';
 import { createExpense, deleteExpense, ExpenseError, expenseLabel, updateExpense } from './expenses';
-import { createTrip } from './trips';
+import { createTrip, deleteTrip } from './trips';
 import { uuidv7 } from '../domain/ids';
 import type { ExpenseFields } from '../domain/expense-schema';
 
@@ -82,5 +82,16 @@ describe('writing expenses', () => {
       ['update', { category: 'activities' }],
       ['delete', undefined],
     ]);
+  });
+
+  it('deleting the trip deletes its expenses in the same transaction', async () => {
+    const database = openDeviceDatabase('expenses');
+    const tripId = await createTrip(trip, { database });
+    const otherTrip = await createTrip({ ...trip, title: 'Porto' }, { database });
+    const id = await createExpense(dinner(tripId), { database });
+    const kept = await createExpense(dinner(otherTrip), { database });
+    await deleteTrip({ id: tripId, title: 'Lisbon' }, database);
+    expect((await database.expenses.toArray()).map((expense) => expense.id)).toEqual([kept]);
+    expect((await expenseOps(database)).filter((op) => op.kind === 'delete').map((op) => op.record_id)).toEqual([id]);
   });
 });
