@@ -263,4 +263,21 @@ export interface Database {
   attempt_counters: AttemptCountersTable;
   traveller_events: TravellerEventsTable;
   idempotency_keys: IdempotencyKeysTable;
+  expenses: ExpensesTable;
+}
+
+/** A trip's expense, settlement or budget (src/domain/expense-schema.ts). */
+export interface ExpensesTable extends SyncedRecordColumns {
+  trip_id: string;
+  kind: string;
+  /** Integer minor units of the currency (cents); never a float. */
+  amount_minor: BigIntColumn;
+  currency: string;
+  category: string;
+  date: string;
+  paid_by: string;
+  /** JSON { method, people: [{ person, value }] }. */
+  split: string;
+  note: string;
+  item_id: string | null;
 }

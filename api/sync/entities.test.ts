@@ -64,6 +64,28 @@ const samples: Record<Exclude<SyncEntity, 'trip_member' | 'replaced_change'>, Sa
     change: { day: null, position: 'a1' },
     parent: { entity: 'trip', id: sampleTripId, fields: tripFields },
   },
+  expense: {
+    fields: {
+      trip_id: sampleTripId,
+      kind: 'expense',
+      amount_minor: 4550,
+      currency: 'EUR',
+      category: 'food',
+      date: '2027-05-02',
+      paid_by: 'owner',
+      split: {
+        method: 'equal',
+        people: [
+          { person: 'owner', value: 1 },
+          { person: 'guest:Ana', value: 1 },
+        ],
+      },
+      note: 'Dinner at Ramiro',
+      item_id: null,
+    },
+    change: { note: 'Dinner at Ramiro, with tip' },
+    parent: { entity: 'trip', id: sampleTripId, fields: tripFields },
+  },
 };
 
 /** Entities a device writes (a trip's members are written by the server only: api/routes/sharing.test.ts). */

@@ -46,6 +46,13 @@ import {
   replacedChangePatchSchema,
   type ReplacedChangeFields,
 } from '../../src/domain/replaced-change';
+import {
+  expenseCreateSchema,
+  expenseFieldsSchema,
+  expensePatchSchema,
+  expenseSplitSchema,
+  type ExpenseFields,
+} from '../../src/domain/expense-schema';
 import { syncEntityRegistry, type SyncEntity, type SyncEntityRegistry } from '../../src/domain/synced-entities';
 import type { Database, SyncedRecordColumns, SyncedTableName } from '../db/schema';
 import { describeIssues } from '../validate';
@@ -450,6 +457,41 @@ export const replacedChangeEntity = syncedEntity({
   }),
 });
 
+const expenseColumns = expenseFieldsSchema.shape;
+
+/** A trip's expense, settlement or budget: belongs to its trip, so on a shared trip it lives in the trip's scope. */
+export const expenseEntity = syncedEntity({
+  entity: 'expense',
+  createSchema: expenseCreateSchema,
+  patchSchema: expensePatchSchema,
+  fieldsSchema: expenseFieldsSchema,
+  parent: { entity: 'trip', column: 'trip_id' },
+  encode: (expense: ExpenseFields): EntityColumns => ({
+    trip_id: expense.trip_id,
+    kind: expense.kind,
+    amount_minor: expense.amount_minor,
+    currency: expense.currency,
+    category: expense.category,
+    date: expense.date,
+    paid_by: expense.paid_by,
+    split: JSON.stringify(expense.split),
+    note: expense.note,
+    item_id: expense.item_id,
+  }),
+  decode: (row): ExpenseFields => ({
+    trip_id: row.trip_id,
+    kind: expenseColumns.kind.safeParse(row.kind).data ?? 'expense',
+    amount_minor: Number(row.amount_minor),
+    currency: expenseColumns.currency.safeParse(row.currency).data ?? 'USD',
+    category: expenseColumns.category.safeParse(row.category).data ?? 'other',
+    date: row.date,
+    paid_by: row.paid_by,
+    split: jsonOf(expenseSplitSchema, row.split, { method: 'equal', people: [] }),
+    note: row.note,
+    item_id: row.item_id ?? null,
+  }),
+});
+
 /** Every synced entity by its wire name; the sync endpoint and pulls go through this. */
 export const syncedEntities: Record<SyncEntity, SyncedEntity> = {
   trip: tripEntity,
@@ -459,4 +501,5 @@ export const syncedEntities: Record<SyncEntity, SyncedEntity> = {
   itinerary_item: itineraryItemEntity,
   trip_member: tripMemberEntity,
   replaced_change: replacedChangeEntity,
+  expense: expenseEntity,
 };

@@ -42,6 +42,7 @@ const ServiceScreen = screen(() => import('../features/partners/service-screen')
 const DevicesScreen = screen(() => import('../features/devices/devices-screen'));
 const KioskScreen = screen(() => import('../features/kiosk/kiosk-screen'));
 const JoinScreen = screen(() => import('../features/sharing/join-screen'));
+const ExpensesScreen = screen(() => import('../features/expenses/expenses-screen'));
 const NotFoundScreen = screen(() => import('./not-found-screen'));
 const ChatPanel = lazy(() => import('../features/chat/chat-panel'));
 
@@ -93,7 +94,9 @@ export function preloadRoute(pathname: string): Promise<void> {
         ? ItineraryScreen
         : path === '/join'
           ? JoinScreen
-          : NotFoundScreen;
+          : /^\/trips\/[^/]+\/expenses$/.test(path)
+            ? ExpensesScreen
+            : NotFoundScreen;
   return target.preload();
 }
 
@@ -107,6 +110,7 @@ export function AppRoutes() {
         <Route path="trips" element={<TripsScreen />} />
         <Route path="trips/:tripId" element={<ItineraryScreen shareControl={tripShare} />} />
         <Route path="join" element={<JoinScreen />} />
+        <Route path="trips/:tripId/expenses" element={<ExpensesScreen />} />
         <Route path="currency" element={<CurrencyScreen />} />
         <Route path="world-clock" element={<WorldClockScreen />} />
         <Route path="price-alerts" element={<PriceAlertsScreen />} />

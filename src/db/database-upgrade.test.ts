@@ -3,6 +3,7 @@
 // the trips and waiting changes stay and the itinerary table is there, empty.
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createExpense } from './expenses';
 import { AstraDatabase } from './database';
 import { rebuildRecord } from './local-changes';
 import { createItineraryItem } from './itinerary-items';
@@ -162,10 +163,59 @@ describe('the upgrade to shared trips', () => {
 
     const database = new AstraDatabase(name);
     await database.open();
-    expect(database.verno).toBe(6);
+    expect(database.verno).toBeGreaterThanOrEqual(6);
     expect(await database.serverCopies.toArray()).toEqual([copy]);
     expect((await database.meta.get('sync_cursor'))?.value).toBe(7);
     expect(await database.tripMembers.count()).toBe(0);
+    database.close();
+  });
+});
+
+function releaseBeforeExpenses(name: string): Dexie {
+  const old = releaseBeforeSharedTrips(name);
+  old.version(6).stores({ tripMembers: 'id, trip_id', replacedChanges: 'id' });
+  return old;
+}
+
+describe('the upgrade to expenses', () => {
+  it("keeps the trips the device held and adds an empty expenses table that takes a trip's expenses", async () => {
+    const name = `upgrade-${uuidv7()}`;
+    names.push(name);
+    const old = releaseBeforeExpenses(name);
+    const tripId = uuidv7();
+    const trip = {
+      id: tripId,
+      title: 'Kyoto',
+      start_date: '2027-04-01',
+      end_date: '2027-04-08',
+      cities: [],
+      notes: '',
+      created_at: '2026-11-01T10:00:00.000Z',
+      updated_at: '2026-11-01T10:00:00.000Z',
+      server_version: 3,
+    };
+    await old.table('trips').add(trip);
+    old.close();
+
+    const database = new AstraDatabase(name);
+    await database.open();
+    expect(database.verno).toBeGreaterThanOrEqual(7);
+    expect(await database.trips.get(tripId)).toEqual(trip);
+    expect(await database.expenses.count()).toBe(0);
+    const fields = {
+      trip_id: tripId,
+      kind: 'expense' as const,
+      amount_minor: 1500,
+      currency: 'JPY' as const,
+      category: 'food' as const,
+      date: '2027-04-02',
+      paid_by: 'owner',
+      split: { method: 'equal' as const, people: [{ person: 'owner', value: 1 }] },
+      note: 'Ramen',
+      item_id: null,
+    };
+    await createExpense(fields, { database });
+    expect(await database.expenses.where('trip_id').equals(tripId).toArray()).toEqual([expect.objectContaining(fields)]);
     database.close();
   });
 });

@@ -5,6 +5,7 @@ import type { TripFields } from '../domain/trips';
 import type { TripMemberFields } from '../domain/trip-sharing';
 import type { ReplacedChangeFields } from '../domain/replaced-change';
 import type { ItineraryItemFields } from '../domain/itinerary-schema';
+import type { ExpenseFields } from '../domain/expense-schema';
 import type { PriceAlertFields, PriceWatch } from '../domain/price-alerts';
 import { packingListFieldsOf, type PackingItem, type PackingListFields } from '../domain/packing';
 import { uuidv7 } from '../domain/ids';
@@ -43,6 +44,12 @@ export type TripMemberRow = SyncedColumns & TripMemberFields;
 
 /** What a later change replaced (src/domain/replaced-change.ts), pulled from the server; the sync panel shows it. */
 export type ReplacedChangeRow = SyncedColumns & ReplacedChangeFields;
+
+/** A trip's expense, settlement or budget (src/domain/expense-schema.ts), synced like an itinerary item. */
+export type ExpenseRow = SyncedColumns & ExpenseFields;
+
+/** The `meta` key of this device's home currency for expenses (a CurrencyCode; absent: from the browser's locale). */
+export const expenseHomeCurrencyKey = 'expenses_home_currency';
 
 export type OutboxOpRow = {
   /** Local order of ops; the per-device sequence number sent to the server. */
@@ -106,6 +113,7 @@ export class AstraDatabase extends Dexie {
   cities!: EntityTable<CachedCityRow, 'slug'>;
   serverCopies!: Table<ServerCopyRow, [SyncEntity, string]>;
   chatQueue!: EntityTable<ChatQueueRow, 'id'>;
+  expenses!: EntityTable<ExpenseRow, 'id'>;
 
   constructor(name = 'astra') {
     super(name);
@@ -165,6 +173,8 @@ export class AstraDatabase extends Dexie {
     // Shared trips: their members, pulled from the server and listed by trip.
     // What later changes replaced, shown in the sync panel (newest first, by id).
     this.version(6).stores({ tripMembers: 'id, trip_id', replacedChanges: 'id' });
+    // A trip's expenses, settlements and budget: a new synced table, read by trip.
+    this.version(7).stores({ expenses: 'id, trip_id' });
   }
 }
 

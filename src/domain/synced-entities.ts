@@ -14,6 +14,7 @@ export const syncEntities = [
   'itinerary_item',
   'trip_member',
   'replaced_change',
+  'expense',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 
@@ -41,6 +42,7 @@ export const syncEntityRegistry = {
   itinerary_item: { label: 'itinerary item', serverTable: 'itinerary_items', deviceTable: 'itineraryItems', tripColumn: 'trip_id' },
   trip_member: { label: 'trip member', serverTable: 'trip_members', deviceTable: 'tripMembers', serverWritten: true },
   replaced_change: { label: 'replaced change', serverTable: 'replaced_changes', deviceTable: 'replacedChanges', serverWritten: true },
+  expense: { label: 'expense', serverTable: 'expenses', deviceTable: 'expenses', tripColumn: 'trip_id' },
 } as const satisfies Record<SyncEntity, SyncEntityInfo>;
 
 export type SyncEntityRegistry = typeof syncEntityRegistry;

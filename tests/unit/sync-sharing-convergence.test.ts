@@ -7,13 +7,19 @@
 // healed: every device of a traveller shows exactly what the server holds for that traveller; every
 // item whose create the server applied and nobody deleted is there; each op reached the server once;
 // Ben's devices hold nothing of the trip once removed (and never received anything of it after the
-// removal), and no device ever received a record of the other traveller's private trips. Runs against
+// removal), and no device ever received a record of the other traveller's private trips. Devices also
+// add, edit and delete the shared trip's expenses (in three currencies, split equally, by shares or
+// by exact amounts): every device holding the trip holds the server's expenses, and shows the same
+// balances, summing to zero. Runs against
 // SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AstraDatabase } from '../../src/db/database';
 import { createItineraryItem, deleteItineraryItem, moveItineraryItem, updateItineraryItem } from '../../src/db/itinerary-items';
 import { recordLocalChange } from '../../src/db/local-changes';
+import { createExpense, deleteExpense, updateExpense } from '../../src/db/expenses';
+import { balances } from '../../src/domain/expense-balances';
+import type { ExpenseFields, ExpensePatch } from '../../src/domain/expense-schema';
 import { SyncEngine } from '../../src/db/sync-engine';
 import { SyncRequestError } from '../../src/db/sync-retry';
 import { uuidv7 } from '../../src/domain/ids';
@@ -120,6 +126,29 @@ const actionArb = fc.oneof(
       text: fc.string({ minLength: 1, maxLength: 8 }),
     }),
   },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constant('add-expense' as const),
+      device: fc.nat(3),
+      amount: fc.integer({ min: 1, max: 100_000 }),
+      currency: fc.constantFrom('EUR' as const, 'USD' as const, 'JPY' as const),
+      payer: fc.nat(2),
+      method: fc.constantFrom('equal' as const, 'shares' as const, 'exact' as const),
+      people: fc.uniqueArray(fc.nat(2), { minLength: 1, maxLength: 3 }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constant('edit-expense' as const),
+      device: fc.nat(3),
+      pick: fc.nat(),
+      field: fc.constantFrom('note' as const, 'category' as const, 'amount' as const, 'split' as const),
+      value: fc.nat(1000),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('delete-expense' as const), device: fc.nat(3), pick: fc.nat() }) },
   { weight: 7, arbitrary: fc.record({ type: fc.constant('sync' as const), device: fc.nat(3), faults: faultsArb }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('deliver-delayed' as const), count: fc.integer({ min: 1, max: 3 }) }) },
   { weight: 1, arbitrary: fc.constant({ type: 'restart' as const }) },
@@ -133,6 +162,40 @@ const planView = (items: ItemView[]) =>
   );
 
 const text = (value: string) => value.trim() || 'Note';
+
+/** The people expenses name in the workload: the owner and two companions without the app. */
+const expensePeople = ['owner', 'guest:Cy', 'guest:Dee'] as const;
+const expenseCategoryChoices = ['food', 'lodging', 'transport', 'other'] as const;
+
+type ExpenseView = Pick<ExpenseFields, 'amount_minor' | 'currency' | 'category' | 'note' | 'paid_by' | 'split'> & { id: string };
+const expenseView = (rows: ExpenseView[]) =>
+  rows
+    .map(({ id, amount_minor, currency, category, note, paid_by, split }) => ({
+      id,
+      amount_minor,
+      currency,
+      category,
+      note,
+      paid_by,
+      split,
+    }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+
+/** A split of `amount` among `people` by `method`; exact parts add up (the last takes the rest). */
+function workloadSplit(amount: number, method: 'equal' | 'shares' | 'exact', people: readonly number[]): ExpenseFields['split'] {
+  let left = amount;
+  return {
+    method,
+    people: people.map((index, position) => {
+      const person = expensePeople[index]!;
+      if (method === 'equal') return { person, value: 1 };
+      if (method === 'shares') return { person, value: index + 1 };
+      const part = position === people.length - 1 ? left : Math.floor(amount / people.length);
+      left -= part;
+      return { person, value: part };
+    }),
+  };
+}
 
 async function runScenario(kind: StorageKind, actions: Action[], removeAt: number | null) {
   const server = await RestartableServer.open(kind);
@@ -235,6 +298,54 @@ async function runScenario(kind: StorageKind, actions: Action[], removeAt: numbe
           privateTrips[device.traveller].add(id);
           break;
         }
+        case 'add-expense': {
+          const device = devices[action.device]!;
+          if (!(await device.db.trips.get(tripId))) break;
+          await createExpense(
+            {
+              trip_id: tripId,
+              kind: 'expense',
+              amount_minor: action.amount,
+              currency: action.currency,
+              category: 'food',
+              date: day(1),
+              paid_by: expensePeople[action.payer]!,
+              split: workloadSplit(action.amount, action.method, action.people),
+              note: '',
+              item_id: null,
+            },
+            { database: device.db },
+          );
+          break;
+        }
+        case 'edit-expense':
+        case 'delete-expense': {
+          const device = devices[action.device]!;
+          const expenses = await device.db.expenses.where('trip_id').equals(tripId).sortBy('id');
+          if (expenses.length === 0) break;
+          const expense = expenses[action.pick % expenses.length]!;
+          if (action.type === 'delete-expense') {
+            await deleteExpense(expense, device.db);
+            break;
+          }
+          const people = expense.split.people.map(({ person }) => expensePeople.indexOf(person as (typeof expensePeople)[number]));
+          const patches: Record<typeof action.field, ExpensePatch | undefined> = {
+            note: { note: `note ${action.value}` },
+            category: { category: expenseCategoryChoices[action.value % expenseCategoryChoices.length]! },
+            // A new amount keeps an equal or weighted split valid; an exact split comes along, made again.
+            amount: {
+              amount_minor: action.value + 1,
+              ...(expense.split.method === 'exact' ? { split: workloadSplit(action.value + 1, 'exact', people) } : {}),
+            },
+            split:
+              expense.split.method === 'exact'
+                ? undefined
+                : { split: workloadSplit(expense.amount_minor, action.value % 2 === 0 ? 'equal' : 'shares', people) },
+          };
+          const patch = patches[action.field];
+          if (patch) await updateExpense(expense, patch, device.db);
+          break;
+        }
         case 'sync':
           network.faults = [...action.faults];
           await devices[action.device]!.engine.flush().catch((error: unknown) => {
@@ -257,6 +368,7 @@ async function runScenario(kind: StorageKind, actions: Action[], removeAt: numbe
     for (let round = 0; round < 3; round++) for (const device of devices) await device.engine.flush();
 
     const benRemoved = removedAt !== null;
+    const balancesSeen: Array<{ traveller: Traveller; balance: string }> = [];
     for (const device of devices) {
       expect(await device.db.outbox.where('status').equals('pending').count()).toBe(0);
       // What the server holds for this traveller, through its own eyes (the REST list of its trips and their items).
@@ -268,6 +380,25 @@ async function runScenario(kind: StorageKind, actions: Action[], removeAt: numbe
         trips.map(({ id, notes }) => ({ id, notes })).sort((a, b) => a.id.localeCompare(b.id)),
       );
       expect(planView(await device.db.itineraryItems.toArray())).toEqual(planView(serverItems));
+      // The trip's expenses as the server holds them in the trip's scope (or its owner's, before it was shared).
+      const serverExpenses = trips.some((trip) => trip.id === tripId)
+        ? (
+            await server.storage.db
+              .selectFrom('expenses')
+              .selectAll()
+              .where('trip_id', '=', tripId)
+              .where('deleted_at', 'is', null)
+              .execute()
+          ).map(
+            (row) =>
+              ({ ...row, amount_minor: Number(row.amount_minor), split: JSON.parse(row.split) as ExpenseFields['split'] }) as ExpenseView,
+          )
+        : [];
+      const heldExpenses = await device.db.expenses.toArray();
+      expect(expenseView(heldExpenses)).toEqual(expenseView(serverExpenses));
+      const balance = balances(heldExpenses, 'EUR', () => 0.5);
+      expect([...balance.values()].reduce((sum, value) => sum + value, 0)).toBe(0);
+      balancesSeen.push({ traveller: device.traveller, balance: JSON.stringify([...balance]) });
       const holdsShared = trips.some((trip) => trip.id === tripId);
       expect(holdsShared).toBe(device.traveller === 'ana' || !benRemoved);
       if (!holdsShared) {
@@ -286,9 +417,18 @@ async function runScenario(kind: StorageKind, actions: Action[], removeAt: numbe
       }
       // A refused change is one of the expected conflicts, said so.
       for (const op of await device.db.outbox.where('status').equals('rejected').toArray()) {
-        expect(['itinerary-item-deleted', 'itinerary-item-not-found', 'trip-access-removed']).toContain(op.error?.code);
+        expect([
+          'itinerary-item-deleted',
+          'itinerary-item-not-found',
+          'expense-deleted',
+          'expense-not-found',
+          'trip-access-removed',
+        ]).toContain(op.error?.code);
       }
     }
+    // Every device that holds the trip shows the same balances.
+    const onTrip = balancesSeen.filter(({ traveller }) => traveller === 'ana' || !benRemoved);
+    expect(new Set(onTrip.map(({ balance }) => balance)).size).toBeLessThanOrEqual(1);
 
     // Nothing acknowledged is lost: every item whose create the server applied, and that nobody deleted, is on the server.
     const applied = await server.storage.db.selectFrom('applied_ops').select(['record_id', 'entity', 'ack']).execute();

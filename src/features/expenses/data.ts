@@ -1,0 +1,81 @@
+// A trip's expenses on the device: the trip, its expenses, who is on it and this traveller's rights
+// as live queries (so every change shows at once, offline too), the writes of src/db/expenses.ts,
+// the home currency (a setting of this device, not synced) and the newest rate table it holds.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, expenseHomeCurrencyKey, type ExpenseRow, type ItineraryItemRow, type RateTableRow, type TripRow } from '../../db/database';
+import { describeStorageError, pendingRecordIds, type LocalSaveError } from '../../db/local-changes';
+import { readTripAccess, type TripAccess } from '../../db/trip-access';
+import { builtInRateTable, isCurrencyCode, type CurrencyCode, type RateTable } from '../../domain/currency';
+import { homeCurrencyOfLocale } from '../../domain/expense-money';
+
+export { createExpense, deleteExpense, expenseLabel, updateExpense } from '../../db/expenses';
+export type { ExpenseRow, ItineraryItemRow, TripAccess, TripRow };
+
+export type TripExpensesQuery = {
+  trip?: TripRow;
+  expenses: ExpenseRow[];
+  items: ItineraryItemRow[];
+  pendingIds: ReadonlySet<string>;
+  access?: TripAccess;
+  error?: LocalSaveError;
+};
+
+/** The trip and its expenses; `trip` undefined when the trip is not on this device. Undefined while loading. */
+export function useTripExpenses(tripId: string): TripExpensesQuery | undefined {
+  return useLiveQuery(async (): Promise<TripExpensesQuery> => {
+    try {
+      const [trip, expenses, items, pendingIds, access] = await Promise.all([
+        db.trips.get(tripId),
+        db.expenses.where('trip_id').equals(tripId).toArray(),
+        db.itineraryItems.where('trip_id').equals(tripId).toArray(),
+        pendingRecordIds(db, 'expense'),
+        readTripAccess(db, [tripId]),
+      ]);
+      return { ...(trip ? { trip } : {}), expenses, items, pendingIds, access: access.get(tripId)! };
+    } catch (error) {
+      return { expenses: [], items: [], pendingIds: new Set(), error: describeStorageError(error) };
+    }
+  }, [tripId]);
+}
+
+const browserLocale = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
+
+/** This device's home currency: the one chosen on the Expenses screen, else what the browser's locale suggests. */
+export function useHomeCurrency(): CurrencyCode | undefined {
+  return useLiveQuery(async () => {
+    const row = await db.meta.get(expenseHomeCurrencyKey).catch(() => undefined);
+    const chosen = typeof row?.value === 'string' && isCurrencyCode(row.value) ? row.value : undefined;
+    return chosen ?? homeCurrencyOfLocale(browserLocale());
+  }, []);
+}
+
+export async function setHomeCurrency(code: CurrencyCode): Promise<void> {
+  try {
+    await db.meta.put({ key: expenseHomeCurrencyKey, value: code });
+  } catch (error) {
+    throw describeStorageError(error);
+  }
+}
+
+export type ExpenseRates = { table: RateTable; origin: 'built-in' | 'server' };
+
+/**
+ * The newest rate table on the device, as the currency screen picks it (src/features/currency/data.ts
+ * pickRates): a stored table as new as the built-in one or newer, else the built-in table.
+ */
+export function newestRates(rows: readonly RateTableRow[]): ExpenseRates {
+  let newest: RateTableRow | undefined;
+  for (const row of rows) {
+    if (typeof row.base_date !== 'string' || typeof row.rates !== 'object' || row.rates === null) continue;
+    if (!newest || row.base_date > newest.base_date || (row.base_date === newest.base_date && row.fetched_at > newest.fetched_at))
+      newest = row;
+  }
+  return newest && newest.base_date >= builtInRateTable.base_date
+    ? { table: { base_date: newest.base_date, source: newest.source, rates: newest.rates as RateTable['rates'] }, origin: 'server' }
+    : { table: builtInRateTable, origin: 'built-in' };
+}
+
+/** The rate table to convert with; undefined only while the device's tables are being read. */
+export function useExpenseRates(): ExpenseRates | undefined {
+  return useLiveQuery(() => db.rateTables.toArray().then(newestRates, () => newestRates([])), []);
+}
