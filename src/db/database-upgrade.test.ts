@@ -162,10 +162,45 @@ describe('the upgrade to shared trips', () => {
 
     const database = new AstraDatabase(name);
     await database.open();
-    expect(database.verno).toBe(6);
+    expect(database.verno).toBeGreaterThanOrEqual(6);
     expect(await database.serverCopies.toArray()).toEqual([copy]);
     expect((await database.meta.get('sync_cursor'))?.value).toBe(7);
     expect(await database.tripMembers.count()).toBe(0);
+    database.close();
+  });
+});
+
+function releaseBeforeTheWallet(name: string): Dexie {
+  const old = releaseBeforeSharedTrips(name);
+  old.version(6).stores({ tripMembers: 'id, trip_id', replacedChanges: 'id' });
+  return old;
+}
+
+describe('the upgrade to the wallet', () => {
+  it('keeps what the device held and adds empty documents and files tables', async () => {
+    const name = `upgrade-${uuidv7()}`;
+    names.push(name);
+    const old = releaseBeforeTheWallet(name);
+    const tripId = uuidv7();
+    await old.table('trips').add({ id: tripId, title: 'Oslo' });
+    old.close();
+
+    const database = new AstraDatabase(name);
+    await database.open();
+    expect(database.verno).toBeGreaterThanOrEqual(8);
+    expect(await database.trips.toArray()).toEqual([{ id: tripId, title: 'Oslo' }]);
+    expect(await database.documents.where('trip_id').equals(tripId).count()).toBe(0);
+    await database.documentFiles.put({
+      hash: 'a'.repeat(64),
+      blob: new Blob(['%PDF-1.4']),
+      size: 8,
+      type: 'application/pdf',
+      uploaded: 0,
+      attempts: 0,
+      next_try_at: 0,
+      stored_at: new Date().toISOString(),
+    });
+    expect(await database.documentFiles.where('uploaded').equals(0).primaryKeys()).toEqual(['a'.repeat(64)]);
     database.close();
   });
 });

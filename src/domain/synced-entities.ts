@@ -14,6 +14,7 @@ export const syncEntities = [
   'itinerary_item',
   'trip_member',
   'replaced_change',
+  'document',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 
@@ -31,6 +32,11 @@ export type SyncEntityInfo = {
    * goes where its trip is, and it moves with the trip when the trip is first shared).
    */
   tripColumn?: 'trip_id';
+  /**
+   * A record whose column of this name is true stays in its traveller's own scope even when its
+   * trip is shared (a private wallet document): it is never routed to, nor moved into, the trip's scope.
+   */
+  privateColumn?: 'private';
 };
 
 export const syncEntityRegistry = {
@@ -41,6 +47,7 @@ export const syncEntityRegistry = {
   itinerary_item: { label: 'itinerary item', serverTable: 'itinerary_items', deviceTable: 'itineraryItems', tripColumn: 'trip_id' },
   trip_member: { label: 'trip member', serverTable: 'trip_members', deviceTable: 'tripMembers', serverWritten: true },
   replaced_change: { label: 'replaced change', serverTable: 'replaced_changes', deviceTable: 'replacedChanges', serverWritten: true },
+  document: { label: 'document', serverTable: 'documents', deviceTable: 'documents', tripColumn: 'trip_id', privateColumn: 'private' },
 } as const satisfies Record<SyncEntity, SyncEntityInfo>;
 
 export type SyncEntityRegistry = typeof syncEntityRegistry;
@@ -50,6 +57,12 @@ export function tripColumnOf(entity: SyncEntity): 'id' | 'trip_id' | null {
   if (entity === 'trip') return 'id';
   const info: SyncEntityInfo = syncEntityRegistry[entity];
   return info.tripColumn ?? null;
+}
+
+/** The column that keeps a record out of its trip's scope when true; null for entities that have none. */
+export function privateColumnOf(entity: SyncEntity): 'private' | null {
+  const info: SyncEntityInfo = syncEntityRegistry[entity];
+  return info.privateColumn ?? null;
 }
 
 /** The entities that live in a shared trip's scope, the trip first, then the registry's order (parents first). */

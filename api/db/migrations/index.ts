@@ -12,6 +12,7 @@ import * as devices from './0010-devices';
 import * as planLinks from './0011-plan-links';
 import * as sharedTrips from './0012-shared-trips';
 import * as replacedChanges from './0013-replaced-changes';
+import * as documents from './0015-documents';
 
 /** Every migration, in order. Add new ones at the end with the next number; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-plan-links': planLinks,
   '0012-shared-trips': sharedTrips,
   '0013-replaced-changes': replacedChanges,
+  '0015-documents': documents,
 };
