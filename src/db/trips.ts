@@ -2,6 +2,7 @@
 // the Trips screen and Astra's Agent Mode alike. Each write is a local change with its outbox op.
 import { db, type AstraDatabase } from './database';
 import { deleteItineraryItem } from './itinerary-items';
+import { deleteDocumentsOfTrip } from './documents';
 import { describeStorageError, syncedRecordWrites } from './local-changes';
 import type { TripFields } from '../domain/trips';
 
@@ -14,15 +15,24 @@ export const createTrip = writes.create;
 export const updateTrip = writes.update;
 
 /**
- * Deletes a trip and its itinerary items, in one transaction: a delete op for each item on this
+ * Deletes a trip, its itinerary items and its wallet documents, in one transaction: a delete op for each item on this
  * device, then the trip's. (The server tombstones the items it holds with the trip too, so items
  * this device never saw go as well.)
  */
 export async function deleteTrip(trip: { id: string } & Pick<TripFields, 'title'>, database: AstraDatabase = db): Promise<void> {
   try {
-    await database.transaction('rw', [database.trips, database.itineraryItems, database.outbox, database.serverCopies], async () => {
+    const tables = [
+      database.trips,
+      database.itineraryItems,
+      database.documents,
+      database.documentFiles,
+      database.outbox,
+      database.serverCopies,
+    ];
+    await database.transaction('rw', tables, async () => {
       const items = await database.itineraryItems.where('trip_id').equals(trip.id).toArray();
       for (const item of items) await deleteItineraryItem(item, database);
+      await deleteDocumentsOfTrip(trip.id, database);
       await writes.remove(trip, database);
     });
   } catch (error) {
