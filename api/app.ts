@@ -77,8 +77,9 @@ export const contentSecurityPolicy = {
   connectSrc: ["'self'"],
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],
-  // The in-app service panel frames partner sites; only https ones.
-  frameSrc: ["'self'", 'https:'],
+  // The in-app service panel frames partner sites; only https ones. The wallet shows a PDF kept on the
+  // device in the browser's viewer through an object URL (its type set from the file's bytes).
+  frameSrc: ["'self'", 'https:', 'blob:'],
   frameAncestors: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

@@ -42,6 +42,7 @@ const ServiceScreen = screen(() => import('../features/partners/service-screen')
 const DevicesScreen = screen(() => import('../features/devices/devices-screen'));
 const KioskScreen = screen(() => import('../features/kiosk/kiosk-screen'));
 const JoinScreen = screen(() => import('../features/sharing/join-screen'));
+const WalletScreen = screen(() => import('../features/wallet/wallet-screen'));
 const NotFoundScreen = screen(() => import('./not-found-screen'));
 const ChatPanel = lazy(() => import('../features/chat/chat-panel'));
 
@@ -91,9 +92,11 @@ export function preloadRoute(pathname: string): Promise<void> {
       ? RedirectScreen
       : /^\/trips\/[^/]+$/.test(path)
         ? ItineraryScreen
-        : path === '/join'
-          ? JoinScreen
-          : NotFoundScreen;
+        : /^\/trips\/[^/]+\/wallet$/.test(path)
+          ? WalletScreen
+          : path === '/join'
+            ? JoinScreen
+            : NotFoundScreen;
   return target.preload();
 }
 
@@ -106,6 +109,7 @@ export function AppRoutes() {
         <Route path="cities" element={<CitiesScreen />} />
         <Route path="trips" element={<TripsScreen />} />
         <Route path="trips/:tripId" element={<ItineraryScreen shareControl={tripShare} />} />
+        <Route path="trips/:tripId/wallet" element={<WalletScreen />} />
         <Route path="join" element={<JoinScreen />} />
         <Route path="currency" element={<CurrencyScreen />} />
         <Route path="world-clock" element={<WorldClockScreen />} />
