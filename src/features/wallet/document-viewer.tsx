@@ -71,11 +71,11 @@ export function DocumentViewer({ document: shown, onClose }: { document: WalletD
                 aria-label="Zoom out"
                 disabled={zoom === 0}
                 onClick={() => setZoom((step) => Math.max(0, step - 1))}
-                className={plain ? '' : 'text-white hover:bg-slate-800'}
+                className={`px-2 ${plain ? '' : 'text-white hover:bg-slate-800'}`}
               >
                 <Minus aria-hidden="true" className="size-5" />
               </Button>
-              <span className="w-12 text-center text-sm tabular-nums" aria-live="polite">
+              <span className="w-11 text-center text-xs tabular-nums" aria-live="polite">
                 {Math.round(zoomSteps[zoom]! * 100)}%
               </span>
               <Button
@@ -83,7 +83,7 @@ export function DocumentViewer({ document: shown, onClose }: { document: WalletD
                 aria-label="Zoom in"
                 disabled={zoom === zoomSteps.length - 1}
                 onClick={() => setZoom((step) => Math.min(zoomSteps.length - 1, step + 1))}
-                className={plain ? '' : 'text-white hover:bg-slate-800'}
+                className={`px-2 ${plain ? '' : 'text-white hover:bg-slate-800'}`}
               >
                 <Plus aria-hidden="true" className="size-5" />
               </Button>

@@ -74,44 +74,46 @@ function DocumentCard({
     );
   return (
     <li>
-      <Card className="flex gap-3">
-        <button type="button" onClick={onOpen} className="rounded-xl" aria-label={`Open ${shown.title}`}>
-          <Thumbnail document={shown} />
-        </button>
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 className="min-w-0 truncate font-semibold">{shown.title}</h3>
-            {shown.private ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                <Lock aria-hidden="true" className="size-3" />
-                Private
-              </span>
-            ) : null}
-            {shown.isPending ? <span className="text-xs text-slate-600 dark:text-slate-400">Waiting to sync</span> : null}
+      <Card className="flex h-full flex-col gap-3">
+        <div className="flex gap-3">
+          <button type="button" onClick={onOpen} className="shrink-0 rounded-xl" aria-label={`Open ${shown.title}`}>
+            <Thumbnail document={shown} />
+          </button>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <h3 className="min-w-0 truncate font-semibold">{shown.title}</h3>
+              {shown.private ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                  <Lock aria-hidden="true" className="size-3" />
+                  Private
+                </span>
+              ) : null}
+              {shown.isPending ? <span className="text-xs text-slate-600 dark:text-slate-400">Waiting to sync</span> : null}
+            </div>
+            {itemName ? <p className="truncate text-sm text-slate-600 dark:text-slate-400">{itemName}</p> : null}
+            <FileState document={shown} />
           </div>
-          {itemName ? <p className="truncate text-sm text-slate-600 dark:text-slate-400">{itemName}</p> : null}
-          <FileState document={shown} />
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Button variant="secondary" className="min-h-9 px-3" onClick={onOpen}>
-              Open
+        </div>
+        <div className="flex flex-wrap items-center gap-1">
+          <Button variant="secondary" className="min-h-10 px-4" onClick={onOpen}>
+            Open
+          </Button>
+          {shown.file?.uploaded === 1 ? (
+            <Button variant="ghost" className="min-h-10 px-3" onClick={() => void removeCopy()}>
+              Remove offline copy
             </Button>
-            {shown.file?.uploaded === 1 ? (
-              <Button variant="ghost" className="min-h-9 px-3" onClick={() => void removeCopy()}>
-                Remove offline copy
-              </Button>
-            ) : null}
-            {canDelete ? (
-              <Button
-                variant="ghost"
-                className="min-h-9 px-3 text-red-700 dark:text-red-400"
-                onClick={onDelete}
-                aria-label={`Delete ${shown.title}`}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                Delete
-              </Button>
-            ) : null}
-          </div>
+          ) : null}
+          {canDelete ? (
+            <Button
+              variant="ghost"
+              className="ml-auto min-h-10 px-3 text-red-700 dark:text-red-400"
+              onClick={onDelete}
+              aria-label={`Delete ${shown.title}`}
+              title="Delete"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          ) : null}
         </div>
       </Card>
     </li>
