@@ -276,4 +276,17 @@ describe.each(storageKinds)('wallet files on %s', (kind) => {
     expect(bad.body.acks[0].error.message).toMatch(/kind must be one of boarding_pass.*file_hash must be a SHA-256/s);
     expect((await sync(ops('update', documentId, { title: 'Seat 32A' }))).body.acks[0].status).toBe('applied');
   });
+
+  it("a device's files become its traveller's when it links: the other device opens them and need not send them", async () => {
+    const phone = deviceApi(storage);
+    const laptop = deviceApi(storage);
+    const photo = jpeg(7000);
+    await upload(laptop, photo);
+    await withDocument(laptop, photo);
+    const code = (await phone.call('POST', '/api/devices/pairing', {})).body.code as string;
+    expect((await laptop.call('POST', '/api/devices/pairing/claim', { code })).status).toBe(200);
+
+    expect((await download(phone, sha256(photo))).status).toBe(200);
+    expect((await upload(phone, photo)).requests).toBe(1);
+  });
 });
