@@ -32,6 +32,8 @@ export type TransferReport = {
 
 type UploadState = { received: number; complete: boolean };
 
+const uploadsAtOnce = 2;
+
 class TransferFailure extends Error {
   constructor(
     readonly status: number,
@@ -110,25 +112,31 @@ export function fileTransfers(options: FileTransferOptions) {
   }
 
   async function uploadPending(): Promise<void> {
-    const waiting = await database.documentFiles.where('uploaded').equals(0).toArray();
-    for (const file of waiting) {
-      if (file.refused || file.next_try_at > now()) continue;
-      try {
-        await upload(file);
-        await database.documentFiles.update(file.hash, { uploaded: 1, attempts: 0, next_try_at: 0 });
-        report.uploaded++;
-      } catch (error) {
-        report.failed++;
-        const failure = error instanceof TransferFailure ? error : new TransferFailure(0, 'failed', String(error));
-        if (failure.isFinal) {
-          await database.documentFiles.update(file.hash, { refused: { code: failure.code, message: failure.message } });
-        } else {
-          const attempts = file.attempts + 1;
-          await database.documentFiles.update(file.hash, { attempts, next_try_at: now() + backoffDelay(attempts, options.random) });
-          if (failure.status === 0) return;
+    const waiting = (await database.documentFiles.where('uploaded').equals(0).toArray()).filter(
+      (file) => !file.refused && file.next_try_at <= now(),
+    );
+    let offline = false;
+    const uploadNext = async (): Promise<void> => {
+      for (let file = waiting.shift(); file && !offline; file = waiting.shift()) {
+        try {
+          await upload(file);
+          await database.documentFiles.update(file.hash, { uploaded: 1, attempts: 0, next_try_at: 0 });
+          report.uploaded++;
+        } catch (error) {
+          report.failed++;
+          const failure = error instanceof TransferFailure ? error : new TransferFailure(0, 'failed', String(error));
+          if (failure.isFinal) {
+            await database.documentFiles.update(file.hash, { refused: { code: failure.code, message: failure.message } });
+          } else {
+            const attempts = file.attempts + 1;
+            await database.documentFiles.update(file.hash, { attempts, next_try_at: now() + backoffDelay(attempts, options.random) });
+            if (failure.status === 0) offline = true;
+          }
         }
       }
-    }
+    };
+    // Two files at once: one's round trips and the server's work overlap the other's bytes on the link.
+    await Promise.all(Array.from({ length: uploadsAtOnce }, uploadNext));
   }
 
   /** Fetches one file from the server and keeps it here (checked against its hash). */
