@@ -84,6 +84,20 @@ test('a boarding pass attached offline opens offline, reaches the server once an
     await expect(ana.getByText('No documents yet')).toBeVisible();
     const pass = await photo(ana, 'BA15 LHR-LIS 32A');
 
+    // A page dressed as a photo is refused by its bytes, and what was typed stays.
+    await ana.getByRole('button', { name: 'Add document' }).first().click();
+    const dialog = ana.getByRole('dialog', { name: 'Add a document' });
+    await dialog.getByLabel('Choose a file').setInputFiles({
+      name: 'boarding-pass.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
+    });
+    await dialog.getByLabel('Title').fill('Not a photo');
+    await dialog.getByRole('button', { name: 'Add to wallet' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The wallet keeps photos (JPEG, PNG, WebP) and PDFs. This file is neither.');
+    await expect(dialog.getByLabel('Title')).toHaveValue('Not a photo');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
     await anaContext.setOffline(true);
     await addDocument(ana, { name: 'IMG_2041.jpg', buffer: pass }, 'Boarding pass BA15', 'Boarding pass');
     await expect(card(ana, 'Boarding pass BA15').getByText('On this device · uploads when online')).toBeVisible();
