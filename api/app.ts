@@ -37,6 +37,8 @@ import { alertRouteDocs, alertRoutes } from './routes/alerts';
 import { cityRouteDocs, cityRoutes } from './routes/cities';
 import { rateRouteDocs, rateRoutes } from './routes/rates';
 import { chatRouteDocs, chatRoutes, type ChatOptions } from './routes/chat';
+import { fileRouteDocs, fileRoutes, filesMount } from './routes/files';
+import { uploadChunkBytes } from '../src/domain/document-files';
 import { builtInRateTable, type RateTable } from '../src/domain/currency';
 import type { CityIndex } from './cities/city-index';
 import type { PriceSource } from './alerts/price-sources';
@@ -79,8 +81,9 @@ export const contentSecurityPolicy = {
   connectSrc: ["'self'"],
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],
-  // The in-app service panel frames partner sites; only https ones.
-  frameSrc: ["'self'", 'https:'],
+  // The in-app service panel frames partner sites; only https ones. The wallet shows a PDF kept on the
+  // device in the browser's viewer through an object URL (its type set from the file's bytes).
+  frameSrc: ["'self'", 'https:', 'blob:'],
   frameAncestors: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
@@ -124,8 +127,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       Connection: 'close',
     }),
   );
+  // A wallet file's chunks are larger than any JSON body: they have a limit of their own.
+  const limitChunk = bodyLimit(uploadChunkBytes, (c) =>
+    c.json(errorBody('chunk-too-large', `Send the file in chunks of at most ${uploadChunkBytes / 1024} KB.`), 413, { Connection: 'close' }),
+  );
   // Reading `body` makes @hono/node-server build a full Request; requests without one skip the check.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('/api/*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return c.req.path.startsWith(`${filesMount}/`) ? limitChunk(c, next) : limitBody(c, next);
+  });
   // User data must never be cached; a route serving public read-only data (cities) sets its own policy.
   app.use('/api/*', async (c, next) => {
     await next();
@@ -176,6 +186,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
     chatRouteDocs,
   );
+  mount(filesMount, fileRoutes({ storage: deps.storage }), fileRouteDocs);
   docs.add('/api/openapi.json', [
     {
       method: 'get',

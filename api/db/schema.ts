@@ -239,6 +239,53 @@ export interface ChatMessagesTable {
   created_at: string;
 }
 
+/** A wallet document (docs/decisions/017-travel-wallet.md); `private` is 1 or 0. */
+export interface DocumentsTable extends SyncedRecordColumns {
+  trip_id: string;
+  item_id: string | null;
+  title: string;
+  kind: string;
+  file_hash: string;
+  file_size: BigIntColumn;
+  file_type: string;
+  private: number;
+}
+
+/** A file's bytes, once per distinct SHA-256. */
+export interface FilesTable {
+  hash: string;
+  size: BigIntColumn;
+  type: string;
+  content: Uint8Array;
+  created_at: string;
+}
+
+/** A traveller that sent every byte of a file (and so may have it counted and read through its documents). */
+export interface FileHoldersTable {
+  traveller_id: string;
+  hash: string;
+  size: BigIntColumn;
+  created_at: string;
+}
+
+/** A traveller's upload in progress: how many bytes arrived, in order. */
+export interface FileUploadsTable {
+  traveller_id: string;
+  hash: string;
+  size: BigIntColumn;
+  type: string;
+  received: BigIntColumn;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FileUploadChunksTable {
+  traveller_id: string;
+  hash: string;
+  offset: BigIntColumn;
+  content: Uint8Array;
+}
+
 /** The tables of synced entities (each has SyncedRecordColumns), as src/domain/synced-entities.ts names them. */
 export type SyncedTableName = SyncEntityRegistry[keyof SyncEntityRegistry]['serverTable'];
 
@@ -264,6 +311,11 @@ export interface Database {
   traveller_events: TravellerEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   expenses: ExpensesTable;
+  documents: DocumentsTable;
+  files: FilesTable;
+  file_holders: FileHoldersTable;
+  file_uploads: FileUploadsTable;
+  file_upload_chunks: FileUploadChunksTable;
 }
 
 /** A trip's expense, settlement or budget (src/domain/expense-schema.ts). */

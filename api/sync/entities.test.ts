@@ -86,6 +86,19 @@ const samples: Record<Exclude<SyncEntity, 'trip_member' | 'replaced_change'>, Sa
     change: { note: 'Dinner at Ramiro, with tip' },
     parent: { entity: 'trip', id: sampleTripId, fields: tripFields },
   },
+  document: {
+    fields: {
+      title: 'Boarding pass BA15',
+      kind: 'boarding_pass',
+      trip_id: sampleTripId,
+      item_id: null,
+      file_hash: 'a'.repeat(64),
+      file_size: 2048,
+      file_type: 'image/png',
+      private: false,
+    },
+    change: { title: 'Boarding pass BA15, seat 32A' },
+  },
 };
 
 /** Entities a device writes (a trip's members are written by the server only: api/routes/sharing.test.ts). */

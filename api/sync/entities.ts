@@ -53,6 +53,7 @@ import {
   expenseSplitSchema,
   type ExpenseFields,
 } from '../../src/domain/expense-schema';
+import { documentCreateSchema, documentFieldsSchema, documentPatchSchema, type DocumentFields } from '../../src/domain/document-schema';
 import { syncEntityRegistry, type SyncEntity, type SyncEntityRegistry } from '../../src/domain/synced-entities';
 import type { Database, SyncedRecordColumns, SyncedTableName } from '../db/schema';
 import { describeIssues } from '../validate';
@@ -492,6 +493,38 @@ export const expenseEntity = syncedEntity({
   }),
 });
 
+/**
+ * A wallet document (docs/decisions/017-travel-wallet.md). No `parent` link: a private document stays
+ * in its traveller's scope while its trip may live in the trip's shared scope, so the store could not
+ * find the trip beside it; the device deletes a trip's documents with the trip.
+ */
+export const documentEntity = syncedEntity({
+  entity: 'document',
+  createSchema: documentCreateSchema,
+  patchSchema: documentPatchSchema,
+  fieldsSchema: documentFieldsSchema,
+  encode: (document: DocumentFields): EntityColumns => ({
+    trip_id: document.trip_id,
+    item_id: document.item_id,
+    title: document.title,
+    kind: document.kind,
+    file_hash: document.file_hash,
+    file_size: document.file_size,
+    file_type: document.file_type,
+    private: document.private ? 1 : 0,
+  }),
+  decode: (row): DocumentFields => ({
+    trip_id: row.trip_id,
+    item_id: row.item_id ?? null,
+    title: row.title,
+    kind: documentFieldsSchema.shape.kind.safeParse(row.kind).data ?? 'other',
+    file_hash: row.file_hash,
+    file_size: Number(row.file_size),
+    file_type: documentFieldsSchema.shape.file_type.safeParse(row.file_type).data ?? 'application/pdf',
+    private: Number(row.private) === 1,
+  }),
+});
+
 /** Every synced entity by its wire name; the sync endpoint and pulls go through this. */
 export const syncedEntities: Record<SyncEntity, SyncedEntity> = {
   trip: tripEntity,
@@ -502,4 +535,5 @@ export const syncedEntities: Record<SyncEntity, SyncedEntity> = {
   trip_member: tripMemberEntity,
   replaced_change: replacedChangeEntity,
   expense: expenseEntity,
+  document: documentEntity,
 };

@@ -72,6 +72,7 @@ export async function mergeTraveller(
     await trx.updateTable('sync_owners').set({ last_version: version }).where('owner_id', '=', toOwnerId).execute();
   }
   await moveRows(trx, 'applied_ops', 'op_id', fromOwnerId, toOwnerId);
+  await moveFileHolders(trx, fromOwnerId, toOwnerId);
   // Calendar and public-page links stay the device's own (only its key makes their tokens); they
   // follow it to its new traveller through the devices table.
   await moveMemberships(trx, memberships, versions, toOwnerId);
@@ -149,4 +150,16 @@ async function moveRows(
   const both = trx.selectFrom(table).select(key).where('owner_id', '=', toOwnerId);
   await trx.deleteFrom(table).where('owner_id', '=', fromOwnerId).where(key, 'in', both).execute();
   await trx.updateTable(table).set({ owner_id: toOwnerId }).where('owner_id', '=', fromOwnerId).execute();
+}
+
+/**
+ * The wallet files the joining device sent become its traveller's (docs/decisions/017-travel-wallet.md);
+ * an upload it had not finished starts again.
+ */
+async function moveFileHolders(trx: Transaction<Database>, fromOwnerId: string, toOwnerId: string): Promise<void> {
+  const both = trx.selectFrom('file_holders').select('hash').where('traveller_id', '=', toOwnerId);
+  await trx.deleteFrom('file_holders').where('traveller_id', '=', fromOwnerId).where('hash', 'in', both).execute();
+  await trx.updateTable('file_holders').set({ traveller_id: toOwnerId }).where('traveller_id', '=', fromOwnerId).execute();
+  await trx.deleteFrom('file_upload_chunks').where('traveller_id', '=', fromOwnerId).execute();
+  await trx.deleteFrom('file_uploads').where('traveller_id', '=', fromOwnerId).execute();
 }

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { uuidv7 } from '../../src/domain/ids';
 import { tripScopeOf, type InviteRole, type TripRole } from '../../src/domain/trip-sharing';
-import { tripColumnOf, tripScopedEntities } from '../../src/domain/synced-entities';
+import { privateColumnOf, tripColumnOf, tripScopedEntities } from '../../src/domain/synced-entities';
 import type { Storage } from '../db/index';
 import type { Database } from '../db/schema';
 import { ApiError } from '../errors';
@@ -47,11 +47,15 @@ const liveMember = (members: MemberRow[], travellerId: string) =>
   members.find((member) => member.traveller_id === travellerId && member.deleted_at == null);
 
 /** The entities that move with a trip when it is first shared, parents first (the registry's order). */
-const movingWithTrip = tripScopedEntities.map((name) => ({ entity: syncedEntities[name], column: tripColumnOf(name)! }));
+const movingWithTrip = tripScopedEntities.map((name) => ({
+  entity: syncedEntities[name],
+  column: tripColumnOf(name)!,
+  privateColumn: privateColumnOf(name),
+}));
 
 /** Moves a trip of the traveller's own scope, with its items and packing lists, to the trip's scope. */
 async function moveToTripScope(own: OwnerTransaction, scope: OwnerTransaction, tripId: string): Promise<void> {
-  for (const { entity, column } of movingWithTrip) {
+  for (const { entity, column, privateColumn } of movingWithTrip) {
     const rows = await own.trx
       .selectFrom(entity.table)
       .selectAll()
@@ -59,7 +63,10 @@ async function moveToTripScope(own: OwnerTransaction, scope: OwnerTransaction, t
       .where(column, '=', tripId)
       .orderBy('version')
       .execute();
+    // A private record (a passport in the wallet) stays in the traveller's scope: never shared.
+    const isPrivate = (row: Record<string, unknown>) => privateColumn !== null && Number(row[privateColumn]) === 1;
     for (const row of rows) {
+      if (isPrivate(row)) continue;
       // A tombstone need not move: no member ever had the record, and the owner's devices keep theirs.
       if (row.deleted_at != null && entity !== syncedEntities.trip) continue;
       await own.trx
@@ -69,7 +76,14 @@ async function moveToTripScope(own: OwnerTransaction, scope: OwnerTransaction, t
     }
     // Gone from the traveller's scope without a tombstone: its devices pull the record again from the
     // trip's scope, and a copy from another scope always replaces theirs.
-    await own.trx.deleteFrom(entity.table).where('owner_id', '=', own.ownerId).where(column, '=', tripId).execute();
+    const moved = rows.filter((row) => !isPrivate(row)).map((row) => row.id);
+    for (let start = 0; start < moved.length; start += 500) {
+      await own.trx
+        .deleteFrom(entity.table)
+        .where('owner_id', '=', own.ownerId)
+        .where('id', 'in', moved.slice(start, start + 500))
+        .execute();
+    }
   }
 }
 

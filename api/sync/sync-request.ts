@@ -12,7 +12,7 @@ import { ApiError } from '../errors';
 import { syncedEntities, type SyncedEntity, type WriteContext } from './entities';
 import { keepReplaced } from './replaced-changes';
 import { membershipsOf, removedTripIdsOf, type Membership } from './scopes';
-import { syncEntityRegistry, tripColumnOf } from '../../src/domain/synced-entities';
+import { privateColumnOf, syncEntityRegistry, tripColumnOf } from '../../src/domain/synced-entities';
 import { tripScopeOf } from '../../src/domain/trip-sharing';
 import {
   changesSince,
@@ -232,6 +232,9 @@ class OpRoutes {
     // An existing record stays where it is; a new one goes where its trip is.
     let membership: Membership | undefined;
     if (await findRow({ owner: this.own, entity, id: op.record_id })) return { owner: this.own };
+    // A private record (a passport in the wallet) is made in its traveller's own scope and never shared.
+    const privateColumn = privateColumnOf(op.entity);
+    if (privateColumn && op.kind === 'create' && op.payload?.[privateColumn] === true) return { owner: this.own };
     for (const candidate of this.memberships) {
       if (await findRow({ owner: this.owners.get(candidate.scope)!, entity, id: op.record_id })) membership = candidate;
     }

@@ -43,6 +43,7 @@ const DevicesScreen = screen(() => import('../features/devices/devices-screen'))
 const KioskScreen = screen(() => import('../features/kiosk/kiosk-screen'));
 const JoinScreen = screen(() => import('../features/sharing/join-screen'));
 const ExpensesScreen = screen(() => import('../features/expenses/expenses-screen'));
+const WalletScreen = screen(() => import('../features/wallet/wallet-screen'));
 const NotFoundScreen = screen(() => import('./not-found-screen'));
 const ChatPanel = lazy(() => import('../features/chat/chat-panel'));
 
@@ -96,7 +97,9 @@ export function preloadRoute(pathname: string): Promise<void> {
           ? JoinScreen
           : /^\/trips\/[^/]+\/expenses$/.test(path)
             ? ExpensesScreen
-            : NotFoundScreen;
+            : /^\/trips\/[^/]+\/wallet$/.test(path)
+              ? WalletScreen
+              : NotFoundScreen;
   return target.preload();
 }
 
@@ -109,6 +112,7 @@ export function AppRoutes() {
         <Route path="cities" element={<CitiesScreen />} />
         <Route path="trips" element={<TripsScreen />} />
         <Route path="trips/:tripId" element={<ItineraryScreen shareControl={tripShare} />} />
+        <Route path="trips/:tripId/wallet" element={<WalletScreen />} />
         <Route path="join" element={<JoinScreen />} />
         <Route path="trips/:tripId/expenses" element={<ExpensesScreen />} />
         <Route path="currency" element={<CurrencyScreen />} />

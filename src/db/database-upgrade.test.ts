@@ -219,3 +219,38 @@ describe('the upgrade to expenses', () => {
     database.close();
   });
 });
+
+function releaseBeforeTheWallet(name: string): Dexie {
+  const old = releaseBeforeExpenses(name);
+  old.version(7).stores({ expenses: 'id, trip_id' });
+  return old;
+}
+
+describe('the upgrade to the wallet', () => {
+  it('keeps what the device held and adds empty documents and files tables', async () => {
+    const name = `upgrade-${uuidv7()}`;
+    names.push(name);
+    const old = releaseBeforeTheWallet(name);
+    const tripId = uuidv7();
+    await old.table('trips').add({ id: tripId, title: 'Oslo' });
+    old.close();
+
+    const database = new AstraDatabase(name);
+    await database.open();
+    expect(database.verno).toBeGreaterThanOrEqual(8);
+    expect(await database.trips.toArray()).toEqual([{ id: tripId, title: 'Oslo' }]);
+    expect(await database.documents.where('trip_id').equals(tripId).count()).toBe(0);
+    await database.documentFiles.put({
+      hash: 'a'.repeat(64),
+      blob: new Blob(['%PDF-1.4']),
+      size: 8,
+      type: 'application/pdf',
+      uploaded: 0,
+      attempts: 0,
+      next_try_at: 0,
+      stored_at: new Date().toISOString(),
+    });
+    expect(await database.documentFiles.where('uploaded').equals(0).primaryKeys()).toEqual(['a'.repeat(64)]);
+    database.close();
+  });
+});

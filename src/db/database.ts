@@ -6,6 +6,8 @@ import type { TripMemberFields } from '../domain/trip-sharing';
 import type { ReplacedChangeFields } from '../domain/replaced-change';
 import type { ItineraryItemFields } from '../domain/itinerary-schema';
 import type { ExpenseFields } from '../domain/expense-schema';
+import type { DocumentFields } from '../domain/document-schema';
+import type { FileType } from '../domain/document-files';
 import type { PriceAlertFields, PriceWatch } from '../domain/price-alerts';
 import { packingListFieldsOf, type PackingItem, type PackingListFields } from '../domain/packing';
 import { uuidv7 } from '../domain/ids';
@@ -50,6 +52,26 @@ export type ExpenseRow = SyncedColumns & ExpenseFields;
 
 /** The `meta` key of this device's home currency for expenses (a CurrencyCode; absent: from the browser's locale). */
 export const expenseHomeCurrencyKey = 'expenses_home_currency';
+/** A wallet document (src/domain/document-schema.ts), synced like a trip; its file is a row of `documentFiles`. */
+export type DocumentRow = SyncedColumns & DocumentFields;
+
+/**
+ * A wallet file's bytes on this device, by SHA-256 (src/db/document-files.ts). `uploaded` once the
+ * server holds it for this traveller; a file pulled from the server is uploaded already.
+ */
+export type DocumentFileRow = {
+  hash: string;
+  blob: Blob;
+  size: number;
+  type: FileType;
+  uploaded: 0 | 1;
+  /** Failed upload attempts in a row, and when the next may start (ms since epoch). */
+  attempts: number;
+  next_try_at: number;
+  /** Why the server refused it (too large, wrong type, quota): not tried again. */
+  refused?: { code: string; message: string };
+  stored_at: string;
+};
 
 export type OutboxOpRow = {
   /** Local order of ops; the per-device sequence number sent to the server. */
@@ -107,6 +129,8 @@ export class AstraDatabase extends Dexie {
   itineraryItems!: EntityTable<ItineraryItemRow, 'id'>;
   tripMembers!: EntityTable<TripMemberRow, 'id'>;
   replacedChanges!: EntityTable<ReplacedChangeRow, 'id'>;
+  documents!: EntityTable<DocumentRow, 'id'>;
+  documentFiles!: EntityTable<DocumentFileRow, 'hash'>;
   outbox!: EntityTable<OutboxOpRow, 'seq'>;
   meta!: EntityTable<MetaRow, 'key'>;
   rateTables!: EntityTable<RateTableRow, 'base_date'>;
@@ -175,6 +199,8 @@ export class AstraDatabase extends Dexie {
     this.version(6).stores({ tripMembers: 'id, trip_id', replacedChanges: 'id' });
     // A trip's expenses, settlements and budget: a new synced table, read by trip.
     this.version(7).stores({ expenses: 'id, trip_id' });
+    // The wallet: documents by trip, and their files' bytes by hash with the ones still to upload.
+    this.version(8).stores({ documents: 'id, trip_id, file_hash', documentFiles: 'hash, uploaded' });
   }
 }
 

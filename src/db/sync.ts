@@ -5,6 +5,7 @@ import { loadDeviceIdentity, type DeviceIdentity } from './device';
 import { onLocalChange } from './local-changes';
 import { SyncEngine, type PulledChange } from './sync-engine';
 import { httpTransport } from './sync-transport';
+import { fileTransfers, startFileTransfers } from './document-files';
 import { SyncRequestError } from './sync-retry';
 import { announceDeviceRemoved, deviceRemovedCode } from '../lib/app-events';
 import { addApiHeaders } from '../lib/api-client';
@@ -59,6 +60,9 @@ export const syncEngine = new SyncEngine(db, {
   },
 });
 
+/** The wallet's files, moved beside the sync engine (src/db/document-files.ts). */
+export const documentFileTransfers = fileTransfers({ deviceKey: async () => (await deviceIdentity()).deviceKey });
+
 let started = false;
 
 /** Starts syncing once per page. `onNotice` tells the traveller about storage trouble and fired alerts. */
@@ -79,6 +83,10 @@ export function startSync(onNotice: (notice: AppNotice) => void): void {
     notify({ kind: 'upgraded-elsewhere' });
   });
   syncEngine.start(onLocalChange);
+  startFileTransfers(documentFileTransfers, {
+    onSynced: (listener) => syncEngine.subscribe(() => syncEngine.getState().phase === 'idle' && listener()),
+    onLocalChange,
+  });
 }
 
 /** Asks the browser not to evict our data under storage pressure (once; the answer is kept). */

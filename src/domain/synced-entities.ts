@@ -15,6 +15,7 @@ export const syncEntities = [
   'trip_member',
   'replaced_change',
   'expense',
+  'document',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 
@@ -32,6 +33,11 @@ export type SyncEntityInfo = {
    * goes where its trip is, and it moves with the trip when the trip is first shared).
    */
   tripColumn?: 'trip_id';
+  /**
+   * A record whose column of this name is true stays in its traveller's own scope even when its
+   * trip is shared (a private wallet document): it is never routed to, nor moved into, the trip's scope.
+   */
+  privateColumn?: 'private';
 };
 
 export const syncEntityRegistry = {
@@ -43,6 +49,7 @@ export const syncEntityRegistry = {
   trip_member: { label: 'trip member', serverTable: 'trip_members', deviceTable: 'tripMembers', serverWritten: true },
   replaced_change: { label: 'replaced change', serverTable: 'replaced_changes', deviceTable: 'replacedChanges', serverWritten: true },
   expense: { label: 'expense', serverTable: 'expenses', deviceTable: 'expenses', tripColumn: 'trip_id' },
+  document: { label: 'document', serverTable: 'documents', deviceTable: 'documents', tripColumn: 'trip_id', privateColumn: 'private' },
 } as const satisfies Record<SyncEntity, SyncEntityInfo>;
 
 export type SyncEntityRegistry = typeof syncEntityRegistry;
@@ -52,6 +59,12 @@ export function tripColumnOf(entity: SyncEntity): 'id' | 'trip_id' | null {
   if (entity === 'trip') return 'id';
   const info: SyncEntityInfo = syncEntityRegistry[entity];
   return info.tripColumn ?? null;
+}
+
+/** The column that keeps a record out of its trip's scope when true; null for entities that have none. */
+export function privateColumnOf(entity: SyncEntity): 'private' | null {
+  const info: SyncEntityInfo = syncEntityRegistry[entity];
+  return info.privateColumn ?? null;
 }
 
 /** The entities that live in a shared trip's scope, the trip first, then the registry's order (parents first). */

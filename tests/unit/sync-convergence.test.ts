@@ -1,9 +1,9 @@
 // Convergence, property-based and seeded: several devices (each its own IndexedDB in
 // fake-indexeddb and the real sync engine) share one device key and make random creates, edits and
 // deletes of trips, and creates, edits, moves and deletes of their itinerary items (a trip's delete
-// taking its items with it), and tick, add and remove the items of shared packing lists, while the network drops requests, drops responses after the server
+// taking its items with it), tick, add and remove the items of shared packing lists, and add, rename and delete wallet documents, while the network drops requests, drops responses after the server
 // applied them, duplicates and delays (reorders) deliveries, answers 503, and the server restarts.
-// At the end, with the network healed, every device holds exactly the server's trips and items in
+// At the end, with the network healed, every device holds exactly the server's trips, items and documents, items in
 // the same order, no item outlives its trip, a packing item ticked on one device only ends as that
 // device last left it (whatever the others ticked meanwhile), nothing was lost and no op was applied twice. Runs
 // against SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.
@@ -17,6 +17,8 @@ import { packingListFieldsOf, type PackingItem } from '../../src/domain/packing'
 import { createItineraryItem, deleteItineraryItem, moveItineraryItem, updateItineraryItem } from '../../src/db/itinerary-items';
 import { recordLocalChange } from '../../src/db/local-changes';
 import { deleteTrip } from '../../src/db/trips';
+import { addDocument, checkFile, deleteDocument, updateDocument } from '../../src/db/documents';
+import { documentEntity } from '../../api/sync/entities';
 import { sortByPosition } from '../../src/domain/itinerary-order';
 import { SyncEngine } from '../../src/db/sync-engine';
 import { SyncRequestError } from '../../src/db/sync-retry';
@@ -148,6 +150,27 @@ const actionArb = (devices: number) =>
         item: fc.nat(),
       }),
     },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        type: fc.constant('add-document' as const),
+        device: fc.nat(devices - 1),
+        pick: fc.nat(),
+        title: fc.string({ minLength: 1, maxLength: 12 }),
+        file: fc.nat(3),
+        private: fc.boolean(),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        type: fc.constant('rename-document' as const),
+        device: fc.nat(devices - 1),
+        pick: fc.nat(),
+        title: fc.string({ minLength: 1, maxLength: 12 }),
+      }),
+    },
+    { weight: 1, arbitrary: fc.record({ type: fc.constant('delete-document' as const), device: fc.nat(devices - 1), pick: fc.nat() }) },
     { weight: 1, arbitrary: fc.record({ type: fc.constant('deliver-delayed' as const), count: fc.integer({ min: 1, max: 3 }) }) },
     { weight: 1, arbitrary: fc.constant({ type: 'restart' as const }) },
   );
@@ -189,6 +212,20 @@ const packingView = (lists: Array<Record<string, unknown>>) =>
 async function serverPackingLists(server: RestartableServer): Promise<Array<Record<string, unknown>>> {
   const rows = await server.storage.db.selectFrom('packing_lists').selectAll().where('deleted_at', 'is', null).execute();
   return rows.map((row) => packingListEntity.toRecord(row));
+}
+
+/** A small PDF, one of four: documents share files as travellers' do. */
+const pdf = (which: number) => new Blob([`%PDF-1.4\nconvergence file ${which}\n%%EOF\n`], { type: 'application/pdf' });
+
+/** Wallet documents as every device and the server must end holding them. */
+const documentView = (documents: Array<Record<string, unknown>>) =>
+  documents
+    .map(({ id, title, kind, trip_id, file_hash, private: isPrivate }) => ({ id, title, kind, trip_id, file_hash, private: isPrivate }))
+    .sort((a, b) => String(a.id).localeCompare(String(b.id)));
+
+async function serverDocuments(server: RestartableServer): Promise<Array<Record<string, unknown>>> {
+  const rows = await server.storage.db.selectFrom('documents').selectAll().where('deleted_at', 'is', null).execute();
+  return rows.map((row) => documentEntity.toRecord(row));
 }
 
 const itemView = ({ id, trip_id, day, position, kind, details }: ItemView): ItemView => ({ id, trip_id, day, position, kind, details });
@@ -332,6 +369,33 @@ async function runScenario(
           }));
           break;
         }
+        case 'add-document': {
+          const device = devices[action.device]!;
+          const trips = shared ? (await device.db.trips.toArray()).map((trip) => trip.id) : [...device.model.keys()];
+          if (trips.length === 0) break;
+          const tripId = trips[action.pick % trips.length]!;
+          const fields = {
+            title: action.title.trim() || 'Ticket',
+            kind: 'ticket' as const,
+            trip_id: tripId,
+            item_id: null,
+            private: action.private,
+          };
+          await addDocument(fields, await checkFile(pdf(action.file)), device.db);
+          break;
+        }
+        case 'rename-document':
+        case 'delete-document': {
+          const device = devices[action.device]!;
+          const documents = (await device.db.documents.orderBy('id').toArray()).filter(
+            (document) => shared || device.model.has(document.trip_id),
+          );
+          if (documents.length === 0) break;
+          const document = documents[action.pick % documents.length]!;
+          if (action.type === 'delete-document') await deleteDocument(document, device.db);
+          else await updateDocument(document, { title: action.title.trim() || 'Renamed' }, device.db);
+          break;
+        }
         case 'sync': {
           network.faults = [...action.faults];
           await devices[action.device]!.engine.flush().catch((error: unknown) => {
@@ -364,7 +428,9 @@ async function runScenario(
         .sort((a, b) => a.id.localeCompare(b.id));
     const serverItems = planView((await server.items()) as ItemView[]);
     const serverLists = packingView(await serverPackingLists(server));
+    const serverDocs = documentView(await serverDocuments(server));
     for (const device of devices) {
+      expect(documentView(await device.db.documents.toArray())).toEqual(serverDocs);
       expect(packingView(await device.db.packingLists.toArray())).toEqual(serverLists);
       expect(await device.db.outbox.where('status').equals('pending').count()).toBe(0);
       expect(normalise(await device.db.trips.toArray())).toEqual(normalise(serverTrips));
@@ -411,7 +477,14 @@ async function runScenario(
       // are refused, and said so; nothing else is.
       for (const device of devices) {
         for (const op of await device.db.outbox.where('status').equals('rejected').toArray()) {
-          expect(['trip-deleted', 'trip-not-found', 'itinerary-item-deleted', 'itinerary-item-not-found']).toContain(op.error?.code);
+          expect([
+            'trip-deleted',
+            'trip-not-found',
+            'itinerary-item-deleted',
+            'itinerary-item-not-found',
+            'document-deleted',
+            'document-not-found',
+          ]).toContain(op.error?.code);
         }
       }
     }

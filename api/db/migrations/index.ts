@@ -14,6 +14,7 @@ import * as sharedTrips from './0012-shared-trips';
 import * as replacedChanges from './0013-replaced-changes';
 import * as expenses from './0014-expenses';
 import * as idempotencyKeys from './0016-idempotency-keys';
+import * as documents from './0015-documents';
 
 /** Every migration, in order. Add new ones at the end with the next number; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-replaced-changes': replacedChanges,
   '0014-expenses': expenses,
   '0016-idempotency-keys': idempotencyKeys,
+  '0015-documents': documents,
 };

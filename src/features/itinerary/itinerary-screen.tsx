@@ -3,7 +3,7 @@
 // between local times and the traveller's own zone, and the trip as a calendar file.
 import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, CalendarDays, CalendarPlus, Eye, Lightbulb, Plus, Wallet } from 'lucide-react';
+import { ArrowLeft, CalendarDays, CalendarPlus, Eye, Lightbulb, Plus, Receipt, Wallet } from 'lucide-react';
 import { ToolScreen } from '../../ui/tool-screen';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -211,8 +211,12 @@ function TripPlan({ trip, items, pendingIds, access, shareControl: Share }: Trip
           <CalendarLinkButton tripId={trip.id} />
           <PublicLinkButton tripId={trip.id} />
           <PrintButton />
-          <Link to={`/trips/${trip.id}/expenses`} className={`${buttonClass('secondary')} print:hidden`}>
+          <Link to={`/trips/${trip.id}/wallet`} className={`${buttonClass('secondary')} print:hidden`}>
             <Wallet aria-hidden="true" className="size-4" />
+            Wallet
+          </Link>
+          <Link to={`/trips/${trip.id}/expenses`} className={`${buttonClass('secondary')} print:hidden`}>
+            <Receipt aria-hidden="true" className="size-4" />
             Expenses
           </Link>
           {Share ? <Share tripId={trip.id} tripTitle={trip.title} /> : null}

@@ -1,0 +1,245 @@
+// A trip's wallet (/trips/:tripId/wallet): its boarding passes, tickets, bookings, passports, visas
+// and insurance papers, by kind, each opening from this device with no connection.
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft, CloudOff, CloudUpload, FileText, Lock, Plus, Trash2, Wallet } from 'lucide-react';
+import { Button, buttonClass } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { ConfirmDelete } from '../../ui/confirm-delete';
+import { ToolScreen } from '../../ui/tool-screen';
+import { toast } from '../../lib/toast';
+import { failureToastOptions } from '../../lib/saved-note';
+import { documentKindLabels, documentKinds } from '../../domain/document-schema';
+import { formatBytes } from '../../domain/document-files';
+import { itemTitle } from '../../domain/itinerary-rules';
+import { deleteDocument, removeOfflineCopy, useWallet, type ItineraryItemRow, type WalletDocument } from './data';
+import { AddDocumentDialog } from './add-document-dialog';
+import { DocumentViewer } from './document-viewer';
+import { useBlobUrl } from './blob-url';
+
+function Thumbnail({ document: shown }: { document: WalletDocument }) {
+  const isImage = shown.file_type !== 'application/pdf';
+  const imageRef = useBlobUrl<HTMLImageElement>(isImage ? shown.file?.blob : undefined, 'src');
+  return (
+    <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800">
+      {shown.file && isImage ? (
+        <img ref={imageRef} alt="" className="size-full object-cover" />
+      ) : shown.file ? (
+        <FileText aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-300" />
+      ) : (
+        <CloudOff aria-hidden="true" className="size-7 text-slate-500" />
+      )}
+    </div>
+  );
+}
+
+function FileState({ document: shown }: { document: WalletDocument }) {
+  const { file } = shown;
+  if (file?.refused) {
+    return (
+      <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+        Not uploaded: {file.refused.message}
+      </p>
+    );
+  }
+  if (!file) return <p className="text-sm text-slate-600 dark:text-slate-400">Not on this device · opens when online</p>;
+  if (file.uploaded === 0) {
+    return (
+      <p className="flex items-center gap-1.5 text-sm text-amber-800 dark:text-amber-300">
+        <CloudUpload aria-hidden="true" className="size-4" />
+        On this device · uploads when online
+      </p>
+    );
+  }
+  return <p className="text-sm text-slate-600 dark:text-slate-400">Available offline · {formatBytes(file.size)}</p>;
+}
+
+function DocumentCard({
+  document: shown,
+  itemName,
+  canDelete,
+  onOpen,
+  onDelete,
+}: {
+  document: WalletDocument;
+  itemName: string | undefined;
+  canDelete: boolean;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
+  const removeCopy = () =>
+    removeOfflineCopy(shown.file_hash).then(
+      () => toast.success('Removed the offline copy', { description: 'It opens again when you are online.' }),
+      (error: unknown) => toast.error("Couldn't remove the offline copy", failureToastOptions(error)),
+    );
+  return (
+    <li>
+      <Card className="flex h-full flex-col gap-3">
+        <div className="flex gap-3">
+          <button type="button" onClick={onOpen} className="shrink-0 rounded-xl" aria-label={`Open ${shown.title}`}>
+            <Thumbnail document={shown} />
+          </button>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <h3 className="min-w-0 truncate font-semibold">{shown.title}</h3>
+              {shown.private ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                  <Lock aria-hidden="true" className="size-3" />
+                  Private
+                </span>
+              ) : null}
+              {shown.isPending ? <span className="text-xs text-slate-600 dark:text-slate-400">Waiting to sync</span> : null}
+            </div>
+            {itemName ? <p className="truncate text-sm text-slate-600 dark:text-slate-400">{itemName}</p> : null}
+            <FileState document={shown} />
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-1">
+          <Button variant="secondary" className="min-h-10 px-4" onClick={onOpen}>
+            Open
+          </Button>
+          {shown.file?.uploaded === 1 ? (
+            <Button variant="ghost" className="min-h-10 px-3" onClick={() => void removeCopy()}>
+              Remove offline copy
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button
+              variant="ghost"
+              className="ml-auto min-h-10 px-3 text-red-700 dark:text-red-400"
+              onClick={onDelete}
+              aria-label={`Delete ${shown.title}`}
+              title="Delete"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          ) : null}
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+export default function WalletScreen() {
+  const { tripId = '' } = useParams();
+  const wallet = useWallet(tripId);
+  const [adding, setAdding] = useState(false);
+  const [open, setOpen] = useState<WalletDocument>();
+  const [deleting, setDeleting] = useState<WalletDocument>();
+
+  useEffect(() => {
+    if (wallet?.error) toast.error('Failed to load the wallet', { id: 'wallet-load', description: wallet.error.message });
+  }, [wallet?.error]);
+
+  if (!wallet) {
+    return (
+      <ToolScreen title="Wallet">
+        <p role="status" className="text-slate-600 dark:text-slate-400">
+          Loading your documents…
+        </p>
+      </ToolScreen>
+    );
+  }
+  const { trip } = wallet;
+  if (!trip) {
+    return (
+      <ToolScreen title="Trip not found">
+        <Card className="flex flex-col items-center gap-3 py-10 text-center">
+          <h2 className="text-lg font-semibold">This trip is not on this device</h2>
+          <Link to="/trips" className={buttonClass('primary')}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to My Trips
+          </Link>
+        </Card>
+      </ToolScreen>
+    );
+  }
+  const canEdit = wallet.access?.canEdit ?? true;
+  const itemsById = new Map<string, ItineraryItemRow>(wallet.items.map((item) => [item.id, item]));
+  const groups = documentKinds
+    .map((kind) => ({ kind, documents: wallet.documents.filter((document) => document.kind === kind) }))
+    .filter((group) => group.documents.length > 0);
+
+  const confirmDelete = (document: WalletDocument) => {
+    setDeleting(undefined);
+    deleteDocument(document).then(
+      () => toast.success(`Deleted “${document.title}”`),
+      (error: unknown) => toast.error("Couldn't delete the document", failureToastOptions(error)),
+    );
+  };
+
+  return (
+    <ToolScreen
+      title="Wallet"
+      subtitle={trip.title}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/trips/${trip.id}`} className={buttonClass('secondary')}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to the plan
+          </Link>
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add document
+          </Button>
+        </div>
+      }
+    >
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+        On this device: {formatBytes(wallet.tripBytes)} for this trip
+        {wallet.allBytes > wallet.tripBytes ? ` · ${formatBytes(wallet.allBytes)} for all trips` : ''}
+      </p>
+      {groups.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 py-10 text-center">
+          <Wallet aria-hidden="true" className="size-10 text-brand-600" />
+          <h2 className="text-lg font-semibold">No documents yet</h2>
+          <p className="max-w-sm text-slate-600 dark:text-slate-400">
+            Add your boarding passes, bookings and insurance papers. They open here in flight, with no connection.
+          </p>
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add document
+          </Button>
+        </Card>
+      ) : (
+        <div className="flex flex-col gap-6">
+          {groups.map(({ kind, documents }) => (
+            <section key={kind} aria-labelledby={`wallet-${kind}`}>
+              <h2 id={`wallet-${kind}`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+                {documentKindLabels[kind]}
+              </h2>
+              <ul className="grid gap-3 md:grid-cols-2">
+                {documents.map((document) => {
+                  const item = document.item_id ? itemsById.get(document.item_id) : undefined;
+                  return (
+                    <DocumentCard
+                      key={document.id}
+                      document={document}
+                      itemName={item ? itemTitle(item) : undefined}
+                      canDelete={canEdit || document.private}
+                      onOpen={() => setOpen(document)}
+                      onDelete={() => setDeleting(document)}
+                    />
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+      {adding ? (
+        <AddDocumentDialog tripId={trip.id} items={wallet.items} mustBePrivate={!canEdit} onClose={() => setAdding(false)} />
+      ) : null}
+      {open ? <DocumentViewer document={open} onClose={() => setOpen(undefined)} /> : null}
+      {deleting ? (
+        <ConfirmDelete
+          title="Delete this document?"
+          question="It goes from this trip's wallet on every device that has it."
+          name={deleting.title}
+          onCancel={() => setDeleting(undefined)}
+          onConfirm={() => confirmDelete(deleting)}
+        />
+      ) : null}
+    </ToolScreen>
+  );
+}
