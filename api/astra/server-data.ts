@@ -133,6 +133,11 @@ export function createServerAstraData({ cities, rateTable }: ServerAstraDataOpti
       return found && found.countryCode === place.country_code ? cities.details(found.slug) : undefined;
     },
 
+    async countryFacts(countryCode) {
+      const facts = cities?.country(countryCode);
+      return facts ? { name: facts.name, capital: facts.capital, languages: facts.languages, callingCodes: facts.callingCodes } : undefined;
+    },
+
     async rateTable() {
       return (await rateTable?.()) ?? builtInRateTable;
     },

@@ -13,6 +13,7 @@ import { scoreIntents } from './intents';
 import type { AstraContext, AstraEntities, AstraIntent, AstraMemory, AstraReply } from './types';
 import { answerClockAdd, answerPriceAlert, answerTripPlan } from './answers/agent-mode';
 import { answerCityInfo } from './answers/city-info';
+import { answerCountryFacts, findFactTopics, type FactTopic } from './answers/country-facts';
 import { answerItineraryAdd } from './answers/itinerary';
 import { answerCurrency } from './answers/currency';
 import { answerPacking } from './answers/packing';
@@ -95,15 +96,53 @@ function decideIntent(draft: Draft & { scores: ReturnType<typeof scoreIntents> }
   const best = draft.scores[0];
   const weakOnly = !best || best.score < 2;
   if (weakOnly && memory.pendingIntent) return memory.pendingIntent;
+  // "and in Porto?", "what about Italy": only a place changes, the question stays.
+  if (weakOnly && memory.lastIntent && isFollowUp(draft.lower) && (draft.entities.destination || draft.entities.origin))
+    return memory.lastIntent;
   if (best) return best.intent;
   if (draft.entities.destination || draft.entities.origin) return 'city_info';
   return 'unknown';
 }
 
+/**
+ * The country facts a message asks for directly ("what plugs in Japan", "driving side in Bali"), or
+ * undefined when it asks something else: a conversion with an amount, or a strong ask of another
+ * kind (a car rental, a flight) that merely mentions a fact word.
+ */
+function factQuestion(draft: Draft & { scores: ReturnType<typeof scoreIntents> }, intent: AstraIntent): FactTopic[] | undefined {
+  const topics = findFactTopics(draft.lower);
+  if (topics.length === 0) return undefined;
+  if (
+    intent === 'currency' &&
+    (draft.entities.amount !== undefined || draft.currencies.length > 1) &&
+    !topics.some((topic) => topic !== 'currency')
+  )
+    return undefined;
+  const factIntents: AstraIntent[] = ['city_info', 'time', 'currency', 'car', 'unknown', 'greeting', 'thanks', 'help', 'trip_plan'];
+  const strongOther = draft.scores.find((score) => !factIntents.includes(score.intent) && score.score >= 5);
+  if (strongOther) return undefined;
+  if (intent === 'car' && (draft.scores.find((score) => score.intent === 'car')?.score ?? 0) >= 6 && !topics.includes('driving'))
+    return undefined;
+  return topics;
+}
+
+/** A message that continues the last question with a new subject: "and in Rome?", "what about hotels there?", "how about Italy". */
+export function isFollowUp(lower: string): boolean {
+  return (
+    /^(?:and|what about|how about|same (?:for|in)|also|then|ok and|what of)\b/.test(lower.trim()) || lower.trim().split(/\s+/).length <= 2
+  );
+}
+
 /** Fills what the message left out from the conversation so far ("and a hotel there?"). */
-function withMemory(intent: AstraIntent, entities: AstraEntities, memory: AstraMemory, pendingFollowUp: boolean): AstraEntities {
+function withMemory(
+  intent: AstraIntent,
+  entities: AstraEntities,
+  memory: AstraMemory,
+  pendingFollowUp: boolean,
+  followUp = false,
+): AstraEntities {
   const filled = { ...entities };
-  if (!filled.destination && memory.lastPlace && !(intent === 'flight' && filled.origin && !memory.pendingIntent))
+  if (!filled.destination && memory.lastPlace && !(intent === 'flight' && filled.origin && !memory.pendingIntent && !followUp))
     filled.destination = memory.lastPlace;
   if (!filled.origin && memory.lastOrigin && (intent === 'flight' || intent === 'price_alert' || intent === 'transfer'))
     filled.origin = memory.lastOrigin;
@@ -127,11 +166,18 @@ export async function answer(message: string, context: AstraContext): Promise<As
   if (refusal) return { ...reply(refusal), intent: 'unknown', entities: draft.entities, memory };
   const intent = decideIntent(draft, memory);
   const pendingFollowUp = intent === memory.pendingIntent;
-  const entities = withMemory(intent, draft.entities, memory, pendingFollowUp);
+  const entities = withMemory(intent, draft.entities, memory, pendingFollowUp, isFollowUp(draft.lower) && Boolean(memory.lastIntent));
   // "Day trips from Edinburgh": for anything but a journey, the one place named is where it happens.
   if (!entities.destination && entities.origin && !['flight', 'price_alert', 'lounge', 'itinerary_add'].includes(intent))
     entities.destination = entities.origin;
-  const result = await respond(intent, draft, entities, context, today);
+  const followUpFacts =
+    memory.lastFacts && intent === 'city_info' && draft.scores.every((score) => score.score < 4) && isFollowUp(draft.lower)
+      ? memory.lastFacts
+      : undefined;
+  const topics = factQuestion(draft, intent) ?? followUpFacts;
+  const result = topics
+    ? await answerCountryFacts(topics, draft, entities, context)
+    : await respond(intent, draft, entities, context, today);
 
   const nextMemory: AstraMemory = { ...memory };
   delete nextMemory.pendingIntent;
@@ -146,7 +192,9 @@ export async function answer(message: string, context: AstraContext): Promise<As
   if (entities.durationDays) nextMemory.durationDays = entities.durationDays;
   if (entities.targetPrice) nextMemory.targetPrice = entities.targetPrice;
   if (result.pending) nextMemory.pendingIntent = result.pending;
-
+  if (topics) nextMemory.lastFacts = topics;
+  else delete nextMemory.lastFacts;
+  if (intent !== 'unknown' && intent !== 'greeting' && intent !== 'thanks' && intent !== 'help') nextMemory.lastIntent = intent;
   const { pending: _pending, understood, ...rest } = result;
   return { ...rest, intent, entities: { ...entities, ...understood }, memory: nextMemory };
 }

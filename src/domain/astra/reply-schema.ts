@@ -3,6 +3,7 @@
 // them. The plain types the engine, the LLM provider and the chat screen use are inferred from them in
 // types.ts through a type-only import, so the app's chat loads no zod.
 import { z } from 'zod';
+import { factTopics } from './fact-topics';
 import { quickFactSchema } from '../cities-schema';
 import { itineraryKinds } from '../itinerary-schema';
 import { packingItemSchema } from '../packing-schema';
@@ -172,6 +173,10 @@ export const astraMemorySchema = z
     targetPrice: z.number().optional(),
     /** What Astra asked about last ("How many days?"), so a short answer continues it. */
     pendingIntent: astraIntentSchema.optional(),
+    /** What the last answer was about, so a follow-up that names only a place ("and in Rome?") asks it again. */
+    lastIntent: astraIntentSchema.optional(),
+    /** The country facts asked last ("plugs"), for "and in Italy?". */
+    lastFacts: z.array(z.enum(factTopics)).max(factTopics.length).optional(),
   })
   .meta({ id: 'AstraMemory' });
 

@@ -67,9 +67,13 @@ export type AstraData = {
   cityDetails(place: AstraPlace): Promise<CityDetails | undefined>;
   /** The newest currency rate table this side has. */
   rateTable(): Promise<RateTable>;
+  /** A country's facts by ISO code (its capital, languages, currency, calling codes), where this side has them. */
+  countryFacts?(countryCode: string): Promise<AstraCountryFacts | undefined>;
   /** The traveller's trips, where this side has them (the device); the server has none. */
   trips?(): Promise<AstraTrip[]>;
 };
+
+export type AstraCountryFacts = { name: string; capital: string; languages: string[]; callingCodes: string[] };
 
 /** A trip as Agent Mode needs it to place itinerary items: its dates, cities and how many items it holds. */
 export type AstraTrip = { id: string; title: string; start_date: string; end_date: string; cities: string[]; itemCount: number };
