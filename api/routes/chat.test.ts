@@ -75,6 +75,16 @@ describe.each(storageKinds)('POST /api/chat on %s', (kind) => {
     const tokyoTime = await send({ message: 'What time is it?', session_id: 'session-0005', time_zone: 'Asia/Tokyo' });
     expect(tokyoTime.body.response).toContain("It's **7:00 PM** where you are.");
 
+    // "Ahead of you" is measured from the device's zone the request carries, not the server's.
+    const fromNewYork = await send({
+      message: 'how many hours ahead of me is Tokyo',
+      session_id: 'session-0008',
+      time_zone: 'America/New_York',
+    });
+    expect(fromNewYork.body.response).toMatch(/Tokyo\*\* is \*\*1[34] hours ahead of\*\* you/);
+    const fromTokyo = await send({ message: 'how many hours ahead of me is Tokyo', session_id: 'session-0009', time_zone: 'Asia/Tokyo' });
+    expect(fromTokyo.body.response).toContain('on the same time as you');
+
     const unknownZone = await send({ message: 'What time is it?', session_id: 'session-0006', time_zone: 'Mars/Olympus_Mons' });
     expect(unknownZone.body.response).toContain("It's **10:00 AM** where you are.");
     // Agent Mode is off unless asked for: the same plan is only suggested, nothing is proposed.
@@ -97,6 +107,8 @@ describe.each(storageKinds)('POST /api/chat on %s', (kind) => {
       [{ message: 'Hi', session_id: 'x'.repeat(65) }, /session_id must be/],
       [{ message: 'Hi', session_id: 'session-0001', agent_mode: 'yes' }, 'agent_mode must be true or false'],
       [{ message: 'Hi', session_id: 'session-0001', time_zone: 7 }, 'time_zone must be text'],
+      [{ message: 'Hi', session_id: 'session-0001', time_zone: '+05:30' }, 'time_zone must be an IANA time zone such as "Europe/Paris"'],
+      [{ message: 'Hi', session_id: 'session-0001', time_zone: '<b>Paris</b>' }, /time_zone must be an IANA time zone/],
       ['{"message": "Hi", ', 'The request body is not valid JSON.'],
       ['[]', /expected object/i],
     ];

@@ -55,3 +55,27 @@ describe('Astra: country facts asked directly', () => {
     expect(porto.links.find((link) => link.partner === 'cars')?.params).toMatchObject({ city: expect.stringContaining('Porto') });
   });
 });
+
+describe('Astra: time in places, between places, and carried from one to another', () => {
+  it('gives the difference between two named places on the day asked, with daylight saving, saying which is ahead', async () => {
+    // Today the US is on summer time and the UK not: 4 hours; after Europe moves on 28 March, 5 again.
+    expect((await ask(['time difference between london and new york'])).response).toMatch(
+      /London\*\* is \*\*4 hours ahead of\*\* \*\*New York/,
+    );
+    expect((await ask(['time difference between London and New York on April 5th'])).response).toMatch(/5 hours ahead/);
+    expect((await ask(['how many hours difference between Delhi and London'])).response).toMatch(/5 hours 30 minutes ahead/);
+    expect((await ask(['how far behind is los angeles from berlin'])).response).toMatch(/Los Angeles\*\* is \*\*8 hours behind/);
+  });
+
+  it('carries a clock time from one place to another, or to the traveller', async () => {
+    expect((await ask(['If it is 6pm in New York what time is it in London?'])).response).toMatch(/it's \*\*10:00 PM\*\* in \*\*London/);
+    expect((await ask(['What time will it be in Dubai when it is 3 pm here?'])).response).toMatch(/6:00 PM\*\* in \*\*Dubai/);
+    expect((await ask(['my meeting is at 10:30 in new york, what time is that for me'])).response).toMatch(/3:30 PM\*\* for you/);
+    expect((await ask(['convert 8pm tokyo time to berlin time'])).response).toMatch(/12:00 PM\*\* in \*\*Berlin/);
+  });
+
+  it('reads the time now in a place typed loosely', async () => {
+    expect((await ask(['wat time is it in tokio'])).response).toMatch(/5:15 PM/);
+    expect((await ask(['time now in vancouver?'])).response).toMatch(/1:15 AM/);
+  });
+});

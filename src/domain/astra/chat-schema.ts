@@ -17,8 +17,16 @@ export const chatRequestSchema = z.object({
     .string({ error: 'session_id is required' })
     .regex(sessionIdPattern, 'session_id must be 8 to 64 letters, digits, "-" or "_"'),
   agent_mode: z.boolean({ error: 'agent_mode must be true or false' }).default(false),
-  /** The traveller's IANA time zone ("Europe/Lisbon"); UTC when absent or unknown. */
-  time_zone: z.string({ error: 'time_zone must be text' }).max(64, 'time_zone is at most 64 characters').optional(),
+  /**
+   * The device's IANA time zone ("Europe/Lisbon"): "the time here", "N h ahead of you" and "tomorrow"
+   * are the traveller's, not the server's. Something not shaped like a zone name is refused; a
+   * well-formed name this server's Intl does not know yet reads as UTC.
+   */
+  time_zone: z
+    .string({ error: 'time_zone must be text' })
+    .max(64, 'time_zone is at most 64 characters')
+    .regex(/^(?:UTC|GMT|[A-Za-z][A-Za-z_-]*(?:\/[A-Za-z0-9_+-]+){1,2})$/, 'time_zone must be an IANA time zone such as "Europe/Paris"')
+    .optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

@@ -87,6 +87,7 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     lower,
     currencies,
     ...(howManyCurrency ? { howManyCurrency } : {}),
+    piece,
     scores,
   };
 }

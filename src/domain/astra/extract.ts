@@ -257,7 +257,8 @@ async function resolveSpan(
     const place = aliased ? { ...aliased, ...(alias?.shownAs ? { name: alias.shownAs } : {}) } : await data.findPlace(text);
     if (!place) continue;
     // Three lower-case letters ("fly", "the") are a word, not an airport code, unless a city has that name.
-    if (length === 1 && words[0]!.word.length === 3 && !isIataToken(words[0]!) && place.name.toLowerCase() !== words[0]!.lower) continue;
+    if (length === 1 && words[0]!.word.length === 3 && !isIataToken(words[0]!) && !alias && place.name.toLowerCase() !== words[0]!.lower)
+      continue;
     return { place, length };
   }
   return undefined;
@@ -333,5 +334,30 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     }
   }
   if (found.origin || found.destination || found.place) delete found.unresolved;
+  return found;
+}
+
+/** A place named in the message, where it starts (a character offset) and the text it was read from. */
+export type PlaceMention = { place: AstraPlace; index: number; end: number };
+
+/**
+ * Every place named in the message, in the order written ("Sydney vs London", "paris tokyo"): after
+ * an anchor word, capitalised, an airport code, or a city big enough not to be an ordinary word.
+ */
+export async function findPlaceList(piece: Workpiece, data: AstraData, max = 4): Promise<PlaceMention[]> {
+  const tokens = tokensOf(piece);
+  const found: PlaceMention[] = [];
+  for (let i = 0; i < tokens.length && found.length < max; i++) {
+    if (!canBePlace(tokens[i]!, true)) continue;
+    const resolved = await resolveSpan(tokens, i, data);
+    if (!resolved) continue;
+    const anchored = i > 0 && anchors.has(tokens[i - 1]!.lower);
+    const ordinary =
+      !anchored && !isIataToken(tokens[i]!) && !tokens[i]!.capitalised && (resolved.place.population ?? 0) < minimumUnanchoredPopulation;
+    if (ordinary) continue;
+    const last = tokens[i + resolved.length - 1]!;
+    found.push({ place: resolved.place, index: tokens[i]!.index, end: last.index + last.word.length });
+    i += resolved.length - 1;
+  }
   return found;
 }

@@ -49,6 +49,7 @@ const aliasTable: Record<string, PlaceAlias> = {
   holland: { lookup: 'Netherlands' },
   'czech republic': { lookup: 'Czechia' },
   turkey: { lookup: 'Türkiye' },
+  tokio: { lookup: 'Tokyo, Japan', shownAs: 'Tokyo' },
 };
 
 const aliases: ReadonlyMap<string, PlaceAlias> = new Map(Object.entries(aliasTable));
