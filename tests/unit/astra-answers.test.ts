@@ -79,3 +79,23 @@ describe('Astra: time in places, between places, and carried from one to another
     expect((await ask(['time now in vancouver?'])).response).toMatch(/1:15 AM/);
   });
 });
+
+describe('Astra: named airports', () => {
+  it('reads a famous airport as the airport, not a town of the same name', async () => {
+    const heathrow = await ask(['what is the airport code for heathrow']);
+    expect(heathrow.response).toMatch(/London Heathrow Airport\*\* has the code \*\*LHR\*\* and serves \*\*London, United Kingdom/);
+    expect(heathrow.response).not.toMatch(/United States/);
+    expect((await ask(['Which city is Schiphol in?'])).response).toMatch(/AMS.*Amsterdam/);
+    expect((await ask(["what's the code for o'hare"])).response).toMatch(/ORD/);
+    const both = await ask(['is narita the same as haneda? what are their codes']);
+    expect(both.response).toMatch(/NRT/);
+    expect(both.response).toMatch(/HND/);
+    expect((await ask(['how far is heathrow from london'])).response).toMatch(/24 km/);
+  });
+
+  it('sends a lounge question about Heathrow to LHR, and keeps a big city a city', async () => {
+    const lounge = await ask(['lounge access at Heathrow']);
+    expect(JSON.stringify(lounge.links)).toMatch(/LHR/);
+    expect((await ask(['Which airports are near Milan?'])).entities.destination?.name).toBe('Milan');
+  });
+});

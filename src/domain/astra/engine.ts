@@ -12,6 +12,7 @@ import { blankSpan, findAmount, findCurrencies, findPlaces, findTargetPrice, fin
 import { scoreIntents } from './intents';
 import type { AstraContext, AstraEntities, AstraIntent, AstraMemory, AstraReply } from './types';
 import { answerClockAdd, answerPriceAlert, answerTripPlan } from './answers/agent-mode';
+import { answerNamedAirports, namedAirports } from './answers/airports';
 import { answerCityInfo } from './answers/city-info';
 import { answerCountryFacts, findFactTopics, type FactTopic } from './answers/country-facts';
 import { answerItineraryAdd } from './answers/itinerary';
@@ -176,9 +177,12 @@ export async function answer(message: string, context: AstraContext): Promise<As
       ? memory.lastFacts
       : undefined;
   const topics = factQuestion(draft, intent) ?? followUpFacts;
+  const airports = !topics && (intent === 'city_info' || intent === 'unknown') ? await namedAirports(draft, entities, context) : [];
   const result = topics
     ? await answerCountryFacts(topics, draft, entities, context)
-    : await respond(intent, draft, entities, context, today);
+    : airports.length > 0
+      ? await answerNamedAirports(airports, context)
+      : await respond(intent, draft, entities, context, today);
 
   const nextMemory: AstraMemory = { ...memory };
   delete nextMemory.pendingIntent;

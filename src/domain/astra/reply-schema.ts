@@ -32,6 +32,8 @@ export const astraPlaceSchema = z
     population: whole(0).optional(),
     /** The code to search flights with: a metropolitan code (LON) or the nearest airport, if known. */
     iata: z.string().optional(),
+    /** An airport named in the message ("Heathrow"): its full name; `iata` is its code and `name` the city it serves. */
+    airport_name: z.string().optional(),
   })
   .meta({ id: 'AstraPlace' });
 
