@@ -5,6 +5,7 @@ import { createServerAstraData } from '../../api/astra/server-data';
 import { sharedCityIndex } from '../../api/cities/city-index';
 import { answer } from '../../src/domain/astra/engine';
 import type { AstraContext, AstraMemory, AstraReply } from '../../src/domain/astra/types';
+import { travellerTrips } from '../eval/astra/fixtures';
 
 const data = createServerAstraData({ cities: sharedCityIndex() });
 /** Wednesday 24 March 2027, 09:15 in Berlin: the US is on summer time, Europe not yet. */
@@ -97,5 +98,33 @@ describe('Astra: named airports', () => {
     const lounge = await ask(['lounge access at Heathrow']);
     expect(JSON.stringify(lounge.links)).toMatch(/LHR/);
     expect((await ask(['Which airports are near Milan?'])).entities.destination?.name).toBe('Milan');
+  });
+});
+
+describe("Astra: the traveller's own trips", () => {
+  const trips = travellerTrips;
+
+  it('answers flights, stays, the day and the countdown from the trips it is given', async () => {
+    const flight = await ask(['When does my flight to Amsterdam leave?'], { trips });
+    expect(flight.response).toMatch(/KL 1774.*tomorrow, Thursday 25 March at 10:25/);
+    expect((await ask(['where am I staying in Rome'], { trips })).response).toContain('Hotel Artemide**, Via Nazionale 22');
+    const tomorrowPlan = await ask(['what is on tomorrow'], { trips });
+    expect(tomorrowPlan.response).toMatch(/KL 1774/);
+    expect(tomorrowPlan.response).toMatch(/Rijksmuseum/);
+    expect((await ask(['how long until my trip to Rome'], { trips })).response).toMatch(/in 15 days/);
+    expect((await ask(['when is my flight to Rome', 'and the one back?'], { trips })).response).toMatch(/AZ 416.*18:40/);
+    expect((await ask(['which hotel are we in in tokyo'], { trips })).response).toContain('Park Hotel Tokyo');
+  });
+
+  it('says what the records do not hold, and never answers about a trip it was not given', async () => {
+    expect((await ask(['what is my seat on the flight to Rome'], { trips })).response).toMatch(/no seat saved/);
+    expect((await ask(['where am I staying in Paris?'], { trips })).response).toMatch(/no hotel in Paris/);
+    expect((await ask(['is my flight to amsterdam on time?'], { trips })).response).toMatch(/don't have live flight status/);
+  });
+
+  it('on the server, with no trips, says the answer is on the device', async () => {
+    expect((await ask(['when is my flight'])).response).toMatch(/kept on your device/);
+    // Asking to do something with "my" trip is not a question about it.
+    expect((await ask(['plan my trip to Seoul'])).response).not.toMatch(/kept on your device/);
   });
 });

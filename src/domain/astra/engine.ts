@@ -8,13 +8,24 @@
 // The answers themselves, one file per group of intents, are in answers/.
 import type { Currency } from '../currency';
 import { findDates, todayIn } from './dates';
-import { blankSpan, findAmount, findCurrencies, findPlaces, findTargetPrice, findTravellers, workpieceOf, type Workpiece } from './extract';
+import {
+  blankSpan,
+  findAmount,
+  findCurrencies,
+  findPlaceList,
+  findPlaces,
+  findTargetPrice,
+  findTravellers,
+  workpieceOf,
+  type Workpiece,
+} from './extract';
 import { scoreIntents } from './intents';
 import type { AstraContext, AstraEntities, AstraIntent, AstraMemory, AstraReply } from './types';
 import { answerClockAdd, answerPriceAlert, answerTripPlan } from './answers/agent-mode';
 import { answerNamedAirports, namedAirports } from './answers/airports';
 import { answerCityInfo } from './answers/city-info';
 import { answerCountryFacts, findFactTopics, type FactTopic } from './answers/country-facts';
+import { answerMyTrips, asksAboutMyTrips } from './answers/my-trips';
 import { answerItineraryAdd } from './answers/itinerary';
 import { answerCurrency } from './answers/currency';
 import { answerPacking } from './answers/packing';
@@ -128,6 +139,57 @@ function factQuestion(draft: Draft & { scores: ReturnType<typeof scoreIntents> }
   return topics;
 }
 
+/** Questions about the traveller's own trips: answered from `context.trips` (the device's), or sent back to the device. */
+async function myTripReply(
+  message: string,
+  draft: Draft & { scores: ReturnType<typeof scoreIntents> },
+  context: AstraContext,
+  memory: AstraMemory,
+  today: Date,
+): Promise<AstraReply | undefined> {
+  const followUp = Boolean(memory.aboutTrips) && isFollowUp(draft.lower) && !findFactTopics(draft.lower).length;
+  const detailFollowUp =
+    Boolean(memory.aboutTrips) &&
+    /\b(?:address|confirmation|phone|check-?(?:in|out)|the one back|return|seat|booking ref|reference)\b/.test(draft.lower) &&
+    !draft.entities.destination;
+  if (!asksAboutMyTrips(draft.lower, context.trips) && !followUp && !detailFollowUp) return undefined;
+  const mentions = draft.piece ? await findPlaceList(draft.piece, context.data) : [];
+  const places = mentions.map((mention) => mention.place);
+  for (const place of [draft.entities.destination, draft.entities.origin]) if (place && !places.length) places.push(place);
+  const entities = { ...draft.entities };
+  const nextMemory: AstraMemory = { ...memory, aboutTrips: true };
+  delete nextMemory.pendingIntent;
+  delete nextMemory.lastFacts;
+  const place = places[0];
+  if (place) nextMemory.lastPlace = place;
+  if (!context.trips) {
+    return {
+      ...reply(
+        "I can't see your trips from here: they're kept on your device. Open **My Trips**, or ask me in the app, which answers from them, offline too.",
+      ),
+      intent: 'unknown',
+      entities,
+      memory: nextMemory,
+    };
+  }
+  const result = answerMyTrips(
+    {
+      draft,
+      places,
+      ...(draft.entities.startDate ? { startDate: draft.entities.startDate } : {}),
+      ...(memory.lastPlace ? { lastPlace: memory.lastPlace } : {}),
+      followUp: followUp || detailFollowUp,
+    },
+    context.trips,
+    context,
+    today.toISOString().slice(0, 10),
+  );
+  void message;
+  const { understood, pending: _pending, ...shown } = result;
+  if (understood?.destination) nextMemory.lastPlace = understood.destination;
+  return { ...shown, intent: 'unknown', entities, memory: nextMemory };
+}
+
 /** A message that continues the last question with a new subject: "and in Rome?", "what about hotels there?", "how about Italy". */
 export function isFollowUp(lower: string): boolean {
   return (
@@ -166,6 +228,8 @@ export async function answer(message: string, context: AstraContext): Promise<As
   const draft = await read(message, context, today);
   const refusal = outOfScope(draft.lower);
   if (refusal) return { ...reply(refusal), intent: 'unknown', entities: draft.entities, memory };
+  const mine = await myTripReply(message, draft, context, memory, today);
+  if (mine) return mine;
   const intent = decideIntent(draft, memory);
   const pendingFollowUp = intent === memory.pendingIntent;
   const entities = withMemory(intent, draft.entities, memory, pendingFollowUp, isFollowUp(draft.lower) && Boolean(memory.lastIntent));
@@ -197,6 +261,7 @@ export async function answer(message: string, context: AstraContext): Promise<As
   if (entities.durationDays) nextMemory.durationDays = entities.durationDays;
   if (entities.targetPrice) nextMemory.targetPrice = entities.targetPrice;
   if (result.pending) nextMemory.pendingIntent = result.pending;
+  delete nextMemory.aboutTrips;
   if (topics) nextMemory.lastFacts = topics;
   else delete nextMemory.lastFacts;
   if (intent !== 'unknown' && intent !== 'greeting' && intent !== 'thanks' && intent !== 'help') nextMemory.lastIntent = intent;

@@ -179,6 +179,8 @@ export const astraMemorySchema = z
     lastIntent: astraIntentSchema.optional(),
     /** The country facts asked last ("plugs"), for "and in Italy?". */
     lastFacts: z.array(z.enum(factTopics)).max(factTopics.length).optional(),
+    /** The last answer was about the traveller's own trips, so "what's the address?" is about them too. */
+    aboutTrips: z.boolean().optional(),
   })
   .meta({ id: 'AstraMemory' });
 

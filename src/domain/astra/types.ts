@@ -5,6 +5,7 @@
 // from them through a type-only import, so the engine and the chat screen load no zod.
 import type { z } from 'zod';
 import type { CityDetails } from '../cities';
+import type { AstraTrips } from './answers/my-trips';
 import type { RateTable } from '../currency';
 import type {
   astraActionSchema,
@@ -90,8 +91,14 @@ export type AstraContext = {
   memory?: AstraMemory;
   /** True when the answer is made on a device without a connection. */
   offline?: boolean;
+  /**
+   * The traveller's trips with their plans, as the device stores them (their own and those shared
+   * with them): "when is my flight", "what's on tomorrow" are answered from these, offline too. The
+   * server has none, and says the answer is on the device.
+   */
+  trips?: AstraTrips;
   /** Makes ids for proposed records (packing items); uuidv7 by default. */
   newId?: () => string;
 };
 
-export type { CityDetails };
+export type { CityDetails, AstraTrips };

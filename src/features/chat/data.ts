@@ -9,7 +9,8 @@ import { loadBundledCities } from '../../lib/bundled-cities';
 import { answer } from '../../domain/astra/engine';
 import { metroAreaOfCity } from '../../domain/astra/metro-codes';
 import type { ChatResponse } from '../../domain/astra/chat-protocol';
-import type { AstraAction, AstraData, AstraMemory, AstraPlace, AstraReply } from '../../domain/astra/types';
+import type { AstraAction, AstraData, AstraMemory, AstraPlace, AstraReply, AstraTrips } from '../../domain/astra/types';
+import { asksAboutMyTrips } from '../../domain/astra/answers/my-trips';
 import { normaliseName, type BundledSearchEntry, type CityDetails } from '../../domain/cities';
 import { builtInRateTable, type RateTable } from '../../domain/currency';
 import { uuidv7 } from '../../domain/ids';
@@ -207,8 +208,32 @@ export async function answerOnDevice(message: string, agentMode: boolean, memory
     agentMode,
     memory,
     offline: true,
+    trips: await deviceTrips(),
   });
   return { ...reply, source: 'device' };
+}
+
+/**
+ * The traveller's trips and their plans as this device holds them (their own and those shared with
+ * them: the sync brings no one else's), for "when is my flight" and "what's on tomorrow".
+ */
+export async function deviceTrips(): Promise<AstraTrips> {
+  const [trips, items, members] = await Promise.all([
+    db.trips.toArray().catch(() => []),
+    db.itineraryItems.toArray().catch(() => []),
+    db.tripMembers.toArray().catch(() => []),
+  ]);
+  return { trips, items, members };
+}
+
+/** Questions about the traveller's own trips: the server has no trips, this device has them. */
+export function isAboutMyTrips(message: string, memory: AstraMemory): boolean {
+  const lower = message.toLowerCase();
+  return (
+    asksAboutMyTrips(lower) ||
+    (Boolean(memory.aboutTrips) &&
+      /^(?:and|what about|how about)\b|\b(?:address|confirmation|phone|check-?(?:in|out)|seat|reference)\b/.test(lower))
+  );
 }
 
 /**
@@ -221,7 +246,7 @@ export async function sendChatMessage(input: {
   agentMode: boolean;
   memory: AstraMemory;
 }): Promise<ChatAnswer> {
-  if (!isOnline()) return answerOnDevice(input.message, input.agentMode, input.memory);
+  if (!isOnline() || isAboutMyTrips(input.message, input.memory)) return answerOnDevice(input.message, input.agentMode, input.memory);
   try {
     const response = await apiRequest<ChatResponse>('/chat', {
       method: 'POST',
