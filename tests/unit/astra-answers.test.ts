@@ -128,3 +128,23 @@ describe("Astra: the traveller's own trips", () => {
     expect((await ask(['plan my trip to Seoul'])).response).not.toMatch(/kept on your device/);
   });
 });
+
+describe('Astra: packing for the place, the season and the kind of trip', () => {
+  it('names what matters and assumes a typical length, saying so', async () => {
+    const reykjavik = await ask(['what should i pack for reykjavik in january']);
+    expect(reykjavik.response).toMatch(/typical \*\*5 days\*\*/);
+    expect(reykjavik.response).toMatch(/Insulated winter coat/);
+    const beach = await ask(['Packing list for a beach holiday in Phuket']);
+    expect(beach.response).toMatch(/typical \*\*7 days\*\* beach trip/);
+    expect(beach.response).toMatch(/Swimwear/);
+    const business = await ask(['what to pack for a business trip']);
+    expect(business.response).toMatch(/Business outfit/);
+    expect(business.response).toMatch(/Tell me where you're going/);
+    expect((await ask(['beach vacation with the kids in mallorca, packing list?'])).response).toMatch(/With kids/);
+    expect((await ask(['pack for a 3 day business trip to london'])).response).toMatch(/Packing for \*\*3 days\*\*/);
+  });
+
+  it('keeps the month for a follow-up about another place', async () => {
+    expect((await ask(['packing list for Oslo in November', 'and for Dubai?'])).response).toMatch(/Dubai.*November|November.*Dubai/s);
+  });
+});

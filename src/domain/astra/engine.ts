@@ -110,7 +110,12 @@ function decideIntent(draft: Draft & { scores: ReturnType<typeof scoreIntents> }
   const weakOnly = !best || best.score < 2;
   if (weakOnly && memory.pendingIntent) return memory.pendingIntent;
   // "and in Porto?", "what about Italy": only a place changes, the question stays.
-  if (weakOnly && memory.lastIntent && isFollowUp(draft.lower) && (draft.entities.destination || draft.entities.origin))
+  if (
+    weakOnly &&
+    memory.lastIntent &&
+    isFollowUp(draft.lower) &&
+    (draft.entities.destination || draft.entities.origin || (memory.lastIntent === 'packing' && draft.entities.durationDays))
+  )
     return memory.lastIntent;
   if (best) return best.intent;
   if (draft.entities.destination || draft.entities.origin) return 'city_info';
@@ -218,6 +223,8 @@ function withMemory(
   if (!filled.durationDays && memory.durationDays) filled.durationDays = memory.durationDays;
   if (!filled.targetPrice && memory.targetPrice && pendingFollowUp) filled.targetPrice = memory.targetPrice;
   if (!filled.travelMonth && filled.startDate) filled.travelMonth = Number(filled.startDate.slice(5, 7));
+  if (!filled.travelMonth && memory.travelMonth && (intent === 'packing' || intent === 'city_info'))
+    filled.travelMonth = memory.travelMonth;
   return filled;
 }
 
@@ -260,6 +267,7 @@ export async function answer(message: string, context: AstraContext): Promise<As
   if (entities.travellers) nextMemory.travellers = entities.travellers;
   if (entities.durationDays) nextMemory.durationDays = entities.durationDays;
   if (entities.targetPrice) nextMemory.targetPrice = entities.targetPrice;
+  if (entities.travelMonth) nextMemory.travelMonth = entities.travelMonth;
   if (result.pending) nextMemory.pendingIntent = result.pending;
   delete nextMemory.aboutTrips;
   if (topics) nextMemory.lastFacts = topics;

@@ -181,6 +181,8 @@ export const astraMemorySchema = z
     lastFacts: z.array(z.enum(factTopics)).max(factTopics.length).optional(),
     /** The last answer was about the traveller's own trips, so "what's the address?" is about them too. */
     aboutTrips: z.boolean().optional(),
+    /** The month asked about ("in November"), for a follow-up about another place. */
+    travelMonth: z.number().int().min(1).max(12).optional(),
   })
   .meta({ id: 'AstraMemory' });
 

@@ -17,7 +17,6 @@ export type AstraTrips = { trips: readonly AstraTripRecord[]; items: readonly As
 
 type Subject = 'flight' | 'stay' | 'transport' | 'activity' | 'day' | 'countdown' | 'list';
 
-
 /** Whether a message asks about the traveller's own plans rather than the world. */
 export function asksAboutMyTrips(lower: string, trips?: AstraTrips): boolean {
   // "Add my flight", "plan my trip", "a taxi to my hotel": something to do, not a question about the plan.
@@ -185,7 +184,9 @@ export function namedIn(item: AstraItemRecord, lower: string): boolean {
   if (!name) return false;
   const words = normaliseName(name)
     .split(' ')
-    .filter((word) => word.length >= 5 && !['hotel', 'visit', 'museums', 'museum', 'tour', 'tours'].includes(word));
+    // A city's name ("Park Hotel Tokyo") says where, not which.
+    .filter((word) => word.length >= 5 && !['hotel', 'visit', 'museums', 'museum', 'tour', 'tours'].includes(word))
+    .filter((word) => !itemCities(item).some((city) => city && normaliseName(city).split(' ').includes(word)));
   const text = ` ${normaliseName(lower)} `;
   return words.some((word) => text.includes(` ${word} `) || text.includes(` ${word.replace(/s$/, '')} `));
 }
