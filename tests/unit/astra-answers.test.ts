@@ -148,3 +148,22 @@ describe('Astra: packing for the place, the season and the kind of trip', () => 
     expect((await ask(['packing list for Oslo in November', 'and for Dubai?'])).response).toMatch(/Dubai.*November|November.*Dubai/s);
   });
 });
+
+describe('Astra: two asks in one message', () => {
+  it('answers both, the second with the place the first named', async () => {
+    const both = await ask(['flights to rome and a hotel there']);
+    expect(both.links.map((link) => link.partner)).toEqual(expect.arrayContaining(['flights', 'hotels']));
+    expect(both.links.find((link) => link.partner === 'hotels')?.params.city).toMatch(/Rome/);
+    const esim = await ask(['flights from munich to bangkok and an esim for thailand']);
+    expect(esim.links.map((link) => link.partner)).toEqual(expect.arrayContaining(['flights', 'esim']));
+    const tokyo = await ask(['whats the time in tokyo and the emergency number there']);
+    expect(tokyo.response).toMatch(/5:15 PM/);
+    expect(tokyo.response).toMatch(/110/);
+  });
+
+  it('keeps "between Paris and New York" whole', async () => {
+    const reply = await ask(['time difference between paris and new york today, and what time is it in new york now']);
+    expect(reply.response).toMatch(/Paris\*\* is \*\*5 hours ahead of\*\* \*\*New York/);
+    expect(reply.response).toMatch(/4:15 AM/);
+  });
+});

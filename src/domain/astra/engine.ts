@@ -230,6 +230,53 @@ function withMemory(
 
 /** Answers one message. Never throws for anything a traveller types. */
 export async function answer(message: string, context: AstraContext): Promise<AstraReply> {
+  const asks = splitAsks(message, context);
+  if (!asks) return answerOne(message, context);
+  // "Flights to Rome and a hotel there": each ask answered in turn, the second with what the first settled.
+  const first = await answer(asks[0], context);
+  const second = await answerOne(asks[1], { ...context, memory: first.memory });
+  return {
+    ...first,
+    response: `${first.response}\n\n${second.response}`,
+    links: [...first.links, ...second.links],
+    cards: [...first.cards, ...second.cards],
+    actions: [...first.actions, ...second.actions],
+    clarifying: first.clarifying && second.clarifying,
+    ...(first.needsServer || second.needsServer ? { needsServer: true } : {}),
+    memory: second.memory,
+  };
+}
+
+/** Whether a part of a message asks something on its own: an intent said plainly, a country fact, or a question about the traveller's trips. */
+function asksOnItsOwn(part: string, context: AstraContext): boolean {
+  const lower = workpieceOf(part).lower;
+  return (scoreIntents(lower)[0]?.score ?? 0) >= 4 || findFactTopics(lower).length > 0 || asksAboutMyTrips(lower, context.trips);
+}
+
+/**
+ * Two asks in one message ("flights from Munich to Bangkok and an eSIM for Thailand", "the time in
+ * Tokyo and the emergency number there"): split at the last "and", ", and" or "?" where both sides
+ * ask something on their own, so "between Paris and New York" stays whole. A question about the
+ * traveller's trips stays whole: it answers every part itself.
+ */
+export function splitAsks(message: string, context: AstraContext): [string, string] | undefined {
+  if (message.length > 400) return undefined;
+  const lower = message.toLowerCase();
+  if (asksAboutMyTrips(lower, context.trips)) return undefined;
+  const joins = [
+    ...message.matchAll(/\s*,?\s+and\s+(?:also\s+)?(?:then\s+)?|\?\s+(?=\S)|,\s+(?=(?:what|which|how|when|where|is|are|do|does|can)\b)/gi),
+  ];
+  for (const join of joins.reverse()) {
+    const left = message.slice(0, join.index).trim();
+    const right = message.slice(join.index + join[0].length).trim();
+    if (left.length < 3 || right.length < 3) continue;
+    if (asksOnItsOwn(left, context) && asksOnItsOwn(right, context)) return [left, right];
+  }
+  return undefined;
+}
+
+/** Answers one ask. */
+async function answerOne(message: string, context: AstraContext): Promise<AstraReply> {
   const today = todayIn(context.now, context.timeZone);
   const memory = context.memory ?? {};
   const draft = await read(message, context, today);
