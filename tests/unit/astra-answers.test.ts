@@ -167,3 +167,12 @@ describe('Astra: two asks in one message', () => {
     expect(reply.response).toMatch(/4:15 AM/);
   });
 });
+
+describe('Astra: what the data never holds', () => {
+  it('says so before offering what it has', async () => {
+    const price = await ask(['How much does a hotel in Rome cost per night?']);
+    expect(price.response).toMatch(/^I don't have prices/);
+    expect(price.links.some((link) => link.partner === 'hotels')).toBe(true);
+    expect((await ask(['Is it safe to drink tap water in Mexico City?'])).response).toMatch(/^I don't have health or safety information/);
+  });
+});

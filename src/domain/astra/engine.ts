@@ -25,6 +25,7 @@ import { answerClockAdd, answerPriceAlert, answerTripPlan } from './answers/agen
 import { answerNamedAirports, namedAirports } from './answers/airports';
 import { answerCityInfo } from './answers/city-info';
 import { answerCountryFacts, findFactTopics, type FactTopic } from './answers/country-facts';
+import { dataLimitOf } from './answers/limits';
 import { answerMyTrips, asksAboutMyTrips } from './answers/my-trips';
 import { answerItineraryAdd } from './answers/itinerary';
 import { answerCurrency } from './answers/currency';
@@ -284,6 +285,8 @@ async function answerOne(message: string, context: AstraContext): Promise<AstraR
   if (refusal) return { ...reply(refusal), intent: 'unknown', entities: draft.entities, memory };
   const mine = await myTripReply(message, draft, context, memory, today);
   if (mine) return mine;
+  const limit = dataLimitOf(draft.lower);
+  if (limit?.replace) return { ...reply(limit.say), intent: 'unknown', entities: draft.entities, memory };
   const intent = decideIntent(draft, memory);
   const pendingFollowUp = intent === memory.pendingIntent;
   const entities = withMemory(intent, draft.entities, memory, pendingFollowUp, isFollowUp(draft.lower) && Boolean(memory.lastIntent));
@@ -321,6 +324,7 @@ async function answerOne(message: string, context: AstraContext): Promise<AstraR
   else delete nextMemory.lastFacts;
   if (intent !== 'unknown' && intent !== 'greeting' && intent !== 'thanks' && intent !== 'help') nextMemory.lastIntent = intent;
   const { pending: _pending, understood, ...rest } = result;
+  if (limit) rest.response = `${limit.say}\n\n${rest.response}`;
   return { ...rest, intent, entities: { ...entities, ...understood }, memory: nextMemory };
 }
 
