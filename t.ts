@@ -1,6 +1,8 @@
-import { findFactTopics } from './src/domain/astra/answers/country-facts';
-import { findPlaceList, workpieceOf } from './src/domain/astra/extract';
 import { createServerAstraData } from './api/astra/server-data';
 import { sharedCityIndex } from './api/cities/city-index';
+import { answer } from './src/domain/astra/engine';
+import { travellerTrips } from './tests/eval/astra/fixtures';
 const data = createServerAstraData({ cities: sharedCityIndex() });
-for (const m of ["what's the code for o'hare", 'how far is heathrow from london']) { console.log(findFactTopics(m), JSON.stringify(await findPlaceList(workpieceOf(m), data)).slice(0,400)); }
+const convs = [['do I need a visa for japan'],['opening hours of the louvre'],['weather forecast for paris tomorrow'],['will it rain in london this weekend'],['which terminal does my flight leave from'],['lounges at JFK'],['how do i get from gatwick to central london'],['is laguardia far from manhattan'],['frankfurt airport code'],['code for dubai airport'],['where is incheon airport'],['what is the voltage in the us'],['what side of the road in australia'],['official language of canada'],['do they use euros in croatia'],['time zone of new york'],['hotels in lisbon','what about porto'],['tours in rome','and in florence?'],['time in tokyo','and in sydney?'],['weather in paris in may','and in rome?'],['what currency in japan','and korea'],['flights from london to paris','what about hotels there?'],['what is the capital of canada','and of australia'],['whats the time difference between tokyo and london','what about new york?'],['what is the best restaurant in paris'],['is the louvre open on tuesdays'],['how busy is the eiffel tower'],['my flight number','and my seat?'],['what time is my train to kyoto'],['when do I check in at my hotel in tokyo'],['what is planned for 9 april'],['what am i doing on sunday'],['what time is it where mia is'],['how many days is my rome trip']];
+let memory = {} as any;
+for (const conv of convs) { memory = {}; let r: any; for (const m of conv) { r = await answer(m, { data, now: new Date('2027-03-24T08:15:00Z'), timeZone: 'Europe/Berlin', agentMode: false, memory, trips: travellerTrips }); memory = r.memory; } console.log('>>', conv.join(' | '), '\n   ', r.response.replace(/\n/g,' ').slice(0, 230)); }

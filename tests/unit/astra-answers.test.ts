@@ -176,3 +176,18 @@ describe('Astra: what the data never holds', () => {
     expect((await ask(['Is it safe to drink tap water in Mexico City?'])).response).toMatch(/^I don't have health or safety information/);
   });
 });
+
+describe('Astra: follow-ups and limits, more phrasings', () => {
+  it('asks the same of a new place, and reads "the us" and "use euros"', async () => {
+    expect((await ask(['weather in paris in may', 'and in rome?'])).response).toMatch(/In May, Rome is usually/);
+    expect((await ask(['what is the nearest airport to Florence', 'and to Venice?'])).response).toMatch(/VCE/);
+    expect((await ask(['what currency in japan', 'and korea'])).response).toMatch(/South Korean Won/);
+    expect((await ask(['what is the voltage in the us'])).response).toMatch(/type A and B/);
+    expect((await ask(['do they use euros in croatia'])).response).toMatch(/Euro \(EUR\)/);
+  });
+
+  it('admits opening hours, crowds and forecasts', async () => {
+    expect((await ask(['is the louvre open on tuesdays'])).response).toMatch(/^I don't have opening hours/);
+    expect((await ask(['will it rain in london this weekend'])).response).toMatch(/^I don't have weather forecasts/);
+  });
+});

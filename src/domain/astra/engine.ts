@@ -48,6 +48,8 @@ export { astraGreeting } from './answers/small-talk';
 /** Reads the message: dates first, then travellers, prices and amounts, then places from what is left. */
 async function read(message: string, context: AstraContext, today: Date): Promise<Draft & { scores: ReturnType<typeof scoreIntents> }> {
   let piece: Workpiece = workpieceOf(message);
+  // "in the us": the country, not the word "us".
+  piece = { ...piece, cased: piece.cased.replace(/\b(the) us\b/gi, (_, the: string) => `${the} US`) };
   const lower = piece.lower;
   const scores = scoreIntents(lower);
   const top = scores[0]?.intent;
@@ -196,6 +198,14 @@ async function myTripReply(
   return { ...shown, intent: 'unknown', entities, memory: nextMemory };
 }
 
+/** What a city question asked about, carried to a follow-up about another place. */
+function cityAspects(lower: string): Array<'weather' | 'airports'> {
+  const aspects: Array<'weather' | 'airports'> = [];
+  if (/\b(?:weather|climate|temperature)\b/.test(lower)) aspects.push('weather');
+  if (/\bairports?\b/.test(lower)) aspects.push('airports');
+  return aspects;
+}
+
 /** A message that continues the last question with a new subject: "and in Rome?", "what about hotels there?", "how about Italy". */
 export function isFollowUp(lower: string): boolean {
   return (
@@ -281,6 +291,10 @@ async function answerOne(message: string, context: AstraContext): Promise<AstraR
   const today = todayIn(context.now, context.timeZone);
   const memory = context.memory ?? {};
   const draft = await read(message, context, today);
+  // "and in Rome?" after "weather in Paris in May": the follow-up asks the same thing of the new place.
+  const aspects = cityAspects(draft.lower);
+  if (memory.lastAspects?.length && aspects.length === 0 && isFollowUp(draft.lower))
+    draft.lower = `${draft.lower} ${memory.lastAspects.join(' ')}`;
   const refusal = outOfScope(draft.lower);
   if (refusal) return { ...reply(refusal), intent: 'unknown', entities: draft.entities, memory };
   const mine = await myTripReply(message, draft, context, memory, today);
@@ -294,9 +308,7 @@ async function answerOne(message: string, context: AstraContext): Promise<AstraR
   if (!entities.destination && entities.origin && !['flight', 'price_alert', 'lounge', 'itinerary_add'].includes(intent))
     entities.destination = entities.origin;
   const followUpFacts =
-    memory.lastFacts && intent === 'city_info' && draft.scores.every((score) => score.score < 4) && isFollowUp(draft.lower)
-      ? memory.lastFacts
-      : undefined;
+    memory.lastFacts && draft.scores.every((score) => score.score < 4) && isFollowUp(draft.lower) ? memory.lastFacts : undefined;
   const topics = factQuestion(draft, intent) ?? followUpFacts;
   const airports = !topics && (intent === 'city_info' || intent === 'unknown') ? await namedAirports(draft, entities, context) : [];
   const result = topics
@@ -320,6 +332,9 @@ async function answerOne(message: string, context: AstraContext): Promise<AstraR
   if (entities.travelMonth) nextMemory.travelMonth = entities.travelMonth;
   if (result.pending) nextMemory.pendingIntent = result.pending;
   delete nextMemory.aboutTrips;
+  const askedAspects = cityAspects(draft.lower);
+  if (intent === 'city_info' && askedAspects.length) nextMemory.lastAspects = askedAspects;
+  else delete nextMemory.lastAspects;
   if (topics) nextMemory.lastFacts = topics;
   else delete nextMemory.lastFacts;
   if (intent !== 'unknown' && intent !== 'greeting' && intent !== 'thanks' && intent !== 'help') nextMemory.lastIntent = intent;

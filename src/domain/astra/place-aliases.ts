@@ -49,6 +49,7 @@ const aliasTable: Record<string, PlaceAlias> = {
   holland: { lookup: 'Netherlands' },
   'czech republic': { lookup: 'Czechia' },
   turkey: { lookup: 'Türkiye' },
+  korea: { lookup: 'South Korea' },
   tokio: { lookup: 'Tokyo, Japan', shownAs: 'Tokyo' },
 };
 

@@ -183,6 +183,11 @@ export const astraMemorySchema = z
     aboutTrips: z.boolean().optional(),
     /** The month asked about ("in November"), for a follow-up about another place. */
     travelMonth: z.number().int().min(1).max(12).optional(),
+    /** What a city question asked about ("weather", "airports"), for "and in Rome?". */
+    lastAspects: z
+      .array(z.enum(['weather', 'airports']))
+      .max(2)
+      .optional(),
   })
   .meta({ id: 'AstraMemory' });
 

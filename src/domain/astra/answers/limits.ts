@@ -22,6 +22,23 @@ const limits: Limit[] = [
     say: "I don't have health or safety information for places: check your government's travel advice and a travel clinic before you go. I can tell you a country's emergency numbers, plugs, currency or time.",
     replace: true,
   },
+  {
+    pattern:
+      /\bopening (?:hours|times)\b|\bwhat time does\b[^?]*\b(?:open|close)\b|\bis (?:the )?[a-z' ]+ open\b|\bwhen does\b[^?]*\b(?:open|close)\b|\bclosed on\b/,
+    say: "I don't have opening hours: check the place's own website before you go, as they change with the season and holidays.",
+    replace: true,
+  },
+  {
+    pattern: /\bhow (?:busy|crowded)\b|\bqueues? (?:at|for)\b|\bwait(?:ing)? times?\b|\bstrikes?\b|\bdelays? (?:at|on)\b/,
+    say: "I don't have live information on crowds, queues, strikes or delays: the operator's own site or app shows them on the day.",
+    replace: true,
+  },
+  {
+    pattern:
+      /\bforecast\b|\bwill it (?:rain|snow|be (?:sunny|hot|cold|warm))\b|\bweather (?:tomorrow|today|this weekend|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/,
+    say: "I don't have weather forecasts, only what the season usually brings:",
+    replace: false,
+  },
 ];
 
 /** What the data cannot answer in this message, if anything: the words to say, and whether they replace the usual answer. */

@@ -41,6 +41,7 @@ export function asksAboutMyTrips(lower: string, trips?: AstraTrips): boolean {
       lower,
     ) ||
     /\bwhat (?:have|do) (?:i|we) (?:got|have) (?:on|planned)\b/.test(lower) ||
+    /\bwhat(?:'s|s| is)? planned\b|\bwhat (?:am i|are we) doing\b|\bwhat do (?:i|we) have on\b/.test(lower) ||
     /\b(?:which|what) hotel (?:am i|are we|did i|did we|i booked|we booked|have i|have we|i'm)\b/.test(lower) ||
     /\bhow (?:long|many days|many weeks|soon) (?:until|till|til|before)\b/.test(lower) ||
     /\bwhat trips\b|\bcoming up\b/.test(lower) ||
@@ -68,7 +69,11 @@ function subjectsOf(lower: string): Subject[] {
     subjects.push('stay');
   if (/\btrains?\b|\bbus\b|\bferry\b|\btransfer\b/.test(lower)) subjects.push('transport');
   if (/\btours?\b|\bvisit\b|\bmuseum|\bhike\b|\bworkshop\b|\bactivit/.test(lower)) subjects.push('activity');
-  if (/\bwhat(?:'s|s| is)? on\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bplan for\b|\bschedule\b|\bagenda\b|\bplanned\b/.test(lower))
+  if (
+    /\bwhat(?:'s|s| is)? on\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bplan for\b|\bschedule\b|\bagenda\b|\bplanned\b|\bwhat (?:am i|are we) doing\b/.test(
+      lower,
+    )
+  )
     subjects.push('day');
   return subjects;
 }
