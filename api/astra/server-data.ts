@@ -30,6 +30,13 @@ const commonWords = new Set(
 
 const maxPlaceChars = 100;
 
+/** Ordinary words that are part of some airport's name ("Sílvio Name Júnior"): alone, never an airport. */
+const airportCommonWords = new Set(
+  'name field park lake river north south east west saint santa grand port bay island valley mount point central general king queen royal capital golden green white black love hope'.split(
+    ' ',
+  ),
+);
+
 /**
  * The code to search flights to or from a city with: its metropolitan code (LON), else the nearest
  * airport named after it, else the nearest airport. Shared with the price watcher.
@@ -121,7 +128,13 @@ export function createServerAstraData({ cities, rateTable }: ServerAstraDataOpti
       for (let length = 1; length <= 3; length++) {
         for (let start = 0; start + length <= words.length; start++) {
           const run = words.slice(start, start + length);
-          if (generic.has(run[0]!) || generic.has(run.at(-1)!) || run.join('').length < 4) continue;
+          if (
+            generic.has(run[0]!) ||
+            generic.has(run.at(-1)!) ||
+            run.join('').length < 4 ||
+            (length === 1 && (run[0]!.length < 5 || airportCommonWords.has(run[0]!)))
+          )
+            continue;
           const key = run.join(' ');
           const known = airportWords.get(key);
           if (known && known !== iata) ambiguous.add(key);

@@ -117,7 +117,11 @@ function decideIntent(draft: Draft & { scores: ReturnType<typeof scoreIntents> }
     weakOnly &&
     memory.lastIntent &&
     isFollowUp(draft.lower) &&
-    (draft.entities.destination || draft.entities.origin || (memory.lastIntent === 'packing' && draft.entities.durationDays))
+    (draft.entities.destination ||
+      draft.entities.origin ||
+      draft.entities.startDate ||
+      draft.entities.travelMonth ||
+      (memory.lastIntent === 'packing' && draft.entities.durationDays))
   )
     return memory.lastIntent;
   if (best) return best.intent;

@@ -267,7 +267,12 @@ async function resolveSpan(
     const words = direction === 1 ? span.slice(0, length) : span.slice(span.length - length);
     if (length === 1 && words[0]!.lower.length < 3 && !isIataToken(words[0]!) && !placeAliasOf(words[0]!.lower)) continue;
     // A trailing joiner ("Rio de") is never the end of a name.
-    if (nameJoiners.has(words[words.length - 1]!.lower) && !words[words.length - 1]!.capitalised) continue;
+    if (
+      nameJoiners.has(words[words.length - 1]!.lower) &&
+      !words[words.length - 1]!.capitalised &&
+      !(length === 1 && placeAliasOf(words[0]!.lower))
+    )
+      continue;
     const text = words.map((token) => token.word).join(' ');
     const alias = placeAliasOf(text.toLowerCase());
     const aliased = alias ? await data.findPlace(alias.lookup) : undefined;

@@ -73,7 +73,7 @@ export const intentRules: IntentRule[] = [
     patterns: [
       [/\bpack(?:ing)?\b/, 4],
       [/\bwhat (?:should|do) i (?:bring|take)\b|\bwhat to (?:bring|take|wear)\b|\bsuitcase\b|\bluggage list\b|\bchecklist\b/, 4],
-      [/\bwhat do (?:i|we) (?:wear|need)\b|\bwhat (?:should|do) (?:we|i) (?:need|wear)\b/, 3],
+      [/\bwhat do (?:i|we) (?:wear|need)\b|\bwhat (?:should|do) (?:we|i) (?:need|wear)\b|\bwhat clothes\b|\bclothes (?:to|for)\b/, 4],
     ],
   },
   {

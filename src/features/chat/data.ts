@@ -89,6 +89,13 @@ type DevicePlaces = {
   byAirportWords: Map<string, AstraPlace>;
 };
 
+/** Ordinary words that are part of some airport's name ("Sílvio Name Júnior"): alone, never an airport. */
+const airportCommonWords = new Set(
+  'name field park lake river north south east west saint santa grand port bay island valley mount point central general king queen royal capital golden green white black love hope'.split(
+    ' ',
+  ),
+);
+
 const airportGenericWords = new Set(
   'airport international intl regional national municipal field base city county metropolitan air aerodrome airfield terminal de la del do da el the and of'.split(
     ' ',
@@ -105,7 +112,13 @@ function indexAirportWords(
   for (let length = 1; length <= 3; length++) {
     for (let start = 0; start + length <= words.length; start++) {
       const run = words.slice(start, start + length);
-      if (airportGenericWords.has(run[0]!) || airportGenericWords.has(run.at(-1)!) || run.join('').length < 4) continue;
+      if (
+        airportGenericWords.has(run[0]!) ||
+        airportGenericWords.has(run.at(-1)!) ||
+        run.join('').length < 4 ||
+        (length === 1 && (run[0]!.length < 5 || airportCommonWords.has(run[0]!)))
+      )
+        continue;
       const key = run.join(' ');
       const known = index.get(key);
       if (known && known.iata !== airport.iata) ambiguous.add(key);

@@ -42,6 +42,9 @@ export function asksAboutMyTrips(lower: string, trips?: AstraTrips): boolean {
     ) ||
     /\bwhat (?:have|do) (?:i|we) (?:got|have) (?:on|planned)\b/.test(lower) ||
     /\bwhat(?:'s|s| is)? planned\b|\bwhat (?:am i|are we) doing\b|\bwhat do (?:i|we) have on\b/.test(lower) ||
+    /\b(?:have|got) (?:i |we )?(?:anything|something) (?:booked|planned|on)\b|\bdo (?:i|we) have anything\b|\bwhen do (?:i|we) leave\b/.test(
+      lower,
+    ) ||
     /\b(?:which|what) hotel (?:am i|are we|did i|did we|i booked|we booked|have i|have we|i'm)\b/.test(lower) ||
     /\bhow (?:long|many days|many weeks|soon) (?:until|till|til|before)\b/.test(lower) ||
     /\bwhat trips\b|\bcoming up\b/.test(lower) ||
@@ -60,7 +63,7 @@ function subjectsOf(lower: string): Subject[] {
     subjects.push('countdown');
   if (/\bwhat trips\b|\b(?:trips|plans) (?:do|have) (?:i|we)\b|\bcoming up\b/.test(lower) && !subjects.length) subjects.push('list');
   if (
-    /\bflights?\b|\bfly\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bthe one back\b|\breturn flight\b|\bbaggage\b/.test(
+    /\bwhen do (?:i|we) leave\b|\bflights?\b|\bfly\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bthe one back\b|\breturn flight\b|\bbaggage\b/.test(
       lower,
     )
   )
@@ -208,6 +211,8 @@ export function answerMyTrips(question: MyTripQuestion, trips: AstraTrips, conte
   const items = sortItems(trips.items.filter((item) => trips.trips.some((trip) => trip.id === item.trip_id)));
   let subjects = subjectsOf(lower);
   if (subjects.length === 0 && /\bconfirmation|\bbooking\b|\breference\b|\bref\b/.test(lower)) subjects = ['stay', 'flight'];
+  const broad = subjects.length === 0 && /\banything\b|\bsomething\b/.test(lower);
+  if (broad) subjects = ['stay', 'flight', 'activity'];
   if (subjects.length === 0) subjects = ['list'];
 
   if (/\bon time\b|\bdelayed?\b|\bstatus\b/.test(lower) && subjects.includes('flight')) {
@@ -235,7 +240,7 @@ export function answerMyTrips(question: MyTripQuestion, trips: AstraTrips, conte
   const lines: string[] = [];
   const done = new Set<Subject>();
   const nothingFor = (what: string, word = 'in') =>
-    lines.push(`You have no ${what}${place ? ` ${word} ${place.name}` : ''} in your trips on this device.`);
+    broad || lines.push(`You have no ${what}${place ? ` ${word} ${place.name}` : ''} in your trips on this device.`);
 
   for (const subject of subjects) {
     if (done.has(subject)) continue;
@@ -290,7 +295,7 @@ export function answerMyTrips(question: MyTripQuestion, trips: AstraTrips, conte
     let chosen: AstraItemRecord[];
     if (named.length > 0) chosen = named.slice(0, 1);
     else if (subject === 'flight') {
-      const back = /\bback\b|\breturn\b|\bhome\b/.test(lower);
+      const back = /\bback\b|\breturn\b|\bhome\b|\bleav(?:e|ing) (?!for\b|to\b)[a-z]/.test(lower);
       const flights = ofKind.filter((item) => item.kind === 'flight' && dayOf(item.details.depart_local) >= today);
       const matching = place
         ? flights.filter(
@@ -324,5 +329,6 @@ export function answerMyTrips(question: MyTripQuestion, trips: AstraTrips, conte
     }
   }
   void context;
+  if (lines.length === 0) lines.push(`You have nothing booked${place ? ` in ${place.name}` : ''} in your trips on this device.`);
   return reply(lines.join('\n\n'), place ? { understood: { destination: place } } : {});
 }
