@@ -30,6 +30,13 @@ const commonWords = new Set(
 
 const maxPlaceChars = 100;
 
+/** Ordinary words that are part of some airport's name ("Sílvio Name Júnior"): alone, never an airport. */
+const airportCommonWords = new Set(
+  'name field park lake river north south east west saint santa grand port bay island valley mount point central general king queen royal capital golden green white black love hope'.split(
+    ' ',
+  ),
+);
+
 /**
  * The code to search flights to or from a city with: its metropolitan code (LON), else the nearest
  * airport named after it, else the nearest airport. Shared with the price watcher.
@@ -101,7 +108,59 @@ export function createServerAstraData({ cities, rateTable }: ServerAstraDataOpti
     return capital ? { ...placeOf(capital), kind: 'country', country: facts.name } : undefined;
   };
 
+  /**
+   * Airports by the words of their names ("heathrow", "charles de gaulle", "o hare"), built once:
+   * every run of one to three words of a name that is not a generic word or the name of a city the
+   * airport is in. A lookup is one map read, never a scan.
+   */
+  let airportWords: Map<string, string> | undefined;
+  const airportIndex = (): Map<string, string> => {
+    if (airportWords) return airportWords;
+    airportWords = new Map();
+    const generic = new Set(
+      'airport international intl regional national municipal field base city county metropolitan air aerodrome airfield terminal de la del do da el the and of'.split(
+        ' ',
+      ),
+    );
+    const ambiguous = new Set<string>();
+    for (const { iata, name } of cities?.airportNames() ?? []) {
+      const words = normaliseName(name).split(' ').filter(Boolean);
+      for (let length = 1; length <= 3; length++) {
+        for (let start = 0; start + length <= words.length; start++) {
+          const run = words.slice(start, start + length);
+          if (
+            generic.has(run[0]!) ||
+            generic.has(run.at(-1)!) ||
+            run.join('').length < 4 ||
+            (length === 1 && (run[0]!.length < 5 || airportCommonWords.has(run[0]!)))
+          )
+            continue;
+          const key = run.join(' ');
+          const known = airportWords.get(key);
+          if (known && known !== iata) ambiguous.add(key);
+          else airportWords.set(key, iata);
+        }
+      }
+    }
+    // "Tokyo" or "London" name several airports: a word shared by airports names none of them.
+    for (const key of ambiguous) airportWords.delete(key);
+    return airportWords;
+  };
+
   return {
+    async findAirport(text) {
+      if (typeof text !== 'string' || !cities) return undefined;
+      const typed = normaliseName(text)
+        .replace(/ (?:international )?airport$/, '')
+        .replace(/^the /, '');
+      if (!typed || typed.length > maxPlaceChars) return undefined;
+      const code = airportIndex().get(typed);
+      const served = code ? cities.byIata(code) : undefined;
+      // "Rome" or "Tokyo" is the city, not its airport.
+      if (!code || !served || normaliseName(served.city.name) === typed) return undefined;
+      return { ...placeOf(served.city, code), kind: 'airport', airport_name: served.airport.name };
+    },
+
     async findPlace(text) {
       // The engine's callers are typed, but a lookup table read with "constructor" once passed undefined.
       if (typeof text !== 'string') return undefined;
@@ -131,6 +190,11 @@ export function createServerAstraData({ cities, rateTable }: ServerAstraDataOpti
       if (place.slug) return cities.details(place.slug);
       const found = byName(place.name);
       return found && found.countryCode === place.country_code ? cities.details(found.slug) : undefined;
+    },
+
+    async countryFacts(countryCode) {
+      const facts = cities?.country(countryCode);
+      return facts ? { name: facts.name, capital: facts.capital, languages: facts.languages, callingCodes: facts.callingCodes } : undefined;
     },
 
     async rateTable() {

@@ -75,7 +75,19 @@ describe.each(storageKinds)('POST /api/chat on %s', (kind) => {
     const tokyoTime = await send({ message: 'What time is it?', session_id: 'session-0005', time_zone: 'Asia/Tokyo' });
     expect(tokyoTime.body.response).toContain("It's **7:00 PM** where you are.");
 
+    // "Ahead of you" is measured from the device's zone the request carries, not the server's.
+    const fromNewYork = await send({
+      message: 'how many hours ahead of me is Tokyo',
+      session_id: 'session-0008',
+      time_zone: 'America/New_York',
+    });
+    expect(fromNewYork.body.response).toMatch(/Tokyo\*\* is \*\*1[34] hours ahead of\*\* you/);
+    const fromTokyo = await send({ message: 'how many hours ahead of me is Tokyo', session_id: 'session-0009', time_zone: 'Asia/Tokyo' });
+    expect(fromTokyo.body.response).toContain('on the same time as you');
+
     const unknownZone = await send({ message: 'What time is it?', session_id: 'session-0006', time_zone: 'Mars/Olympus_Mons' });
+    const notAZone = await send({ message: 'how many hours ahead of me is Tokyo', session_id: 'session-0010', time_zone: '+05:30' });
+    expect(notAZone.body.response).toMatch(/Tokyo\*\* is \*\*9 hours ahead of\*\* you/);
     expect(unknownZone.body.response).toContain("It's **10:00 AM** where you are.");
     // Agent Mode is off unless asked for: the same plan is only suggested, nothing is proposed.
     const plan = await send({ message: 'Plan a trip to Rome 3-7 May', session_id: 'session-0007' });

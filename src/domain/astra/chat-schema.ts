@@ -17,7 +17,11 @@ export const chatRequestSchema = z.object({
     .string({ error: 'session_id is required' })
     .regex(sessionIdPattern, 'session_id must be 8 to 64 letters, digits, "-" or "_"'),
   agent_mode: z.boolean({ error: 'agent_mode must be true or false' }).default(false),
-  /** The traveller's IANA time zone ("Europe/Lisbon"); UTC when absent or unknown. */
+  /**
+   * The device's IANA time zone ("Europe/Lisbon"): "the time here", "N h ahead of you" and "tomorrow"
+   * are the traveller's, not the server's. Checked against Intl by the route: a zone this server does
+   * not know (or text that is no zone) reads as UTC, so the message is still answered.
+   */
   time_zone: z.string({ error: 'time_zone must be text' }).max(64, 'time_zone is at most 64 characters').optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;

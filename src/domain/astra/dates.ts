@@ -239,3 +239,33 @@ export function findDates(text: string, today: Date): DateFindings {
   findings.rest = rest;
   return findings;
 }
+
+/** "UTC+1", "UTC-4", "UTC+5:30": a zone's offset at `instant` (summer time counts), or undefined for a zone Intl does not know. */
+export function utcOffsetLabel(timeZone: string, instant: Date): string | undefined {
+  const minutes = zoneOffsetMinutes(timeZone, instant);
+  if (minutes === undefined) return undefined;
+  if (minutes === 0) return 'UTC+0';
+  const size = Math.abs(minutes);
+  return `UTC${minutes > 0 ? '+' : '-'}${Math.floor(size / 60)}${size % 60 ? `:${String(size % 60).padStart(2, '0')}` : ''}`;
+}
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+/** A zone's offset from UTC in minutes at `instant`, by Intl (so daylight saving on that day counts). */
+export function zoneOffsetMinutes(timeZone: string, instant: Date): number | undefined {
+  let format = offsetFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    } catch {
+      format = null;
+    }
+    offsetFormats.set(timeZone, format);
+  }
+  const name = format?.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
+  if (!name) return undefined;
+  const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name);
+  if (!match) return undefined;
+  if (!match[1]) return 0;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}

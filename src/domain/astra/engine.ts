@@ -8,11 +8,25 @@
 // The answers themselves, one file per group of intents, are in answers/.
 import type { Currency } from '../currency';
 import { findDates, todayIn } from './dates';
-import { blankSpan, findAmount, findCurrencies, findPlaces, findTargetPrice, findTravellers, workpieceOf, type Workpiece } from './extract';
+import {
+  blankSpan,
+  findAmount,
+  findCurrencies,
+  findPlaceList,
+  findPlaces,
+  findTargetPrice,
+  findTravellers,
+  workpieceOf,
+  type Workpiece,
+} from './extract';
 import { scoreIntents } from './intents';
 import type { AstraContext, AstraEntities, AstraIntent, AstraMemory, AstraReply } from './types';
 import { answerClockAdd, answerPriceAlert, answerTripPlan } from './answers/agent-mode';
+import { answerNamedAirports, namedAirports } from './answers/airports';
 import { answerCityInfo } from './answers/city-info';
+import { answerCountryFacts, findFactTopics, type FactTopic } from './answers/country-facts';
+import { dataLimitOf } from './answers/limits';
+import { answerMyTrips, asksAboutMyTrips } from './answers/my-trips';
 import { answerItineraryAdd } from './answers/itinerary';
 import { answerCurrency } from './answers/currency';
 import { answerPacking } from './answers/packing';
@@ -34,6 +48,8 @@ export { astraGreeting } from './answers/small-talk';
 /** Reads the message: dates first, then travellers, prices and amounts, then places from what is left. */
 async function read(message: string, context: AstraContext, today: Date): Promise<Draft & { scores: ReturnType<typeof scoreIntents> }> {
   let piece: Workpiece = workpieceOf(message);
+  // "in the us": the country, not the word "us".
+  piece = { ...piece, cased: piece.cased.replace(/\b(the) us\b/gi, (_, the: string) => `${the} US`) };
   const lower = piece.lower;
   const scores = scoreIntents(lower);
   const top = scores[0]?.intent;
@@ -86,6 +102,7 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     lower,
     currencies,
     ...(howManyCurrency ? { howManyCurrency } : {}),
+    piece,
     scores,
   };
 }
@@ -95,15 +112,121 @@ function decideIntent(draft: Draft & { scores: ReturnType<typeof scoreIntents> }
   const best = draft.scores[0];
   const weakOnly = !best || best.score < 2;
   if (weakOnly && memory.pendingIntent) return memory.pendingIntent;
+  // "and in Porto?", "what about Italy": only a place changes, the question stays.
+  if (
+    weakOnly &&
+    memory.lastIntent &&
+    isFollowUp(draft.lower) &&
+    (draft.entities.destination ||
+      draft.entities.origin ||
+      draft.entities.startDate ||
+      draft.entities.travelMonth ||
+      (memory.lastIntent === 'packing' && draft.entities.durationDays))
+  )
+    return memory.lastIntent;
   if (best) return best.intent;
   if (draft.entities.destination || draft.entities.origin) return 'city_info';
   return 'unknown';
 }
 
+/**
+ * The country facts a message asks for directly ("what plugs in Japan", "driving side in Bali"), or
+ * undefined when it asks something else: a conversion with an amount, or a strong ask of another
+ * kind (a car rental, a flight) that merely mentions a fact word.
+ */
+function factQuestion(draft: Draft & { scores: ReturnType<typeof scoreIntents> }, intent: AstraIntent): FactTopic[] | undefined {
+  const topics = findFactTopics(draft.lower);
+  if (topics.length === 0) return undefined;
+  if (
+    intent === 'currency' &&
+    (draft.entities.amount !== undefined || draft.currencies.length > 1) &&
+    !topics.some((topic) => topic !== 'currency')
+  )
+    return undefined;
+  const factIntents: AstraIntent[] = ['city_info', 'time', 'currency', 'car', 'unknown', 'greeting', 'thanks', 'help', 'trip_plan'];
+  const strongOther = draft.scores.find((score) => !factIntents.includes(score.intent) && score.score >= 5);
+  if (strongOther) return undefined;
+  if (intent === 'car' && (draft.scores.find((score) => score.intent === 'car')?.score ?? 0) >= 6 && !topics.includes('driving'))
+    return undefined;
+  return topics;
+}
+
+/** Questions about the traveller's own trips: answered from `context.trips` (the device's), or sent back to the device. */
+async function myTripReply(
+  message: string,
+  draft: Draft & { scores: ReturnType<typeof scoreIntents> },
+  context: AstraContext,
+  memory: AstraMemory,
+  today: Date,
+): Promise<AstraReply | undefined> {
+  const followUp = Boolean(memory.aboutTrips) && isFollowUp(draft.lower) && !findFactTopics(draft.lower).length;
+  const detailFollowUp =
+    Boolean(memory.aboutTrips) &&
+    /\b(?:address|confirmation|phone|check-?(?:in|out)|the one back|return|seat|booking ref|reference)\b/.test(draft.lower) &&
+    !draft.entities.destination;
+  if (!asksAboutMyTrips(draft.lower, context.trips) && !followUp && !detailFollowUp) return undefined;
+  const mentions = draft.piece ? await findPlaceList(draft.piece, context.data) : [];
+  const places = mentions.map((mention) => mention.place);
+  for (const place of [draft.entities.destination, draft.entities.origin]) if (place && !places.length) places.push(place);
+  const entities = { ...draft.entities };
+  const nextMemory: AstraMemory = { ...memory, aboutTrips: true };
+  delete nextMemory.pendingIntent;
+  delete nextMemory.lastFacts;
+  const place = places[0];
+  if (place) nextMemory.lastPlace = place;
+  if (!context.trips) {
+    return {
+      ...reply(
+        "I can't see your trips from here: they're kept on your device. Open **My Trips**, or ask me in the app, which answers from them, offline too.",
+      ),
+      intent: 'unknown',
+      entities,
+      memory: nextMemory,
+    };
+  }
+  const result = answerMyTrips(
+    {
+      draft,
+      places,
+      ...(draft.entities.startDate ? { startDate: draft.entities.startDate } : {}),
+      ...(memory.lastPlace ? { lastPlace: memory.lastPlace } : {}),
+      followUp: followUp || detailFollowUp,
+    },
+    context.trips,
+    context,
+    today.toISOString().slice(0, 10),
+  );
+  void message;
+  const { understood, pending: _pending, ...shown } = result;
+  if (understood?.destination) nextMemory.lastPlace = understood.destination;
+  return { ...shown, intent: 'unknown', entities, memory: nextMemory };
+}
+
+/** What a city question asked about, carried to a follow-up about another place. */
+function cityAspects(lower: string): Array<'weather' | 'airports'> {
+  const aspects: Array<'weather' | 'airports'> = [];
+  if (/\b(?:weather|climate|temperature)\b/.test(lower)) aspects.push('weather');
+  if (/\bairports?\b/.test(lower)) aspects.push('airports');
+  return aspects;
+}
+
+/** A message that continues the last question with a new subject: "and in Rome?", "what about hotels there?", "how about Italy". */
+export function isFollowUp(lower: string): boolean {
+  return (
+    /^(?:and|what about|how about|same (?:for|in)|also|then|ok and|what of)\b/.test(lower.trim()) || lower.trim().split(/\s+/).length <= 2
+  );
+}
+
 /** Fills what the message left out from the conversation so far ("and a hotel there?"). */
-function withMemory(intent: AstraIntent, entities: AstraEntities, memory: AstraMemory, pendingFollowUp: boolean): AstraEntities {
+function withMemory(
+  intent: AstraIntent,
+  entities: AstraEntities,
+  memory: AstraMemory,
+  pendingFollowUp: boolean,
+  followUp = false,
+): AstraEntities {
   const filled = { ...entities };
-  if (!filled.destination && memory.lastPlace && !(intent === 'flight' && filled.origin && !memory.pendingIntent))
+  if (!filled.destination && memory.lastPlace && !(intent === 'flight' && filled.origin && !memory.pendingIntent && !followUp))
     filled.destination = memory.lastPlace;
   if (!filled.origin && memory.lastOrigin && (intent === 'flight' || intent === 'price_alert' || intent === 'transfer'))
     filled.origin = memory.lastOrigin;
@@ -115,23 +238,88 @@ function withMemory(intent: AstraIntent, entities: AstraEntities, memory: AstraM
   if (!filled.durationDays && memory.durationDays) filled.durationDays = memory.durationDays;
   if (!filled.targetPrice && memory.targetPrice && pendingFollowUp) filled.targetPrice = memory.targetPrice;
   if (!filled.travelMonth && filled.startDate) filled.travelMonth = Number(filled.startDate.slice(5, 7));
+  if (!filled.travelMonth && memory.travelMonth && (intent === 'packing' || intent === 'city_info'))
+    filled.travelMonth = memory.travelMonth;
   return filled;
 }
 
 /** Answers one message. Never throws for anything a traveller types. */
 export async function answer(message: string, context: AstraContext): Promise<AstraReply> {
+  const asks = splitAsks(message, context);
+  if (!asks) return answerOne(message, context);
+  // "Flights to Rome and a hotel there": each ask answered in turn, the second with what the first settled.
+  const first = await answer(asks[0], context);
+  const second = await answerOne(asks[1], { ...context, memory: first.memory });
+  return {
+    ...first,
+    response: `${first.response}\n\n${second.response}`,
+    links: [...first.links, ...second.links],
+    cards: [...first.cards, ...second.cards],
+    actions: [...first.actions, ...second.actions],
+    clarifying: first.clarifying && second.clarifying,
+    ...(first.needsServer || second.needsServer ? { needsServer: true } : {}),
+    memory: second.memory,
+  };
+}
+
+/** Whether a part of a message asks something on its own: an intent said plainly, a country fact, or a question about the traveller's trips. */
+function asksOnItsOwn(part: string, context: AstraContext): boolean {
+  const lower = workpieceOf(part).lower;
+  return (scoreIntents(lower)[0]?.score ?? 0) >= 4 || findFactTopics(lower).length > 0 || asksAboutMyTrips(lower, context.trips);
+}
+
+/**
+ * Two asks in one message ("flights from Munich to Bangkok and an eSIM for Thailand", "the time in
+ * Tokyo and the emergency number there"): split at the last "and", ", and" or "?" where both sides
+ * ask something on their own, so "between Paris and New York" stays whole. A question about the
+ * traveller's trips stays whole: it answers every part itself.
+ */
+export function splitAsks(message: string, context: AstraContext): [string, string] | undefined {
+  if (message.length > 400) return undefined;
+  const lower = message.toLowerCase();
+  if (asksAboutMyTrips(lower, context.trips)) return undefined;
+  const joins = [
+    ...message.matchAll(/\s*,?\s+and\s+(?:also\s+)?(?:then\s+)?|\?\s+(?=\S)|,\s+(?=(?:what|which|how|when|where|is|are|do|does|can)\b)/gi),
+  ];
+  for (const join of joins.reverse()) {
+    const left = message.slice(0, join.index).trim();
+    const right = message.slice(join.index + join[0].length).trim();
+    if (left.length < 3 || right.length < 3) continue;
+    if (asksOnItsOwn(left, context) && asksOnItsOwn(right, context)) return [left, right];
+  }
+  return undefined;
+}
+
+/** Answers one ask. */
+async function answerOne(message: string, context: AstraContext): Promise<AstraReply> {
   const today = todayIn(context.now, context.timeZone);
   const memory = context.memory ?? {};
   const draft = await read(message, context, today);
+  // "and in Rome?" after "weather in Paris in May": the follow-up asks the same thing of the new place.
+  const aspects = cityAspects(draft.lower);
+  if (memory.lastAspects?.length && aspects.length === 0 && isFollowUp(draft.lower))
+    draft.lower = `${draft.lower} ${memory.lastAspects.join(' ')}`;
   const refusal = outOfScope(draft.lower);
   if (refusal) return { ...reply(refusal), intent: 'unknown', entities: draft.entities, memory };
+  const mine = await myTripReply(message, draft, context, memory, today);
+  if (mine) return mine;
+  const limit = dataLimitOf(draft.lower);
+  if (limit?.replace) return { ...reply(limit.say), intent: 'unknown', entities: draft.entities, memory };
   const intent = decideIntent(draft, memory);
   const pendingFollowUp = intent === memory.pendingIntent;
-  const entities = withMemory(intent, draft.entities, memory, pendingFollowUp);
+  const entities = withMemory(intent, draft.entities, memory, pendingFollowUp, isFollowUp(draft.lower) && Boolean(memory.lastIntent));
   // "Day trips from Edinburgh": for anything but a journey, the one place named is where it happens.
   if (!entities.destination && entities.origin && !['flight', 'price_alert', 'lounge', 'itinerary_add'].includes(intent))
     entities.destination = entities.origin;
-  const result = await respond(intent, draft, entities, context, today);
+  const followUpFacts =
+    memory.lastFacts && draft.scores.every((score) => score.score < 4) && isFollowUp(draft.lower) ? memory.lastFacts : undefined;
+  const topics = factQuestion(draft, intent) ?? followUpFacts;
+  const airports = !topics && (intent === 'city_info' || intent === 'unknown') ? await namedAirports(draft, entities, context) : [];
+  const result = topics
+    ? await answerCountryFacts(topics, draft, entities, context)
+    : airports.length > 0
+      ? await answerNamedAirports(airports, context)
+      : await respond(intent, draft, entities, context, today);
 
   const nextMemory: AstraMemory = { ...memory };
   delete nextMemory.pendingIntent;
@@ -145,9 +333,17 @@ export async function answer(message: string, context: AstraContext): Promise<As
   if (entities.travellers) nextMemory.travellers = entities.travellers;
   if (entities.durationDays) nextMemory.durationDays = entities.durationDays;
   if (entities.targetPrice) nextMemory.targetPrice = entities.targetPrice;
+  if (entities.travelMonth) nextMemory.travelMonth = entities.travelMonth;
   if (result.pending) nextMemory.pendingIntent = result.pending;
-
+  delete nextMemory.aboutTrips;
+  const askedAspects = cityAspects(draft.lower);
+  if (intent === 'city_info' && askedAspects.length) nextMemory.lastAspects = askedAspects;
+  else delete nextMemory.lastAspects;
+  if (topics) nextMemory.lastFacts = topics;
+  else delete nextMemory.lastFacts;
+  if (intent !== 'unknown' && intent !== 'greeting' && intent !== 'thanks' && intent !== 'help') nextMemory.lastIntent = intent;
   const { pending: _pending, understood, ...rest } = result;
+  if (limit) rest.response = `${limit.say}\n\n${rest.response}`;
   return { ...rest, intent, entities: { ...entities, ...understood }, memory: nextMemory };
 }
 

@@ -240,11 +240,28 @@ const minimumUnanchoredPopulation = 50_000;
 
 export type FoundPlaces = { origin?: AstraPlace; destination?: AstraPlace; place?: AstraPlace; unresolved?: string; piece: Workpiece };
 
+/** Words that make a name more likely an airport's than a town's ("Narita airport code"). */
+const airportContextPattern = /\bairports?\b|\biata\b|\bcodes?\b|\blounges?\b|\bterminals?\b|\bland(?:s|ing)?\b/;
+
+/** A town this small that shares its name with an airport ("Heathrow", Florida) is read as the airport. */
+const airportOverTownPopulation = 150_000;
+// Without words about airports around it, only a town under a third of that gives way ("Orly", "Heathrow").
+
+async function placeOrAirport(text: string, data: AstraData, airportContext: boolean): Promise<AstraPlace | undefined> {
+  const place = await data.findPlace(text);
+  if (place?.kind === 'country' || !data.findAirport || /^[A-Z]{3}$/.test(text)) return place;
+  // "Which airports are near Milan": a city this big is the city, whatever the words around it.
+  if (place && (place.population ?? 0) >= (airportContext ? airportOverTownPopulation : airportOverTownPopulation / 3)) return place;
+  const airport = await data.findAirport(text);
+  return airport ?? place;
+}
+
 async function resolveSpan(
   tokens: Token[],
   start: number,
   data: AstraData,
   direction: 1 | -1 = 1,
+  airportContext = false,
 ): Promise<{ place: AstraPlace; length: number } | undefined> {
   const span: Token[] = [];
   for (let i = start; i >= 0 && i < tokens.length && span.length < 5; i += direction) {
@@ -260,14 +277,22 @@ async function resolveSpan(
     const words = direction === 1 ? span.slice(0, length) : span.slice(span.length - length);
     if (length === 1 && words[0]!.lower.length < 3 && !isIataToken(words[0]!) && !placeAliasOf(words[0]!.lower)) continue;
     // A trailing joiner ("Rio de") is never the end of a name.
-    if (nameJoiners.has(words[words.length - 1]!.lower) && !words[words.length - 1]!.capitalised) continue;
+    if (
+      nameJoiners.has(words[words.length - 1]!.lower) &&
+      !words[words.length - 1]!.capitalised &&
+      !(length === 1 && placeAliasOf(words[0]!.lower))
+    )
+      continue;
     const text = words.map((token) => token.word).join(' ');
     const alias = placeAliasOf(text.toLowerCase());
     const aliased = alias ? await data.findPlace(alias.lookup) : undefined;
-    const place = aliased ? { ...aliased, ...(alias?.shownAs ? { name: alias.shownAs } : {}) } : await data.findPlace(text);
+    const place = aliased
+      ? { ...aliased, ...(alias?.shownAs ? { name: alias.shownAs } : {}) }
+      : await placeOrAirport(text, data, airportContext);
     if (!place) continue;
     // Three lower-case letters ("fly", "the") are a word, not an airport code, unless a city has that name.
-    if (length === 1 && words[0]!.word.length === 3 && !isIataToken(words[0]!) && place.name.toLowerCase() !== words[0]!.lower) continue;
+    if (length === 1 && words[0]!.word.length === 3 && !isIataToken(words[0]!) && !alias && place.name.toLowerCase() !== words[0]!.lower)
+      continue;
     return { place, length };
   }
   return undefined;
@@ -279,6 +304,7 @@ async function resolveSpan(
  */
 export async function findPlaces(piece: Workpiece, data: AstraData): Promise<FoundPlaces> {
   const tokens = tokensOf(piece);
+  const airportContext = airportContextPattern.test(piece.lower);
   const found: FoundPlaces = { piece };
   const used = new Set<number>();
   /** Index of the last token of the place read last, so "for Paris to Rome" can tell Paris is the start. */
@@ -292,10 +318,12 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
   for (let i = 0; i < tokens.length; i++) {
     const role = anchors.get(tokens[i]!.lower);
     if (!role || used.has(i + 1)) continue;
+    // "a hotel in Singapore near Marina Bay": a spot near the place already named is not another place.
+    if ((found.place || found.destination) && (tokens[i]!.lower === 'near' || tokens[i]!.lower === 'around')) continue;
     // "to central London", "in beautiful Lisbon": words between the anchor and the name.
     let from = i + 1;
     while (from < tokens.length - 1 && beforeNames.has(tokens[from]!.lower) && !tokens[from]!.capitalised) from++;
-    const resolved = await resolveSpan(tokens, from, data);
+    const resolved = await resolveSpan(tokens, from, data, 1, airportContext);
     if (!resolved) {
       if (role !== 'place' && i + 1 < tokens.length && !found.unresolved && canBePlace(tokens[i + 1]!, true))
         found.unresolved = tokens[i + 1]!.word;
@@ -306,7 +334,7 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     // "between Paris and Rome": the second place follows "and".
     if (tokens[i]!.lower === 'between' && tokens[from + resolved.length]?.lower === 'and') {
       assign('origin', resolved.place);
-      const second = await resolveSpan(tokens, from + resolved.length + 1, data);
+      const second = await resolveSpan(tokens, from + resolved.length + 1, data, 1, airportContext);
       if (second) {
         assign('destination', second.place);
         for (let k = from + resolved.length + 1; k < from + resolved.length + 1 + second.length; k++) used.add(k);
@@ -320,7 +348,7 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     }
     // "London to Paris": the words before "to" are where the trip starts.
     if (tokens[i]!.lower === 'to' && !found.origin && i > 0 && !used.has(i - 1)) {
-      const before = await resolveSpan(tokens, i - 1, data, -1);
+      const before = await resolveSpan(tokens, i - 1, data, -1, airportContext);
       if (before && !tokens[i]!.boundaryBefore) {
         assign('origin', before.place);
         for (let k = i - before.length; k < i; k++) used.add(k);
@@ -333,7 +361,7 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     // No anchor: "Lisbon hotels", "LHR lounge", "tokyo?".
     for (let i = 0; i < tokens.length; i++) {
       if (used.has(i) || !canBePlace(tokens[i]!, true)) continue;
-      const resolved = await resolveSpan(tokens, i, data);
+      const resolved = await resolveSpan(tokens, i, data, 1, airportContext);
       // An ordinary word that happens to name a village ("surprise me") is not a place.
       const isOrdinaryWord = !isIataToken(tokens[i]!) && (resolved?.place.population ?? 0) < minimumUnanchoredPopulation;
       if (resolved && !isOrdinaryWord) {
@@ -343,5 +371,31 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     }
   }
   if (found.origin || found.destination || found.place) delete found.unresolved;
+  return found;
+}
+
+/** A place named in the message, where it starts (a character offset) and the text it was read from. */
+export type PlaceMention = { place: AstraPlace; index: number; end: number };
+
+/**
+ * Every place named in the message, in the order written ("Sydney vs London", "paris tokyo"): after
+ * an anchor word, capitalised, an airport code, or a city big enough not to be an ordinary word.
+ */
+export async function findPlaceList(piece: Workpiece, data: AstraData, max = 4): Promise<PlaceMention[]> {
+  const tokens = tokensOf(piece);
+  const airportContext = airportContextPattern.test(piece.lower);
+  const found: PlaceMention[] = [];
+  for (let i = 0; i < tokens.length && found.length < max; i++) {
+    if (!canBePlace(tokens[i]!, true)) continue;
+    const resolved = await resolveSpan(tokens, i, data, 1, airportContext);
+    if (!resolved) continue;
+    const anchored = i > 0 && anchors.has(tokens[i - 1]!.lower);
+    const ordinary =
+      !anchored && !isIataToken(tokens[i]!) && !tokens[i]!.capitalised && (resolved.place.population ?? 0) < minimumUnanchoredPopulation;
+    if (ordinary) continue;
+    const last = tokens[i + resolved.length - 1]!;
+    found.push({ place: resolved.place, index: tokens[i]!.index, end: last.index + last.word.length });
+    i += resolved.length - 1;
+  }
   return found;
 }

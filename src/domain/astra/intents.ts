@@ -58,6 +58,13 @@ export const intentRules: IntentRule[] = [
       [/\bwhat(?:'s| is)? the time\b|\bwhat time is it\b|\btime is it\b/, 5],
       [/\blocal time\b|\btime (?:in|at)\b|\btime difference\b|\btime zone\b|\btimezone\b/, 4],
       [/\bhow many hours (?:ahead|behind)\b|\bahead of\b|\bbehind\b/, 2],
+      [
+        /\bhours? (?:apart|difference|between|ahead|behind)\b|\btime gap\b|\bdifference in hours\b|\bhow (?:far|much) (?:ahead|behind)\b|\btime now\b|\bcurrent time\b|\bwhat time (?:is that|will it be|would it be|in)\b/,
+        5,
+      ],
+      // A clock time to carry to another place: "6pm in New York", "at 10:30 in Tokyo".
+      [/(?<![\d:.£$€])\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|(?<![\d:.£$€])\d{1,2}:\d{2}(?!\d)/, 3],
+      [/(?:\d\s?(?:am|pm)|\d:\d{2})\b.*\btime\b/, 3],
       [/\bclock\b/, 1],
     ],
   },
@@ -66,6 +73,7 @@ export const intentRules: IntentRule[] = [
     patterns: [
       [/\bpack(?:ing)?\b/, 4],
       [/\bwhat (?:should|do) i (?:bring|take)\b|\bwhat to (?:bring|take|wear)\b|\bsuitcase\b|\bluggage list\b|\bchecklist\b/, 4],
+      [/\bwhat do (?:i|we) (?:wear|need)\b|\bwhat (?:should|do) (?:we|i) (?:need|wear)\b|\bwhat clothes\b|\bclothes (?:to|for)\b/, 4],
     ],
   },
   {

@@ -35,6 +35,22 @@ const aliasTable: Record<string, PlaceAlias> = {
   zanzibar: { lookup: 'Zanzibar, Tanzania' },
   'lake como': { lookup: 'Como, Italy', shownAs: 'Lake Como' },
   'amalfi coast': { lookup: 'Amalfi, Italy', shownAs: 'the Amalfi Coast' },
+  // Countries by the short names travellers type: resolved as the country (its capital stands for it).
+  uk: { lookup: 'United Kingdom' },
+  gb: { lookup: 'United Kingdom' },
+  britain: { lookup: 'United Kingdom' },
+  'great britain': { lookup: 'United Kingdom' },
+  england: { lookup: 'United Kingdom' },
+  us: { lookup: 'United States' },
+  usa: { lookup: 'United States' },
+  america: { lookup: 'United States' },
+  'the states': { lookup: 'United States' },
+  uae: { lookup: 'United Arab Emirates' },
+  holland: { lookup: 'Netherlands' },
+  'czech republic': { lookup: 'Czechia' },
+  turkey: { lookup: 'Türkiye' },
+  korea: { lookup: 'South Korea' },
+  tokio: { lookup: 'Tokyo, Japan', shownAs: 'Tokyo' },
 };
 
 const aliases: ReadonlyMap<string, PlaceAlias> = new Map(Object.entries(aliasTable));

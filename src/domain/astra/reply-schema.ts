@@ -3,6 +3,7 @@
 // them. The plain types the engine, the LLM provider and the chat screen use are inferred from them in
 // types.ts through a type-only import, so the app's chat loads no zod.
 import { z } from 'zod';
+import { factTopics } from './fact-topics';
 import { quickFactSchema } from '../cities-schema';
 import { itineraryKinds } from '../itinerary-schema';
 import { packingItemSchema } from '../packing-schema';
@@ -31,6 +32,8 @@ export const astraPlaceSchema = z
     population: whole(0).optional(),
     /** The code to search flights with: a metropolitan code (LON) or the nearest airport, if known. */
     iata: z.string().optional(),
+    /** An airport named in the message ("Heathrow"): its full name; `iata` is its code and `name` the city it serves. */
+    airport_name: z.string().optional(),
   })
   .meta({ id: 'AstraPlace' });
 
@@ -172,6 +175,19 @@ export const astraMemorySchema = z
     targetPrice: z.number().optional(),
     /** What Astra asked about last ("How many days?"), so a short answer continues it. */
     pendingIntent: astraIntentSchema.optional(),
+    /** What the last answer was about, so a follow-up that names only a place ("and in Rome?") asks it again. */
+    lastIntent: astraIntentSchema.optional(),
+    /** The country facts asked last ("plugs"), for "and in Italy?". */
+    lastFacts: z.array(z.enum(factTopics)).max(factTopics.length).optional(),
+    /** The last answer was about the traveller's own trips, so "what's the address?" is about them too. */
+    aboutTrips: z.boolean().optional(),
+    /** The month asked about ("in November"), for a follow-up about another place. */
+    travelMonth: z.number().int().min(1).max(12).optional(),
+    /** What a city question asked about ("weather", "airports"), for "and in Rome?". */
+    lastAspects: z
+      .array(z.enum(['weather', 'airports']))
+      .max(2)
+      .optional(),
   })
   .meta({ id: 'AstraMemory' });
 

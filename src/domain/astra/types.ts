@@ -5,6 +5,7 @@
 // from them through a type-only import, so the engine and the chat screen load no zod.
 import type { z } from 'zod';
 import type { CityDetails } from '../cities';
+import type { AstraTrips } from './answers/my-trips';
 import type { RateTable } from '../currency';
 import type {
   astraActionSchema,
@@ -63,13 +64,19 @@ export type AstraReply = z.infer<typeof astraReplySchema>;
 export type AstraData = {
   /** A city by name or alias ("Kiev", "NYC"), or an airport by IATA code ("LHR"); the best match or undefined. */
   findPlace(text: string): Promise<AstraPlace | undefined>;
+  /** An airport by its name or a distinctive part of it ("Heathrow", "Charles de Gaulle", "O'Hare"), as the city it serves with `kind: 'airport'`. */
+  findAirport?(text: string): Promise<AstraPlace | undefined>;
   /** Full details of a place found by findPlace, if this side has them. */
   cityDetails(place: AstraPlace): Promise<CityDetails | undefined>;
   /** The newest currency rate table this side has. */
   rateTable(): Promise<RateTable>;
+  /** A country's facts by ISO code (its capital, languages, currency, calling codes), where this side has them. */
+  countryFacts?(countryCode: string): Promise<AstraCountryFacts | undefined>;
   /** The traveller's trips, where this side has them (the device); the server has none. */
   trips?(): Promise<AstraTrip[]>;
 };
+
+export type AstraCountryFacts = { name: string; capital: string; languages: string[]; callingCodes: string[] };
 
 /** A trip as Agent Mode needs it to place itinerary items: its dates, cities and how many items it holds. */
 export type AstraTrip = { id: string; title: string; start_date: string; end_date: string; cities: string[]; itemCount: number };
@@ -84,8 +91,14 @@ export type AstraContext = {
   memory?: AstraMemory;
   /** True when the answer is made on a device without a connection. */
   offline?: boolean;
+  /**
+   * The traveller's trips with their plans, as the device stores them (their own and those shared
+   * with them): "when is my flight", "what's on tomorrow" are answered from these, offline too. The
+   * server has none, and says the answer is on the device.
+   */
+  trips?: AstraTrips;
   /** Makes ids for proposed records (packing items); uuidv7 by default. */
   newId?: () => string;
 };
 
-export type { CityDetails };
+export type { CityDetails, AstraTrips };

@@ -2,7 +2,8 @@
 // (src/db), exactly as the screens write, and Undo takes it back with a delete the server will see.
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../db/database';
-import { applyAction, ActionError, type AppliedAction } from './data';
+import { answerOnDevice, applyAction, ActionError, isAboutMyTrips, type AppliedAction } from './data';
+import { items as evalItems, trips as evalTrips } from '../../../tests/eval/astra/fixtures';
 import { createTrip } from '../../db/trips';
 import type { AstraAction } from '../../domain/astra/types';
 import { ba15Entered } from '../../../tests/setup/itinerary-fixtures';
@@ -168,5 +169,22 @@ describe('Agent Mode applying a proposal', () => {
     ).rejects.toThrow(/I couldn't add that to your plan: Title is required/);
     expect(await db.itineraryItems.count()).toBe(0);
     expect(await itemOps()).toEqual([]);
+  });
+});
+
+describe("Astra on the device: the traveller's own trips", () => {
+  it('answers from the trips and plan in Dexie, offline, and only from them', async () => {
+    await db.trips.bulkPut(evalTrips);
+    await db.itineraryItems.bulkPut(evalItems);
+    expect(isAboutMyTrips('where am I staying in Rome', {})).toBe(true);
+    expect(isAboutMyTrips('flights to Rome and a hotel there', {})).toBe(false);
+    const stay = await answerOnDevice('where am I staying in Rome', false, {});
+    expect(stay.response).toContain('Hotel Artemide');
+    expect(stay.response).toContain('Via Nazionale 22');
+    expect(stay.source).toBe('device');
+    const address = await answerOnDevice("what's the confirmation number?", false, stay.memory);
+    expect(address.response).toContain('ART-58213907');
+    const paris = await answerOnDevice('when is my flight to Paris', false, {});
+    expect(paris.response).toMatch(/no flight to Paris/);
   });
 });

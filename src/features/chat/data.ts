@@ -9,7 +9,8 @@ import { loadBundledCities } from '../../lib/bundled-cities';
 import { answer } from '../../domain/astra/engine';
 import { metroAreaOfCity } from '../../domain/astra/metro-codes';
 import type { ChatResponse } from '../../domain/astra/chat-protocol';
-import type { AstraAction, AstraData, AstraMemory, AstraPlace, AstraReply } from '../../domain/astra/types';
+import type { AstraAction, AstraData, AstraMemory, AstraPlace, AstraReply, AstraTrips } from '../../domain/astra/types';
+import { asksAboutMyTrips } from '../../domain/astra/answers/my-trips';
 import { normaliseName, type BundledSearchEntry, type CityDetails } from '../../domain/cities';
 import { builtInRateTable, type RateTable } from '../../domain/currency';
 import { uuidv7 } from '../../domain/ids';
@@ -80,7 +81,51 @@ function placeFromEntry(entry: BundledSearchEntry): AstraPlace {
   };
 }
 
-type DevicePlaces = { byName: Map<string, AstraPlace>; byCode: Map<string, AstraPlace>; byCountry: Map<string, AstraPlace> };
+type DevicePlaces = {
+  byName: Map<string, AstraPlace>;
+  byCode: Map<string, AstraPlace>;
+  byCountry: Map<string, AstraPlace>;
+  /** Airports of the cities this device has details for, by the words of their names ("heathrow", "charles de gaulle"). */
+  byAirportWords: Map<string, AstraPlace>;
+};
+
+/** Ordinary words that are part of some airport's name ("Sílvio Name Júnior"): alone, never an airport. */
+const airportCommonWords = new Set(
+  'name field park lake river north south east west saint santa grand port bay island valley mount point central general king queen royal capital golden green white black love hope'.split(
+    ' ',
+  ),
+);
+
+const airportGenericWords = new Set(
+  'airport international intl regional national municipal field base city county metropolitan air aerodrome airfield terminal de la del do da el the and of'.split(
+    ' ',
+  ),
+);
+
+function indexAirportWords(
+  index: Map<string, AstraPlace>,
+  ambiguous: Set<string>,
+  city: AstraPlace,
+  airport: { name: string; iata: string },
+) {
+  const words = normaliseName(airport.name).split(' ').filter(Boolean);
+  for (let length = 1; length <= 3; length++) {
+    for (let start = 0; start + length <= words.length; start++) {
+      const run = words.slice(start, start + length);
+      if (
+        airportGenericWords.has(run[0]!) ||
+        airportGenericWords.has(run.at(-1)!) ||
+        run.join('').length < 4 ||
+        (length === 1 && (run[0]!.length < 5 || airportCommonWords.has(run[0]!)))
+      )
+        continue;
+      const key = run.join(' ');
+      const known = index.get(key);
+      if (known && known.iata !== airport.iata) ambiguous.add(key);
+      else index.set(key, { ...city, kind: 'airport', iata: airport.iata, airport_name: airport.name });
+    }
+  }
+}
 
 /**
  * The places this device knows, read once per message (the engine asks about many spans of one
@@ -91,7 +136,8 @@ async function loadDevicePlaces(): Promise<DevicePlaces> {
   const [bundled, cached] = await Promise.all([loadBundledCities().catch(() => undefined), db.cities.toArray().catch(() => [])]);
   const details = [...(bundled?.cities ?? []), ...cached.map((row) => row.details).filter(isDetails)];
   const search = bundled?.search ?? [];
-  const places: DevicePlaces = { byName: new Map(), byCode: new Map(), byCountry: new Map() };
+  const places: DevicePlaces = { byName: new Map(), byCode: new Map(), byCountry: new Map(), byAirportWords: new Map() };
+  const ambiguous = new Set<string>();
   const keep = (map: Map<string, AstraPlace>, key: string, place: AstraPlace) => {
     if (!map.has(key)) map.set(key, place);
   };
@@ -100,7 +146,9 @@ async function loadDevicePlaces(): Promise<DevicePlaces> {
     keep(places.byName, normaliseName(city.name), place);
     for (const code of [...city.iata, metroAreaOfCity(city.slug, city.country_code)?.code])
       if (code) keep(places.byCode, code, { ...place, kind: 'airport', iata: code });
+    for (const airport of city.airports) indexAirportWords(places.byAirportWords, ambiguous, place, airport);
   }
+  for (const key of ambiguous) places.byAirportWords.delete(key);
   for (const city of search) {
     const place = placeFromEntry(city);
     for (const name of [city.name, ...(city.aliases ?? [])]) keep(places.byName, normaliseName(name), place);
@@ -124,6 +172,14 @@ export function deviceAstraData(): AstraData {
         (/^[A-Z]{3}$/.test(upper) ? known.byCode.get(upper) : undefined) ??
         known.byCountry.get(wanted.replace(/^the /, ''))
       );
+    },
+    async findAirport(text) {
+      const wanted = normaliseName(text)
+        .replace(/ (?:international )?airport$/, '')
+        .replace(/^the /, '');
+      if (!wanted) return undefined;
+      const airport = (await (places ??= loadDevicePlaces())).byAirportWords.get(wanted);
+      return airport && normaliseName(airport.name) !== wanted ? airport : undefined;
     },
     async cityDetails(place) {
       if (!place.slug) return undefined;
@@ -165,8 +221,32 @@ export async function answerOnDevice(message: string, agentMode: boolean, memory
     agentMode,
     memory,
     offline: true,
+    trips: await deviceTrips(),
   });
   return { ...reply, source: 'device' };
+}
+
+/**
+ * The traveller's trips and their plans as this device holds them (their own and those shared with
+ * them: the sync brings no one else's), for "when is my flight" and "what's on tomorrow".
+ */
+export async function deviceTrips(): Promise<AstraTrips> {
+  const [trips, items, members] = await Promise.all([
+    db.trips.toArray().catch(() => []),
+    db.itineraryItems.toArray().catch(() => []),
+    db.tripMembers.toArray().catch(() => []),
+  ]);
+  return { trips, items, members };
+}
+
+/** Questions about the traveller's own trips: the server has no trips, this device has them. */
+export function isAboutMyTrips(message: string, memory: AstraMemory): boolean {
+  const lower = message.toLowerCase();
+  return (
+    asksAboutMyTrips(lower) ||
+    (Boolean(memory.aboutTrips) &&
+      /^(?:and|what about|how about)\b|\b(?:address|confirmation|phone|check-?(?:in|out)|seat|reference)\b/.test(lower))
+  );
 }
 
 /**
@@ -179,7 +259,7 @@ export async function sendChatMessage(input: {
   agentMode: boolean;
   memory: AstraMemory;
 }): Promise<ChatAnswer> {
-  if (!isOnline()) return answerOnDevice(input.message, input.agentMode, input.memory);
+  if (!isOnline() || isAboutMyTrips(input.message, input.memory)) return answerOnDevice(input.message, input.agentMode, input.memory);
   try {
     const response = await apiRequest<ChatResponse>('/chat', {
       method: 'POST',

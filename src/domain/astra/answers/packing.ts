@@ -1,46 +1,88 @@
-// Packing lists: generated from the destination, the length of stay and the season; saved in Agent Mode.
+// Packing lists: generated from the destination, the season and the kind of trip (business, beach,
+// ski, hiking, with children) by the packing rules (src/domain/packing.ts); the answer names what
+// matters for this trip rather than only counting. Without a length it assumes a typical one for
+// the kind of trip and says so; saved in Agent Mode.
 import { uuidv7 } from '../../ids';
-import { generatePackingList } from '../../packing';
+import { formatDays, generatePackingList, type PackingActivity } from '../../packing';
 import type { AstraAction, AstraContext, AstraEntities } from '../types';
-import { ask, detailsOf, notFound, placeLabel, reply, type Draft, type Reply } from './reply';
+import { detailsOf, placeLabel, reply, type Draft, type Reply } from './reply';
+
+const activityPatterns: Array<[PackingActivity, RegExp]> = [
+  ['business', /\bbusiness\b|\bconference\b|\bmeetings?\b|\bwork trip\b|\bfor work\b|\bclient\b|\btrade (?:fair|show)\b/],
+  ['beach', /\bbeach(?:es)?\b|\bswim(?:ming)?\b|\bseaside\b|\bsnorkel/],
+  ['ski', /\bski(?:ing|s)?\b|\bsnowboard/],
+  ['hiking', /\bhik(?:e|es|ing)\b|\btrek(?:s|king)?\b|\bwalking holiday\b|\bmountains?\b|\bcamping\b/],
+];
+
+/** A typical length for each kind of trip, used (and said) when the traveller gives none. */
+const typicalDays: Record<PackingActivity | 'default', number> = { business: 3, beach: 7, ski: 7, hiking: 5, default: 5 };
+
+const withChildren = /\bkids?\b|\bchild(?:ren)?\b|\btoddlers?\b|\bbab(?:y|ies)\b|\bfamily\b|\blittle ones\b/;
+
+/** A season named instead of a month, read for the hemisphere of the place. */
+function seasonMonth(lower: string, lat: number | undefined): number | undefined {
+  const south = (lat ?? 0) < 0;
+  if (/\bwinter\b/.test(lower)) return south ? 7 : 1;
+  if (/\bsummer\b/.test(lower)) return south ? 1 : 7;
+  if (/\bspring\b/.test(lower)) return south ? 10 : 4;
+  if (/\bautumn\b|\bfall\b/.test(lower)) return south ? 4 : 10;
+  return undefined;
+}
 
 export async function answerPacking(draft: Draft, entities: AstraEntities, context: AstraContext, today: Date): Promise<Reply> {
   const place = entities.destination;
-  if (!place) return notFound(draft, context, 'Where are you going? Tell me the city and how many days.', 'packing');
-  if (!entities.durationDays) return ask(`How many days will you be in ${place.name}?`, 'packing');
-  const details = await detailsOf(place, context);
-  const lat = details?.lat ?? place.lat;
-  const travelMonth = entities.travelMonth ?? today.getUTCMonth() + 1;
+  const activities = activityPatterns.filter(([, pattern]) => pattern.test(draft.lower)).map(([activity]) => activity);
+  const children = withChildren.test(draft.lower);
+  const assumed = !entities.durationDays;
+  const days =
+    entities.durationDays ?? (activities.length ? Math.max(...activities.map((activity) => typicalDays[activity])) : typicalDays.default);
+  const details = place ? await detailsOf(place, context) : undefined;
+  const lat = details?.lat ?? place?.lat;
+  const travelMonth = entities.travelMonth ?? seasonMonth(draft.lower, lat) ?? today.getUTCMonth() + 1;
+  const newId = context.newId ?? uuidv7;
+  const kind = activities.length ? { activities: activities.map((activity) => ({ activity, reasons: [] })) } : undefined;
   const list = generatePackingList(
     {
-      destination: place.name,
-      durationDays: entities.durationDays,
+      destination: place?.name ?? '',
+      durationDays: days,
       travelMonth,
-      ...(lat !== undefined ? { place: { name: place.name, country_code: place.country_code, lat } } : {}),
+      ...(place && lat !== undefined ? { place: { name: place.name, country_code: place.country_code, lat } } : {}),
+      ...(kind ? { kind } : {}),
     },
-    context.newId ?? uuidv7,
+    newId,
   );
-  const byCategory = new Map<string, number>();
-  for (const item of list.items) byCategory.set(item.category, (byCategory.get(item.category) ?? 0) + 1);
-  const lines = [
-    `Packing for **${entities.durationDays} days** in ${placeLabel(place)}: ${list.items.length} things in ${[...byCategory].map(([category, count]) => `${category} (${count})`).join(', ')}.`,
-    ...list.notes.map((note) => `- ${note}`),
-  ];
+  // What this trip adds to the everyday list: its weather, plugs and kind of trip.
+  const base = new Set(generatePackingList({ destination: '', durationDays: days }, () => '').items.map((item) => item.name));
+  const extras = list.items.filter((item) => !base.has(item.name)).map((item) => item.name);
+  const notes = place ? list.notes : list.notes.filter((note) => !/isn't a city saved on this device/.test(note));
+
+  const where = place ? ` in ${placeLabel(place)}` : '';
+  const length = assumed
+    ? `a typical **${formatDays(days)}**${activities.length ? ` ${activities[0]} trip` : ''} (tell me your length and I'll adjust)`
+    : `**${formatDays(days)}**`;
+  const lines = [`Packing for ${length}${where}: ${list.items.length} things.`];
+  if (extras.length) lines.push(`What matters for this trip: ${extras.join(', ')}.`);
+  if (children)
+    lines.push(
+      'With kids: their passports or IDs, any medicines, snacks, wipes, a change of clothes in the day bag and something to keep them busy on the way.',
+    );
+  lines.push(...notes.map((note) => `- ${note}`));
+  if (!place) lines.push("Tell me where you're going and I'll add the weather there and the plug adapter.");
   const actions: AstraAction[] = [];
   if (context.agentMode) {
     actions.push({
       kind: 'create_packing_list',
       list: {
-        destination: place.name,
-        duration_days: entities.durationDays,
+        destination: place?.name ?? (activities[0] ? `${activities[0][0]!.toUpperCase()}${activities[0].slice(1)} trip` : 'My trip'),
+        duration_days: days,
         ...(entities.startDate ? { start_date: entities.startDate } : {}),
         items: list.items,
-        notes: list.notes,
+        notes,
       },
     });
     lines.push(`I've saved it to your packing lists, ready to tick off.`);
   } else {
-    lines.push('Open the **Packing List** to tick items off, or turn on Agent Mode and I will save this list for you.');
+    lines.push('Open the **Packing List** for the full list to tick off, or turn on Agent Mode and I will save this list for you.');
   }
-  return reply(lines.join('\n\n').replace(/\n\n- /g, '\n- '), { actions });
+  return reply(lines.join('\n\n').replace(/\n\n- /g, '\n- '), { actions, understood: { durationDays: days, travelMonth } });
 }

@@ -159,7 +159,9 @@ export async function answerTransfer(draft: Draft, entities: AstraEntities, cont
   const place = entities.destination;
   if (!place) return notFound(draft, context, 'Which city do you need a transfer in?', 'transfer');
   const details = await detailsOf(place, context);
-  const airport = details?.airports[0];
+  // "A taxi from Heathrow": the airport named, else the city's nearest.
+  const named = [entities.origin, entities.destination].find((candidate) => candidate?.airport_name && candidate.iata);
+  const airport = named ? { name: named.airport_name!, iata: named.iata! } : details?.airports[0];
   const from = airport ? `${airport.name} (${airport.iata})` : place.iata;
   return reply(
     `Here are airport transfers to ${placeLabel(place)}${from ? ` from **${from}**` : ''} on ${partners.transfers.name}: a driver meets you at arrivals with your name on a sign.\n\n${neverPrices}`,

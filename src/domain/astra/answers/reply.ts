@@ -2,6 +2,7 @@
 // (or question back) it returns, and the wording, partner links and city lookups several answers share.
 import type { PartnerId, PartnerSearchParams } from '../../partners';
 import type { Currency } from '../../currency';
+import type { Workpiece } from '../extract';
 import type { AstraContext, AstraEntities, AstraIntent, AstraLink, AstraPlace, AstraReply, CityDetails } from '../types';
 
 /** What the engine read in a message (its best intent, entities, unresolved place, currencies): the answers work from it. */
@@ -12,6 +13,8 @@ export type Draft = {
   lower: string;
   currencies: Currency[];
   howManyCurrency?: Currency;
+  /** The message as typed and in lower case, with dates, travellers and amounts blanked: what places are read from. */
+  piece?: Workpiece;
 };
 
 const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);

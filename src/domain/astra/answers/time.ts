@@ -1,5 +1,9 @@
-// The time somewhere else, and which time zone a place is in.
+// The time somewhere else, the difference between two places on the day asked (daylight saving
+// right, by Intl), and a clock time carried from one place to another ("what time is it in Tokyo
+// when it is 9 am in Paris"). "Here" and "me" are the traveller's own zone (`context.timeZone`).
 import { describeDay, findClockCity, readClock } from '../../world-clock';
+import { zoneOffsetMinutes } from '../dates';
+import { findPlaceList, type PlaceMention } from '../extract';
 import type { AstraContext, AstraEntities, AstraPlace } from '../types';
 import { ask, detailsOf, notFound, placeLabel, reply, type Draft, type Reply } from './reply';
 
@@ -8,8 +12,136 @@ export async function zoneOf(place: AstraPlace, context: AstraContext): Promise<
   return (await detailsOf(place, context))?.timezone ?? findClockCity(place.name)?.timezone;
 }
 
+/** "8 hours", "5 hours 30 minutes", "45 minutes". */
+export function hoursInWords(minutes: number): string {
+  const size = Math.abs(minutes);
+  const hours = Math.floor(size / 60);
+  const rest = size % 60;
+  return [hours ? `${hours} hour${hours === 1 ? '' : 's'}` : '', rest ? `${rest} minutes` : ''].filter(Boolean).join(' ');
+}
+
+/** A clock time in the message: "6pm", "3 pm", "10:30", "14:00", "noon". */
+export type ClockTime = { hour: number; minute: number; index: number; end: number };
+
+export function findClockTime(lower: string): ClockTime | undefined {
+  const noon = /\b(noon|midday|midnight)\b/.exec(lower);
+  const match = /(?<![\d:.£$€])(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?|h\b|o'?clock)?(?![\d%])/g;
+  for (const found of lower.matchAll(match)) {
+    const [, hourText, minuteText, period] = found;
+    if (!minuteText && !period) continue;
+    let hour = Number(hourText);
+    const minute = minuteText ? Number(minuteText) : 0;
+    if (hour > 23 || minute > 59) continue;
+    if (period?.startsWith('p') && hour < 12) hour += 12;
+    if (period?.startsWith('a') && hour === 12) hour = 0;
+    return { hour, minute, index: found.index, end: found.index + found[0].length };
+  }
+  if (noon) return { hour: noon[1] === 'midnight' ? 0 : 12, minute: 0, index: noon.index, end: noon.index + noon[0].length };
+  return undefined;
+}
+
+/** The instant at which the wall clock in `zone` shows `day` (YYYY-MM-DD) at hour:minute. */
+function instantAt(zone: string, day: string, hour: number, minute: number): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, date, hour, minute);
+  let guess = wall - (zoneOffsetMinutes(zone, new Date(wall)) ?? 0) * 60_000;
+  guess = wall - (zoneOffsetMinutes(zone, new Date(guess)) ?? 0) * 60_000;
+  return new Date(guess);
+}
+
+const dayIn = (zone: string, instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+
+/** The moment the question is about: noon on the day asked (or mid-month of a month asked), else now. */
+function momentAsked(entities: AstraEntities, context: AstraContext): { instant: Date; onDay?: string } {
+  if (entities.startDate) return { instant: new Date(`${entities.startDate}T12:00:00Z`), onDay: entities.startDate };
+  if (entities.travelMonth) {
+    const year = Number(dayIn(context.timeZone, context.now).slice(0, 4));
+    const nowMonth = Number(dayIn(context.timeZone, context.now).slice(5, 7));
+    const day = `${entities.travelMonth < nowMonth ? year + 1 : year}-${String(entities.travelMonth).padStart(2, '0')}-15`;
+    return { instant: new Date(`${day}T12:00:00Z`), onDay: day };
+  }
+  return { instant: context.now };
+}
+
+const dayWords = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+
+type Zoned = { label: string; zone: string };
+
+async function zoned(mention: PlaceMention | undefined, context: AstraContext): Promise<Zoned | undefined> {
+  if (!mention) return undefined;
+  const zone = await zoneOf(mention.place, context);
+  return zone ? { label: `**${mention.place.name}**`, zone } : undefined;
+}
+
+const youZone = (context: AstraContext): Zoned => ({ label: 'you', zone: context.timeZone });
+
+/** Words that put the traveller's own clock in the question. */
+const mePattern = /\b(?:here|me|my time|for me|where i am|my local time|from me|behind me|ahead of me|i am|i'm)\b/;
+
+function differenceSentence(a: Zoned, b: Zoned, instant: Date, onDay: string | undefined): string {
+  const diff = (zoneOffsetMinutes(a.zone, instant) ?? 0) - (zoneOffsetMinutes(b.zone, instant) ?? 0);
+  const when = onDay ? ` on ${dayWords(onDay)}` : ' today';
+  const aName = a.label === 'you' ? 'You are' : `${a.label} is`;
+  if (diff === 0) return `${aName} on the same time as ${b.label}${when}.`;
+  const amount = hoursInWords(diff);
+  return `${aName} **${amount} ${diff > 0 ? 'ahead of' : 'behind'}** ${b.label}${when}${diff > 0 ? '' : ` (${b.label === 'you' ? 'you are' : `${b.label} is`} ${amount} ahead)`}.`;
+}
+
+function clockText(instant: Date, zone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(instant);
+}
+
 export async function answerTime(draft: Draft, entities: AstraEntities, context: AstraContext): Promise<Reply> {
-  const place = entities.destination ?? entities.origin;
+  const mentions = draft.piece ? await findPlaceList(draft.piece, context.data) : [];
+  const clock = findClockTime(draft.lower);
+  const asksDifference =
+    /\bdifference\b|\bahead\b|\bbehind\b|\bapart\b|\btime gap\b|\bhours? between\b|\bhow many hours\b|\bvs\.?\b|\bversus\b|\bcompared\b/.test(
+      draft.lower,
+    );
+  const places: Zoned[] = [];
+  for (const mention of mentions) {
+    const found = await zoned(mention, context);
+    if (found && !places.some((place) => place.zone === found.zone && place.label === found.label)) places.push(found);
+  }
+
+  // "What time is it in Tokyo when it's 9 am in Paris": the clock belongs to the place written next to it.
+  if (clock && (places.length > 0 || mePattern.test(draft.lower))) {
+    const after = mentions.findIndex((mention) => mention.index >= clock.end && mention.index - clock.end <= 6);
+    const before = mentions.findIndex((mention) => mention.end <= clock.index && clock.index - mention.end <= 3);
+    const rest = draft.lower.slice(clock.end, clock.end + 12);
+    const sourceIndex = /^\s*(?:here|my time|for me|local)\b/.test(rest) ? -1 : after >= 0 ? after : before;
+    const source = sourceIndex >= 0 ? await zoned(mentions[sourceIndex], context) : youZone(context);
+    const targetMention = mentions.find((_, index) => index !== sourceIndex);
+    const target = targetMention ? await zoned(targetMention, context) : sourceIndex >= 0 ? youZone(context) : undefined;
+    if (source && target) {
+      const day = entities.startDate ?? dayIn(source.zone, context.now);
+      const instant = instantAt(source.zone, day, clock.hour, clock.minute);
+      const targetDay = dayIn(target.zone, instant);
+      const dayNote = targetDay === day ? '' : targetDay > day ? ' (the next day)' : ' (the day before)';
+      const sourceWhere = source.label === 'you' ? 'where you are' : `in ${source.label}`;
+      const targetWhere = target.label === 'you' ? 'for you' : `in ${target.label}`;
+      return reply(
+        `When it's **${clockText(instant, source.zone)}** ${sourceWhere}, it's **${clockText(instant, target.zone)}** ${targetWhere}${dayNote}. ${differenceSentence(target, source, instant, entities.startDate)}`,
+      );
+    }
+  }
+
+  if (asksDifference && places.length >= 2) {
+    const { instant, onDay } = momentAsked(entities, context);
+    const [first, second] = places as [Zoned, Zoned];
+    // "How far behind is Los Angeles from Berlin": the first place is the subject.
+    return reply(differenceSentence(first, second, instant, onDay));
+  }
+  if (asksDifference && places.length === 1) {
+    const { instant, onDay } = momentAsked(entities, context);
+    return reply(differenceSentence(places[0]!, youZone(context), instant, onDay));
+  }
+
+  const place = mentions[0]?.place ?? entities.destination ?? entities.origin;
   if (!place) {
     if (draft.unresolved) return notFound(draft, context, 'Which city do you want the time in?', 'time');
     const here = readClock(context.now, context.timeZone, context.timeZone);

@@ -1,0 +1,29 @@
+// Named airports ("Heathrow", "Changi", "Charles de Gaulle"): each read as the airport, with its code,
+// the city it serves and how far out it is, from the airport data, never a town of the same name.
+import { findPlaceList } from '../extract';
+import type { AstraContext, AstraEntities, AstraPlace } from '../types';
+import { detailsOf, link, reply, type Draft, type Reply } from './reply';
+
+/** The airports named in the message, in order (one per code). */
+export async function namedAirports(draft: Draft, entities: AstraEntities, context: AstraContext): Promise<AstraPlace[]> {
+  const mentions = draft.piece ? await findPlaceList(draft.piece, context.data) : [];
+  const airports = mentions.map((mention) => mention.place).filter((place) => place.airport_name);
+  for (const place of [entities.destination, entities.origin]) if (place?.airport_name) airports.push(place);
+  return airports.filter((place, index) => airports.findIndex((other) => other.iata === place.iata) === index);
+}
+
+export async function answerNamedAirports(airports: AstraPlace[], context: AstraContext): Promise<Reply> {
+  const lines: string[] = [];
+  for (const airport of airports) {
+    const details = await detailsOf(airport, context);
+    const distance = details?.airports.find((nearby) => nearby.iata === airport.iata)?.distance_km;
+    const where = `${airport.name}${airport.country && airport.country !== airport.name ? `, ${airport.country}` : ''}`;
+    lines.push(
+      `**${airport.airport_name}** has the code **${airport.iata}** and serves **${where}**${distance !== undefined ? `, ${distance} km from the centre` : ''}.`,
+    );
+  }
+  const first = airports[0]!;
+  return reply(lines.join('\n\n'), {
+    links: [link('transfers', `Transfers from ${first.iata}`, { origin: first.iata, city: first.name }, 'city_info', context)],
+  });
+}

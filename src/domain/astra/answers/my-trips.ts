@@ -1,0 +1,334 @@
+// The traveller's own trips, answered from what the device holds (their trips and the ones shared
+// with them, with the plan's items): "when is my flight", "my hotel's address", "what's on
+// tomorrow", "how long until my trip", "where am I staying in Rome", "the confirmation number for
+// the hotel". Only what the records say: a seat or a phone number not saved is said to be missing,
+// and live flight status, baggage rules or prices are not in them.
+import type { ItineraryItemFields } from '../../itinerary-schema';
+import type { TripFields } from '../../trips';
+import { normaliseName } from '../../cities';
+import type { AstraContext, AstraPlace } from '../types';
+import { reply, type Draft, type Reply } from './reply';
+
+export type AstraTripRecord = Pick<TripFields, 'title' | 'start_date' | 'end_date' | 'cities'> & { id: string };
+export type AstraItemRecord = ItineraryItemFields & { id: string };
+export type AstraTripMember = { trip_id: string; display_name: string; role: string };
+/** The traveller's trips as the device stores them: their own and those shared with them (never anyone else's). */
+export type AstraTrips = { trips: readonly AstraTripRecord[]; items: readonly AstraItemRecord[]; members?: readonly AstraTripMember[] };
+
+type Subject = 'flight' | 'stay' | 'transport' | 'activity' | 'day' | 'countdown' | 'list';
+
+/** Whether a message asks about the traveller's own plans rather than the world. */
+export function asksAboutMyTrips(lower: string, trips?: AstraTrips): boolean {
+  // "Add my flight", "plan my trip", "a taxi to my hotel": something to do, not a question about the plan.
+  if (
+    /\b(?:add|put|save|book|create|taxi|transfers?|cab|ride|shuttle|rent|hire|find|search|compare|pack|packing|alert|watch)\b/.test(
+      lower,
+    ) ||
+    /\b(?:plan|make|start) (?:a|an|my|our|me|the|new)\b/.test(lower)
+  )
+    return false;
+  // "What time is the vatican tour": something of theirs named, asked about.
+  if (trips && /\b(?:what time|when|where|what day|which day|how long)\b/.test(lower) && trips.items.some((item) => namedIn(item, lower)))
+    return true;
+  return (
+    /\bwhat time (?:do|does|did|will|is|am|are) (?:i|we|my|our)\b/.test(lower) ||
+    /\b(?:my|our)\s+(?:[a-z]+\s+){0,2}(?:flights?|hotels?|stays?|trips?|plans?|itinerary|bookings?|reservations?|confirmations?|seats?|trains?|tours?|schedule|rooms?|holiday|vacation|accommodation)\b/.test(
+      lower,
+    ) ||
+    /\bwhen (?:do|did|am|are|will|should) (?:i|we) (?:fly|leave|land|arrive|check|depart|go|get)\b/.test(lower) ||
+    /\bwhere (?:am i|are we|do i|do we|will i|will we|did i|did we) (?:staying|stay|sleeping|sleep|booked)\b/.test(lower) ||
+    /\bwhat(?:'s|s| is)? on\b[^?]*\b(?:tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d)/.test(
+      lower,
+    ) ||
+    /\bwhat (?:have|do) (?:i|we) (?:got|have) (?:on|planned)\b/.test(lower) ||
+    /\bwhat(?:'s|s| is)? planned\b|\bwhat (?:am i|are we) doing\b|\bwhat do (?:i|we) have on\b/.test(lower) ||
+    /\b(?:have|got) (?:i |we )?(?:anything|something) (?:booked|planned|on)\b|\bdo (?:i|we) have anything\b|\bwhen do (?:i|we) leave\b/.test(
+      lower,
+    ) ||
+    /\b(?:which|what) hotel (?:am i|are we|did i|did we|i booked|we booked|have i|have we|i'm)\b/.test(lower) ||
+    /\bhow (?:long|many days|many weeks|soon) (?:until|till|til|before)\b/.test(lower) ||
+    /\bwhat trips\b|\bcoming up\b/.test(lower) ||
+    /\bbooking ref(?:erence)?\b|\bconfirmation (?:number|code)\b/.test(lower) ||
+    /\bwhen do i check (?:in|out)\b/.test(lower)
+  );
+}
+
+function subjectsOf(lower: string): Subject[] {
+  const subjects: Subject[] = [];
+  if (
+    /\bhow (?:long|many days|many weeks|soon) (?:until|till|til|before|to)\b|\bwhen does (?:my|our) [a-z ]*trip (?:start|begin)\b/.test(
+      lower,
+    )
+  )
+    subjects.push('countdown');
+  if (/\bwhat trips\b|\b(?:trips|plans) (?:do|have) (?:i|we)\b|\bcoming up\b/.test(lower) && !subjects.length) subjects.push('list');
+  if (
+    /\bwhen do (?:i|we) leave\b|\bflights?\b|\bfly\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bthe one back\b|\breturn flight\b|\bbaggage\b/.test(
+      lower,
+    )
+  )
+    subjects.push('flight');
+  if (/\bhotels?\b|\bstay(?:ing)?\b|\bsleep|\bcheck(?:-| )?(?:in|out)\b|\baddress\b|\baccommodation\b|\broom\b/.test(lower))
+    subjects.push('stay');
+  if (/\btrains?\b|\bbus\b|\bferry\b|\btransfer\b/.test(lower)) subjects.push('transport');
+  if (/\btours?\b|\bvisit\b|\bmuseum|\bhike\b|\bworkshop\b|\bactivit/.test(lower)) subjects.push('activity');
+  if (
+    /\bwhat(?:'s|s| is)? on\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bplan for\b|\bschedule\b|\bagenda\b|\bplanned\b|\bwhat (?:am i|are we) doing\b/.test(
+      lower,
+    )
+  )
+    subjects.push('day');
+  return subjects;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const dayOf = (localDateTime: string) => localDateTime.slice(0, 10);
+const timeOf = (localDateTime: string) => localDateTime.slice(11, 16);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+function dayWords(day: string, today: string): string {
+  const words = dayFormat.format(new Date(`${day}T12:00:00Z`));
+  const apart = daysBetween(today, day);
+  return apart === 0 ? `today, ${words}` : apart === 1 ? `tomorrow, ${words}` : words;
+}
+
+const sameName = (a: string | undefined, b: string | undefined) => Boolean(a && b && normaliseName(a) === normaliseName(b));
+
+/** Whether a record's place is the place asked about (by city name). */
+function isAt(place: AstraPlace, ...names: Array<string | undefined>): boolean {
+  return names.some((name) => sameName(name, place.name) || sameName(name, place.airport_name));
+}
+
+function itemCities(item: AstraItemRecord): string[] {
+  switch (item.kind) {
+    case 'flight':
+      return [item.details.to.city ?? '', item.details.from.city ?? ''];
+    case 'stay':
+      return [item.details.place.city ?? item.details.place.name];
+    case 'transport':
+      return [item.details.to.city ?? item.details.to.name, item.details.from.city ?? item.details.from.name];
+    case 'activity':
+      return [item.details.place?.city ?? item.details.place?.name ?? ''];
+    default:
+      return [];
+  }
+}
+
+function flightLine(item: Extract<AstraItemRecord, { kind: 'flight' }>, today: string, lower: string): string {
+  const flight = item.details;
+  const number = flight.flight_number
+    ? `**${flight.flight_number}**${flight.airline ? ` (${flight.airline})` : ''}`
+    : (flight.airline ?? 'Your flight');
+  const from = `${flight.from.city ?? flight.from.name} (${flight.from.code})`;
+  const to = `${flight.to.city ?? flight.to.name} (${flight.to.code})`;
+  const landsDay = dayOf(flight.arrive_local) !== dayOf(flight.depart_local) ? ` on ${dayWords(dayOf(flight.arrive_local), today)}` : '';
+  const extras = [
+    flight.terminal ? `terminal ${flight.terminal}` : '',
+    flight.seat ? `seat ${flight.seat}` : '',
+    flight.confirmation ? `confirmation **${flight.confirmation}**` : '',
+  ].filter(Boolean);
+  const parts = [
+    `Your flight ${number} from ${from} to ${to} leaves on **${dayWords(dayOf(flight.depart_local), today)} at ${timeOf(flight.depart_local)}** and lands at **${timeOf(flight.arrive_local)}**${landsDay} (local times).`,
+  ];
+  if (extras.length) parts.push(`${extras.join(', ').replace(/^./, (letter) => letter.toUpperCase())}.`);
+  if (/\bseat\b/.test(lower) && !flight.seat) parts.push("There's no seat saved for this flight: check in with the airline to choose one.");
+  if (/\bgate\b/.test(lower)) parts.push("I don't have gate numbers: the airport's boards show them on the day.");
+  return parts.join(' ');
+}
+
+function stayLine(item: Extract<AstraItemRecord, { kind: 'stay' }>, today: string, lower: string): string {
+  const stay = item.details;
+  const parts = [
+    `You're staying at **${stay.name}**${stay.address ? `, ${stay.address}` : ''}: check-in **${dayWords(dayOf(stay.check_in_local), today)} from ${timeOf(stay.check_in_local)}**, check-out **${dayWords(dayOf(stay.check_out_local), today)} by ${timeOf(stay.check_out_local)}**.`,
+  ];
+  if (stay.confirmation) parts.push(`Confirmation **${stay.confirmation}**.`);
+  if (stay.phone) parts.push(`Phone ${stay.phone}.`);
+  else if (/\bphone|\bnumber\b|\bcall\b/.test(lower) && !/\bconfirmation|\bbooking\b/.test(lower))
+    parts.push("There's no phone number saved for it.");
+  if (!stay.address && /\baddress\b/.test(lower)) parts.push("There's no address saved for it.");
+  return parts.join(' ');
+}
+
+function transportLine(item: Extract<AstraItemRecord, { kind: 'transport' }>, today: string): string {
+  const ride = item.details;
+  return `Your ${ride.mode} from **${ride.from.name}** to **${ride.to.name}**${ride.operator ? ` (${ride.operator})` : ''} leaves on **${dayWords(dayOf(ride.depart_local), today)} at ${timeOf(ride.depart_local)}** and arrives at **${timeOf(ride.arrive_local)}**.${ride.reference ? ` Booking reference **${ride.reference}**.` : ''}`;
+}
+
+function activityLine(item: Extract<AstraItemRecord, { kind: 'activity' }>, today: string): string {
+  const activity = item.details;
+  const when = activity.start_local
+    ? ` is on **${dayWords(dayOf(activity.start_local), today)} at ${timeOf(activity.start_local)}**`
+    : item.day
+      ? ` is on **${dayWords(item.day, today)}**`
+      : ' is in your ideas, not yet on a day';
+  const length = activity.duration_minutes
+    ? ` (${activity.duration_minutes >= 60 ? `${Math.round((activity.duration_minutes / 60) * 10) / 10} h` : `${activity.duration_minutes} min`})`
+    : '';
+  return `**${activity.title}**${when}${length}.${activity.notes ? ` Note: ${activity.notes}` : ''}`;
+}
+
+function shortLine(item: AstraItemRecord): string {
+  switch (item.kind) {
+    case 'flight':
+      return `**${timeOf(item.details.depart_local)}** flight ${item.details.flight_number || item.details.airline || ''} ${item.details.from.city ?? item.details.from.code} → ${item.details.to.city ?? item.details.to.code}`.replace(
+        /\s+/g,
+        ' ',
+      );
+    case 'stay':
+      return `**${timeOf(item.details.check_in_local)}** check in at ${item.details.name}`;
+    case 'transport':
+      return `**${timeOf(item.details.depart_local)}** ${item.details.mode} ${item.details.from.name} → ${item.details.to.name}`;
+    case 'activity':
+      return `${item.details.start_local ? `**${timeOf(item.details.start_local)}** ` : ''}${item.details.title}`;
+    case 'note':
+      return item.details.text;
+  }
+}
+
+/** Words of an item's name typed in the message ("the vatican tour", "Hotel Artemide"). */
+export function namedIn(item: AstraItemRecord, lower: string): boolean {
+  const name = item.kind === 'activity' ? item.details.title : item.kind === 'stay' ? item.details.name : undefined;
+  if (!name) return false;
+  const words = normaliseName(name)
+    .split(' ')
+    // A city's name ("Park Hotel Tokyo") says where, not which.
+    .filter((word) => word.length >= 5 && !['hotel', 'visit', 'museums', 'museum', 'tour', 'tours'].includes(word))
+    .filter((word) => !itemCities(item).some((city) => city && normaliseName(city).split(' ').includes(word)));
+  const text = ` ${normaliseName(lower)} `;
+  return words.some((word) => text.includes(` ${word} `) || text.includes(` ${word.replace(/s$/, '')} `));
+}
+
+const sortItems = (items: readonly AstraItemRecord[]) =>
+  [...items].sort((a, b) => (a.day ?? '9999').localeCompare(b.day ?? '9999') || a.position.localeCompare(b.position));
+
+export type MyTripQuestion = { draft: Draft; places: AstraPlace[]; startDate?: string; lastPlace?: AstraPlace; followUp: boolean };
+
+/** Answers a question about the traveller's own trips, or says plainly what the records do not hold. */
+export function answerMyTrips(question: MyTripQuestion, trips: AstraTrips, context: AstraContext, today: string): Reply {
+  const { draft, places, startDate } = question;
+  const lower = draft.lower;
+  const items = sortItems(trips.items.filter((item) => trips.trips.some((trip) => trip.id === item.trip_id)));
+  let subjects = subjectsOf(lower);
+  if (subjects.length === 0 && /\bconfirmation|\bbooking\b|\breference\b|\bref\b/.test(lower)) subjects = ['stay', 'flight'];
+  const broad = subjects.length === 0 && /\banything\b|\bsomething\b/.test(lower);
+  if (broad) subjects = ['stay', 'flight', 'activity'];
+  if (subjects.length === 0) subjects = ['list'];
+
+  if (/\bon time\b|\bdelayed?\b|\bstatus\b/.test(lower) && subjects.includes('flight')) {
+    const flight = items.find(
+      (item) => item.kind === 'flight' && (places.length === 0 || places.some((place) => isAt(place, ...itemCities(item)))),
+    );
+    const scheduled = flight?.kind === 'flight' ? ` ${flightLine(flight, today, '')}` : '';
+    return reply(`I don't have live flight status: the airline's app shows delays.${scheduled}`);
+  }
+  if (/\bbaggage\b|\bluggage allowance\b|\bhand luggage\b|\bcarry-?on\b/.test(lower)) {
+    return reply("I don't have baggage allowances: they depend on your fare, so check the airline's booking.");
+  }
+
+  // The place asked about, or (for "the one back", "what's the address?") the one talked about last.
+  // A city of their own plans counts even where this side's city data does not know it.
+  const text = ` ${normaliseName(lower)} `;
+  const ownCities = [
+    ...new Set([...trips.trips.flatMap((trip) => trip.cities.map((city) => city.name)), ...items.flatMap(itemCities)]),
+  ].filter((name) => name && text.includes(` ${normaliseName(name)} `));
+  const place =
+    places[0] ??
+    (ownCities[0] ? { name: ownCities[0], country: '', country_code: '' } : undefined) ??
+    (draft.unresolved ? { name: draft.unresolved, country: '', country_code: '' } : undefined) ??
+    (question.followUp ? question.lastPlace : undefined);
+  const lines: string[] = [];
+  const done = new Set<Subject>();
+  const nothingFor = (what: string, word = 'in') =>
+    broad || lines.push(`You have no ${what}${place ? ` ${word} ${place.name}` : ''} in your trips on this device.`);
+
+  for (const subject of subjects) {
+    if (done.has(subject)) continue;
+    done.add(subject);
+    if (subject === 'countdown' || subject === 'list') {
+      const upcoming = [...trips.trips].filter((trip) => trip.end_date >= today).sort((a, b) => a.start_date.localeCompare(b.start_date));
+      const matching = place
+        ? upcoming.filter(
+            (trip) =>
+              trip.cities.some((city) => isAt(place, city.name)) ||
+              items.some((item) => item.trip_id === trip.id && isAt(place, ...itemCities(item))),
+          )
+        : upcoming;
+      if (matching.length === 0) {
+        lines.push(
+          place ? `You have no trip to ${place.name} in your trips on this device.` : 'You have no upcoming trips saved on this device.',
+        );
+        continue;
+      }
+      if (subject === 'list') {
+        lines.push(
+          `Your trips coming up:\n${matching
+            .map((trip) => {
+              const owner = trips.members?.find((member) => member.trip_id === trip.id && member.role === 'owner');
+              return `- **${trip.title}**: ${dayWords(trip.start_date, today)} to ${dayWords(trip.end_date, today)}${owner ? ` (shared by ${owner.display_name})` : ''}`;
+            })
+            .join('\n')}`,
+        );
+        continue;
+      }
+      const trip = matching[0]!;
+      const days = daysBetween(today, trip.start_date);
+      lines.push(
+        days <= 0
+          ? `**${trip.title}** is under way: it runs to ${dayWords(trip.end_date, today)}.`
+          : `**${trip.title}** starts on **${dayWords(trip.start_date, today)}**: ${days === 1 ? 'tomorrow, in 1 day' : `in ${days} days`}.`,
+      );
+      continue;
+    }
+    if (subject === 'day') {
+      const day = startDate ?? today;
+      const onDay = items.filter((item) => item.day === day && (!place || isAt(place, ...itemCities(item))));
+      if (onDay.length === 0) {
+        lines.push(`You have nothing planned on ${dayWords(day, today)}${place ? ` in ${place.name}` : ''}.`);
+        continue;
+      }
+      lines.push(`On ${dayWords(day, today)}:\n${onDay.map((item) => `- ${shortLine(item)}`).join('\n')}`);
+      continue;
+    }
+    const ofKind = items.filter((item) => item.kind === subject);
+    const named = ofKind.filter((item) => namedIn(item, lower));
+    let chosen: AstraItemRecord[];
+    if (named.length > 0) chosen = named.slice(0, 1);
+    else if (subject === 'flight') {
+      const back = /\bback\b|\breturn\b|\bhome\b|\bleav(?:e|ing) (?!for\b|to\b)[a-z]/.test(lower);
+      const flights = ofKind.filter((item) => item.kind === 'flight' && dayOf(item.details.depart_local) >= today);
+      const matching = place
+        ? flights.filter(
+            (item) =>
+              item.kind === 'flight' &&
+              (back
+                ? isAt(place, item.details.from.city, item.details.from.name)
+                : isAt(place, item.details.to.city, item.details.to.name, item.details.to.code)),
+          )
+        : flights;
+      chosen = matching.slice(0, 1);
+    } else if (subject === 'transport') {
+      const rides = place
+        ? ofKind.filter((item) => places.every((asked) => isAt(asked, ...itemCities(item))))
+        : ofKind.filter((item) => (item.day ?? '') >= today);
+      chosen = rides.slice(0, 1);
+    } else {
+      const here = place ? ofKind.filter((item) => isAt(place, ...itemCities(item))) : ofKind.filter((item) => (item.day ?? '') >= today);
+      chosen = here.slice(0, 1);
+    }
+    if (chosen.length === 0) {
+      if (subject === 'flight') nothingFor(`flight${place ? '' : ' coming up'}`, /\bback\b|\breturn\b/.test(lower) ? 'from' : 'to');
+      else nothingFor(subject === 'stay' ? 'hotel' : subject === 'transport' ? 'train or bus' : 'plan like that');
+      continue;
+    }
+    for (const item of chosen) {
+      if (item.kind === 'flight') lines.push(flightLine(item, today, lower));
+      else if (item.kind === 'stay') lines.push(stayLine(item, today, lower));
+      else if (item.kind === 'transport') lines.push(transportLine(item, today));
+      else if (item.kind === 'activity') lines.push(activityLine(item, today));
+    }
+  }
+  void context;
+  if (lines.length === 0) lines.push(`You have nothing booked${place ? ` in ${place.name}` : ''} in your trips on this device.`);
+  return reply(lines.join('\n\n'), place ? { understood: { destination: place } } : {});
+}
