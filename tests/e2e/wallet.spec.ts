@@ -144,6 +144,9 @@ test('a boarding pass attached offline opens offline, reaches the server once an
     const refused = await request.get(`/api/files/${String(passport!.file_hash)}`, { headers: { 'X-Device-Key': benKey } });
     expect(refused.status()).toBe(404);
 
+    // Ben's browser opened the app from the invite a moment ago: its service worker must control the page before a reload offline.
+    await waitForServiceWorker(ben);
+    await expect(card(ben, 'Boarding pass BA15').getByText(/^Available offline/)).toBeVisible({ timeout: 30_000 });
     await benContext.setOffline(true);
     await ben.reload();
     await expectOpensFullScreen(ben, 'Boarding pass BA15');
