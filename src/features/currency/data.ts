@@ -2,14 +2,13 @@
 // from the first visit; tables from GET /api/rates are kept in Dexie `rateTables`, and the screen
 // converts with the newest table the device has.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type RateTableRow } from '../../db/database';
+import { db } from '../../db/database';
+import { builtInRates, pickRates, type RatesInUse } from '../../db/rate-tables';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { isOnline } from '../../lib/connectivity';
-import { builtInRateTable, type RateTable } from '../../domain/currency';
+import type { RateTable } from '../../domain/currency';
 
-export type RatesInUse = { table: RateTable; origin: 'built-in' | 'server' };
-
-const builtIn: RatesInUse = { table: builtInRateTable, origin: 'built-in' };
+export { pickRates, type RatesInUse };
 
 /** Old tables are never used again; a few are kept in case the server goes back to an older one. */
 const keptTables = 3;
@@ -20,35 +19,9 @@ const keptTables = 3;
  */
 const loadRateTableSchema = () => import('../../domain/currency-schema').then((module) => module.rateTableSchema);
 
-/** Stored rows passed the schema on their way in; this only skips what is plainly not a table. */
-function tableOf(row: RateTableRow): RateTable | undefined {
-  if (typeof row.base_date !== 'string' || typeof row.source !== 'string' || typeof row.rates !== 'object' || row.rates === null)
-    return undefined;
-  // Missing bases and unusable rates are still safe: crossRate skips them.
-  return { base_date: row.base_date, source: row.source, rates: row.rates as RateTable['rates'] };
-}
-
-/**
- * The newest stored table, or the built-in one when nothing stored is as new (a stored table of the
- * same date wins: the server may have corrected it).
- */
-export function pickRates(rows: readonly RateTableRow[]): RatesInUse {
-  let newest: { table: RateTable; fetchedAt: string } | undefined;
-  for (const row of rows) {
-    const table = tableOf(row);
-    if (!table) continue;
-    const isNewer =
-      !newest ||
-      table.base_date > newest.table.base_date ||
-      (table.base_date === newest.table.base_date && row.fetched_at > newest.fetchedAt);
-    if (isNewer) newest = { table, fetchedAt: row.fetched_at };
-  }
-  return newest && newest.table.base_date >= builtInRateTable.base_date ? { table: newest.table, origin: 'server' } : builtIn;
-}
-
 /** The table to convert with; undefined only while the device's tables are being read. */
 export function useRates(): RatesInUse | undefined {
-  return useLiveQuery(() => db.rateTables.toArray().then(pickRates, () => builtIn), []);
+  return useLiveQuery(() => db.rateTables.toArray().then(pickRates, () => builtInRates), []);
 }
 
 export type RefreshOutcome = { status: 'stored'; table: RateTable } | { status: 'offline' } | { status: 'failed'; message: string };

@@ -2,10 +2,11 @@
 // as live queries (so every change shows at once, offline too), the writes of src/db/expenses.ts,
 // the home currency (a setting of this device, not synced) and the newest rate table it holds.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, expenseHomeCurrencyKey, type ExpenseRow, type ItineraryItemRow, type RateTableRow, type TripRow } from '../../db/database';
+import { db, expenseHomeCurrencyKey, type ExpenseRow, type ItineraryItemRow, type TripRow } from '../../db/database';
 import { describeStorageError, pendingRecordIds, type LocalSaveError } from '../../db/local-changes';
 import { readTripAccess, type TripAccess } from '../../db/trip-access';
-import { builtInRateTable, isCurrencyCode, type CurrencyCode, type RateTable } from '../../domain/currency';
+import { builtInRates, pickRates, type RatesInUse } from '../../db/rate-tables';
+import { isCurrencyCode, type CurrencyCode } from '../../domain/currency';
 import { homeCurrencyOfLocale } from '../../domain/expense-money';
 
 export { createExpense, deleteExpense, expenseLabel, updateExpense } from '../../db/expenses';
@@ -57,25 +58,10 @@ export async function setHomeCurrency(code: CurrencyCode): Promise<void> {
   }
 }
 
-export type ExpenseRates = { table: RateTable; origin: 'built-in' | 'server' };
-
-/**
- * The newest rate table on the device, as the currency screen picks it (src/features/currency/data.ts
- * pickRates): a stored table as new as the built-in one or newer, else the built-in table.
- */
-export function newestRates(rows: readonly RateTableRow[]): ExpenseRates {
-  let newest: RateTableRow | undefined;
-  for (const row of rows) {
-    if (typeof row.base_date !== 'string' || typeof row.rates !== 'object' || row.rates === null) continue;
-    if (!newest || row.base_date > newest.base_date || (row.base_date === newest.base_date && row.fetched_at > newest.fetched_at))
-      newest = row;
-  }
-  return newest && newest.base_date >= builtInRateTable.base_date
-    ? { table: { base_date: newest.base_date, source: newest.source, rates: newest.rates as RateTable['rates'] }, origin: 'server' }
-    : { table: builtInRateTable, origin: 'built-in' };
-}
+/** The rate table expenses convert with: the same one the currency screen uses (src/db/rate-tables.ts). */
+export type ExpenseRates = RatesInUse;
 
 /** The rate table to convert with; undefined only while the device's tables are being read. */
 export function useExpenseRates(): ExpenseRates | undefined {
-  return useLiveQuery(() => db.rateTables.toArray().then(newestRates, () => newestRates([])), []);
+  return useLiveQuery(() => db.rateTables.toArray().then(pickRates, () => builtInRates), []);
 }

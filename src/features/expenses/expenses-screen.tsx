@@ -6,7 +6,8 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, ArrowRight, CloudOff, Download, Eye, HandCoins, Pencil, Plus, Trash2, Wallet } from 'lucide-react';
 import { ToolScreen } from '../../ui/tool-screen';
-import { Button, buttonClass } from '../../ui/button';
+import { TripNotFound } from '../../ui/trip-not-found';
+import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { Modal } from '../../ui/modal';
@@ -71,21 +72,7 @@ export default function ExpensesScreen() {
     );
   }
   if (!query.trip) {
-    return (
-      <ToolScreen title="Trip not found">
-        <Card className="flex flex-col items-center gap-3 py-10 text-center">
-          <Wallet aria-hidden="true" className="size-10 text-brand-600" />
-          <h2 className="text-lg font-semibold">This trip is not on this device</h2>
-          <p className="max-w-sm text-slate-600 dark:text-slate-400">
-            It may have been deleted, or made on another device that has not synced yet.
-          </p>
-          <Link to="/trips" className={buttonClass('primary')}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to My Trips
-          </Link>
-        </Card>
-      </ToolScreen>
-    );
+    return <TripNotFound icon={Wallet} />;
   }
   return (
     <TripExpenses

@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, CalendarDays, CalendarPlus, Eye, Lightbulb, Plus, Receipt, Wallet } from 'lucide-react';
 import { ToolScreen } from '../../ui/tool-screen';
+import { TripNotFound } from '../../ui/trip-not-found';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDelete } from '../../ui/confirm-delete';
@@ -77,21 +78,7 @@ export default function ItineraryScreen({ shareControl }: { shareControl?: Share
     );
   }
   if (!query.trip) {
-    return (
-      <ToolScreen title="Trip not found">
-        <Card className="flex flex-col items-center gap-3 py-10 text-center">
-          <CalendarDays aria-hidden="true" className="size-10 text-brand-600" />
-          <h2 className="text-lg font-semibold">This trip is not on this device</h2>
-          <p className="max-w-sm text-slate-600 dark:text-slate-400">
-            It may have been deleted, or made on another device that has not synced yet.
-          </p>
-          <Link to="/trips" className={buttonClass('primary')}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to My Trips
-          </Link>
-        </Card>
-      </ToolScreen>
-    );
+    return <TripNotFound icon={CalendarDays} />;
   }
   return (
     <TripPlan

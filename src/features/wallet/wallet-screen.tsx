@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDelete } from '../../ui/confirm-delete';
 import { ToolScreen } from '../../ui/tool-screen';
+import { TripNotFound } from '../../ui/trip-not-found';
 import { toast } from '../../lib/toast';
 import { failureToastOptions } from '../../lib/saved-note';
 import { documentKindLabels, documentKinds } from '../../domain/document-schema';
@@ -142,17 +143,7 @@ export default function WalletScreen() {
   }
   const { trip } = wallet;
   if (!trip) {
-    return (
-      <ToolScreen title="Trip not found">
-        <Card className="flex flex-col items-center gap-3 py-10 text-center">
-          <h2 className="text-lg font-semibold">This trip is not on this device</h2>
-          <Link to="/trips" className={buttonClass('primary')}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to My Trips
-          </Link>
-        </Card>
-      </ToolScreen>
-    );
+    return <TripNotFound icon={Wallet} />;
   }
   const canEdit = wallet.access?.canEdit ?? true;
   const itemsById = new Map<string, ItineraryItemRow>(wallet.items.map((item) => [item.id, item]));
