@@ -72,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...defaultWriteLimits,
       registrationsPerAddressPerHour: positiveInteger(
         env,
-        'ADDRESS_DEVICE_REGISTRATIONS_PER_HOUR',
+        'ADDRESS_DEVICES_PER_HOUR',
         defaultWriteLimits.registrationsPerAddressPerHour,
       ),
       addressRequestsPerMinute: positiveInteger(env, 'ADDRESS_WRITES_PER_MINUTE', defaultWriteLimits.addressRequestsPerMinute),

@@ -10,7 +10,7 @@ import { ApiError } from './errors';
 import { clientAddress } from './rate-limit';
 
 export type WriteLimits = {
-  /** Devices one address may register in an hour (ADDRESS_DEVICE_REGISTRATIONS_PER_HOUR). */
+  /** Devices one address may register in an hour (ADDRESS_DEVICES_PER_HOUR). */
   registrationsPerAddressPerHour: number;
   /** Write requests one device may send in a minute. */
   deviceRequestsPerMinute: number;
