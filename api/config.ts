@@ -30,7 +30,7 @@ export type AppConfig = {
   chatRetentionDays: number;
   /** Reverse proxies in front of the server whose X-Forwarded-For is believed for the chat rate limit (TRUST_PROXY). */
   trustProxyHops: number;
-  /** What one address may register and write (ADDRESS_*); the per-device figures are api/write-limits.ts's. */
+  /** What one address may register and write (ADDRESS_*), and one device write (DEVICE_*); defaults in api/write-limits.ts. */
   writeLimits: WriteLimits;
   /** How long a stopping server (SIGTERM) waits for requests in flight before closing their connections (SHUTDOWN_GRACE_SECONDS). */
   shutdownGraceSeconds: number;
@@ -70,13 +70,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceSeconds: positiveInteger(env, 'SHUTDOWN_GRACE_SECONDS', 10),
     writeLimits: {
       ...defaultWriteLimits,
-      registrationsPerAddressPerHour: positiveInteger(
-        env,
-        'ADDRESS_DEVICES_PER_HOUR',
-        defaultWriteLimits.registrationsPerAddressPerHour,
-      ),
+      registrationsPerAddressPerHour: positiveInteger(env, 'ADDRESS_DEVICES_PER_HOUR', defaultWriteLimits.registrationsPerAddressPerHour),
       addressRequestsPerMinute: positiveInteger(env, 'ADDRESS_WRITES_PER_MINUTE', defaultWriteLimits.addressRequestsPerMinute),
       addressRecordsPerHour: positiveInteger(env, 'ADDRESS_RECORDS_PER_HOUR', defaultWriteLimits.addressRecordsPerHour),
+      deviceRequestsPerMinute: positiveInteger(env, 'DEVICE_WRITES_PER_MINUTE', defaultWriteLimits.deviceRequestsPerMinute),
+      deviceRecordsPerHour: positiveInteger(env, 'DEVICE_RECORDS_PER_HOUR', defaultWriteLimits.deviceRecordsPerHour),
     },
   };
 }

@@ -12,11 +12,11 @@ import { clientAddress } from './rate-limit';
 export type WriteLimits = {
   /** Devices one address may register in an hour (ADDRESS_DEVICES_PER_HOUR). */
   registrationsPerAddressPerHour: number;
-  /** Write requests one device may send in a minute. */
+  /** Write requests one device may send in a minute (DEVICE_WRITES_PER_MINUTE). */
   deviceRequestsPerMinute: number;
   /** Write requests one address may send in a minute (ADDRESS_WRITES_PER_MINUTE). */
   addressRequestsPerMinute: number;
-  /** Records (sync ops, or one per REST write) one device may write in an hour. */
+  /** Records (sync ops, or one per REST write) one device may write in an hour (DEVICE_RECORDS_PER_HOUR). */
   deviceRecordsPerHour: number;
   /** Records one address may write in an hour (ADDRESS_RECORDS_PER_HOUR). */
   addressRecordsPerHour: number;
