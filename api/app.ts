@@ -10,6 +10,7 @@ import { ApiError, errorBody } from './errors';
 import { bodyLimit } from './body-limit';
 import { createLogger, excerpt, logOf, type Logger } from './log';
 import { provideDeviceDirectory } from './device';
+import { RateLimitedError, type WriteLimits } from './write-limits';
 import { deviceRouteDocs, deviceRoutes, type DeviceRouteOptions } from './routes/devices';
 import { apiDocs, objectResponse, type RouteDoc } from './openapi';
 import { healthRouteDocs, healthRoutes } from './routes/health';
@@ -62,6 +63,8 @@ export type AppDeps = {
   chat?: ChatOptions;
   /** Linking devices: the clock and proxy trust; absent: the system clock, no proxy. */
   devices?: DeviceRouteOptions;
+  /** Registrations and writes allowed per device and address (api/write-limits.ts); absent: the defaults. */
+  writeLimits?: Partial<WriteLimits>;
   /** The server's structured log (api/log.ts); absent: JSON lines on stderr at info. */
   log?: Logger;
 };
@@ -153,7 +156,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     // The document writes a path parameter as {id}, Hono as :id.
     docs.add(path.replace(/:(\w+)/g, '{$1}'), routeDocs);
   };
-  app.use('/api/*', provideDeviceDirectory(deps.storage));
+  app.use(
+    '/api/*',
+    provideDeviceDirectory(deps.storage, {
+      limits: deps.writeLimits,
+      trustProxyHops: deps.devices?.trustProxyHops ?? deps.chat?.trustProxyHops ?? 0,
+      ...(deps.devices?.now ? { now: deps.devices.now } : {}),
+    }),
+  );
   const { cities } = deps;
   const writeContext = { priceSource: deps.priceSource ?? null, isKnownAirport: cities ? (code: string) => cities.hasAirport(code) : null };
   mount('/api/health', healthRoutes(deps), healthRouteDocs);
@@ -213,6 +223,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
 
   app.onError((error, c) => {
+    if (error instanceof RateLimitedError)
+      return c.json(errorBody(error.code, error.message), 429, { 'Retry-After': String(error.retryAfterSeconds) });
     if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
     if (error instanceof HTTPException) {
       const status = error.status;

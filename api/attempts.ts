@@ -10,21 +10,22 @@ export const longestWindowMs = 24 * 3600_000;
 const pruneEveryMs = 10 * 60_000;
 let nextPruneAt = 0;
 
-/** Counts one attempt under `key`; refused when the window already holds `limit` of them. */
+/** Counts one attempt (or `cost` of them) under `key`; refused when the window then holds more than `limit`. */
 export async function takeAttempt(
   db: Kysely<Database>,
   key: string,
   limit: number,
   windowMs: number,
   now: number = Date.now(),
+  cost = 1,
 ): Promise<AttemptVerdict> {
   if (windowMs > longestWindowMs) throw new Error(`takeAttempt: a window is at most ${longestWindowMs} ms`);
   const windowStart = Math.floor(now / windowMs) * windowMs;
   const row = await db
     .insertInto('attempt_counters')
-    .values({ key: key.slice(0, 200), window_start: windowStart, count: 1 })
+    .values({ key: key.slice(0, 200), window_start: windowStart, count: cost })
     .onConflict((conflict) =>
-      conflict.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`${sql.ref('attempt_counters.count')} + 1` }),
+      conflict.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`${sql.ref('attempt_counters.count')} + ${cost}` }),
     )
     .returning('count')
     .executeTakeFirstOrThrow();

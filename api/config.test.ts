@@ -35,6 +35,9 @@ describe('price source settings', () => {
       [{ BODY_LIMIT_BYTES: '12' }, /BODY_LIMIT_BYTES/],
       [{ BODY_LIMIT_BYTES: '2g' }, /BODY_LIMIT_BYTES/],
       [{ PG_POOL_MAX: 'ten' }, /PG_POOL_MAX must be a whole number above 0, got "ten"/],
+      [{ ADDRESS_WRITES_PER_MINUTE: '12.5' }, /ADDRESS_WRITES_PER_MINUTE must be a whole number above 0, got "12.5"/],
+      [{ ADDRESS_DEVICES_PER_HOUR: '0' }, /ADDRESS_DEVICES_PER_HOUR must be a whole number above 0, got "0"/],
+      [{ ADDRESS_RECORDS_PER_HOUR: '10k' }, /ADDRESS_RECORDS_PER_HOUR must be a whole number above 0, got "10k"/],
       [{ SHUTDOWN_GRACE_SECONDS: '1.5' }, /SHUTDOWN_GRACE_SECONDS must be a whole number above 0/],
       [{ PORT: 'http' }, /PORT must be a port number, got "http"/],
       [{ PRICE_SOURCE: 'travelpayouts', TRAVELPAYOUTS_TOKEN: 'abc', PRICE_SOURCE_TIMEOUT_MS: '-5' }, /PRICE_SOURCE_TIMEOUT_MS/],
@@ -57,6 +60,11 @@ describe('sizes', () => {
     expect(loadConfig({ BODY_LIMIT_BYTES: '1 MB' }).bodyLimitBytes).toBe(1_048_576);
     expect(loadConfig({ BODY_LIMIT_BYTES: '500000' }).bodyLimitBytes).toBe(500_000);
     expect(loadConfig({ PG_POOL_MAX: '4' }).pgPoolMax).toBe(4);
+    expect(loadConfig({ ADDRESS_WRITES_PER_MINUTE: '1200' }).writeLimits).toMatchObject({
+      addressRequestsPerMinute: 1200,
+      registrationsPerAddressPerHour: 60,
+      deviceRequestsPerMinute: 120,
+    });
   });
 });
 

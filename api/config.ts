@@ -7,6 +7,7 @@ import { logLevels, type LogLevel } from './log';
 import { builtInRateTable } from '../src/domain/currency';
 import { rateTableSchema, type RateTable } from '../src/domain/currency-schema';
 import type { LlmConfig } from './astra/llm-provider';
+import { defaultWriteLimits, type WriteLimits } from './write-limits';
 
 export type AppConfig = {
   port: number;
@@ -29,6 +30,8 @@ export type AppConfig = {
   chatRetentionDays: number;
   /** Reverse proxies in front of the server whose X-Forwarded-For is believed for the chat rate limit (TRUST_PROXY). */
   trustProxyHops: number;
+  /** What one address may register and write (ADDRESS_*), and one device write (DEVICE_*); defaults in api/write-limits.ts. */
+  writeLimits: WriteLimits;
   /** How long a stopping server (SIGTERM) waits for requests in flight before closing their connections (SHUTDOWN_GRACE_SECONDS). */
   shutdownGraceSeconds: number;
 };
@@ -65,6 +68,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chatRetentionDays: positiveInteger(env, 'CHAT_RETENTION_DAYS', 30),
     trustProxyHops: trustProxyHops(env),
     shutdownGraceSeconds: positiveInteger(env, 'SHUTDOWN_GRACE_SECONDS', 10),
+    writeLimits: {
+      ...defaultWriteLimits,
+      registrationsPerAddressPerHour: positiveInteger(env, 'ADDRESS_DEVICES_PER_HOUR', defaultWriteLimits.registrationsPerAddressPerHour),
+      addressRequestsPerMinute: positiveInteger(env, 'ADDRESS_WRITES_PER_MINUTE', defaultWriteLimits.addressRequestsPerMinute),
+      addressRecordsPerHour: positiveInteger(env, 'ADDRESS_RECORDS_PER_HOUR', defaultWriteLimits.addressRecordsPerHour),
+      deviceRequestsPerMinute: positiveInteger(env, 'DEVICE_WRITES_PER_MINUTE', defaultWriteLimits.deviceRequestsPerMinute),
+      deviceRecordsPerHour: positiveInteger(env, 'DEVICE_RECORDS_PER_HOUR', defaultWriteLimits.deviceRecordsPerHour),
+    },
   };
 }
 

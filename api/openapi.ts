@@ -37,7 +37,14 @@ export function errorResponses(byStatus: Partial<Record<number, string>>): Respo
 /** Answers every /api route may give, whatever the route (app.ts's body limit, device check and onError). */
 function commonErrors(doc: RouteDoc): Responses {
   return errorResponses({
-    ...(doc.security ? { 401: 'device-key-required or device-key-invalid: send the key the app made on first launch' } : {}),
+    ...(doc.security
+      ? {
+          401: 'device-key-required or device-key-invalid: send the key the app made on first launch; device-unknown: register it first (POST /api/devices/register)',
+        }
+      : {}),
+    ...(doc.security && doc.method !== 'get'
+      ? { 429: 'rate-limited: too many writes from this device or address (Retry-After says when to try again)' }
+      : {}),
     ...(doc.request?.body ? { 413: 'payload-too-large: the request body is larger than the limit' } : {}),
     500: 'internal-error: something went wrong on the server',
   });

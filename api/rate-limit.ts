@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { deviceKeyHeader, deviceKeyPattern } from '../src/domain/sync-protocol';
-import { ownerIdOf } from './device';
+import { ownerIdOf } from './device-key';
 
 export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 

@@ -52,6 +52,7 @@ const app = createApp(
     rateTable: config.rateTable,
     chat: { llm: config.astraLlm ? createLlmProvider(config.astraLlm) : null, trustProxyHops: config.trustProxyHops },
     devices: { trustProxyHops: config.trustProxyHops },
+    writeLimits: config.writeLimits,
   },
   process.env.API_ONLY ? {} : { staticHandler: staticHandler(distDir) },
 );

@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import type { BenchRow } from './types';
 import { freePort, startServer } from '../tests/setup/server-process';
 import { ensureBuilt } from './build';
+import { registerDevice } from '../tests/setup/register-device';
 
 type Target = {
   name: string;
@@ -59,6 +60,7 @@ export default async function apiLoad(): Promise<BenchRow[]> {
     const baseline = await load(bare.url, { path: '/' });
     const deviceKey = 'bench-device-0123456789abcdef';
     const headers = { 'x-device-key': deviceKey };
+    await registerDevice((path, init) => fetch(`${server.url}${path}`, init), deviceKey);
     const targets: Target[] = [
       { name: '/api/health', path: '/api/health' },
       { name: '/api/cities/search', path: '/api/cities/search?q=par', target: { rps: 5000, p99Ms: 20 } },

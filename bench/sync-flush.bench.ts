@@ -35,7 +35,16 @@ async function pageBundle(): Promise<string> {
 const newDeviceKey = () => randomBytes(24).toString('base64url');
 
 export default async function syncFlush(): Promise<BenchRow[]> {
-  const [server, code] = await Promise.all([startServer({ API_ONLY: '1' }), pageBundle()]);
+  const [server, code] = await Promise.all([
+    startServer({
+      API_ONLY: '1',
+      DEVICE_WRITES_PER_MINUTE: '100000',
+      DEVICE_RECORDS_PER_HOUR: '1000000',
+      ADDRESS_WRITES_PER_MINUTE: '100000',
+      ADDRESS_RECORDS_PER_HOUR: '1000000',
+    }),
+    pageBundle(),
+  ]);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
     // Any same-origin page will do: the bench only needs the origin's IndexedDB and fetch.

@@ -11,12 +11,14 @@ import {
   claimRequestSchema,
   claimResultSchema,
   deviceListSchema,
+  deviceRegistrationSchema,
   pairingCodeSchema,
   pairingRequestSchema,
   recoveryCodeSchema,
   renameDeviceSchema,
   type ClaimResult,
   type DeviceList,
+  type DeviceRegistration,
   type PairingCode,
   type RecoveryCode,
 } from '../../src/domain/device-schema';
@@ -33,12 +35,13 @@ import { uuidv7 } from '../../src/domain/ids';
 import { takeAttempt, type AttemptVerdict } from '../attempts';
 import type { Storage } from '../db/index';
 import type { Database } from '../db/schema';
-import { requireDevice, type DeviceEnv } from '../device';
+import { deviceKeyOf, deviceRemovedMessage, ownerIdOf, requireDevice, type DeviceEnv } from '../device';
 import { ApiError, errorBody } from '../errors';
 import { deviceKeySecurity, errorResponses, jsonContent, jsonResponse, type RouteDoc } from '../openapi';
 import { clientAddress } from '../rate-limit';
 import { mergeTraveller } from '../sync/merge-traveller';
 import { validate } from '../validate';
+import { takeRegistration } from '../write-limits';
 
 export type DeviceRouteOptions = { now?: () => number; trustProxyHops?: number };
 
@@ -164,152 +167,170 @@ export function deviceRoutes({ storage, now = Date.now, trustProxyHops = 0 }: { 
     return c.json(result);
   };
 
-  return new Hono<DeviceEnv>()
-    .use(requireDevice)
-    .get('/', async (c) => {
-      const deviceId = c.get('deviceId');
-      const ownerId = c.get('ownerId');
-      await ensureDeviceRow(storage.db, deviceId, ownerId, isoNow());
-      const [rows, recovery] = await Promise.all([
-        storage.db
-          .selectFrom('devices')
-          .select(['key_hash', 'name', 'created_at', 'last_seen_at'])
-          .where('traveller_id', '=', ownerId)
-          .where('removed_at', 'is', null)
-          .orderBy('created_at')
-          .execute(),
-        storage.db
-          .selectFrom('device_codes')
-          .select('code_hash')
-          .where('traveller_id', '=', ownerId)
-          .where('kind', '=', 'recovery')
-          .where('used_at', 'is', null)
-          .executeTakeFirst(),
-      ]);
-      const answer: DeviceList = {
-        devices: rows.map((row) => ({
-          id: row.key_hash,
-          name: row.name,
-          created_at: row.created_at,
-          last_seen_at: row.last_seen_at,
-          this_device: row.key_hash === deviceId,
-        })),
-        has_recovery_code: recovery !== undefined,
-      };
-      return c.json(answer);
-    })
-    .patch('/:id', validate('json', renameDeviceSchema), async (c) => {
-      const { name } = c.req.valid('json');
-      const ownerId = c.get('ownerId');
-      // One transaction: a refusal leaves nothing behind, not even this device's row.
-      await storage.db.transaction().execute(async (trx) => {
-        await ensureDeviceRow(trx, c.get('deviceId'), ownerId, isoNow());
-        const done = await trx
-          .updateTable('devices')
-          .set({ name })
-          .where('key_hash', '=', c.req.param('id'))
-          .where('traveller_id', '=', ownerId)
-          .where('removed_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(done.numUpdatedRows) !== 1) throw deviceNotFound();
-        await recordEvent(trx, ownerId, 'device-renamed', `A device was named "${name}"`, isoNow());
-      });
-      return c.body(null, 204);
-    })
-    .delete('/:id', async (c) => {
-      const ownerId = c.get('ownerId');
-      const id = c.req.param('id');
-      const at = isoNow();
-      await storage.db.transaction().execute(async (trx) => {
-        await ensureDeviceRow(trx, c.get('deviceId'), ownerId, at);
-        // Lock the traveller's live devices (PostgreSQL), so two removals at once cannot leave none.
-        const query = trx
-          .selectFrom('devices')
-          .select(['key_hash', 'name'])
-          .where('traveller_id', '=', ownerId)
-          .where('removed_at', 'is', null);
-        const live = await (storage.dialect === 'postgres' ? query.forUpdate() : query).execute();
-        const device = live.find((row) => row.key_hash === id);
-        if (!device) throw deviceNotFound();
-        if (live.length === 1)
-          throw new ApiError(
-            400,
-            'last-device',
-            "This is the only device with your trips, so it can't be removed. Link another device first, or make a recovery code.",
-          );
-        await trx.updateTable('devices').set({ removed_at: at }).where('key_hash', '=', id).execute();
-        await trx.deleteFrom('device_codes').where('created_by', '=', id).where('used_at', 'is', null).execute();
-        await recordEvent(trx, ownerId, 'device-removed', `${device.name ?? 'A device'} was removed`, at);
-      });
-      return c.body(null, 204);
-    })
-    .post('/pairing', validate('json', pairingRequestSchema), async (c) => {
-      const deviceId = c.get('deviceId');
-      const ownerId = c.get('ownerId');
-      const at = now();
-      const verdict = await takeAttempt(storage.db, `pairing:${ownerId}`, deviceCodeLimits.codesPerHour, 3600_000, at);
-      if (!verdict.ok) return tooMany(c, verdict, 'That is a lot of codes in one hour.');
-      const { name } = c.req.valid('json');
-      const atIso = new Date(at).toISOString();
-      await ensureDeviceRow(storage.db, deviceId, ownerId, atIso);
-      if (name) await storage.db.updateTable('devices').set({ name }).where('key_hash', '=', deviceId).where('name', 'is', null).execute();
-      const code = randomCode(pairingCodeLength);
-      const expiresAt = new Date(at + pairingCodeMinutes * 60_000).toISOString();
-      await storage.db
-        .insertInto('device_codes')
-        .values({
-          code_hash: hashCode(code),
-          kind: 'pairing',
-          traveller_id: ownerId,
-          created_by: deviceId,
-          created_at: atIso,
-          expires_at: expiresAt,
-          used_at: null,
-        })
-        .execute();
-      // Spent and expired pairing codes are of no more use; they go when the traveller makes a new one.
-      await storage.db
-        .deleteFrom('device_codes')
-        .where('traveller_id', '=', ownerId)
-        .where('kind', '=', 'pairing')
-        .where('expires_at', '<', new Date(at - 24 * 3600_000).toISOString())
-        .execute();
-      return c.json({ code: formatCode(code), expires_at: expiresAt } satisfies PairingCode, 201);
-    })
-    .post('/pairing/claim', validate('json', claimRequestSchema), async (c) => {
-      const { code, name } = c.req.valid('json');
-      return claim(c, 'pairing', code, name);
-    })
-    .post('/recovery', async (c) => {
-      const ownerId = c.get('ownerId');
-      const at = now();
-      const verdict = await takeAttempt(storage.db, `recovery:${ownerId}`, deviceCodeLimits.codesPerHour, 3600_000, at);
-      if (!verdict.ok) return tooMany(c, verdict, 'That is a lot of recovery codes in one hour.');
-      const atIso = new Date(at).toISOString();
-      const code = randomCode(recoveryCodeLength);
-      await storage.db.transaction().execute(async (trx) => {
-        await ensureDeviceRow(trx, c.get('deviceId'), ownerId, atIso);
-        await trx.deleteFrom('device_codes').where('traveller_id', '=', ownerId).where('kind', '=', 'recovery').execute();
-        await trx
+  return (
+    new Hono<DeviceEnv>()
+      // Before requireDevice: the one route an unknown key may call. Registering a known key again is
+      // harmless (a lost answer retried); only a new one costs a registration from the address.
+      .post('/register', async (c) => {
+        const keyHash = ownerIdOf(deviceKeyOf(c));
+        const known = async () =>
+          storage.db.selectFrom('devices').select(['created_at', 'removed_at']).where('key_hash', '=', keyHash).executeTakeFirst();
+        const before = await known();
+        if (before?.removed_at != null) throw new ApiError(401, 'device-removed', deviceRemovedMessage);
+        if (before) return c.json({ id: keyHash, created_at: before.created_at } satisfies DeviceRegistration, 200);
+        await takeRegistration(c.get('deviceDirectory'), c);
+        const at = isoNow();
+        await ensureDeviceRow(storage.db, keyHash, keyHash, at);
+        const row = await known();
+        return c.json({ id: keyHash, created_at: row?.created_at ?? at } satisfies DeviceRegistration, 201);
+      })
+      .use(requireDevice)
+      .get('/', async (c) => {
+        const deviceId = c.get('deviceId');
+        const ownerId = c.get('ownerId');
+        await ensureDeviceRow(storage.db, deviceId, ownerId, isoNow());
+        const [rows, recovery] = await Promise.all([
+          storage.db
+            .selectFrom('devices')
+            .select(['key_hash', 'name', 'created_at', 'last_seen_at'])
+            .where('traveller_id', '=', ownerId)
+            .where('removed_at', 'is', null)
+            .orderBy('created_at')
+            .execute(),
+          storage.db
+            .selectFrom('device_codes')
+            .select('code_hash')
+            .where('traveller_id', '=', ownerId)
+            .where('kind', '=', 'recovery')
+            .where('used_at', 'is', null)
+            .executeTakeFirst(),
+        ]);
+        const answer: DeviceList = {
+          devices: rows.map((row) => ({
+            id: row.key_hash,
+            name: row.name,
+            created_at: row.created_at,
+            last_seen_at: row.last_seen_at,
+            this_device: row.key_hash === deviceId,
+          })),
+          has_recovery_code: recovery !== undefined,
+        };
+        return c.json(answer);
+      })
+      .patch('/:id', validate('json', renameDeviceSchema), async (c) => {
+        const { name } = c.req.valid('json');
+        const ownerId = c.get('ownerId');
+        // One transaction: a refusal leaves nothing behind, not even this device's row.
+        await storage.db.transaction().execute(async (trx) => {
+          await ensureDeviceRow(trx, c.get('deviceId'), ownerId, isoNow());
+          const done = await trx
+            .updateTable('devices')
+            .set({ name })
+            .where('key_hash', '=', c.req.param('id'))
+            .where('traveller_id', '=', ownerId)
+            .where('removed_at', 'is', null)
+            .executeTakeFirst();
+          if (Number(done.numUpdatedRows) !== 1) throw deviceNotFound();
+          await recordEvent(trx, ownerId, 'device-renamed', `A device was named "${name}"`, isoNow());
+        });
+        return c.body(null, 204);
+      })
+      .delete('/:id', async (c) => {
+        const ownerId = c.get('ownerId');
+        const id = c.req.param('id');
+        const at = isoNow();
+        await storage.db.transaction().execute(async (trx) => {
+          await ensureDeviceRow(trx, c.get('deviceId'), ownerId, at);
+          // Lock the traveller's live devices (PostgreSQL), so two removals at once cannot leave none.
+          const query = trx
+            .selectFrom('devices')
+            .select(['key_hash', 'name'])
+            .where('traveller_id', '=', ownerId)
+            .where('removed_at', 'is', null);
+          const live = await (storage.dialect === 'postgres' ? query.forUpdate() : query).execute();
+          const device = live.find((row) => row.key_hash === id);
+          if (!device) throw deviceNotFound();
+          if (live.length === 1)
+            throw new ApiError(
+              400,
+              'last-device',
+              "This is the only device with your trips, so it can't be removed. Link another device first, or make a recovery code.",
+            );
+          await trx.updateTable('devices').set({ removed_at: at }).where('key_hash', '=', id).execute();
+          await trx.deleteFrom('device_codes').where('created_by', '=', id).where('used_at', 'is', null).execute();
+          await recordEvent(trx, ownerId, 'device-removed', `${device.name ?? 'A device'} was removed`, at);
+        });
+        return c.body(null, 204);
+      })
+      .post('/pairing', validate('json', pairingRequestSchema), async (c) => {
+        const deviceId = c.get('deviceId');
+        const ownerId = c.get('ownerId');
+        const at = now();
+        const verdict = await takeAttempt(storage.db, `pairing:${ownerId}`, deviceCodeLimits.codesPerHour, 3600_000, at);
+        if (!verdict.ok) return tooMany(c, verdict, 'That is a lot of codes in one hour.');
+        const { name } = c.req.valid('json');
+        const atIso = new Date(at).toISOString();
+        await ensureDeviceRow(storage.db, deviceId, ownerId, atIso);
+        if (name)
+          await storage.db.updateTable('devices').set({ name }).where('key_hash', '=', deviceId).where('name', 'is', null).execute();
+        const code = randomCode(pairingCodeLength);
+        const expiresAt = new Date(at + pairingCodeMinutes * 60_000).toISOString();
+        await storage.db
           .insertInto('device_codes')
           .values({
             code_hash: hashCode(code),
-            kind: 'recovery',
+            kind: 'pairing',
             traveller_id: ownerId,
-            created_by: null,
+            created_by: deviceId,
             created_at: atIso,
-            expires_at: null,
+            expires_at: expiresAt,
             used_at: null,
           })
           .execute();
-        await recordEvent(trx, ownerId, 'recovery-made', 'A new recovery code was made; any earlier one stopped working', atIso);
-      });
-      return c.json({ code: formatCode(code) } satisfies RecoveryCode, 201);
-    })
-    .post('/recovery/claim', validate('json', claimRequestSchema), async (c) => {
-      const { code, name } = c.req.valid('json');
-      return claim(c, 'recovery', code, name);
-    });
+        // Spent and expired pairing codes are of no more use; they go when the traveller makes a new one.
+        await storage.db
+          .deleteFrom('device_codes')
+          .where('traveller_id', '=', ownerId)
+          .where('kind', '=', 'pairing')
+          .where('expires_at', '<', new Date(at - 24 * 3600_000).toISOString())
+          .execute();
+        return c.json({ code: formatCode(code), expires_at: expiresAt } satisfies PairingCode, 201);
+      })
+      .post('/pairing/claim', validate('json', claimRequestSchema), async (c) => {
+        const { code, name } = c.req.valid('json');
+        return claim(c, 'pairing', code, name);
+      })
+      .post('/recovery', async (c) => {
+        const ownerId = c.get('ownerId');
+        const at = now();
+        const verdict = await takeAttempt(storage.db, `recovery:${ownerId}`, deviceCodeLimits.codesPerHour, 3600_000, at);
+        if (!verdict.ok) return tooMany(c, verdict, 'That is a lot of recovery codes in one hour.');
+        const atIso = new Date(at).toISOString();
+        const code = randomCode(recoveryCodeLength);
+        await storage.db.transaction().execute(async (trx) => {
+          await ensureDeviceRow(trx, c.get('deviceId'), ownerId, atIso);
+          await trx.deleteFrom('device_codes').where('traveller_id', '=', ownerId).where('kind', '=', 'recovery').execute();
+          await trx
+            .insertInto('device_codes')
+            .values({
+              code_hash: hashCode(code),
+              kind: 'recovery',
+              traveller_id: ownerId,
+              created_by: null,
+              created_at: atIso,
+              expires_at: null,
+              used_at: null,
+            })
+            .execute();
+          await recordEvent(trx, ownerId, 'recovery-made', 'A new recovery code was made; any earlier one stopped working', atIso);
+        });
+        return c.json({ code: formatCode(code) } satisfies RecoveryCode, 201);
+      })
+      .post('/recovery/claim', validate('json', claimRequestSchema), async (c) => {
+        const { code, name } = c.req.valid('json');
+        return claim(c, 'recovery', code, name);
+      })
+  );
 }
 
 const deviceParams = z.object({ id: z.string().describe("The device's id from the list") });
@@ -322,6 +343,23 @@ const claimErrors = errorResponses({
 
 /** Paths relative to the mount, /api/devices. */
 export const deviceRouteDocs: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/register',
+    tags: ['devices'],
+    summary: "Register this device's key (made at random by the device) before any other call with it",
+    description:
+      'Every other route answers 401 device-unknown to a key that was not registered. A known key is answered 200 and costs nothing; a new one counts against its address (60 an hour by default).',
+    security: deviceKeySecurity,
+    responses: {
+      201: jsonResponse('Registered', deviceRegistrationSchema),
+      200: jsonResponse('Registered already', deviceRegistrationSchema),
+      ...errorResponses({
+        401: 'device-key-required or device-key-invalid: no well-formed key; device-removed: this key was removed from its traveller',
+        429: 'rate-limited: too many new devices from this address (Retry-After says when to try again)',
+      }),
+    },
+  },
   {
     method: 'get',
     path: '/',

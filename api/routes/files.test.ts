@@ -23,7 +23,7 @@ function jpeg(size: number): Uint8Array {
 const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n${text}\n%%EOF\n`);
 
 async function put(device: DeviceApi, hash: string, offset: number, size: number, chunk: Uint8Array) {
-  const response = await device.app.request(`/api/files/${hash}/upload?offset=${offset}&size=${size}`, {
+  const response = await device.request(`/api/files/${hash}/upload?offset=${offset}&size=${size}`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/octet-stream', 'X-Device-Key': device.deviceKey },
     body: chunk.slice(),
@@ -52,7 +52,7 @@ async function upload(
 }
 
 async function download(device: DeviceApi, hash: string) {
-  return device.app.request(`/api/files/${hash}`, { headers: { 'X-Device-Key': device.deviceKey } });
+  return device.request(`/api/files/${hash}`, { headers: { 'X-Device-Key': device.deviceKey } });
 }
 
 const trip = { title: 'Lisbon weekend', start_date: '2027-05-01', end_date: '2027-05-03', cities: [{ name: 'Lisbon' }], notes: '' };

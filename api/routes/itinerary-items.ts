@@ -16,6 +16,7 @@ import { deviceKeySecurity, errorResponses, jsonContent, jsonResponse, type Rout
 import { defaultWriteContext, itineraryItemEntity, tripEntity, type StoredRow, type WriteContext } from '../sync/entities';
 import { createRecord, deleteRecord, findRow, listRecords, updateRecord, withOwner, type OwnerTransaction } from '../sync/store';
 import { describeIssues, validate } from '../validate';
+import { refusalStatus } from './synced-records';
 
 const tripNotFound = () => new ApiError(404, tripEntity.errors.unknownId.code, tripEntity.errors.unknownId.message);
 const itemNotFound = () => new ApiError(404, itineraryItemEntity.errors.unknownId.code, itineraryItemEntity.errors.unknownId.message);
@@ -116,7 +117,7 @@ export function itineraryItemRoutes({ storage, writeContext = defaultWriteContex
         const result = await createRecord({ owner, entity, id }, columns, { overwrite: false });
         if (result.status === 'refused') {
           if (result.reason === 'parent') throw tripNotFound();
-          throw new ApiError(result.reason === 'invalid' ? 400 : 409, result.error.code, result.error.message);
+          throw new ApiError(refusalStatus(result.reason), result.error.code, result.error.message);
         }
         return result;
       });
@@ -191,6 +192,7 @@ export const itineraryItemRouteDocs: RouteDoc[] = [
       ...errorResponses({
         400: badInput,
         404: tripMissing,
+        403: 'quota-exceeded: the trip holds as many items as the server keeps',
         409: 'itinerary-item-exists or itinerary-item-deleted: the id belongs to another or a deleted item',
       }),
     },

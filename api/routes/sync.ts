@@ -7,10 +7,14 @@ import { requireDevice, type DeviceEnv } from '../device';
 import { deviceKeySecurity, errorResponses, jsonContent, jsonResponse, type RouteDoc } from '../openapi';
 import { runSync } from '../sync/sync-request';
 import { validate } from '../validate';
+import { takeWrite } from '../write-limits';
 
 export function syncRoutes({ storage, writeContext }: { storage: Storage; writeContext?: WriteContext }) {
   return new Hono<DeviceEnv>().use(requireDevice).post('/', validate('json', syncRequestEnvelopeSchema), async (c) => {
-    const response: SyncResponse = await runSync(storage, c.get('ownerId'), c.req.valid('json'), writeContext, c.get('deviceId'));
+    const request = c.req.valid('json');
+    // A pull reads only; a push counts as a write, and each of its ops as a record (api/write-limits.ts).
+    if (request.ops.length > 0) await takeWrite(c.get('deviceDirectory'), c, c.get('deviceId'), request.ops.length);
+    const response: SyncResponse = await runSync(storage, c.get('ownerId'), request, writeContext, c.get('deviceId'));
     return c.json(response);
   });
 }
@@ -27,7 +31,10 @@ export const syncRouteDocs: RouteDoc[] = [
     request: { body: { required: true, content: jsonContent(syncRequestSchema) } },
     responses: {
       200: jsonResponse('The acks of the ops, in order, and the changes after the cursor', syncResponseSchema),
-      ...errorResponses({ 400: 'invalid-input: the request is not a sync request (client_id, cursor, at most 100 ops)' }),
+      ...errorResponses({
+        400: 'invalid-input: the request is not a sync request (client_id, cursor, at most 100 ops)',
+        429: 'rate-limited: too many pushes or ops from this device or address (Retry-After says when to try again); the ops were not applied',
+      }),
     },
   },
 ];

@@ -57,6 +57,7 @@ export function syncedRecordRouteDocs({ tag, label, fields, create, createNote, 
         200: jsonResponse(`The same create sent again (the same id, or the same Idempotency-Key): the ${label} as it is`, record),
         ...errorResponses({
           400: `invalid-input: a field is missing or malformed; invalid-idempotency-key`,
+          403: `quota-exceeded: the traveller has as many ${label}s as the server keeps`,
           409: `${code}-exists or ${code}-deleted: the id belongs to another or a deleted ${label}`,
         }),
       },

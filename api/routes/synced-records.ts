@@ -26,6 +26,9 @@ export type SyncedRecordOptions = {
   recordScope?: (db: Storage['db'], travellerId: string, id: string, change: 'update' | 'delete') => Promise<string>;
 };
 
+/** A refused create: 400 for bad fields, 403 past the traveller's quota (as the wallet's bytes), 409 for a clash. */
+export const refusalStatus = (reason: string) => (reason === 'invalid' ? 400 : reason === 'quota' ? 403 : 409);
+
 export function syncedRecordRoutes(
   entity: SyncedEntity,
   { storage, writeContext = defaultWriteContext }: SyncedRecordDeps,
@@ -54,8 +57,7 @@ export function syncedRecordRoutes(
       const outcome = await inOwnerTransaction(c.get('ownerId'), async (owner) => {
         const id = await idForCreate(owner.trx, { ownerId: owner.ownerId, collection: entity.entity, key }, bodyId);
         const result = await createRecord({ owner, entity, id }, columns, { overwrite: false });
-        if (result.status === 'refused')
-          throw new ApiError(result.reason === 'invalid' ? 400 : 409, result.error.code, result.error.message);
+        if (result.status === 'refused') throw new ApiError(refusalStatus(result.reason), result.error.code, result.error.message);
         return result;
       });
       // The same create again is harmless: 200 with the record as it is.

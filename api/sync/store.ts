@@ -12,6 +12,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Storage } from '../db/index';
 import type { Database, SyncedTableName } from '../db/schema';
 import type { SyncChange } from '../../src/domain/sync-protocol';
+import { quotaExceededCode, quotaMessage, recordQuotas } from '../../src/domain/storage-quotas';
 import {
   defaultWriteContext,
   syncedEntities,
@@ -146,7 +147,7 @@ async function writeColumns({ owner, entity, id }: RecordRef, current: StoredRow
   return { status: 'changed', version, record: entity.toRecord(row) };
 }
 
-type RefusalReason = 'missing' | 'deleted' | 'exists' | 'invalid' | 'parent';
+type RefusalReason = 'missing' | 'deleted' | 'exists' | 'invalid' | 'parent' | 'quota';
 type Refusal = { status: 'refused'; reason: RefusalReason; error: EntityError };
 
 /** What a create or update did: `version` when it changed the row, `error` when it was refused. */
@@ -157,6 +158,33 @@ export type RecordOutcome =
 export type DeleteOutcome = { status: 'changed'; version: number } | Refusal;
 
 const refused = (reason: RefusalReason, error: EntityError): Refusal => ({ status: 'refused', reason, error });
+
+/** Live records per owner transaction and table, counted once and then kept up to date by its creates. */
+const liveCounts = new WeakMap<OwnerTransaction, Map<string, number>>();
+
+/** The refusal when one more record of this entity would pass the owner's quota (src/domain/storage-quotas.ts); null otherwise. */
+async function quotaRefusal({ owner, entity }: RecordRef): Promise<Refusal | null> {
+  const quota = recordQuotas[entity.entity];
+  if (quota === undefined) return null;
+  const counts = liveCounts.get(owner) ?? new Map<string, number>();
+  liveCounts.set(owner, counts);
+  let count = counts.get(entity.table);
+  if (count === undefined) {
+    const row = await owner.trx
+      .selectFrom(entity.table)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('owner_id', '=', owner.ownerId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    count = Number(row.count);
+  }
+  if (count >= quota) {
+    counts.set(entity.table, count);
+    return refused('quota', { code: quotaExceededCode, message: quotaMessage(entity.entity, quota) });
+  }
+  counts.set(entity.table, count + 1);
+  return null;
+}
 
 /** The refusal when the record's parent (its trip) is not a live record of this owner; null when it is, or there is none. */
 async function parentRefusal({ owner, entity }: RecordRef, columns: EntityColumns): Promise<Refusal | null> {
@@ -184,6 +212,8 @@ export async function createRecord(ref: RecordRef, columns: EntityColumns, { ove
   const problem = entity.check(columns, existing, owner.context);
   if (problem) return refused('invalid', problem);
   if (existing) return writeColumns(ref, existing, { ...columns, ...entity.serverColumns(columns, existing, owner.context) });
+  const overQuota = await quotaRefusal(ref);
+  if (overQuota) return overQuota;
   const createdAt = now();
   const row = {
     owner_id: owner.ownerId,
@@ -250,6 +280,8 @@ export async function deleteRecord(ref: RecordRef): Promise<DeleteOutcome> {
     .execute();
   remember(owner, entity.table, { ...existing, deleted_at: deletedAt, updated_at: deletedAt, version });
   await deleteChildren(ref);
+  // Its children went too: the quotas count again at the next create.
+  liveCounts.delete(owner);
   return { status: 'changed', version };
 }
 

@@ -7,7 +7,8 @@
 // except those whose offline copy the traveller removed.
 import { db, type AstraDatabase, type DocumentFileRow } from './database';
 import { droppedFiles, sha256Of } from './documents';
-import { backoffDelay } from './sync-retry';
+import { backoffDelay, SyncRequestError } from './sync-retry';
+import { deviceRegistrar, deviceUnknownCode, type DeviceRegistrar } from './device-registration';
 import { deviceKeyHeader } from '../domain/sync-protocol';
 import { sniffFileType, uploadChunkBytes } from '../domain/document-files';
 
@@ -18,6 +19,8 @@ export type FileTransferOptions = {
   fetch?: typeof fetch;
   now?: () => number;
   random?: () => number;
+  /** Registers the device key before the first transfer (src/db/device-registration.ts); one of its own when absent. */
+  registrar?: DeviceRegistrar;
 };
 
 /** What one pass did: requests made, bytes of file content sent and received. */
@@ -67,9 +70,17 @@ export function fileTransfers(options: FileTransferOptions) {
   const baseUrl = options.baseUrl ?? '';
   const now = options.now ?? Date.now;
   const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const registrar = options.registrar ?? deviceRegistrar({ baseUrl, deviceKey: options.deviceKey, fetch: send });
   let report: TransferReport;
 
-  async function request(path: string, init: RequestInit = {}): Promise<Response> {
+  async function request(path: string, init: RequestInit = {}, again = true): Promise<Response> {
+    try {
+      await registrar.ensure();
+    } catch (error) {
+      throw error instanceof SyncRequestError
+        ? new TransferFailure(error.status, error.code, error.message)
+        : new TransferFailure(0, 'network-error', 'No connection to the server.');
+    }
     report.requests++;
     let response: Response;
     try {
@@ -80,7 +91,15 @@ export function fileTransfers(options: FileTransferOptions) {
     } catch {
       throw new TransferFailure(0, 'network-error', 'No connection to the server.');
     }
-    if (!response.ok) throw await failureOf(response);
+    if (!response.ok) {
+      const failure = await failureOf(response);
+      // The server forgot the key (its data was reset): register again and ask once more.
+      if (again && failure.code === deviceUnknownCode) {
+        await registrar.renew().catch(() => undefined);
+        return request(path, init, false);
+      }
+      throw failure;
+    }
     return response;
   }
 

@@ -10,11 +10,11 @@ import { createApp } from '../../api/app';
 import { addDocument, checkFile, deleteDocument, DocumentError, droppedFiles, removeOfflineCopy } from './documents';
 import { fileTransfers } from './document-files';
 import { createTrip, deleteTrip } from './trips';
+import { httpTransport } from './sync-transport';
+import { deviceRegistrar } from './device-registration';
 import { SyncEngine, type SyncTransport } from './sync-engine';
-import { SyncRequestError } from './sync-retry';
 import type { AstraDatabase } from './database';
 import { uuidv7 } from '../domain/ids';
-import type { SyncResponse } from '../domain/sync-protocol';
 
 const trip = { title: 'Lisbon weekend', start_date: '2027-05-01', end_date: '2027-05-03', cities: [{ name: 'Lisbon' }], notes: '' };
 
@@ -88,18 +88,16 @@ describe.each(storageKinds)('wallet files between devices and the server on %s',
       { key: 'device_key', value: deviceKey },
       { key: 'client_id', value: uuidv7() },
     ]);
-    const transport: SyncTransport = async (request) => {
-      const response = await app.request('/api/sync', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-device-key': deviceKey },
-        body: JSON.stringify(request),
-      });
-      const body = (await response.json()) as SyncResponse & { error?: { code: string; message: string } };
-      if (!response.ok) throw new SyncRequestError(response.status, body.error!.code, body.error!.message);
-      return body;
-    };
+    // One registration for the device's sync and files, as in the app (src/db/sync.ts), made before anything else.
+    const registrar = deviceRegistrar({ deviceKey: async () => deviceKey, fetch: async (input, init) => app.request(String(input), init) });
+    await registrar.ensure();
+    const transport: SyncTransport = httpTransport({
+      deviceKey: async () => deviceKey,
+      fetch: async (input, init) => app.request(String(input), init),
+      registrar,
+    });
     const engine = new SyncEngine(database, { transport, withLock: (task) => task(), random: () => 1 });
-    const files = fileTransfers({ deviceKey: async () => deviceKey, database, fetch: serverFetch, random: () => 1 });
+    const files = fileTransfers({ deviceKey: async () => deviceKey, database, fetch: serverFetch, random: () => 1, registrar });
     const call = (method: string, path: string, body?: unknown) =>
       app.request(path, { method, headers: { 'content-type': 'application/json', 'x-device-key': deviceKey }, body: JSON.stringify(body) });
     return { database, deviceKey, sync: () => engine.flush(), files, call };

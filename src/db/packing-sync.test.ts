@@ -7,11 +7,11 @@ import { openTestStorage, storageKinds, type TestStorage } from '../../tests/set
 import { createApp } from '../../api/app';
 import { type AstraDatabase } from './database';
 import { changePackingList, createPackingList, makePackingList } from './packing-lists';
+import { httpTransport } from './sync-transport';
 import { SyncEngine, type SyncTransport } from './sync-engine';
 import { SyncRequestError } from './sync-retry';
 import { uuidv7 } from '../domain/ids';
 import { packingListFieldsOf, type PackingItem } from '../domain/packing';
-import type { SyncResponse } from '../domain/sync-protocol';
 
 const deviceKey = 'packing-sync-test-device-key-0123456789';
 
@@ -41,16 +41,11 @@ describe.each(storageKinds)('a packing list ticked on two devices at once, on %s
 
   afterEach(() => testStorage.cleanup());
 
-  const online: SyncTransport = async (request) => {
-    const response = await app.request('/api/sync', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-device-key': deviceKey },
-      body: JSON.stringify(request),
-    });
-    const body = (await response.json()) as SyncResponse & { error?: { code: string; message: string } };
-    if (!response.ok) throw new SyncRequestError(response.status, body.error!.code, body.error!.message);
-    return body;
-  };
+  // The app's own transport over app.request: it registers the device before its first sync.
+  const online: SyncTransport = httpTransport({
+    deviceKey: async () => deviceKey,
+    fetch: async (input, init) => app.request(String(input), init),
+  });
 
   async function device(): Promise<{ database: AstraDatabase; sync: () => Promise<unknown> }> {
     const database = openDeviceDatabase('packing-sync');

@@ -9,8 +9,9 @@ import { recordLocalChange } from './local-changes';
 import { createItineraryItem } from './itinerary-items';
 import { SyncEngine, type SyncTransport } from './sync-engine';
 import { backoff, backoffDelay, classifyError, SyncRequestError } from './sync-retry';
+import { httpTransport } from './sync-transport';
 import { uuidv7 } from '../domain/ids';
-import type { SyncRequest, SyncResponse } from '../domain/sync-protocol';
+import type { SyncRequest } from '../domain/sync-protocol';
 
 const deviceKey = 'engine-test-device-key-0123456789abcdef';
 
@@ -26,16 +27,11 @@ afterEach(async () => {
   await testStorage.cleanup();
 });
 
-const serverTransport: SyncTransport = async (request) => {
-  const response = await app.request('/api/sync', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-device-key': deviceKey },
-    body: JSON.stringify(request),
-  });
-  const body = (await response.json()) as SyncResponse & { error?: { code: string; message: string } };
-  if (!response.ok) throw new SyncRequestError(response.status, body.error!.code, body.error!.message);
-  return body;
-};
+/** The app's own transport over app.request: it registers the device first, and again when a reset server forgot it. */
+let serverTransport: SyncTransport;
+beforeEach(() => {
+  serverTransport = httpTransport({ deviceKey: async () => deviceKey, fetch: async (input, init) => app.request(String(input), init) });
+});
 
 const offline: SyncTransport = async () => {
   throw new SyncRequestError(0, 'network-error', 'No connection to the server.');
@@ -89,7 +85,9 @@ describe('error classes and backoff', () => {
     expect(backoffDelay(1, () => 0)).toBe(1_000);
     expect(backoffDelay(40, () => 0.5)).toBeLessThanOrEqual(backoff.capMs);
     expect(backoffDelay(1, () => 1, 30_000)).toBe(30_000);
-    expect(backoffDelay(1, () => 1, 3_600_000)).toBe(backoff.capMs);
+    // A write limit's Retry-After past the backoff's cap is honoured, up to its own cap.
+    expect(backoffDelay(1, () => 1, 600_000)).toBe(600_000);
+    expect(backoffDelay(1, () => 1, 3_600_000)).toBe(backoff.retryAfterCapMs);
   });
 });
 

@@ -33,13 +33,14 @@ export function classifyError(error: unknown): ErrorClass {
   return 'reject';
 }
 
-export const backoff = { firstMs: 2_000, capMs: 60_000 } as const;
+/** The server's Retry-After is honoured up to retryAfterCapMs (a write limit's window can be an hour long; a wrong header cannot stall the device for days). */
+export const backoff = { firstMs: 2_000, capMs: 60_000, retryAfterCapMs: 15 * 60_000 } as const;
 
-/** Delay before retry number `attempt` (1, 2, …): doubling from 2 s, capped at 60 s, with jitter in [50 %, 100 %]. */
+/** Delay before retry number `attempt` (1, 2, …): doubling from 2 s, capped at 60 s, with jitter in [50 %, 100 %]; never sooner than Retry-After (up to 15 minutes). */
 export function backoffDelay(attempt: number, random: () => number = Math.random, retryAfterMs?: number): number {
   const exponential = Math.min(backoff.capMs, backoff.firstMs * 2 ** Math.max(0, attempt - 1));
   const jittered = Math.round(exponential * (0.5 + random() * 0.5));
-  return Math.min(backoff.capMs, Math.max(jittered, retryAfterMs ?? 0));
+  return Math.max(jittered, Math.min(backoff.retryAfterCapMs, retryAfterMs ?? 0));
 }
 
 /** The reason stored on an op the server refused. */

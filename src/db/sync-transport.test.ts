@@ -61,6 +61,9 @@ async function fakeServer(status: number, contentType: string, body: string): Pr
 }
 
 const transportTo = (baseUrl: string, key = deviceKey) => httpTransport({ baseUrl, deviceKey: async () => key });
+/** A fake server answers every request alike, so its device counts as registered already: only the sync answer is read. */
+const fakeTransportTo = (baseUrl: string) =>
+  httpTransport({ baseUrl, deviceKey: async () => deviceKey, registrar: { ensure: async () => undefined, renew: async () => undefined } });
 
 const tripOp = (seq: number, recordId: string, title: string): SyncOp => ({
   op_id: uuidv7(),
@@ -160,7 +163,7 @@ describe('an answer that is not the API', () => {
     },
   ])('treats $what as a server fault to retry, with one log line saying what was wrong', async ({ status, type, body, says }) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const error = await failureOf(transportTo(await fakeServer(status, type, body))({ client_id: uuidv7(), cursor: 0, ops: [] }));
+    const error = await failureOf(fakeTransportTo(await fakeServer(status, type, body))({ client_id: uuidv7(), cursor: 0, ops: [] }));
     expect(error).toMatchObject({ status: 502, code: 'bad-sync-response' });
     expect(classifyError(error)).toBe('retry');
     expect(warn).toHaveBeenCalledTimes(1);
@@ -170,7 +173,7 @@ describe('an answer that is not the API', () => {
   it('keeps a 5xx page as the server fault it is, without pretending to read it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = await failureOf(
-      transportTo(await fakeServer(503, 'text/html', '<h1>Service Unavailable</h1>'))({ client_id: uuidv7(), cursor: 0, ops: [] }),
+      fakeTransportTo(await fakeServer(503, 'text/html', '<h1>Service Unavailable</h1>'))({ client_id: uuidv7(), cursor: 0, ops: [] }),
     );
     expect(error).toMatchObject({ status: 503, code: 'http-error' });
     expect(classifyError(error)).toBe('retry');

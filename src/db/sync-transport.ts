@@ -6,6 +6,7 @@
 import { deviceKeyHeader, type SyncRequest, type SyncResponse } from '../domain/sync-protocol';
 import type { SyncTransport } from './sync-engine';
 import { classifyError, SyncRequestError } from './sync-retry';
+import { deviceRegistrar, deviceUnknownCode, type DeviceRegistrar } from './device-registration';
 
 export type HttpTransportOptions = {
   baseUrl?: string;
@@ -14,6 +15,8 @@ export type HttpTransportOptions = {
   fetch?: typeof fetch;
   /** Told whether each request reached the server (the app's connection indicator listens). */
   onOutcome?: (reachedServer: boolean) => void;
+  /** Registers the device key before the first request (src/db/device-registration.ts); one of its own when absent. */
+  registrar?: DeviceRegistrar;
 };
 
 function retryAfterMs(value: string | null): number | undefined {
@@ -60,8 +63,22 @@ export function httpTransport({
   timeoutMs = 20_000,
   fetch: fetcher = fetch,
   onOutcome,
+  registrar = deviceRegistrar({ baseUrl, deviceKey, fetch: fetcher, timeoutMs, onOutcome }),
 }: HttpTransportOptions): SyncTransport {
+  // The device registers before its first sync; a server that does not know the key (its data was
+  // reset, or the registration was lost) gets it registered again, and the request once more.
   return async (request: SyncRequest): Promise<SyncResponse> => {
+    await registrar.ensure();
+    try {
+      return await send(request);
+    } catch (error) {
+      if (!(error instanceof SyncRequestError && error.code === deviceUnknownCode)) throw error;
+      await registrar.renew();
+      return send(request);
+    }
+  };
+
+  async function send(request: SyncRequest): Promise<SyncResponse> {
     let response: Response;
     try {
       response = await fetcher(`${baseUrl}/api/sync`, {
@@ -97,5 +114,5 @@ export function httpTransport({
     if (!parsed.success)
       throw unreadableAnswer(response.status, `JSON that is not a sync response (${describeIssues(parsed.error.issues)})`);
     return parsed.data;
-  };
+  }
 }

@@ -8,7 +8,8 @@ import { httpTransport } from './sync-transport';
 import { fileTransfers, startFileTransfers } from './document-files';
 import { SyncRequestError } from './sync-retry';
 import { announceDeviceRemoved, deviceRemovedCode } from '../lib/app-events';
-import { addApiHeaders } from '../lib/api-client';
+import { addApiHeaders, setDeviceRegistration } from '../lib/api-client';
+import { deviceRegistrar } from './device-registration';
 import { reportRequestOutcome } from '../lib/connectivity';
 import { deviceKeyHeader } from '../domain/sync-protocol';
 
@@ -42,7 +43,29 @@ export function firedAlerts(changes: PulledChange[]): FiredAlert[] {
   });
 }
 
-const transport = httpTransport({ deviceKey: async () => (await deviceIdentity()).deviceKey, onOutcome: reportRequestOutcome });
+const deviceKey = async () => (await deviceIdentity()).deviceKey;
+
+/** The key the server said it registered, kept so a restart does not ask again (src/db/device-registration.ts). */
+const registrationKey = 'device_registered';
+
+/** One registration for every call that carries the device key: sync, the wallet's files and the API client. */
+const registrar = deviceRegistrar({
+  deviceKey,
+  onOutcome: reportRequestOutcome,
+  memory: {
+    get: async () => {
+      const row = await db.meta.get(registrationKey);
+      return typeof row?.value === 'string' ? row.value : undefined;
+    },
+    set: async (key) => {
+      await db.meta.put({ key: registrationKey, value: key });
+    },
+    clear: () => db.meta.delete(registrationKey),
+  },
+});
+setDeviceRegistration(registrar);
+
+const transport = httpTransport({ deviceKey, onOutcome: reportRequestOutcome, registrar });
 
 export const syncEngine = new SyncEngine(db, {
   // A removed device is told so once per refusal (the devices feature shows the dialog); the engine waits as for any 401.
@@ -61,7 +84,7 @@ export const syncEngine = new SyncEngine(db, {
 });
 
 /** The wallet's files, moved beside the sync engine (src/db/document-files.ts). */
-export const documentFileTransfers = fileTransfers({ deviceKey: async () => (await deviceIdentity()).deviceKey });
+export const documentFileTransfers = fileTransfers({ deviceKey, registrar });
 
 let started = false;
 

@@ -24,6 +24,13 @@ export const deviceListSchema = z.object({
 });
 export type DeviceList = z.infer<typeof deviceListSchema>;
 
+/** POST /register's answer: the device the key now names (201 when new, 200 when it was registered already). */
+export const deviceRegistrationSchema = z.object({
+  id: z.string().describe("The device's id (its key's SHA-256)"),
+  created_at: z.string(),
+});
+export type DeviceRegistration = z.infer<typeof deviceRegistrationSchema>;
+
 export const renameDeviceSchema = z.object({ name: deviceNameSchema });
 
 /** POST /pairing may name the device asking, when it has no name yet. */

@@ -32,9 +32,41 @@ export function addApiHeaders(provide: () => Record<string, string> | Promise<Re
   extraHeaders.push(provide);
 }
 
+/** How a call with the device key makes sure the server knows the key (src/db/device-registration.ts). */
+export type DeviceRegistrationHook = { ensure(): Promise<void>; renew(): Promise<void> };
+
+let registration: DeviceRegistrationHook | undefined;
+
+/** Set once by the sync module: calls with a device key register it first, and again once on device-unknown. */
+export function setDeviceRegistration(hook: DeviceRegistrationHook) {
+  registration = hook;
+}
+
+/** A registration that failed, as the API client's error (it carries the same status and code). */
+function registrationFailure(error: unknown): ApiRequestError {
+  if (error instanceof Error && 'status' in error && 'code' in error && typeof error.status === 'number' && typeof error.code === 'string')
+    return new ApiRequestError(error.status, error.code, error.message);
+  return new ApiRequestError(0, 'network-error', 'No connection to the server.');
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   for (const provide of extraHeaders) Object.assign(headers, await provide());
+  const withKey = registration && Object.keys(headers).some((name) => name.toLowerCase() === 'x-device-key');
+  // A failed registration here is not the call's failure: the call itself says whether the key is needed.
+  if (withKey) await registration!.ensure().catch(() => undefined);
+  try {
+    return await send<T>(path, options, headers);
+  } catch (error) {
+    if (!(withKey && error instanceof ApiRequestError && error.code === 'device-unknown')) throw error;
+    await registration!.renew().catch((failure: unknown) => {
+      throw registrationFailure(failure);
+    });
+    return send<T>(path, options, headers);
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions, headers: Record<string, string>): Promise<T> {
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {

@@ -1,7 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { SyncEntity, SyncResponse } from '../../src/domain/sync-protocol';
+import { registerDevice } from '../setup/register-device';
 
-/** The device key the app made on first launch, read from its IndexedDB. */
+/**
+ * The device key the app made on first launch, read from its IndexedDB, and registered with the
+ * server (as the app does before its first sync; registering again is harmless), so a test may
+ * call the API with it at once.
+ */
 export async function deviceKeyOf(page: Page): Promise<string> {
   const read = () =>
     page.evaluate(async () => {
@@ -25,7 +30,9 @@ export async function deviceKeyOf(page: Page): Promise<string> {
       });
     });
   await expect.poll(read, { message: 'the app makes a device key on first launch' }).toBeTruthy();
-  return (await read())!;
+  const deviceKey = (await read())!;
+  await registerDevice((path, init) => page.request.post(path, { headers: init.headers }), deviceKey);
+  return deviceKey;
 }
 
 /** The device's live records of one entity as the server holds them (a pull from the start, as a device would). */

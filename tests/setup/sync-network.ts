@@ -11,6 +11,7 @@ import { itineraryItemEntity } from '../../api/sync/entities';
 import { SyncRequestError } from '../../src/db/sync-retry';
 import type { SyncRequest, SyncResponse } from '../../src/domain/sync-protocol';
 import { testDatabaseUrl, type StorageKind } from './storage';
+import { registerDevice } from './register-device';
 
 /** A server whose storage can be closed and reopened (a restart) between requests. */
 export class RestartableServer {
@@ -53,7 +54,17 @@ export class RestartableServer {
     await this.cleanupFiles();
   }
 
+  private readonly registered = new Set<string>();
+
+  /** Registers a device key once, as the app does before its first sync. */
+  async register(deviceKey: string): Promise<void> {
+    if (this.registered.has(deviceKey)) return;
+    await registerDevice((to, init) => this.app.request(to, init), deviceKey);
+    this.registered.add(deviceKey);
+  }
+
   async deliver(request: SyncRequest, deviceKey: string): Promise<{ status: number; body: unknown }> {
+    await this.register(deviceKey);
     const response = await this.app.request('/api/sync', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-device-key': deviceKey },
@@ -63,6 +74,7 @@ export class RestartableServer {
   }
 
   async trips(deviceKey: string): Promise<unknown[]> {
+    await this.register(deviceKey);
     const response = await this.app.request('/api/trips', { headers: { 'x-device-key': deviceKey } });
     expect(response.status).toBe(200);
     return (await response.json()) as unknown[];

@@ -13,6 +13,7 @@ import { sharedCityIndex } from '../../api/cities/city-index';
 import { appVersion } from '../../api/config';
 import { openTestStorage, storageKinds, type StorageKind, type TestStorage } from '../setup/storage';
 import { createFullApp } from '../setup/full-app';
+import { registerDevice } from '../setup/register-device';
 
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 const numRuns = Number(process.env.FC_RUNS ?? 60);
@@ -113,6 +114,25 @@ function realRoutes(app: ReturnType<typeof createFullApp>): Route[] {
     .filter((route) => !seen.has(route.method + route.path) && Boolean(seen.add(route.method + route.path)));
 }
 
+/** The device routes (those the OpenAPI document marks with the device key), as `METHOD /hono/:path`. */
+async function deviceRoutes(app: ReturnType<typeof createFullApp>): Promise<Set<string>> {
+  const document = (await (await app.request('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, { security?: unknown[] }>>;
+  };
+  const routes = new Set<string>();
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (operation.security?.length) routes.add(`${method.toUpperCase()} ${path}`);
+    }
+  }
+  return routes;
+}
+
+/** A Hono route path as the OpenAPI document writes it (`:id` → `{id}`). */
+const documentPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
+
+const hostileDeviceKey = 'hostile-test-device-key-0123456789';
+
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const fillPath = (path: string, values: string[]) => {
@@ -131,7 +151,11 @@ describe.each(storageKinds)('on %s', (kind) => {
 
   beforeAll(async () => {
     testStorage = await openTestStorage(kind);
-    app = createFullApp(testStorage.storage);
+    // Limits far above what the runs send, so every route's handling is reached (the limits have tests of their own).
+    app = createFullApp(testStorage.storage, {
+      writeLimits: { deviceRequestsPerMinute: 1e6, addressRequestsPerMinute: 1e6, deviceRecordsPerHour: 1e6, addressRecordsPerHour: 1e6 },
+    });
+    await registerDevice((path, init) => app.request(path, init), hostileDeviceKey);
   });
   afterAll(() => testStorage.cleanup());
 
@@ -156,7 +180,7 @@ describe.each(storageKinds)('on %s', (kind) => {
             for (const [key, value] of Object.entries(query)) url.searchParams.append(key, value);
             const headers: Record<string, string> = {};
             if (contentType) headers['content-type'] = contentType;
-            if (withDeviceKey) headers['x-device-key'] = 'hostile-test-device-key-0123456789';
+            if (withDeviceKey) headers['x-device-key'] = hostileDeviceKey;
             const before = await stateDigest(testStorage.storage, kind);
             const response = await app.request(url.pathname + url.search, {
               method: route.method,
@@ -176,6 +200,50 @@ describe.each(storageKinds)('on %s', (kind) => {
         ),
         { seed, numRuns: numRuns * routes.length, endOnFailure: true },
       );
+    }, 120_000);
+  });
+
+  describe(`key rotation: a new made-up key on every request (seed ${seed}, FC_SEED=${seed} to replay)`, () => {
+    it('is refused 401 device-unknown on every device route, never a 5xx, and changes nothing stored', async () => {
+      const routes = realRoutes(app);
+      const needsDevice = await deviceRoutes(app);
+      const register = 'POST /api/devices/register';
+      let refused = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...routes),
+          fc.array(nastyString, { minLength: 1, maxLength: 3 }),
+          body,
+          fc.stringMatching(/^[A-Za-z0-9_-]{22,128}$/),
+          async (route, pathValues, requestBody, deviceKey) => {
+            const path = fillPath(route.path, pathValues);
+            const name = `${route.method} ${documentPath(route.path)}`;
+            const before = await stateDigest(testStorage.storage, kind);
+            const response = await app.request(path, {
+              method: route.method,
+              headers: { 'content-type': 'application/json', 'x-device-key': deviceKey },
+              body: route.method === 'GET' || route.method === 'HEAD' ? undefined : requestBody,
+            });
+            const text = await response.text();
+            const what = `${route.method} ${path} → ${text.slice(0, 300)}`;
+            expect(response.status, what).toBeLessThan(500);
+            if (response.status >= 400)
+              expect(typeof (JSON.parse(text) as { error?: { code?: unknown } }).error?.code, what).toBe('string');
+            if (name === register) return;
+            // A path the filled values made unroutable is a 404 before any device check.
+            if (needsDevice.has(name) && response.status !== 404) {
+              expect([response.status, (JSON.parse(text) as { error: { code: string } }).error.code], what).toEqual([
+                401,
+                'device-unknown',
+              ]);
+              refused++;
+            }
+            if (response.status >= 400) expect(await stateDigest(testStorage.storage, kind)).toBe(before);
+          },
+        ),
+        { seed, numRuns: numRuns * 4, endOnFailure: true },
+      );
+      expect(refused).toBeGreaterThan(0);
     }, 120_000);
   });
 
@@ -215,7 +283,7 @@ describe.each(storageKinds)('on %s', (kind) => {
               method: 'POST',
               headers: {
                 'content-type': 'application/json',
-                ...(withDeviceKey ? { 'x-device-key': 'hostile-test-device-key-0123456789' } : {}),
+                ...(withDeviceKey ? { 'x-device-key': hostileDeviceKey } : {}),
               },
               body: JSON.stringify({
                 message: text,

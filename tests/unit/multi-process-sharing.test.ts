@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
 import { startServer, type ServerProcess } from '../setup/server-process';
 import { newDeviceKey } from '../setup/device-api';
+import { registerDevice } from '../setup/register-device';
 import { testDatabaseUrl } from '../setup/storage';
 
 const database = `astra_mp_${randomBytes(4).toString('hex')}`;
@@ -51,6 +52,9 @@ describe.skipIf(!testDatabaseUrl)('a shared trip on two API processes over one P
     const [one, two] = servers as [ServerProcess, ServerProcess];
     const ana = newDeviceKey();
     const ben = newDeviceKey();
+    // Each registers on a different process: both see both.
+    await registerDevice((path, init) => fetch(`${one.url}${path}`, init), ana);
+    await registerDevice((path, init) => fetch(`${two.url}${path}`, init), ben);
     const tripId = uuidv7();
     const trip = { title: 'Lisbon', start_date: '2027-05-01', end_date: '2027-05-03', cities: [], notes: '' };
     const op = (entity: string, kind: string, recordId: string, payload: unknown, seq: number) => ({

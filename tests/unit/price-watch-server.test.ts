@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootDir, serverEntry } from '../../scripts/paths';
 import { startFakePriceServer, type FakePriceServer } from '../setup/fake-price-server';
 import { startServer, type ServerProcess } from '../setup/server-process';
+import { registerDevice } from '../setup/register-device';
 import { newDeviceKey } from '../setup/device-api';
 
 let prices: FakePriceServer;
@@ -31,6 +32,7 @@ describe('the server with a price source', () => {
   it('watches the price of an alert made through the API', async () => {
     prices.setPrice('LON', 'PAR', 64);
     const headers = { 'content-type': 'application/json', 'x-device-key': newDeviceKey() };
+    await registerDevice((path, init) => fetch(`${server.url}${path}`, init), headers['x-device-key']);
     const created = await fetch(`${server.url}/api/alerts`, {
       method: 'POST',
       headers,

@@ -208,12 +208,14 @@ async function runScenario(kind: StorageKind, actions: Action[], removeAt: numbe
   const created: Array<{ id: string; traveller: Traveller }> = [];
   const deletedItems = new Set<string>();
   let removedAt: number | null = null;
-  const api = (traveller: Traveller, method: string, url: string, body?: unknown) =>
-    server.app.request(url, {
+  const api = async (traveller: Traveller, method: string, url: string, body?: unknown) => {
+    await server.register(travellers[traveller]);
+    return server.app.request(url, {
       method,
       headers: { 'content-type': 'application/json', 'x-device-key': travellers[traveller] },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
+  };
   try {
     for (let index = 0; index < 4; index++) devices.push(await makeDevice(network, travellerOf(index)));
     // Ana makes the trip on her first device and shares it; Ben joins; everyone syncs once.

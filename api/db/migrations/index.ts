@@ -15,6 +15,7 @@ import * as replacedChanges from './0013-replaced-changes';
 import * as expenses from './0014-expenses';
 import * as idempotencyKeys from './0016-idempotency-keys';
 import * as documents from './0015-documents';
+import * as registeredDevices from './0017-registered-devices';
 
 /** Every migration, in order. Add new ones at the end with the next number; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-expenses': expenses,
   '0016-idempotency-keys': idempotencyKeys,
   '0015-documents': documents,
+  '0017-registered-devices': registeredDevices,
 };

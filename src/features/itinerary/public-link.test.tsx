@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
+import { registerDevice } from '../../../tests/setup/register-device';
 import { openTestStorage, type TestStorage } from '../../../tests/setup/storage';
 import { addApiHeaders } from '../../lib/api-client';
 import { AppToaster } from '../../lib/toast';
@@ -22,6 +23,7 @@ beforeAll(async () => {
   testStorage = await openTestStorage('sqlite');
   app = createApp({ storage: testStorage.storage, version: 'test' });
   addApiHeaders(() => ({ 'X-Device-Key': deviceKey }));
+  await registerDevice((path, init) => app.request(path, init), deviceKey);
   globalThis.fetch = async (input, init) => {
     if (networkDown) throw new TypeError('Failed to fetch');
     const url = input instanceof Request ? input.url : String(input);
