@@ -298,6 +298,38 @@ describe('Astra with an LLM', () => {
   });
 });
 
+describe("an answer's time budget (finding 3: bounded work)", () => {
+  it("stops a slow model's rounds at the answer's deadline and answers from the engine, never an error", async () => {
+    app = createApp({
+      storage: testStorage.storage,
+      version: 'test',
+      cities: sharedCityIndex(),
+      partnerMarker: '123456',
+      chat: {
+        // The model's own timeout is far away: the budget is what ends the answer.
+        llm: createLlmProvider({ baseUrl: fake.url, model: 'fake-model', apiKey: 'test-key', timeoutMs: 60_000 }),
+        now: () => now,
+        warn: (line) => warnings.push(line),
+        answerBudgetMs: 400,
+      },
+    });
+    // Uninterrupted, five slow rounds would take 1.25 s.
+    const slowRound: ScriptedAnswer = {
+      kind: 'tool-calls',
+      calls: [{ name: 'partner_link', arguments: { partner: 'hotels', city: 'Lisbon' } }],
+      delayMs: 250,
+    };
+    fake.script(slowRound, slowRound, slowRound, slowRound, { kind: 'message', content: 'Hotels in Lisbon.', delayMs: 250 });
+    const reply = await chat('Hotels in Lisbon');
+    expect(reply.source).toBe('engine');
+    expect(reply.links).toEqual([
+      expect.objectContaining({ partner: 'hotels', params: expect.objectContaining({ city: 'Lisbon, Portugal' }) }),
+    ]);
+    expect(fake.requests.length).toBeLessThan(5);
+    expect(warnings).toEqual([expect.stringMatching(/time budget/)]);
+  });
+});
+
 describe('the system prompt', () => {
   it('says who Astra is, never to invent prices or book, to use the tools, and what today is', () => {
     const prompt = systemPrompt({
