@@ -8,7 +8,7 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { chatLimits, type ChatResponse } from '../../src/domain/astra/chat-protocol';
-import { chatRequestSchema, chatResponseSchema } from '../../src/domain/astra/chat-schema';
+import { chatRequestSchema, chatResponseSchema, type ChatRequest } from '../../src/domain/astra/chat-schema';
 import type { RateTable } from '../../src/domain/currency';
 import { wellFormedJson } from '../../src/domain/stored-text';
 import { isValidTimeZone } from '../../src/domain/world-clock';
@@ -22,6 +22,7 @@ import { ApiError, errorBody } from '../errors';
 import { errorResponses, jsonContent, jsonResponse, type RouteDoc } from '../openapi';
 import { clientAddress, requesterKey } from '../rate-limit';
 import { sharedLimiter, type AttemptVerdict } from '../attempts';
+import { keyedQueue } from '../address-queue';
 
 export type ChatOptions = {
   /** The LLM asked first (ASTRA_LLM_*); absent or null: the embedded engine answers alone. */
@@ -54,6 +55,15 @@ const minuteMs = 60_000;
  */
 export const answerBudgetMs = 2_000;
 
+/**
+ * Answers one client address may have in the making at once in a process, and messages that may
+ * wait their turn behind them; past that a message is refused with 429 at once. A traveller sends
+ * one at a time; a flood's work waits in its own line rather than in front of other travellers.
+ */
+export const answersPerAddress = { atOnce: 2, waiting: 20 } as const;
+
+export const busyMessage = 'Astra is still answering the other messages from your network: send this one again in a moment.';
+
 export function rateLimitedMessage(seconds: number): string {
   return `Astra needs a moment: you can send another message in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 }
@@ -79,6 +89,7 @@ export function chatRoutes({
     device: `chat:${requesterKey(c, { trustProxyHops }).key}`,
     address: `chat-address:${clientAddress(c, { trustProxyHops })}`,
   });
+  const line = keyedQueue({ active: answersPerAddress.atOnce, waiting: answersPerAddress.waiting });
   const refusal = (c: Context, verdict: AttemptVerdict & { ok: false }) =>
     c.json(errorBody('rate-limited', rateLimitedMessage(verdict.retryAfterSeconds)), 429, {
       'Retry-After': String(verdict.retryAfterSeconds),
@@ -114,29 +125,38 @@ export function chatRoutes({
       if (!verdict.ok) return refusal(c, verdict);
       const addressVerdict = await perAddress.take(keys.address);
       if (!addressVerdict.ok) return refusal(c, addressVerdict);
-
-      // One deadline for the whole answer, from here.
-      const signal = AbortSignal.timeout(budgetMs);
-      const sentAt = new Date(now());
-      // Without a device key a session is the address's too: a session id alone would let anyone who learnt it read on.
-      const scope = { sessionId: request.session_id, ownerId: ownerId ?? addressOwner(clientAddress(c, { trustProxyHops })) };
-      const { turns, memory } = await history.read(scope);
-      const { reply, source } = await astra.reply({
-        message: request.message,
-        history: turns,
-        context: {
-          data,
-          now: sentAt,
-          timeZone: request.time_zone && isValidTimeZone(request.time_zone) ? request.time_zone : 'UTC',
-          agentMode: request.agent_mode,
-          ...(memory ? { memory } : {}),
-        },
-        signal,
-      });
-      await history.append({ ...scope, message: request.message, sentAt, reply, repliedAt: new Date(now()) });
-      return c.json({ ...reply, session_id: request.session_id, source } satisfies ChatResponse);
+      const leave = await line.enter(clientAddress(c, { trustProxyHops }));
+      if (!leave) return c.json(errorBody('rate-limited', busyMessage), 429, { 'Retry-After': '2' });
+      try {
+        return await answerMessage(c, request, ownerId);
+      } finally {
+        leave();
+      }
     },
   );
+
+  async function answerMessage(c: Context, request: ChatRequest, ownerId: string | null) {
+    // One deadline for the whole answer, from its turn.
+    const signal = AbortSignal.timeout(budgetMs);
+    const sentAt = new Date(now());
+    // Without a device key a session is the address's too: a session id alone would let anyone who learnt it read on.
+    const scope = { sessionId: request.session_id, ownerId: ownerId ?? addressOwner(clientAddress(c, { trustProxyHops })) };
+    const { turns, memory } = await history.read(scope);
+    const { reply, source } = await astra.reply({
+      message: request.message,
+      history: turns,
+      context: {
+        data,
+        now: sentAt,
+        timeZone: request.time_zone && isValidTimeZone(request.time_zone) ? request.time_zone : 'UTC',
+        agentMode: request.agent_mode,
+        ...(memory ? { memory } : {}),
+      },
+      signal,
+    });
+    await history.append({ ...scope, message: request.message, sentAt, reply, repliedAt: new Date(now()) });
+    return c.json({ ...reply, session_id: request.session_id, source } satisfies ChatResponse);
+  }
 }
 
 export const chatRouteDocs: RouteDoc[] = [
@@ -150,7 +170,7 @@ export const chatRouteDocs: RouteDoc[] = [
       200: jsonResponse("Astra's reply (text, and any cards or actions) with the session_id and its source", chatResponseSchema),
       ...errorResponses({
         400: 'invalid-input: the message is empty or too long, or the session_id is malformed',
-        429: 'rate-limited: too many messages this minute from this device or this address; Retry-After says when to send again',
+        429: 'rate-limited: too many messages this minute from this device or this address, or waiting for an answer from this address; Retry-After says when to send again',
       }),
     },
   },

@@ -5,14 +5,14 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** `delayMs`: the answer comes that long after the request (a slow model); `hang` never comes. */
+/** `delayMs`: the answer comes that long after the request (a slow model); `after`: once the promise settles; `hang` never comes. */
 export type ScriptedAnswer = (
   | { kind: 'message'; content: string | null }
   | { kind: 'tool-calls'; calls: Array<{ name: string; arguments: unknown }>; content?: string }
   | { kind: 'status'; status: number; body?: string }
   | { kind: 'raw'; body: string }
   | { kind: 'hang' }
-) & { delayMs?: number };
+) & { delayMs?: number; after?: Promise<unknown> };
 
 export type ReceivedRequest = {
   path: string;
@@ -83,8 +83,9 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
           response.writeHead(status, { 'content-type': 'application/json' });
           response.end(payload);
         };
-        if (answer.delayMs) setTimeout(write, answer.delayMs);
-        else write();
+        const afterDelay = () => (answer.delayMs ? setTimeout(write, answer.delayMs) : write());
+        if (answer.after) void answer.after.then(afterDelay, afterDelay);
+        else afterDelay();
       };
       if (answer.kind === 'status')
         return send(answer.status, answer.body ?? JSON.stringify({ error: { message: `HTTP ${answer.status}` } }));
