@@ -60,7 +60,7 @@ export const answerBudgetMs = 2_000;
  * wait their turn behind them; past that a message is refused with 429 at once. A traveller sends
  * one at a time; a flood's work waits in its own line rather than in front of other travellers.
  */
-export const answersPerAddress = { atOnce: 2, waiting: 20 } as const;
+export const answersPerAddress = { atOnce: 1, waiting: 20 } as const;
 
 export const busyMessage = 'Astra is still answering the other messages from your network: send this one again in a moment.';
 
