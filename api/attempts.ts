@@ -39,3 +39,61 @@ export async function takeAttempt(
   if (Number(row.count) <= limit) return { ok: true };
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
 }
+
+/** A limit shared by every process: `limit` attempts per key and fixed window of `windowMs`. */
+export type SharedLimit = { limit: number; windowMs: number };
+
+export type SharedLimiter = {
+  /**
+   * A refusal this process already had from the database for `key`, still standing (the window's
+   * count only grows until the window ends): answered from memory, so a flood over its limit costs
+   * no database work. Null: ask the database with take().
+   */
+  refused(key: string, at?: number): AttemptVerdict | null;
+  /** Counts one attempt in the database (takeAttempt) and remembers a refusal until its window ends. */
+  take(key: string, at?: number): Promise<AttemptVerdict>;
+  /** Keys refused from memory (for tests of the pruning). */
+  readonly remembered: number;
+};
+
+/**
+ * A limit counted in the database, so every API process refuses at the same count, with the
+ * refusals it has seen kept in memory until their window ends (at most `maxRemembered` keys).
+ */
+export function sharedLimiter(
+  db: Kysely<Database>,
+  { limit, windowMs }: SharedLimit,
+  { now = Date.now, maxRemembered = 50_000 }: { now?: () => number; maxRemembered?: number } = {},
+): SharedLimiter {
+  /** Per refused key, the end of the window it was refused in. */
+  const refusedUntil = new Map<string, number>();
+  const verdictAt = (until: number, at: number): AttemptVerdict => ({
+    ok: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((until - at) / 1000)),
+  });
+
+  return {
+    refused(key, at = now()) {
+      const until = refusedUntil.get(key);
+      if (until === undefined) return null;
+      if (until > at) return verdictAt(until, at);
+      refusedUntil.delete(key);
+      return null;
+    },
+    async take(key, at = now()) {
+      const verdict = await takeAttempt(db, key, limit, windowMs, at);
+      if (!verdict.ok) {
+        if (refusedUntil.size >= maxRemembered) {
+          for (const [known, until] of refusedUntil) if (until <= at) refusedUntil.delete(known);
+          // Still full: the oldest refusals are forgotten (the database refuses them again, at a query's cost).
+          while (refusedUntil.size >= maxRemembered) refusedUntil.delete(refusedUntil.keys().next().value!);
+        }
+        refusedUntil.set(key, Math.floor(at / windowMs) * windowMs + windowMs);
+      }
+      return verdict;
+    },
+    get remembered() {
+      return refusedUntil.size;
+    },
+  };
+}

@@ -22,7 +22,12 @@ let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   testStorage = await openTestStorage('sqlite');
-  app = createApp({ storage: testStorage.storage, version: 'test', cities: sharedCityIndex(), chat: { now: () => evalNow.getTime() } });
+  app = createApp({
+    storage: testStorage.storage,
+    version: 'test',
+    cities: sharedCityIndex(),
+    chat: { now: () => evalNow.getTime(), trustProxyHops: 1 },
+  });
 });
 afterAll(() => testStorage.cleanup());
 
@@ -53,11 +58,18 @@ async function get(path: string): Promise<unknown> {
   return response.json();
 }
 
+let messagesSent = 0;
+
 async function chat(message: string, sessionId: string, agentMode = false): Promise<unknown> {
+  messagesSent += 1;
   const response = await app.request('/api/chat', {
     method: 'POST',
-    // A key per message: the rate limit is not what this test is about.
-    headers: { 'Content-Type': 'application/json', 'X-Device-Key': newDeviceKey() },
+    // A key and an address per message: the rate limits are not what this test is about.
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Device-Key': newDeviceKey(),
+      'X-Forwarded-For': `10.0.${messagesSent >> 8}.${messagesSent & 255}`,
+    },
     body: JSON.stringify({ message, session_id: sessionId, agent_mode: agentMode, time_zone: evalTimeZone }),
   });
   expect(response.status, message).toBe(200);

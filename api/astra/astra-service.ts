@@ -11,7 +11,8 @@ import type { ToolServices } from './tools';
 export type AstraAnswer = { reply: AstraReply; source: 'engine' | 'llm' };
 
 export type AstraService = {
-  reply(input: { message: string; history: ChatTurn[]; context: AstraContext }): Promise<AstraAnswer>;
+  /** `signal`: the answer's deadline; when it aborts the answer ends as it stands (answerTookTooLong before the engine has one). */
+  reply(input: { message: string; history: ChatTurn[]; context: AstraContext; signal?: AbortSignal }): Promise<AstraAnswer>;
 };
 
 export type AstraServiceOptions = {
@@ -24,13 +25,17 @@ export type AstraServiceOptions = {
 
 export function createAstraService({ llm, services, warn = (line) => console.warn(line) }: AstraServiceOptions = {}): AstraService {
   return {
-    async reply({ message, history, context }) {
-      const engineReply = await answer(message, context);
+    async reply({ message, history, context, signal }) {
+      const engineReply = await beforeDeadline(answer(message, context), signal);
+      if (!engineReply) {
+        warn('Astra: an answer ran past its time budget before the embedded engine had one; the traveller was told so.');
+        return { reply: answerTookTooLong(context), source: 'engine' };
+      }
       // Proposals only exist in Agent Mode, whatever an answer holds.
       const fromEngine = context.agentMode ? engineReply : { ...engineReply, actions: [] };
-      if (!llm) return { reply: fromEngine, source: 'engine' };
+      if (!llm || signal?.aborted) return { reply: fromEngine, source: 'engine' };
       try {
-        const fromLlm = await llm.answer({ message, history, context, services });
+        const fromLlm = await llm.answer({ message, history, context, services, ...(signal ? { signal } : {}) });
         return { reply: withLlmAnswer(fromEngine, fromLlm, context.agentMode), source: 'llm' };
       } catch (error) {
         warn(
@@ -39,6 +44,39 @@ export function createAstraService({ llm, services, warn = (line) => console.war
         return { reply: fromEngine, source: 'engine' };
       }
     },
+  };
+}
+
+/** The work's result, or undefined once `signal` aborts first (the work is left to finish on its own). */
+async function beforeDeadline<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T | undefined> {
+  if (!signal) return work;
+  if (signal.aborted) return undefined;
+  let onAbort = () => {};
+  const aborted = new Promise<undefined>((resolve) => {
+    onAbort = () => resolve(undefined);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([work, aborted]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
+export const answerTookTooLongText =
+  'That one took me too long to work out, sorry. Try asking again in fewer words, or one thing at a time.';
+
+/** The reply when an answer runs past its time budget: plain words, nothing proposed, the memory unchanged. */
+export function answerTookTooLong(context: AstraContext): AstraReply {
+  return {
+    response: answerTookTooLongText,
+    intent: 'unknown',
+    entities: {},
+    links: [],
+    cards: [],
+    actions: [],
+    clarifying: false,
+    memory: context.memory ?? {},
   };
 }
 

@@ -3,6 +3,8 @@
 // are offered; any failure falls back to the embedded engine.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { answersPerAddress, busyMessage } from '../routes/chat';
+import { newDeviceKey } from '../../tests/setup/device-api';
 import { sharedCityIndex } from '../cities/city-index';
 import type { ChatResponse } from '../../src/domain/astra/chat-protocol';
 import { openTestStorage, type TestStorage } from '../../tests/setup/storage';
@@ -295,6 +297,88 @@ describe('Astra with an LLM', () => {
       const reply = await fallsBack(/HTTP 503/);
       expect(reply.links.every((link) => link.label !== 'Hotels in Rome')).toBe(true);
     });
+  });
+});
+
+describe("an answer's time budget (finding 3: bounded work)", () => {
+  it("stops a slow model's rounds at the answer's deadline and answers from the engine, never an error", async () => {
+    app = createApp({
+      storage: testStorage.storage,
+      version: 'test',
+      cities: sharedCityIndex(),
+      partnerMarker: '123456',
+      chat: {
+        // The model's own timeout is far away: the budget is what ends the answer.
+        llm: createLlmProvider({ baseUrl: fake.url, model: 'fake-model', apiKey: 'test-key', timeoutMs: 60_000 }),
+        now: () => now,
+        warn: (line) => warnings.push(line),
+        answerBudgetMs: 400,
+      },
+    });
+    // Uninterrupted, five slow rounds would take 1.25 s.
+    const slowRound: ScriptedAnswer = {
+      kind: 'tool-calls',
+      calls: [{ name: 'partner_link', arguments: { partner: 'hotels', city: 'Lisbon' } }],
+      delayMs: 250,
+    };
+    fake.script(slowRound, slowRound, slowRound, slowRound, { kind: 'message', content: 'Hotels in Lisbon.', delayMs: 250 });
+    const reply = await chat('Hotels in Lisbon');
+    expect(reply.source).toBe('engine');
+    expect(reply.links).toEqual([
+      expect.objectContaining({ partner: 'hotels', params: expect.objectContaining({ city: 'Lisbon, Portugal' }) }),
+    ]);
+    expect(fake.requests.length).toBeLessThan(5);
+    expect(warnings).toEqual([expect.stringMatching(/time budget/)]);
+  });
+});
+
+describe('answers from one address at a time', () => {
+  it(`makes ${answersPerAddress.atOnce} answers of an address at once, keeps ${answersPerAddress.waiting} waiting, and turns more away at once; other addresses are answered meanwhile`, async () => {
+    app = createApp({
+      storage: testStorage.storage,
+      version: 'test',
+      cities: sharedCityIndex(),
+      chat: {
+        llm: createLlmProvider({ baseUrl: fake.url, model: 'fake-model', apiKey: 'test-key', timeoutMs: 60_000 }),
+        now: () => now,
+        warn: (line) => warnings.push(line),
+        trustProxyHops: 1,
+        answerBudgetMs: 60_000,
+      },
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = answersPerAddress.atOnce + answersPerAddress.waiting;
+    fake.script(
+      ...Array.from({ length: held + 1 }, (): ScriptedAnswer => ({ kind: 'message', content: 'Here you are.', after: released })),
+    );
+    const send = (address: string, index: number) =>
+      Promise.resolve(
+        app.request('/api/chat', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address, 'x-device-key': newDeviceKey() },
+          body: JSON.stringify({ message: 'Hotels in Lisbon', session_id: `queue-session-${index}` }),
+        }),
+      ).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as ChatResponse & { error?: { message: string } },
+      }));
+    const flood = Array.from({ length: held + 8 }, (_, index) => send('203.0.113.5', index));
+    // The 8 past the line are turned away while the first two still wait on the model.
+    const settled: Array<Awaited<(typeof flood)[number]>> = [];
+    for (const each of flood) void each.then((answer) => settled.push(answer));
+    await expect.poll(() => settled.length, { timeout: 20_000 }).toBe(8);
+    expect(settled.map((answer) => answer.status)).toEqual(Array(8).fill(429));
+    expect(settled[0]!.body.error?.message).toBe(busyMessage);
+    await expect.poll(() => fake.requests.length).toBe(answersPerAddress.atOnce);
+    // Another address is not in that line: its message reaches the model now.
+    const other = send('198.51.100.9', 99);
+    await expect.poll(() => fake.requests.length).toBe(answersPerAddress.atOnce + 1);
+    release();
+    const answers = await Promise.all(flood);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(held);
+    expect((await other).status).toBe(200);
+    expect(fake.requests).toHaveLength(held + 1);
   });
 });
 

@@ -31,9 +31,20 @@ export type LlmAnswer = {
   intents: AstraIntent[];
 };
 
-export type LlmInput = { message: string; history: ChatTurn[]; context: AstraContext; services?: ToolServices };
+export type LlmInput = {
+  message: string;
+  history: ChatTurn[];
+  context: AstraContext;
+  services?: ToolServices;
+  /** The answer's deadline (its time budget): the call and its tool rounds stop when it aborts. */
+  signal?: AbortSignal;
+};
 
-export type AstraLlm = { answer(input: LlmInput): Promise<LlmAnswer> };
+export type AstraLlm = {
+  answer(input: LlmInput): Promise<LlmAnswer>;
+  /** The longest the LLM is waited for (ASTRA_LLM_TIMEOUT_MS); the chat adds it to an answer's budget. */
+  readonly timeoutMs?: number;
+};
 
 export class LlmError extends Error {
   override name = 'LlmError';
@@ -132,8 +143,10 @@ export function createLlmProvider(config: LlmConfig, { fetch: fetchImpl = global
   };
 
   return {
-    async answer({ message, history, context, services = {} }) {
-      const signal = AbortSignal.timeout(config.timeoutMs);
+    timeoutMs: config.timeoutMs,
+    async answer({ message, history, context, services = {}, signal: deadline }) {
+      const timeout = AbortSignal.timeout(config.timeoutMs);
+      const signal = deadline ? AbortSignal.any([timeout, deadline]) : timeout;
       const tools = toolsFor(context.agentMode);
       const toolsByName = new Map(tools.map((tool) => [tool.name, tool]));
       const wireTools = tools.map((tool) => ({
@@ -189,7 +202,8 @@ export function createLlmProvider(config: LlmConfig, { fetch: fetchImpl = global
         }
       } catch (error) {
         if (error instanceof LlmError) throw error;
-        if (signal.aborted) throw new LlmError(`no answer within ${config.timeoutMs} ms`);
+        if (timeout.aborted) throw new LlmError(`no answer within ${config.timeoutMs} ms`);
+        if (signal.aborted) throw new LlmError("no answer within the answer's time budget");
         throw new LlmError(`the request failed (${error instanceof Error ? error.message : String(error)})`);
       }
     },

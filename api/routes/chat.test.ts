@@ -222,14 +222,14 @@ describe.each(storageKinds)('POST /api/chat on %s', (kind) => {
     expect(porto.links).toEqual(hotelsFor('Porto, Portugal'));
   });
 
-  it(`limits a device to ${chatLimits.messagesPerMinute} messages a rolling minute, with Retry-After; others are not held up`, async () => {
+  it(`limits a device to ${chatLimits.messagesPerMinute} messages a minute, with Retry-After; others are not held up`, async () => {
     const device = newDeviceKey();
     for (let i = 0; i < chatLimits.messagesPerMinute; i++) {
       const { status } = await send({ message: `Message ${i + 1}`, session_id: 'rate-limit-1' }, asDevice(device));
       expect(status, `message ${i + 1}`).toBe(200);
       clock += 1000;
     }
-    // 20 s after the first message: its place frees up 40 s from now.
+    // 20 s into the minute: the next one starts 40 s from now.
     const refused = await send({ message: 'One more', session_id: 'rate-limit-1' }, asDevice(device));
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('40');
@@ -244,11 +244,64 @@ describe.each(storageKinds)('POST /api/chat on %s', (kind) => {
     expect((await send({ message: 'Hello', session_id: 'rate-limit-3' })).status).toBe(200);
 
     clock = startOfTest + 60_000;
-    expect((await send({ message: 'Back again', session_id: 'rate-limit-1' }, asDevice(device))).status).toBe(200);
+    for (let i = 0; i < chatLimits.messagesPerMinute; i++)
+      expect((await send({ message: 'Back again', session_id: 'rate-limit-1' }, asDevice(device))).status).toBe(200);
     const nextRefusal = await send({ message: 'And again', session_id: 'rate-limit-1' }, asDevice(device));
     expect(nextRefusal.status).toBe(429);
-    expect(nextRefusal.headers.get('retry-after')).toBe('1');
-    expect(nextRefusal.body.error?.message).toBe('Astra needs a moment: you can send another message in 1 second.');
+    expect(nextRefusal.headers.get('retry-after')).toBe('60');
+    clock = startOfTest + 119_500;
+    const lastSecond = await send({ message: 'And again', session_id: 'rate-limit-1' }, asDevice(device));
+    expect(lastSecond.headers.get('retry-after')).toBe('1');
+    expect(lastSecond.body.error?.message).toBe('Astra needs a moment: you can send another message in 1 second.');
+    clock = startOfTest + 120_000;
+    expect((await send({ message: 'A new minute', session_id: 'rate-limit-1' }, asDevice(device))).status).toBe(200);
+  });
+
+  it(`limits one address to ${chatLimits.messagesPerMinutePerAddress} messages a minute whatever keys it sends, in every process alike (finding 1)`, async () => {
+    // Two apps on one database, as two API processes behind one proxy that sets X-Forwarded-For.
+    const processes = [0, 1].map(() =>
+      createApp({
+        storage: testStorage.storage,
+        version: 'test',
+        cities: sharedCityIndex(),
+        chat: { now: () => clock, trustProxyHops: 1 },
+      }),
+    );
+    const ask = async (index: number, address: string, headers: Record<string, string> = asDevice(newDeviceKey())) => {
+      const response = await processes[index % 2]!.request('/api/chat', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-Forwarded-For': address, ...headers },
+        body: JSON.stringify({ message: 'Hello', session_id: `rotating-${index}` }),
+      });
+      return { status: response.status, retryAfter: response.headers.get('retry-after') };
+    };
+    for (let i = 0; i < chatLimits.messagesPerMinutePerAddress; i++)
+      expect((await ask(i, '203.0.113.5')).status, `message ${i + 1}`).toBe(200);
+    clock += 15_000;
+    // A new key, on either process, is refused: the address has had its minute.
+    for (const index of [0, 1]) expect(await ask(index, '203.0.113.5')).toEqual({ status: 429, retryAfter: '45' });
+    expect((await ask(0, '203.0.113.5', {})).status).toBe(429);
+    // Another address is not held up.
+    expect((await ask(1, '198.51.100.9')).status).toBe(200);
+    clock = startOfTest + 60_000;
+    expect((await ask(1, '203.0.113.5')).status).toBe(200);
+  });
+
+  it('counts one device across processes: its 21st message in a minute is refused whichever process gets it', async () => {
+    const processes = [0, 1].map(() =>
+      createApp({ storage: testStorage.storage, version: 'test', cities: sharedCityIndex(), chat: { now: () => clock } }),
+    );
+    const device = newDeviceKey();
+    const ask = async (index: number) =>
+      (
+        await processes[index % 2]!.request('/api/chat', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...asDevice(device) },
+          body: JSON.stringify({ message: 'Hello', session_id: 'two-processes' }),
+        })
+      ).status;
+    for (let i = 0; i < chatLimits.messagesPerMinute; i++) expect(await ask(i), `message ${i + 1}`).toBe(200);
+    expect([await ask(0), await ask(1)]).toEqual([429, 429]);
   });
 
   it('does not count refused input against the limit', async () => {

@@ -18,7 +18,8 @@ import { travellerOfDevice, tripScopeFor } from '../sync/scopes';
 import { requireDevice, type DeviceEnv } from '../device';
 import { ApiError } from '../errors';
 import { deviceKeySecurity, errorResponses, jsonResponse, type RouteDoc } from '../openapi';
-import { createRateLimiter, clientAddress } from '../rate-limit';
+import { clientAddress } from '../rate-limit';
+import { sharedLimiter } from '../attempts';
 import { itineraryItemEntity, tripEntity } from '../sync/entities';
 import { listRecords } from '../sync/store';
 import { goneHtml, planHtml, tooManyHtml } from './public-plan-page';
@@ -31,7 +32,7 @@ export const publicPlanMount = '/plan';
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 export const planLinkLimits = {
-  /** Page views per client address per minute, in each process (the limiter is in memory). */
+  /** Page views per client address per minute, counted in the database: every API process refuses at the same count. */
   pagesPerMinute: 120,
 } as const;
 
@@ -140,11 +141,13 @@ const pageHeaders = {
 
 /** The page; no device key: the token in the path is the credential. */
 export function publicPlanRoutes({ storage, trustProxyHops = 0 }: { storage: Storage; trustProxyHops?: number }) {
-  const limiter = createRateLimiter({ limit: planLinkLimits.pagesPerMinute, windowMs: 60_000 });
+  const limiter = sharedLimiter(storage.db, { limit: planLinkLimits.pagesPerMinute, windowMs: 60_000 });
   const gone = (c: Context) => c.html(goneHtml(), 404, { ...pageHeaders, 'Cache-Control': 'no-store' });
 
   const page = async (c: Context) => {
-    const verdict = limiter.take(clientAddress(c, { trustProxyHops }));
+    const key = `plan-page:${clientAddress(c, { trustProxyHops })}`;
+    // An address refused this minute is refused again from memory, without a query.
+    const verdict = limiter.refused(key) ?? (await limiter.take(key));
     if (!verdict.ok) {
       return c.html(tooManyHtml(verdict.retryAfterSeconds), 429, {
         ...pageHeaders,

@@ -66,3 +66,14 @@ export async function ownerVersions(storage: Storage): Promise<number[]> {
   const rows = await storage.db.selectFrom('sync_owners').select('last_version').execute();
   return rows.map((row) => Number(row.last_version));
 }
+
+/**
+ * A new device's key for a server reached over HTTP (a compiled server process, or a proxy in front
+ * of several): the one place such tests get their keys, so a server that registers devices first
+ * is registered here first.
+ */
+export async function deviceKeyFor(baseUrl: string): Promise<string> {
+  const deviceKey = newDeviceKey();
+  await registerDevice((to, init) => fetch(new URL(to, baseUrl), init), deviceKey);
+  return deviceKey;
+}

@@ -5,12 +5,14 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type ScriptedAnswer =
+/** `delayMs`: the answer comes that long after the request (a slow model); `after`: once the promise settles; `hang` never comes. */
+export type ScriptedAnswer = (
   | { kind: 'message'; content: string | null }
   | { kind: 'tool-calls'; calls: Array<{ name: string; arguments: unknown }>; content?: string }
   | { kind: 'status'; status: number; body?: string }
   | { kind: 'raw'; body: string }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+) & { delayMs?: number; after?: Promise<unknown> };
 
 export type ReceivedRequest = {
   path: string;
@@ -76,8 +78,14 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       const answer = queue.shift() ?? { kind: 'status', status: 500, body: JSON.stringify({ error: { message: 'nothing scripted' } }) };
       if (answer.kind === 'hang') return; // never answers; close() drops the connection
       const send = (status: number, payload: string) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(payload);
+        const write = () => {
+          if (response.destroyed) return;
+          response.writeHead(status, { 'content-type': 'application/json' });
+          response.end(payload);
+        };
+        const afterDelay = () => (answer.delayMs ? setTimeout(write, answer.delayMs) : write());
+        if (answer.after) void answer.after.then(afterDelay, afterDelay);
+        else afterDelay();
       };
       if (answer.kind === 'status')
         return send(answer.status, answer.body ?? JSON.stringify({ error: { message: `HTTP ${answer.status}` } }));

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatLimits } from '../../src/domain/astra/chat-protocol';
 import { newDeviceKey } from '../setup/device-api';
 import { startServer, type ServerProcess } from '../setup/server-process';
+import { startOfQuietWindow } from '../setup/rate-windows';
 
 let server: ServerProcess;
 
@@ -103,6 +104,7 @@ describe('the server under abuse', () => {
       }));
 
     const device = { 'X-Device-Key': newDeviceKey() };
+    await startOfQuietWindow();
     const burst = await Promise.all(
       Array.from({ length: chatLimits.messagesPerMinute * 3 }, (_, i) => chat(device, `burst-session-${i % 4}`)),
     );

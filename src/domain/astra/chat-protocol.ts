@@ -8,6 +8,8 @@ export const chatLimits = {
   maxMessageChars: 2000,
   /** Messages a device may send per minute before the API answers 429. */
   messagesPerMinute: 20,
+  /** Messages one client address may send per minute, whatever device keys it sends them with. */
+  messagesPerMinutePerAddress: 60,
   /** Turns of a session the server keeps and reads back. */
   historyTurns: 50,
 } as const;
