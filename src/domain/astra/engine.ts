@@ -191,14 +191,16 @@ async function myTripReply(
       ...(draft.entities.startDate ? { startDate: draft.entities.startDate } : {}),
       ...(memory.lastPlace ? { lastPlace: memory.lastPlace } : {}),
       followUp: followUp || detailFollowUp,
+      ...(memory.tripSubjects ? { lastSubjects: memory.tripSubjects } : {}),
     },
     context.trips,
     context,
     today.toISOString().slice(0, 10),
   );
   void message;
-  const { understood, pending: _pending, ...shown } = result;
+  const { understood, pending: _pending, subjects, ...shown } = result;
   if (understood?.destination) nextMemory.lastPlace = understood.destination;
+  nextMemory.tripSubjects = subjects;
   return { ...shown, intent: 'unknown', entities, memory: nextMemory };
 }
 
@@ -301,10 +303,11 @@ async function answerOne(message: string, context: AstraContext): Promise<AstraR
     draft.lower = `${draft.lower} ${memory.lastAspects.join(' ')}`;
   const refusal = outOfScope(draft.lower);
   if (refusal) return { ...reply(refusal), intent: 'unknown', entities: draft.entities, memory };
-  const mine = await myTripReply(message, draft, context, memory, today);
-  if (mine) return mine;
+  // What no record holds (opening hours, health, strikes) is said first, even of a place in their plans.
   const limit = dataLimitOf(draft.lower);
   if (limit?.replace) return { ...reply(limit.say), intent: 'unknown', entities: draft.entities, memory };
+  const mine = await myTripReply(message, draft, context, memory, today);
+  if (mine) return mine;
   const intent = decideIntent(draft, memory);
   const pendingFollowUp = intent === memory.pendingIntent;
   const entities = withMemory(intent, draft.entities, memory, pendingFollowUp, isFollowUp(draft.lower) && Boolean(memory.lastIntent));
@@ -336,6 +339,7 @@ async function answerOne(message: string, context: AstraContext): Promise<AstraR
   if (entities.travelMonth) nextMemory.travelMonth = entities.travelMonth;
   if (result.pending) nextMemory.pendingIntent = result.pending;
   delete nextMemory.aboutTrips;
+  delete nextMemory.tripSubjects;
   const askedAspects = cityAspects(draft.lower);
   if (intent === 'city_info' && askedAspects.length) nextMemory.lastAspects = askedAspects;
   else delete nextMemory.lastAspects;

@@ -252,7 +252,7 @@ async function placeOrAirport(text: string, data: AstraData, airportContext: boo
   if (place?.kind === 'country' || !data.findAirport || /^[A-Z]{3}$/.test(text)) return place;
   // "Which airports are near Milan": a city this big is the city, whatever the words around it.
   if (place && (place.population ?? 0) >= (airportContext ? airportOverTownPopulation : airportOverTownPopulation / 3)) return place;
-  const airport = await data.findAirport(text);
+  const airport = await data.findAirport(text, airportContext);
   return airport ?? place;
 }
 

@@ -8,6 +8,7 @@ import { isOnline } from '../../lib/connectivity';
 import { loadBundledCities } from '../../lib/bundled-cities';
 import { answer } from '../../domain/astra/engine';
 import { metroAreaOfCity } from '../../domain/astra/metro-codes';
+import { airportKeysOf, shortAirportKey } from '../../domain/astra/airport-words';
 import type { ChatResponse } from '../../domain/astra/chat-protocol';
 import type { AstraAction, AstraData, AstraMemory, AstraPlace, AstraReply, AstraTrips } from '../../domain/astra/types';
 import { asksAboutMyTrips } from '../../domain/astra/answers/my-trips';
@@ -90,17 +91,6 @@ type DevicePlaces = {
 };
 
 /** Ordinary words that are part of some airport's name ("Sílvio Name Júnior"): alone, never an airport. */
-const airportCommonWords = new Set(
-  'name field park lake river north south east west saint santa grand port bay island valley mount point central general king queen royal capital golden green white black love hope'.split(
-    ' ',
-  ),
-);
-
-const airportGenericWords = new Set(
-  'airport international intl regional national municipal field base city county metropolitan air aerodrome airfield terminal de la del do da el the and of'.split(
-    ' ',
-  ),
-);
 
 function indexAirportWords(
   index: Map<string, AstraPlace>,
@@ -112,17 +102,11 @@ function indexAirportWords(
   for (let length = 1; length <= 3; length++) {
     for (let start = 0; start + length <= words.length; start++) {
       const run = words.slice(start, start + length);
-      if (
-        airportGenericWords.has(run[0]!) ||
-        airportGenericWords.has(run.at(-1)!) ||
-        run.join('').length < 4 ||
-        (length === 1 && (run[0]!.length < 5 || airportCommonWords.has(run[0]!)))
-      )
-        continue;
-      const key = run.join(' ');
-      const known = index.get(key);
-      if (known && known.iata !== airport.iata) ambiguous.add(key);
-      else index.set(key, { ...city, kind: 'airport', iata: airport.iata, airport_name: airport.name });
+      for (const key of airportKeysOf(run)) {
+        const known = index.get(key);
+        if (known && known.iata !== airport.iata) ambiguous.add(key);
+        else index.set(key, { ...city, kind: 'airport', iata: airport.iata, airport_name: airport.name });
+      }
     }
   }
 }
@@ -173,12 +157,13 @@ export function deviceAstraData(): AstraData {
         known.byCountry.get(wanted.replace(/^the /, ''))
       );
     },
-    async findAirport(text) {
+    async findAirport(text, airportContext = false) {
       const wanted = normaliseName(text)
         .replace(/ (?:international )?airport$/, '')
         .replace(/^the /, '');
       if (!wanted) return undefined;
-      const airport = (await (places ??= loadDevicePlaces())).byAirportWords.get(wanted);
+      const byWords = (await (places ??= loadDevicePlaces())).byAirportWords;
+      const airport = byWords.get(wanted) ?? (airportContext ? byWords.get(shortAirportKey(wanted)) : undefined);
       return airport && normaliseName(airport.name) !== wanted ? airport : undefined;
     },
     async cityDetails(place) {

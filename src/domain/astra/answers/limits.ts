@@ -7,7 +7,7 @@ type Limit = { pattern: RegExp; say: string; replace: boolean };
 const limits: Limit[] = [
   {
     pattern:
-      /\bhow much (?:does|do|is|are|will|would)\b[^?]*\b(?:cost|hotel|room|flight|ticket|night|fare)s?\b|\bcost(?:s)? per night\b|\bprice (?:of|for)\b|\bcheapest (?:month|time|day|week|season)\b|\bwhen is it cheapest\b|\baverage (?:price|cost)\b/,
+      /\bhow much (?:does|do|is|are|will|would|should)\b(?! i tip\b)(?!\s+[$€£¥]?\d)[^?]*\b(?:cost|hotel|room|flight|ticket|night|fare|taxi|cab|uber|ride|transfer|meal|beer|coffee|drink|dinner|lunch|breakfast|entry|entrance|admission|bus|train|metro|pass)s?\b|\bhow (?:expensive|pricey|cheap)\b|\bcost(?:s)? (?:per night|of living)\b|\bwhat (?:does|do|would|will) [a-z ]+ cost\b|\bprice (?:of|for)\b|\bcheapest (?:month|time|day|week|season)\b|\bwhen is it cheapest\b|\baverage (?:price|cost)\b/,
     say: "I don't have prices: they change by the minute and are live on the partner's site, which I can open for you.",
     replace: false,
   },
@@ -18,7 +18,8 @@ const limits: Limit[] = [
     replace: false,
   },
   {
-    pattern: /\btap water\b|\bsafe to drink\b|\bcovid\b|\bcases\b|\bcrime rates?\b|\bvaccinations?\b|\bmalaria\b|\bdisease\b/,
+    pattern:
+      /\btap water\b|\bsafe to drink\b|\bcovid\b|\bcases\b|\bcrime\b|\bvaccin(?:e|es|ation|ations)\b|\bjabs?\b|\bmalaria\b|\bdisease\b|\bis [a-z ]{2,30} (?:safe|dangerous)\b|\bsafe (?:for|to (?:visit|travel|go|walk))\b|\b(?:safety|dangerous|travel advice|travel warning)\b/,
     say: "I don't have health or safety information for places: check your government's travel advice and a travel clinic before you go. I can tell you a country's emergency numbers, plugs, currency or time.",
     replace: true,
   },
@@ -35,7 +36,7 @@ const limits: Limit[] = [
   },
   {
     pattern:
-      /\bforecast\b|\bwill it (?:rain|snow|be (?:sunny|hot|cold|warm))\b|\bweather (?:tomorrow|today|this weekend|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/,
+      /\bforecast\b|\bwill it (?:rain|snow|be (?:sunny|hot|cold|warm))\b|\bis it (?:going to|gonna) (?:rain|snow|be)\b|\bweather\b[^?.!]*\b(?:tomorrow|today|tonight|this (?:week|weekend)|next (?:week|weekend)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|going to be|gonna be|will be)\b/,
     say: "I don't have weather forecasts, only what the season usually brings:",
     replace: false,
   },

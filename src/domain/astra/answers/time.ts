@@ -103,6 +103,8 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
       draft.lower,
     );
   const places: Zoned[] = [];
+  // "And between London and Tokyo?": two places and "between" ask the difference too.
+  const asksBetween = /\bbetween\b/.test(draft.lower) && mentions.length >= 2;
   for (const mention of mentions) {
     const found = await zoned(mention, context);
     if (found && !places.some((place) => place.zone === found.zone && place.label === found.label)) places.push(found);
@@ -130,7 +132,7 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
     }
   }
 
-  if (asksDifference && places.length >= 2) {
+  if ((asksDifference || asksBetween) && places.length >= 2) {
     const { instant, onDay } = momentAsked(entities, context);
     const [first, second] = places as [Zoned, Zoned];
     // "How far behind is Los Angeles from Berlin": the first place is the subject.
