@@ -8,7 +8,7 @@ import type { TripFields } from '../../trips';
 import { normaliseName } from '../../cities';
 import type { AstraContext, AstraPlace } from '../types';
 import { reply, type Draft, type Reply } from './reply';
-import { tripSubjects } from '../fact-topics';
+import { type tripSubjects } from '../fact-topics';
 
 export type AstraTripRecord = Pick<TripFields, 'title' | 'start_date' | 'end_date' | 'cities'> & { id: string };
 export type AstraItemRecord = ItineraryItemFields & { id: string };
