@@ -281,13 +281,18 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
   const lower = message.toLowerCase();
   if (asksAboutMyTrips(lower, context.trips)) return undefined;
   const joins = [
-    ...message.matchAll(/\s*,?\s+and\s+(?:also\s+)?(?:then\s+)?|\?\s+(?=\S)|,\s+(?=(?:what|which|how|when|where|is|are|do|does|can)\b)/gi),
+    ...message.matchAll(
+      /\s*,?\s+(?:and|plus|as well as|&)\s+(?:also\s+)?(?:then\s+)?|\?\s+(?=\S)|,\s+(?=(?:what|which|how|when|where|is|are|do|does|can)\b)/gi,
+    ),
   ];
   for (const join of joins.reverse()) {
     const left = message.slice(0, join.index).trim();
     const right = message.slice(join.index + join[0].length).trim();
     if (left.length < 3 || right.length < 3) continue;
     if (asksOnItsOwn(left, context) && asksOnItsOwn(right, context)) return [left, right];
+    // "What time is it in New York and in Tokyo": the same question of a second place, answered as a follow-up.
+    if (/^(?:also\s+)?(?:in|for|at)\s+\S/i.test(right) && right.split(/\s+/).length <= 4 && asksOnItsOwn(left, context))
+      return [left, `and ${right}`];
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 // Entities in a message: places (resolved against the city data, never guessed), travellers,
 // amounts, currencies and a target price. Dates are dates.ts's; each pass blanks what it read, so
 // "10 March" is never a place and "2 adults" never an amount.
+import { normaliseName } from '../cities';
 import { findCurrency, type Currency } from '../currency';
 import { chatLimits } from './chat-protocol';
 import { placeAliasOf } from './place-aliases';
@@ -238,6 +239,9 @@ const anchors: ReadonlyMap<string, 'origin' | 'destination' | 'place'> = new Map
 /** Without "in"/"to" or a capital letter, only a city this big counts as a place. */
 const minimumUnanchoredPopulation = 50_000;
 
+/** An ordinary word after "in"/"to" is a city's name only for a city this big ("in nice", Nice). */
+const bigCityOverWord = 250_000;
+
 export type FoundPlaces = { origin?: AstraPlace; destination?: AstraPlace; place?: AstraPlace; unresolved?: string; piece: Workpiece };
 
 /** Words that make a name more likely an airport's than a town's ("Narita airport code"). */
@@ -291,7 +295,15 @@ async function resolveSpan(
       : await placeOrAirport(text, data, airportContext);
     if (!place) continue;
     // Three lower-case letters ("fly", "the") are a word, not an airport code, unless a city has that name.
-    if (length === 1 && words[0]!.word.length === 3 && !isIataToken(words[0]!) && !alias && place.name.toLowerCase() !== words[0]!.lower)
+    // Where the message talks of airports ("tlv airport city?"), three letters are read as a code.
+    if (
+      length === 1 &&
+      words[0]!.word.length === 3 &&
+      !isIataToken(words[0]!) &&
+      !alias &&
+      place.name.toLowerCase() !== words[0]!.lower &&
+      !airportContext
+    )
       continue;
     return { place, length };
   }
@@ -323,7 +335,22 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     // "to central London", "in beautiful Lisbon": words between the anchor and the name.
     let from = i + 1;
     while (from < tokens.length - 1 && beforeNames.has(tokens[from]!.lower) && !tokens[from]!.capitalised) from++;
-    const resolved = await resolveSpan(tokens, from, data, 1, airportContext);
+    let resolved = await resolveSpan(tokens, from, data, 1, airportContext);
+    // "car hire in nice": an ordinary word right after "in" or "to" that is the name of a big city,
+    // at the end of the message or before a joining word, is the city.
+    const next = tokens[from];
+    const after = tokens[from + 1];
+    if (
+      !resolved &&
+      next &&
+      (tokens[i]!.lower === 'in' || tokens[i]!.lower === 'to') &&
+      stopWords.has(next.lower) &&
+      (!after || after.boundaryBefore || ['and', 'for', 'from', 'on', 'in', 'with', 'plus'].includes(after.lower))
+    ) {
+      const place = await data.findPlace(next.word);
+      if (place && place.kind !== 'country' && (place.population ?? 0) >= bigCityOverWord && normaliseName(place.name) === next.lower)
+        resolved = { place, length: 1 };
+    }
     if (!resolved) {
       if (role !== 'place' && i + 1 < tokens.length && !found.unresolved && canBePlace(tokens[i + 1]!, true))
         found.unresolved = tokens[i + 1]!.word;
@@ -358,17 +385,37 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     placeEnd = resolvedEnd;
   }
   if (!found.origin && !found.destination && !found.place) {
-    // No anchor: "Lisbon hotels", "LHR lounge", "tokyo?".
+    // No anchor: "Lisbon hotels", "LHR lounge", "tokyo?". A word that is the place's own name (or an
+    // airport code) beats one that only reaches a place through an alias ("canal boat tour amsterdam").
+    let best: { place: AstraPlace; rank: number } | undefined;
     for (let i = 0; i < tokens.length; i++) {
       if (used.has(i) || !canBePlace(tokens[i]!, true)) continue;
       const resolved = await resolveSpan(tokens, i, data, 1, airportContext);
       // An ordinary word that happens to name a village ("surprise me") is not a place.
       const isOrdinaryWord = !isIataToken(tokens[i]!) && (resolved?.place.population ?? 0) < minimumUnanchoredPopulation;
-      if (resolved && !isOrdinaryWord) {
-        assign('place', resolved.place);
-        break;
-      }
+      if (!resolved || isOrdinaryWord) continue;
+      const typed = normaliseName(
+        tokens
+          .slice(i, i + resolved.length)
+          .map((token) => token.word)
+          .join(' '),
+      );
+      // A city's own name, a code, a country or a known short form first; then an airport's name
+      // ("canal" names an airport in Chile, "Amsterdam" is the city); then anything else.
+      const rank =
+        isIataToken(tokens[i]!) ||
+        typed === normaliseName(resolved.place.name) ||
+        resolved.place.kind === 'country' ||
+        Boolean(placeAliasOf(typed))
+          ? 3
+          : resolved.place.airport_name
+            ? 2
+            : 1;
+      if (!best || rank > best.rank) best = { place: resolved.place, rank };
+      if (rank === 3) break;
+      i += resolved.length - 1;
     }
+    if (best) assign('place', best.place);
   }
   if (found.origin || found.destination || found.place) delete found.unresolved;
   return found;

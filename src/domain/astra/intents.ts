@@ -93,6 +93,8 @@ export const intentRules: IntentRule[] = [
       [/\btransfers?\b|\bshuttle\b|\bairport (?:pick-?up|taxi|ride)\b|\bpick-?up from the airport\b/, 5],
       [/\btaxi\b|\bcab\b|\bchauffeur\b|\bdriver\b/, 3],
       [/\bfrom the airport\b|\bto the airport\b|\bget (?:from|to) the airport\b/, 3],
+      // Between the airport and where they sleep is a transfer, whatever the hotel word adds.
+      [/\b(?:from|to) the airport (?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 6],
     ],
   },
   {

@@ -26,6 +26,8 @@ const otherBookings = /\b(?:table|restaurant|dinner|lunch|breakfast|rental car|h
 export function asksAboutMyTrips(lower: string, trips?: AstraTrips): boolean {
   // "Where do I pick up my rental car": their own car, even with "rent" in it.
   if (/\b(?:my|our) (?:rental |hire |hired |rented )?car\b/.test(lower) && !/\b(?:book|find|search|compare)\b/.test(lower)) return true;
+  // "Did I book a table?", "have we booked anything in Rome": a question about what they booked.
+  if (/\b(?:did|have) (?:i|we) (?:already )?book(?:ed)?\b/.test(lower)) return true;
   // "Add my flight", "plan my trip", "a taxi to my hotel": something to do, not a question about the plan.
   if (
     /\b(?:add|put|save|book|create|taxi|transfers?|cab|ride|shuttle|rent|hire|find|search|compare|pack|packing|alert|watch)\b/.test(
