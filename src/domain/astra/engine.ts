@@ -250,8 +250,13 @@ export async function answer(message: string, context: AstraContext): Promise<As
   const asks = splitAsks(message, context);
   if (!asks) return answerOne(message, context);
   // "Flights to Rome and a hotel there": each ask answered in turn, the second with what the first settled.
-  const first = await answer(asks[0], context);
+  let first = await answer(asks[0], context);
   const second = await answerOne(asks[1], { ...context, memory: first.memory });
+  // "The emergency number and plugs in South Africa": the first ask takes the place the second names.
+  if (first.clarifying && !second.clarifying) {
+    const again = await answer(asks[0], { ...context, memory: second.memory });
+    if (!again.clarifying) first = { ...again, memory: first.memory };
+  }
   return {
     ...first,
     response: `${first.response}\n\n${second.response}`,
@@ -282,7 +287,7 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
   if (asksAboutMyTrips(lower, context.trips)) return undefined;
   const joins = [
     ...message.matchAll(
-      /\s*,?\s+(?:and|plus|as well as|&)\s+(?:also\s+)?(?:then\s+)?|\?\s+(?=\S)|,\s+(?=(?:what|which|how|when|where|is|are|do|does|can)\b)/gi,
+      /\s*,?\s+(?:and|plus|as well as|&|\+|then)\s+(?:also\s+)?(?:then\s+)?|\s*[,;]\s+(?:and\s+)?also\s+|\?\s+(?=\S)|,\s+(?=(?:what|which|how|when|where|is|are|do|does|can)\b)/gi,
     ),
   ];
   for (const join of joins.reverse()) {

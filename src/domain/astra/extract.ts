@@ -24,6 +24,8 @@ export function workpieceOf(message: string): Workpiece {
     .normalize('NFKD')
     .slice(0, workpieceMaxChars)
     .replace(/[\u0300-\u036f]/g, '')
+    // "berlin–london": a dash between two names is a journey.
+    .replace(/(\p{L})\s*[\u2013\u2014]\s*(?=\p{L})/gu, '$1 to ')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/\s+/g, ' ')
@@ -245,7 +247,8 @@ const bigCityOverWord = 250_000;
 export type FoundPlaces = { origin?: AstraPlace; destination?: AstraPlace; place?: AstraPlace; unresolved?: string; piece: Workpiece };
 
 /** Words that make a name more likely an airport's than a town's ("Narita airport code"). */
-const airportContextPattern = /\bairports?\b|\biata\b|\bcodes?\b|\blounges?\b|\bterminals?\b|\bland(?:s|ing)?\b/;
+const airportContextPattern =
+  /\bairports?\b|\biata\b|\bcodes?\b|\blounges?\b|\bterminals?\b|\bland(?:s|ing)?\b|\btaxi\b|\btransfers?\b|\bshuttle\b|\bflights?\b|\bfly(?:ing)?\b/;
 
 /** A town this small that shares its name with an airport ("Heathrow", Florida) is read as the airport. */
 const airportOverTownPopulation = 150_000;

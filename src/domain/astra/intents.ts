@@ -100,7 +100,7 @@ export const intentRules: IntentRule[] = [
   {
     intent: 'car',
     patterns: [
-      [/\bcar (?:rental|hire)\b|\brent(?:al)? (?:a )?car\b|\bhire (?:a )?car\b|\brental cars?\b/, 6],
+      [/\bcar (?:rental|hire)\b|\brent(?:al)? (?:a )?car\b|\bhire (?:a )?car\b|\brental cars?\b|\bbook (?:me )?a car\b/, 6],
       [/\bcars?\b|\bdrive\b|\bdriving\b|\bsuv\b|\bvan\b/, 2],
     ],
   },
@@ -137,7 +137,7 @@ export const intentRules: IntentRule[] = [
         /\btours?\b|\bexcursions?\b|\bday trips?\b|\bguided\b|\bactivities\b|\bexperiences\b|\bcooking class(?:es)?\b|\bcruises? on\b|\bboat trips?\b/,
         5,
       ],
-      [/\bthings to do\b|\bwhat to do\b|\bsomething to do\b/, 3],
+      [/\bthings to do\b|\bwhat to do\b|\bsomething (?:fun |interesting |nice )?to do\b|\bfun things\b/, 3],
     ],
   },
   {
