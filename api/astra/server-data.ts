@@ -4,7 +4,7 @@
 import type { AstraData, AstraPlace } from '../../src/domain/astra/types';
 import { metroAreaOfAirport, metroAreaOfCity, metroAreaOfCode } from '../../src/domain/astra/metro-codes';
 import { normaliseName } from '../../src/domain/cities';
-import { airportKeysOf, shortAirportKey } from '../../src/domain/astra/airport-words';
+import { airportKeysOf, ownerOfSharedKey, shortAirportKey } from '../../src/domain/astra/airport-words';
 import { builtInRateTable, type RateTable } from '../../src/domain/currency';
 import type { CityRecord } from '../cities/artifact';
 import type { CityIndex } from '../cities/city-index';
@@ -113,22 +113,26 @@ export function createServerAstraData({ cities, rateTable }: ServerAstraDataOpti
   const airportIndex = (): Map<string, string> => {
     if (airportWords) return airportWords;
     airportWords = new Map();
-    const ambiguous = new Set<string>();
+    const owners = new Map<string, Array<{ name: string; value: string }>>();
     for (const { iata, name } of cities?.airportNames() ?? []) {
-      const words = normaliseName(name).split(' ').filter(Boolean);
+      const full = normaliseName(name);
+      const words = full.split(' ').filter(Boolean);
       for (let length = 1; length <= 3; length++) {
         for (let start = 0; start + length <= words.length; start++) {
-          const run = words.slice(start, start + length);
-          for (const key of airportKeysOf(run)) {
-            const known = airportWords.get(key);
-            if (known && known !== iata) ambiguous.add(key);
-            else airportWords.set(key, iata);
+          for (const key of airportKeysOf(words.slice(start, start + length))) {
+            const list = owners.get(key) ?? [];
+            if (!list.some((owner) => owner.value === iata)) list.push({ name: full, value: iata });
+            owners.set(key, list);
           }
         }
       }
     }
-    // "Tokyo" or "London" name several airports: a word shared by airports names none of them.
-    for (const key of ambiguous) airportWords.delete(key);
+    // "Tokyo" or "London" name several airports: a word shared by airports names none of them,
+    // unless one airport's name starts with it ("Logan International", not "Billings Logan").
+    for (const [key, list] of owners) {
+      const owner = list.length === 1 ? list[0]!.value : ownerOfSharedKey(key, list);
+      if (owner) airportWords.set(key, owner);
+    }
     return airportWords;
   };
 

@@ -11,7 +11,7 @@ export const airportGenericWords: ReadonlySet<string> = new Set(
 
 /** Ordinary words a single-word key may not be: "Lake" or "Golden" is not an airport. */
 export const airportCommonWords: ReadonlySet<string> = new Set(
-  'name field park lake river north south east west saint santa grand port bay island valley mount point central general king queen royal capital golden green white black love hope'.split(
+  'name field park lake river north south east west saint santa grand port bay island valley mount point central general king queen royal capital golden green white black love hope express'.split(
     ' ',
   ),
 );
@@ -39,4 +39,13 @@ export function airportKeysOf(run: readonly string[]): string[] {
   }
   keys.push(run.join(' '));
   return keys;
+}
+
+/**
+ * Which airport a key shared by several names belongs to: the one whose name starts with it
+ * ("Logan International" for "logan", not "Billings Logan International"), when exactly one does.
+ */
+export function ownerOfSharedKey<T>(key: string, owners: ReadonlyArray<{ name: string; value: T }>): T | undefined {
+  const starting = owners.filter((owner) => owner.name === key || owner.name.startsWith(`${key} `));
+  return starting.length === 1 ? starting[0]!.value : undefined;
 }

@@ -95,6 +95,7 @@ export const intentRules: IntentRule[] = [
       [/\bfrom the airport\b|\bto the airport\b|\bget (?:from|to) the airport\b/, 3],
       // Between the airport and where they sleep is a transfer, whatever the hotel word adds.
       [/\b(?:from|to) the airport (?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 6],
+      [/\b(?:taxi|cab|shuttle|transfer|ride|driver)\b.*\b(?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 4],
     ],
   },
   {

@@ -58,6 +58,11 @@ const limits: Limit[] = [
     replace: false,
   },
   {
+    pattern: /\b(?:which|what) terminal\b|\bterminal (?:for|at|does)\b|\bparking at\b|\bairport parking\b/,
+    say: "I don't have terminals or parking for airports: the airport's own site lists which airline uses which terminal.",
+    replace: false,
+  },
+  {
     pattern: /\buber\b|\blyft\b|\bride-?hailing\b|\bride apps?\b|\bbolt app\b/,
     say: "I don't have which ride-hailing apps work where: check the app itself for the city. I can book a transfer with a fixed driver instead.",
     replace: false,
