@@ -97,12 +97,12 @@ export const devSetSecond: EvalCase[] = [
     text: 'Visa requirements for Vietnam?',
     expect: { unknown: true, notSays: [/visa[- ]free|(?:up to|for) \d+ days/i] },
   },
-  // no forecasts
+  // no forecasts (the season's usual temperature, from packingWeather and said to be no forecast, may follow)
   {
     id: 'd2-unknown-010',
     kind: 'unknown',
     text: 'whats the weather going to be like in amsterdam tomorrow',
-    expect: { unknown: true, notSays: [/\b-?\d{1,2}\s?°|\bsunny\b|\bshowers\b|\brain (?:tomorrow|expected)/i] },
+    expect: { unknown: true, notSays: [/\bsunny\b|\bshowers\b|\brain (?:tomorrow|expected)|tomorrow (?:will|it will) be/i] },
   },
   // no forecasts
   {
