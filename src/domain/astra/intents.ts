@@ -65,6 +65,8 @@ export const intentRules: IntentRule[] = [
       // A clock time to carry to another place: "6pm in New York", "at 10:30 in Tokyo".
       [/(?<![\d:.£$€])\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|(?<![\d:.£$€])\d{1,2}:\d{2}(?!\d)/, 3],
       [/(?:\d\s?(?:am|pm)|\d:\d{2})\b.*\btime\b/, 3],
+      [/\b(?:noon|midday|midnight)\b|\b\d{1,2} in the (?:morning|afternoon|evening)\b/, 3],
+      [/\bhow much (?:later|earlier)\b|\btime diff\b/, 5],
       [/\bclock\b/, 1],
     ],
   },

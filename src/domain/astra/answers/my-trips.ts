@@ -26,6 +26,12 @@ const otherBookings = /\b(?:table|restaurant|dinner|lunch|breakfast|rental car|h
 export function asksAboutMyTrips(lower: string, trips?: AstraTrips): boolean {
   // "Where do I pick up my rental car": their own car, even with "rent" in it.
   if (/\b(?:my|our) (?:rental |hire |hired |rented )?car\b/.test(lower) && !/\b(?:book|find|search|compare)\b/.test(lower)) return true;
+  // "My flight lands at 6:30 in Tokyo, what time is that at home": a clock time to carry, not a record to read.
+  if (
+    /\bwhat time (?:is that|will (?:it|that) be|would (?:it|that) be)\b/.test(lower) &&
+    /\d\s?(?:am|pm)\b|\d[:.]\d{2}\b|\bnoon\b|\bmidnight\b/.test(lower)
+  )
+    return false;
   // "Did I book a table?", "have we booked anything in Rome": a question about what they booked.
   if (/\b(?:did|have) (?:i|we) (?:already )?book(?:ed)?\b/.test(lower)) return true;
   // "Add my flight", "plan my trip", "a taxi to my hotel": something to do, not a question about the plan.

@@ -25,6 +25,22 @@ export type ClockTime = { hour: number; minute: number; index: number; end: numb
 
 export function findClockTime(lower: string): ClockTime | undefined {
   const noon = /\b(noon|midday|midnight)\b/.exec(lower);
+  // "9 in the morning", "at 7 in the evening".
+  const spoken =
+    /(?<![\d:.£$€])(\d{1,2})(?:[:.](\d{2}))?\s+(?:o'?clock\s+)?in the (morning|afternoon|evening)\b|(?<![\d:.£$€])(\d{1,2})(?:[:.](\d{2}))?\s+at night\b/.exec(
+      lower,
+    );
+  if (spoken) {
+    const hourText = spoken[1] ?? spoken[4]!;
+    let hour = Number(hourText);
+    const minute = Number(spoken[2] ?? spoken[5] ?? 0);
+    const period = spoken[3] ?? 'night';
+    if (hour <= 12 && minute <= 59) {
+      if (period !== 'morning' && hour < 12 && !(period === 'night' && hour >= 1 && hour <= 4)) hour += 12;
+      if (period === 'morning' && hour === 12) hour = 0;
+      return { hour, minute, index: spoken.index, end: spoken.index + hourText.length };
+    }
+  }
   const match = /(?<![\d:.£$€])(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?|h\b|o'?clock)?(?![\d%])/g;
   for (const found of lower.matchAll(match)) {
     const [, hourText, minuteText, period] = found;
@@ -99,7 +115,7 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
   const mentions = draft.piece ? await findPlaceList(draft.piece, context.data) : [];
   const clock = findClockTime(draft.lower);
   const asksDifference =
-    /\bdifference\b|\bahead\b|\bbehind\b|\bapart\b|\btime gap\b|\bhours? between\b|\bhow many hours\b|\bvs\.?\b|\bversus\b|\bcompared\b/.test(
+    /\bdifference\b|\bdiff\b|\bahead\b|\bbehind\b|\bapart\b|\btime gap\b|\bhours? between\b|\bhow many hours\b|\bvs\.?\b|\bversus\b|\bcompared\b|\bhow much (?:later|earlier)\b/.test(
       draft.lower,
     );
   const places: Zoned[] = [];
