@@ -190,7 +190,8 @@ function tokensOf(piece: Workpiece): Token[] {
   const tokens: Token[] = [];
   let lastEnd = -1;
   for (const match of piece.cased.matchAll(/[\p{L}\p{N}'.-]+/gu)) {
-    const word = match[0].replace(/^[.'-]+|[.'-]+$/g, '');
+    // "Spain's capital": the possessive is not part of the name.
+    const word = match[0].replace(/^[.'-]+|[.'-]+$/g, '').replace(/(?<=\p{L}{3})'s$/u, '');
     if (!word) continue;
     const between = lastEnd < 0 ? '' : piece.cased.slice(lastEnd, match.index);
     tokens.push({

@@ -142,6 +142,10 @@ export async function answerCountryFacts(
   const where = whereLabel(place, details);
   const lines: string[] = [];
   const missing: FactTopic[] = [];
+  // "The capital of Wales": a place that is not a country has no capital in the data; say which
+  // country the place found is in before giving that country's ("Wales" is a town in England).
+  if (topics.includes('capital') && place.kind !== 'country' && place.name !== details.country)
+    lines.push(`I don't have **${place.name}** as a country: the place I know by that name is in **${details.country}**.`);
   for (const topic of topics) {
     const value = await valueOf(topic, place, details, context);
     if (value) lines.push(sentence(topic, value, where, details));
