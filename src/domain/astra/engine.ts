@@ -284,7 +284,7 @@ function asksOnItsOwn(part: string, context: AstraContext): boolean {
 export function splitAsks(message: string, context: AstraContext): [string, string] | undefined {
   if (message.length > 400) return undefined;
   const lower = message.toLowerCase();
-  if (asksAboutMyTrips(lower, context.trips)) return undefined;
+  const aboutTrips = asksAboutMyTrips(lower, context.trips);
   const joins = [
     ...message.matchAll(
       /\s*,?\s+(?:and|plus|as well as|&|\+|then)\s+(?:also\s+)?(?:then\s+)?|\s*[,;]\s+(?:and\s+)?also\s+|\?\s+(?=\S)|,\s+(?=(?:what|which|how|when|where|is|are|do|does|can)\b)/gi,
@@ -294,7 +294,15 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
     const left = message.slice(0, join.index).trim();
     const right = message.slice(join.index + join[0].length).trim();
     if (left.length < 3 || right.length < 3) continue;
-    if (asksOnItsOwn(left, context) && asksOnItsOwn(right, context)) return [left, right];
+    if (asksOnItsOwn(left, context) && asksOnItsOwn(right, context)) {
+      // "When is my flight to Amsterdam and what's the weather there": one side about their trips,
+      // the other about the world. Two sides about their trips stay whole (answered together).
+      if (!aboutTrips) return [left, right];
+      const mine = [left, right].map((part) => asksAboutMyTrips(workpieceOf(part).lower, context.trips));
+      if (mine[0] !== mine[1]) return [left, right];
+      continue;
+    }
+    if (aboutTrips) continue;
     // "What time is it in New York and in Tokyo": the same question of a second place, answered as a follow-up.
     if (/^(?:also\s+)?(?:in|for|at)\s+\S/i.test(right) && right.split(/\s+/).length <= 4 && asksOnItsOwn(left, context))
       return [left, `and ${right}`];

@@ -105,6 +105,7 @@ export const intentRules: IntentRule[] = [
     patterns: [
       [/\bcar (?:rental|hire)\b|\brent(?:al)? (?:a )?car\b|\bhire (?:a )?car\b|\brental cars?\b|\bbook (?:me )?a car\b/, 6],
       [/\bcars?\b|\bdrive\b|\bdriving\b|\bsuv\b|\bvan\b/, 2],
+      [/^(?:a |the )?(?:rental |hire )?car (?:in|at|for|from)\b/, 4],
     ],
   },
   {
