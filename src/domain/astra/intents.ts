@@ -98,6 +98,11 @@ export const intentRules: IntentRule[] = [
       // Between the airport and where they sleep is a transfer, whatever the hotel word adds.
       [/\b(?:from|to) the airport (?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 6],
       [/\b(?:taxi|cab|shuttle|transfer|ride|driver)\b.*\b(?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 4],
+      // "From Munich airport to the city": between an airport and the town is a transfer.
+      [
+        /\bairport (?:to|into) (?:the )?(?:city|centre|center|town|downtown|old town)\b|\b(?:city|centre|center|town|downtown) (?:to|from) (?:the )?(?:[a-z]+ )?airport\b/,
+        5,
+      ],
     ],
   },
   {
@@ -120,7 +125,7 @@ export const intentRules: IntentRule[] = [
     intent: 'hotel',
     patterns: [
       [
-        /\bhotels?\b|\baccommodation\b|\bhostels?\b|\bplaces? to stay\b|\bsomewhere to stay\b|\bwhere to stay\b|\bresorts?\b|\bguest ?house\b|\bb&b\b|\bbed and breakfast\b/,
+        /\bhotels?\b|\bac+om+odations?\b|\bhostels?\b|\bplaces? to stay\b|\bsomewhere to stay\b|\bwhere to stay\b|\bresorts?\b|\bguest ?house\b|\bb&b\b|\bbed and breakfast\b/,
         5,
       ],
       [/\b(?:a )?rooms?\b|\bstay\b|\bstaying\b|\bnights?\b|\bcheck-?in\b|\bapartments?\b|\bsuites?\b|\blodging\b/, 2],
