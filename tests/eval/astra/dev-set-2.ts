@@ -952,6 +952,103 @@ export const devSetSecond: EvalCase[] = [
   // byIata(TLV) → Tel Aviv
   { id: 'd2-code-005', kind: 'airport_code', text: 'tlv airport city?', expect: { says: [/Tel Aviv/i] } },
 
+  // ---- written after probing the engine with phrasings of our own (development only, facts from the data) ----
+  // city details paris-fr airports: ORY 15 km, CDG 23 km
+  {
+    id: 'd2-probe-001',
+    kind: 'airport_named',
+    text: 'Orly or CDG, which is closer to Paris?',
+    expect: { says: [/\bORY\b/, /\b15\s?km\b/i, /\b23\s?km\b/i] },
+  },
+  // airportNames: Logan International Airport = BOS; byIata(BOS) → Boston
+  {
+    id: 'd2-probe-002',
+    kind: 'airport_named',
+    text: 'what is logan airport',
+    expect: { says: [/\bBOS\b/, 'Boston'], notSays: [/Utah|Billings/i] },
+  },
+  // country facts capital (ES): Madrid
+  { id: 'd2-probe-003', kind: 'country_fact', text: "what is spain's capital", expect: { says: ['Madrid'] } },
+  // countryExtras.ZA.emergency: 10111 (police), 10177 (ambulance); countryExtras.ZA.plugs: C, D, M, N
+  {
+    id: 'd2-probe-004',
+    kind: 'two_asks',
+    text: 'emergency number and plugs in south africa',
+    expect: { says: [emergency('10111'), ...plugs('C', 'D', 'M', 'N')] },
+  },
+  // hotels + cars
+  {
+    id: 'd2-probe-005',
+    kind: 'two_asks',
+    text: 'hotel and car in barcelona',
+    expect: {
+      links: [
+        { partner: 'hotels', to: ['Barcelona'] },
+        { partner: 'cars', to: ['Barcelona', 'BCN'] },
+      ],
+    },
+  },
+  // tours + esim
+  {
+    id: 'd2-probe-006',
+    kind: 'two_asks',
+    text: 'tours in kyoto + esim for japan',
+    expect: { links: [{ partner: 'tours', to: ['Kyoto'] }, 'esim'] },
+  },
+  // KL 1774 depart_local 10:25; country facts currency (NL): Euro
+  {
+    id: 'd2-probe-007',
+    kind: 'two_asks',
+    text: 'when is my flight to amsterdam and what currency do they use there',
+    expect: { says: [/\b10[:.]25\b/, /\bEuros?\b|\bEUR\b/i] },
+  },
+  // 12:00 Asia/Singapore on 2027-03-24 = 04:00Z = 05:00 Europe/Paris (Intl)
+  { id: 'd2-probe-008', kind: 'time_convert', text: 'noon in singapore is what in paris', expect: { says: [at(5, 0)] } },
+  // Asia/Dubai 240 min, Europe/Berlin 60 min on 2027-03-24 (Intl)
+  {
+    id: 'd2-probe-009',
+    kind: 'time_difference',
+    text: 'how much later is it in dubai than here',
+    expect: { says: [hours(3, 'three'), ahead(['Dubai'], me)] },
+  },
+  // 09:00 Europe/Berlin on 2027-03-24 = 08:00Z = 04:00 America/New_York (Intl)
+  {
+    id: 'd2-probe-010',
+    kind: 'time_convert',
+    text: 'if i call at 9 in the morning my time, what time is it in new york',
+    expect: { says: [at(4, 0)] },
+  },
+  // FCO resolves to Rome
+  {
+    id: 'd2-probe-011',
+    kind: 'booking',
+    text: 'taxi from fco to my hotel',
+    expect: { links: [{ partner: 'transfers', to: ['Rome', 'FCO'] }] },
+  },
+  // MUC resolves to Munich
+  {
+    id: 'd2-probe-012',
+    kind: 'booking',
+    text: 'need to get from munich airport to the city',
+    expect: { links: [{ partner: 'transfers', to: ['Munich', 'MUC'] }] },
+  },
+  // byIata(JFK) → New York City; city details new-york-city-us airports: JFK 21 km
+  { id: 'd2-probe-013', kind: 'airport_named', text: 'how far is JFK from new york', expect: { says: [/\b21\s?km\b/i] } },
+  // no data on local laws
+  {
+    id: 'd2-probe-014',
+    kind: 'unknown',
+    text: 'whats the speed limit on german motorways',
+    expect: { unknown: true, notSays: [/\b\d{2,3}\s?(?:km\/h|kph|mph)\b|no (?:general )?speed limit/i] },
+  },
+  // no ride-hailing data
+  {
+    id: 'd2-probe-015',
+    kind: 'unknown',
+    text: 'is uber available in cairo',
+    expect: { unknown: true, notSays: [/\b(?:yes|no),? (?:uber|it)\b/i] },
+  },
+
   // ---- packing ----
   // packingWeather(69.65, 12, NO) = cold; no length given
   {
