@@ -41,7 +41,7 @@ import {
 } from './answers/partner-searches';
 import { reply, type Draft, type Reply } from './answers/reply';
 import { answerSmallTalk, outOfScope } from './answers/small-talk';
-import { answerTime } from './answers/time';
+import { answerTime, asksTimeDifference } from './answers/time';
 
 export { astraGreeting } from './answers/small-talk';
 
@@ -230,7 +230,11 @@ function withMemory(
   const filled = { ...entities };
   if (!filled.destination && memory.lastPlace && !(intent === 'flight' && filled.origin && !memory.pendingIntent && !followUp))
     filled.destination = memory.lastPlace;
-  if (!filled.origin && memory.lastOrigin && (intent === 'flight' || intent === 'price_alert' || intent === 'transfer'))
+  if (
+    !filled.origin &&
+    memory.lastOrigin &&
+    (intent === 'flight' || intent === 'price_alert' || intent === 'transfer' || (intent === 'time' && followUp))
+  )
     filled.origin = memory.lastOrigin;
   if (!filled.startDate && memory.startDate && intent !== 'time' && intent !== 'currency') {
     filled.startDate = memory.startDate;
@@ -360,6 +364,8 @@ async function answerOne(message: string, context: AstraContext): Promise<AstraR
   delete nextMemory.tripSubjects;
   const askedAspects = cityAspects(draft.lower);
   if (intent === 'city_info' && askedAspects.length) nextMemory.lastAspects = askedAspects;
+  // "Time difference between London and New York" then "what about in July?": the difference again.
+  else if (intent === 'time' && asksTimeDifference(draft.lower)) nextMemory.lastAspects = ['difference'];
   else delete nextMemory.lastAspects;
   if (topics) nextMemory.lastFacts = topics;
   else delete nextMemory.lastFacts;

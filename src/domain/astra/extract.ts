@@ -134,7 +134,8 @@ const stopWords = new Set(
   time clock world pack packing list bring alert alerts price prices notify watch there here now today tonight tomorrow
   weekend week weeks day days night nights month people adults guests family kids city cities town country guide info information
   weather climate temperature rain tips tip safe visa visit visiting central downtown go going leave leaving arrive arriving depart departing return returning back round way one-way also then just
-  much many more most same other another all every each really very so too surprise hope ideas idea anywhere somewhere`.split(/\s+/),
+  much many more most same other another all every each really very so too surprise hope ideas idea anywhere somewhere
+  police ambulance fire emergency hospital doctor pharmacy`.split(/\s+/),
 );
 
 /** Words that may come between "to"/"in" and a place's name. */

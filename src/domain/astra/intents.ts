@@ -118,6 +118,7 @@ export const intentRules: IntentRule[] = [
     patterns: [
       [/\bflights?\b|\bairfares?\b|\bplane tickets?\b|\bair tickets?\b|\bairline tickets?\b/, 5],
       [/\btrains?\b|\brail\b|\bbus(?:es)?\b|\bcoach\b/, 2],
+      [/\bhow (?:do|can|should|would) (?:i|we) get (?:there|to)\b/, 3],
       [/\bfly\b|\bflying\b|\bplane\b|\bone[- ]way\b|\breturn tickets?\b|\bround[- ]trip\b|\bnon-?stop\b|\bdirect (?:to|from)\b/, 3],
     ],
   },

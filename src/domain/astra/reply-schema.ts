@@ -187,8 +187,8 @@ export const astraMemorySchema = z
     travelMonth: z.number().int().min(1).max(12).optional(),
     /** What a city question asked about ("weather", "airports"), for "and in Rome?". */
     lastAspects: z
-      .array(z.enum(['weather', 'airports']))
-      .max(2)
+      .array(z.enum(['weather', 'airports', 'difference']))
+      .max(3)
       .optional(),
   })
   .meta({ id: 'AstraMemory' });

@@ -111,13 +111,17 @@ function clockText(instant: Date, zone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(instant);
 }
 
+/** Whether a time question asks how far apart two clocks are. */
+export function asksTimeDifference(lower: string): boolean {
+  return /\bdifference\b|\bdiff\b|\bahead\b|\bbehind\b|\bapart\b|\btime gap\b|\bhours? between\b|\bhow many hours\b|\bvs\.?\b|\bversus\b|\bcompared\b|\bhow much (?:later|earlier)\b/.test(
+    lower,
+  );
+}
+
 export async function answerTime(draft: Draft, entities: AstraEntities, context: AstraContext): Promise<Reply> {
   const mentions = draft.piece ? await findPlaceList(draft.piece, context.data) : [];
   const clock = findClockTime(draft.lower);
-  const asksDifference =
-    /\bdifference\b|\bdiff\b|\bahead\b|\bbehind\b|\bapart\b|\btime gap\b|\bhours? between\b|\bhow many hours\b|\bvs\.?\b|\bversus\b|\bcompared\b|\bhow much (?:later|earlier)\b/.test(
-      draft.lower,
-    );
+  const asksDifference = asksTimeDifference(draft.lower);
   const places: Zoned[] = [];
   // "And between London and Tokyo?": two places and "between" ask the difference too.
   const asksBetween = /\bbetween\b/.test(draft.lower) && mentions.length >= 2;
@@ -148,6 +152,13 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
     }
   }
 
+  // A follow-up that names no place ("what about in July?") asks of the two places kept.
+  if (asksDifference && places.length === 0 && entities.origin && entities.destination) {
+    for (const place of [entities.origin, entities.destination]) {
+      const zone = await zoneOf(place, context);
+      if (zone) places.push({ label: `**${place.name}**`, zone });
+    }
+  }
   if ((asksDifference || asksBetween) && places.length >= 2) {
     const { instant, onDay } = momentAsked(entities, context);
     const [first, second] = places as [Zoned, Zoned];
