@@ -243,6 +243,9 @@ const anchors: ReadonlyMap<string, 'origin' | 'destination' | 'place'> = new Map
 /** Without "in"/"to" or a capital letter, only a city this big counts as a place. */
 const minimumUnanchoredPopulation = 50_000;
 
+/** Three lower-case letters after "near"/"to"/"from" are an airport code only for a city this big ("near jfk"). */
+const codeAfterAnchorPopulation = 500_000;
+
 /** An ordinary word after "in"/"to" is a city's name only for a city this big ("in nice", Nice). */
 const bigCityOverWord = 250_000;
 
@@ -271,6 +274,7 @@ async function resolveSpan(
   data: AstraData,
   direction: 1 | -1 = 1,
   airportContext = false,
+  afterAnchor = false,
 ): Promise<{ place: AstraPlace; length: number } | undefined> {
   const span: Token[] = [];
   for (let i = start; i >= 0 && i < tokens.length && span.length < 5; i += direction) {
@@ -307,7 +311,9 @@ async function resolveSpan(
       !isIataToken(words[0]!) &&
       !alias &&
       place.name.toLowerCase() !== words[0]!.lower &&
-      !airportContext
+      !airportContext &&
+      // "hotel near jfk": right after "near"/"to"/"from", the code of a big city's airport.
+      !(afterAnchor && (place.population ?? 0) >= codeAfterAnchorPopulation && place.iata?.toLowerCase() === words[0]!.lower)
     )
       continue;
     return { place, length };
@@ -340,7 +346,7 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     // "to central London", "in beautiful Lisbon": words between the anchor and the name.
     let from = i + 1;
     while (from < tokens.length - 1 && beforeNames.has(tokens[from]!.lower) && !tokens[from]!.capitalised) from++;
-    let resolved = await resolveSpan(tokens, from, data, 1, airportContext);
+    let resolved = await resolveSpan(tokens, from, data, 1, airportContext, true);
     // "car hire in nice": an ordinary word right after "in" or "to" that is the name of a big city,
     // at the end of the message or before a joining word, is the city.
     const next = tokens[from];
@@ -439,9 +445,9 @@ export async function findPlaceList(piece: Workpiece, data: AstraData, max = 4):
   const found: PlaceMention[] = [];
   for (let i = 0; i < tokens.length && found.length < max; i++) {
     if (!canBePlace(tokens[i]!, true)) continue;
-    const resolved = await resolveSpan(tokens, i, data, 1, airportContext);
-    if (!resolved) continue;
     const anchored = i > 0 && anchors.has(tokens[i - 1]!.lower);
+    const resolved = await resolveSpan(tokens, i, data, 1, airportContext, anchored);
+    if (!resolved) continue;
     const ordinary =
       !anchored && !isIataToken(tokens[i]!) && !tokens[i]!.capitalised && (resolved.place.population ?? 0) < minimumUnanchoredPopulation;
     if (ordinary) continue;
