@@ -1,14 +1,65 @@
 // Astra's answer latency (issue 20): every utterance of the development evaluation set answered by
-// the embedded engine over the server's city index, with the traveller's trips, after one warm-up
-// pass (the index and the airport-name map are built once at start, not per answer). p50 and p99.
+// the embedded engine, after one warm-up pass, p50 and p99, two ways:
+// - on the server, over the server's city index (the index and the airport-name map are built once
+//   at start, not per answer), with the traveller's trips;
+// - on the device offline, the way the chat answers without a connection (answerOnDevice in
+//   src/features/chat/data.ts): the bundled city file (public/data/popular-cities.json, served from
+//   disk where the app would read it from the service worker's cache) and the trips, plan items and
+//   members read from IndexedDB (fake-indexeddb) for every message, with no API at all.
+import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createServerAstraData } from '../api/astra/server-data';
 import { sharedCityIndex } from '../api/cities/city-index';
 import { answer } from '../src/domain/astra/engine';
 import type { AstraMemory } from '../src/domain/astra/types';
 import { devSet } from '../tests/eval/astra/dev-set';
-import { evalNow, evalTimeZone, travellerTrips } from '../tests/eval/astra/fixtures';
+import { evalNow, evalTimeZone, items, travellerTrips, tripMembers, trips } from '../tests/eval/astra/fixtures';
+import { db } from '../src/db/database';
+import { bundledCityDataPath } from '../src/domain/cities';
+import { answerOnDevice } from '../src/features/chat/data';
+import { rootDir } from '../scripts/paths';
 import { percentile } from './stats';
 import type { BenchRow } from './types';
+
+/** The device answers each message afresh (its place index and trips are read per message), as the chat does offline. */
+async function deviceTimings(): Promise<number[]> {
+  const bundledFile = path.join(rootDir, 'public', bundledCityDataPath);
+  const bundled = readFileSync(bundledFile, 'utf8');
+  const networkFetch = globalThis.fetch;
+  let served = 0;
+  // Only the bundled file, as the service worker's cache serves it offline; anything else has no network.
+  globalThis.fetch = (async (input: string | URL | Request) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url === bundledCityDataPath && ++served) return new Response(bundled, { headers: { 'content-type': 'application/json' } });
+    throw new TypeError('offline');
+  }) as typeof fetch;
+  try {
+    await db.trips.bulkPut(trips);
+    await db.itineraryItems.bulkPut(items);
+    await db.tripMembers.bulkPut(tripMembers);
+    const run = async (timings?: number[]) => {
+      for (const testCase of devSet) {
+        let memory: AstraMemory = {};
+        for (const text of [...(testCase.before ?? []), testCase.text]) {
+          const started = performance.now();
+          const reply = await answerOnDevice(text, false, memory);
+          timings?.push(performance.now() - started);
+          memory = reply.memory;
+        }
+      }
+    };
+    await run();
+    const timings: number[] = [];
+    await run(timings);
+    // The device must have answered from the bundled cities, not from nothing.
+    if (served === 0) throw new Error('the device never read the bundled city file');
+    return timings;
+  } finally {
+    globalThis.fetch = networkFetch;
+    await Promise.all([db.trips.clear(), db.itineraryItems.clear(), db.tripMembers.clear()]);
+  }
+}
 
 export default async function astraLatency(): Promise<BenchRow[]> {
   const data = createServerAstraData({ cities: sharedCityIndex() });
@@ -28,6 +79,8 @@ export default async function astraLatency(): Promise<BenchRow[]> {
   await run(timings);
   const p50 = percentile(timings, 50);
   const p99 = percentile(timings, 99);
+  const device = await deviceTimings();
+  const devicePercentile = (p: number) => percentile(device, p);
   return [
     {
       group: 'astra-latency',
@@ -38,5 +91,21 @@ export default async function astraLatency(): Promise<BenchRow[]> {
       met: p50 < 20,
     },
     { group: 'astra-latency', metric: 'answer p99, server data', value: p99, unit: 'ms', target: '< 100 ms', met: p99 < 100 },
+    {
+      group: 'astra-latency',
+      metric: `answer p50, device offline (${device.length} messages)`,
+      value: devicePercentile(50),
+      unit: 'ms',
+      target: '< 50 ms',
+      met: devicePercentile(50) < 50,
+    },
+    {
+      group: 'astra-latency',
+      metric: 'answer p99, device offline',
+      value: devicePercentile(99),
+      unit: 'ms',
+      target: '< 200 ms',
+      met: devicePercentile(99) < 200,
+    },
   ];
 }

@@ -4,6 +4,7 @@
 import type { AstraData, AstraPlace } from '../../src/domain/astra/types';
 import { metroAreaOfAirport, metroAreaOfCity, metroAreaOfCode } from '../../src/domain/astra/metro-codes';
 import { normaliseName } from '../../src/domain/cities';
+import { airportKeysOf, ownerOfSharedKey, shortAirportKey } from '../../src/domain/astra/airport-words';
 import { builtInRateTable, type RateTable } from '../../src/domain/currency';
 import type { CityRecord } from '../cities/artifact';
 import type { CityIndex } from '../cities/city-index';
@@ -31,11 +32,6 @@ const commonWords = new Set(
 const maxPlaceChars = 100;
 
 /** Ordinary words that are part of some airport's name ("Sílvio Name Júnior"): alone, never an airport. */
-const airportCommonWords = new Set(
-  'name field park lake river north south east west saint santa grand port bay island valley mount point central general king queen royal capital golden green white black love hope'.split(
-    ' ',
-  ),
-);
 
 /**
  * The code to search flights to or from a city with: its metropolitan code (LON), else the nearest
@@ -117,44 +113,37 @@ export function createServerAstraData({ cities, rateTable }: ServerAstraDataOpti
   const airportIndex = (): Map<string, string> => {
     if (airportWords) return airportWords;
     airportWords = new Map();
-    const generic = new Set(
-      'airport international intl regional national municipal field base city county metropolitan air aerodrome airfield terminal de la del do da el the and of'.split(
-        ' ',
-      ),
-    );
-    const ambiguous = new Set<string>();
+    const owners = new Map<string, Array<{ name: string; value: string }>>();
     for (const { iata, name } of cities?.airportNames() ?? []) {
-      const words = normaliseName(name).split(' ').filter(Boolean);
+      const full = normaliseName(name);
+      const words = full.split(' ').filter(Boolean);
       for (let length = 1; length <= 3; length++) {
         for (let start = 0; start + length <= words.length; start++) {
-          const run = words.slice(start, start + length);
-          if (
-            generic.has(run[0]!) ||
-            generic.has(run.at(-1)!) ||
-            run.join('').length < 4 ||
-            (length === 1 && (run[0]!.length < 5 || airportCommonWords.has(run[0]!)))
-          )
-            continue;
-          const key = run.join(' ');
-          const known = airportWords.get(key);
-          if (known && known !== iata) ambiguous.add(key);
-          else airportWords.set(key, iata);
+          for (const key of airportKeysOf(words.slice(start, start + length))) {
+            const list = owners.get(key) ?? [];
+            if (!list.some((owner) => owner.value === iata)) list.push({ name: full, value: iata });
+            owners.set(key, list);
+          }
         }
       }
     }
-    // "Tokyo" or "London" name several airports: a word shared by airports names none of them.
-    for (const key of ambiguous) airportWords.delete(key);
+    // "Tokyo" or "London" name several airports: a word shared by airports names none of them,
+    // unless one airport's name starts with it ("Logan International", not "Billings Logan").
+    for (const [key, list] of owners) {
+      const owner = list.length === 1 ? list[0]!.value : ownerOfSharedKey(key, list);
+      if (owner) airportWords.set(key, owner);
+    }
     return airportWords;
   };
 
   return {
-    async findAirport(text) {
+    async findAirport(text, airportContext = false) {
       if (typeof text !== 'string' || !cities) return undefined;
       const typed = normaliseName(text)
         .replace(/ (?:international )?airport$/, '')
         .replace(/^the /, '');
       if (!typed || typed.length > maxPlaceChars) return undefined;
-      const code = airportIndex().get(typed);
+      const code = airportIndex().get(typed) ?? (airportContext ? airportIndex().get(shortAirportKey(typed)) : undefined);
       const served = code ? cities.byIata(code) : undefined;
       // "Rome" or "Tokyo" is the city, not its airport.
       if (!code || !served || normaliseName(served.city.name) === typed) return undefined;

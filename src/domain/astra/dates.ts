@@ -174,6 +174,16 @@ const rules: Rule[] = [
       return current ? { start: current, month: monthNumber } : undefined;
     },
   },
+  {
+    // "packing list barcelona july": a month's whole name alone, last ("may" alone is a verb).
+    pattern: /\b(january|february|march|april|june|july|august|september|october|november|december)\b(?!\s*\d)/,
+    read: ([month], today) => {
+      const monthNumber = monthOf(month!);
+      const start = upcoming(today, monthNumber, 1);
+      const current = today.getUTCMonth() + 1 === monthNumber ? today : start;
+      return current ? { start: current, month: monthNumber } : undefined;
+    },
+  },
 ];
 
 function parseIso(value: string): Date | undefined {

@@ -41,7 +41,7 @@ import {
 } from './answers/partner-searches';
 import { reply, type Draft, type Reply } from './answers/reply';
 import { answerSmallTalk, outOfScope } from './answers/small-talk';
-import { answerTime } from './answers/time';
+import { answerTime, asksTimeDifference } from './answers/time';
 
 export { astraGreeting } from './answers/small-talk';
 
@@ -191,14 +191,16 @@ async function myTripReply(
       ...(draft.entities.startDate ? { startDate: draft.entities.startDate } : {}),
       ...(memory.lastPlace ? { lastPlace: memory.lastPlace } : {}),
       followUp: followUp || detailFollowUp,
+      ...(memory.tripSubjects ? { lastSubjects: memory.tripSubjects } : {}),
     },
     context.trips,
     context,
     today.toISOString().slice(0, 10),
   );
   void message;
-  const { understood, pending: _pending, ...shown } = result;
+  const { understood, pending: _pending, subjects, ...shown } = result;
   if (understood?.destination) nextMemory.lastPlace = understood.destination;
+  nextMemory.tripSubjects = subjects;
   return { ...shown, intent: 'unknown', entities, memory: nextMemory };
 }
 
@@ -228,7 +230,11 @@ function withMemory(
   const filled = { ...entities };
   if (!filled.destination && memory.lastPlace && !(intent === 'flight' && filled.origin && !memory.pendingIntent && !followUp))
     filled.destination = memory.lastPlace;
-  if (!filled.origin && memory.lastOrigin && (intent === 'flight' || intent === 'price_alert' || intent === 'transfer'))
+  if (
+    !filled.origin &&
+    memory.lastOrigin &&
+    (intent === 'flight' || intent === 'price_alert' || intent === 'transfer' || (intent === 'time' && followUp))
+  )
     filled.origin = memory.lastOrigin;
   if (!filled.startDate && memory.startDate && intent !== 'time' && intent !== 'currency') {
     filled.startDate = memory.startDate;
@@ -248,8 +254,13 @@ export async function answer(message: string, context: AstraContext): Promise<As
   const asks = splitAsks(message, context);
   if (!asks) return answerOne(message, context);
   // "Flights to Rome and a hotel there": each ask answered in turn, the second with what the first settled.
-  const first = await answer(asks[0], context);
+  let first = await answer(asks[0], context);
   const second = await answerOne(asks[1], { ...context, memory: first.memory });
+  // "The emergency number and plugs in South Africa": the first ask takes the place the second names.
+  if (first.clarifying && !second.clarifying) {
+    const again = await answer(asks[0], { ...context, memory: second.memory });
+    if (!again.clarifying) first = { ...again, memory: first.memory };
+  }
   return {
     ...first,
     response: `${first.response}\n\n${second.response}`,
@@ -277,15 +288,28 @@ function asksOnItsOwn(part: string, context: AstraContext): boolean {
 export function splitAsks(message: string, context: AstraContext): [string, string] | undefined {
   if (message.length > 400) return undefined;
   const lower = message.toLowerCase();
-  if (asksAboutMyTrips(lower, context.trips)) return undefined;
+  const aboutTrips = asksAboutMyTrips(lower, context.trips);
   const joins = [
-    ...message.matchAll(/\s*,?\s+and\s+(?:also\s+)?(?:then\s+)?|\?\s+(?=\S)|,\s+(?=(?:what|which|how|when|where|is|are|do|does|can)\b)/gi),
+    ...message.matchAll(
+      /\s*,?\s+(?:and|plus|as well as|&|\+|then)\s+(?:also\s+)?(?:then\s+)?|\s*[,;]\s+(?:and\s+)?also\s+|\?\s+(?=\S)|,\s+(?=(?:what|which|how|when|where|is|are|do|does|can)\b)/gi,
+    ),
   ];
   for (const join of joins.reverse()) {
     const left = message.slice(0, join.index).trim();
     const right = message.slice(join.index + join[0].length).trim();
     if (left.length < 3 || right.length < 3) continue;
-    if (asksOnItsOwn(left, context) && asksOnItsOwn(right, context)) return [left, right];
+    if (asksOnItsOwn(left, context) && asksOnItsOwn(right, context)) {
+      // "When is my flight to Amsterdam and what's the weather there": one side about their trips,
+      // the other about the world. Two sides about their trips stay whole (answered together).
+      if (!aboutTrips) return [left, right];
+      const mine = [left, right].map((part) => asksAboutMyTrips(workpieceOf(part).lower, context.trips));
+      if (mine[0] !== mine[1]) return [left, right];
+      continue;
+    }
+    if (aboutTrips) continue;
+    // "What time is it in New York and in Tokyo": the same question of a second place, answered as a follow-up.
+    if (/^(?:also\s+)?(?:in|for|at)\s+\S/i.test(right) && right.split(/\s+/).length <= 4 && asksOnItsOwn(left, context))
+      return [left, `and ${right}`];
   }
   return undefined;
 }
@@ -301,10 +325,11 @@ async function answerOne(message: string, context: AstraContext): Promise<AstraR
     draft.lower = `${draft.lower} ${memory.lastAspects.join(' ')}`;
   const refusal = outOfScope(draft.lower);
   if (refusal) return { ...reply(refusal), intent: 'unknown', entities: draft.entities, memory };
-  const mine = await myTripReply(message, draft, context, memory, today);
-  if (mine) return mine;
+  // What no record holds (opening hours, health, strikes) is said first, even of a place in their plans.
   const limit = dataLimitOf(draft.lower);
   if (limit?.replace) return { ...reply(limit.say), intent: 'unknown', entities: draft.entities, memory };
+  const mine = await myTripReply(message, draft, context, memory, today);
+  if (mine) return mine;
   const intent = decideIntent(draft, memory);
   const pendingFollowUp = intent === memory.pendingIntent;
   const entities = withMemory(intent, draft.entities, memory, pendingFollowUp, isFollowUp(draft.lower) && Boolean(memory.lastIntent));
@@ -336,8 +361,11 @@ async function answerOne(message: string, context: AstraContext): Promise<AstraR
   if (entities.travelMonth) nextMemory.travelMonth = entities.travelMonth;
   if (result.pending) nextMemory.pendingIntent = result.pending;
   delete nextMemory.aboutTrips;
+  delete nextMemory.tripSubjects;
   const askedAspects = cityAspects(draft.lower);
   if (intent === 'city_info' && askedAspects.length) nextMemory.lastAspects = askedAspects;
+  // "Time difference between London and New York" then "what about in July?": the difference again.
+  else if (intent === 'time' && asksTimeDifference(draft.lower)) nextMemory.lastAspects = ['difference'];
   else delete nextMemory.lastAspects;
   if (topics) nextMemory.lastFacts = topics;
   else delete nextMemory.lastFacts;

@@ -1,6 +1,7 @@
 // Entities in a message: places (resolved against the city data, never guessed), travellers,
 // amounts, currencies and a target price. Dates are dates.ts's; each pass blanks what it read, so
 // "10 March" is never a place and "2 adults" never an amount.
+import { normaliseName } from '../cities';
 import { findCurrency, type Currency } from '../currency';
 import { chatLimits } from './chat-protocol';
 import { placeAliasOf } from './place-aliases';
@@ -23,6 +24,8 @@ export function workpieceOf(message: string): Workpiece {
     .normalize('NFKD')
     .slice(0, workpieceMaxChars)
     .replace(/[\u0300-\u036f]/g, '')
+    // "berlin–london": a dash between two names is a journey.
+    .replace(/(\p{L})\s*[\u2013\u2014]\s*(?=\p{L})/gu, '$1 to ')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/\s+/g, ' ')
@@ -131,7 +134,8 @@ const stopWords = new Set(
   time clock world pack packing list bring alert alerts price prices notify watch there here now today tonight tomorrow
   weekend week weeks day days night nights month people adults guests family kids city cities town country guide info information
   weather climate temperature rain tips tip safe visa visit visiting central downtown go going leave leaving arrive arriving depart departing return returning back round way one-way also then just
-  much many more most same other another all every each really very so too surprise hope ideas idea anywhere somewhere`.split(/\s+/),
+  much many more most same other another all every each really very so too surprise hope ideas idea anywhere somewhere
+  police ambulance fire emergency hospital doctor pharmacy`.split(/\s+/),
 );
 
 /** Words that may come between "to"/"in" and a place's name. */
@@ -187,7 +191,8 @@ function tokensOf(piece: Workpiece): Token[] {
   const tokens: Token[] = [];
   let lastEnd = -1;
   for (const match of piece.cased.matchAll(/[\p{L}\p{N}'.-]+/gu)) {
-    const word = match[0].replace(/^[.'-]+|[.'-]+$/g, '');
+    // "Spain's capital": the possessive is not part of the name.
+    const word = match[0].replace(/^[.'-]+|[.'-]+$/g, '').replace(/(?<=\p{L}{3})'s$/u, '');
     if (!word) continue;
     const between = lastEnd < 0 ? '' : piece.cased.slice(lastEnd, match.index);
     tokens.push({
@@ -238,10 +243,17 @@ const anchors: ReadonlyMap<string, 'origin' | 'destination' | 'place'> = new Map
 /** Without "in"/"to" or a capital letter, only a city this big counts as a place. */
 const minimumUnanchoredPopulation = 50_000;
 
+/** Three lower-case letters after "near"/"to"/"from" are an airport code only for a city this big ("near jfk"). */
+const codeAfterAnchorPopulation = 500_000;
+
+/** An ordinary word after "in"/"to" is a city's name only for a city this big ("in nice", Nice). */
+const bigCityOverWord = 250_000;
+
 export type FoundPlaces = { origin?: AstraPlace; destination?: AstraPlace; place?: AstraPlace; unresolved?: string; piece: Workpiece };
 
 /** Words that make a name more likely an airport's than a town's ("Narita airport code"). */
-const airportContextPattern = /\bairports?\b|\biata\b|\bcodes?\b|\blounges?\b|\bterminals?\b|\bland(?:s|ing)?\b/;
+const airportContextPattern =
+  /\bairports?\b|\biata\b|\bcodes?\b|\blounges?\b|\bterminals?\b|\bland(?:s|ing)?\b|\btaxi\b|\btransfers?\b|\bshuttle\b|\bflights?\b|\bfly(?:ing)?\b|\bhow far\b|\bcloser\b|\bclosest\b|\bdistance\b/;
 
 /** A town this small that shares its name with an airport ("Heathrow", Florida) is read as the airport. */
 const airportOverTownPopulation = 150_000;
@@ -252,7 +264,7 @@ async function placeOrAirport(text: string, data: AstraData, airportContext: boo
   if (place?.kind === 'country' || !data.findAirport || /^[A-Z]{3}$/.test(text)) return place;
   // "Which airports are near Milan": a city this big is the city, whatever the words around it.
   if (place && (place.population ?? 0) >= (airportContext ? airportOverTownPopulation : airportOverTownPopulation / 3)) return place;
-  const airport = await data.findAirport(text);
+  const airport = await data.findAirport(text, airportContext);
   return airport ?? place;
 }
 
@@ -262,6 +274,7 @@ async function resolveSpan(
   data: AstraData,
   direction: 1 | -1 = 1,
   airportContext = false,
+  afterAnchor = false,
 ): Promise<{ place: AstraPlace; length: number } | undefined> {
   const span: Token[] = [];
   for (let i = start; i >= 0 && i < tokens.length && span.length < 5; i += direction) {
@@ -291,7 +304,17 @@ async function resolveSpan(
       : await placeOrAirport(text, data, airportContext);
     if (!place) continue;
     // Three lower-case letters ("fly", "the") are a word, not an airport code, unless a city has that name.
-    if (length === 1 && words[0]!.word.length === 3 && !isIataToken(words[0]!) && !alias && place.name.toLowerCase() !== words[0]!.lower)
+    // Where the message talks of airports ("tlv airport city?"), three letters are read as a code.
+    if (
+      length === 1 &&
+      words[0]!.word.length === 3 &&
+      !isIataToken(words[0]!) &&
+      !alias &&
+      place.name.toLowerCase() !== words[0]!.lower &&
+      !airportContext &&
+      // "hotel near jfk": right after "near"/"to"/"from", the code of a big city's airport.
+      !(afterAnchor && (place.population ?? 0) >= codeAfterAnchorPopulation && place.iata?.toLowerCase() === words[0]!.lower)
+    )
       continue;
     return { place, length };
   }
@@ -323,7 +346,22 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     // "to central London", "in beautiful Lisbon": words between the anchor and the name.
     let from = i + 1;
     while (from < tokens.length - 1 && beforeNames.has(tokens[from]!.lower) && !tokens[from]!.capitalised) from++;
-    const resolved = await resolveSpan(tokens, from, data, 1, airportContext);
+    let resolved = await resolveSpan(tokens, from, data, 1, airportContext, true);
+    // "car hire in nice": an ordinary word right after "in" or "to" that is the name of a big city,
+    // at the end of the message or before a joining word, is the city.
+    const next = tokens[from];
+    const after = tokens[from + 1];
+    if (
+      !resolved &&
+      next &&
+      (tokens[i]!.lower === 'in' || tokens[i]!.lower === 'to') &&
+      stopWords.has(next.lower) &&
+      (!after || after.boundaryBefore || ['and', 'for', 'from', 'on', 'in', 'with', 'plus'].includes(after.lower))
+    ) {
+      const place = await data.findPlace(next.word);
+      if (place && place.kind !== 'country' && (place.population ?? 0) >= bigCityOverWord && normaliseName(place.name) === next.lower)
+        resolved = { place, length: 1 };
+    }
     if (!resolved) {
       if (role !== 'place' && i + 1 < tokens.length && !found.unresolved && canBePlace(tokens[i + 1]!, true))
         found.unresolved = tokens[i + 1]!.word;
@@ -358,17 +396,37 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     placeEnd = resolvedEnd;
   }
   if (!found.origin && !found.destination && !found.place) {
-    // No anchor: "Lisbon hotels", "LHR lounge", "tokyo?".
+    // No anchor: "Lisbon hotels", "LHR lounge", "tokyo?". A word that is the place's own name (or an
+    // airport code) beats one that only reaches a place through an alias ("canal boat tour amsterdam").
+    let best: { place: AstraPlace; rank: number } | undefined;
     for (let i = 0; i < tokens.length; i++) {
       if (used.has(i) || !canBePlace(tokens[i]!, true)) continue;
       const resolved = await resolveSpan(tokens, i, data, 1, airportContext);
       // An ordinary word that happens to name a village ("surprise me") is not a place.
       const isOrdinaryWord = !isIataToken(tokens[i]!) && (resolved?.place.population ?? 0) < minimumUnanchoredPopulation;
-      if (resolved && !isOrdinaryWord) {
-        assign('place', resolved.place);
-        break;
-      }
+      if (!resolved || isOrdinaryWord) continue;
+      const typed = normaliseName(
+        tokens
+          .slice(i, i + resolved.length)
+          .map((token) => token.word)
+          .join(' '),
+      );
+      // A city's own name, a code, a country or a known short form first; then an airport's name
+      // ("canal" names an airport in Chile, "Amsterdam" is the city); then anything else.
+      const rank =
+        isIataToken(tokens[i]!) ||
+        typed === normaliseName(resolved.place.name) ||
+        resolved.place.kind === 'country' ||
+        Boolean(placeAliasOf(typed))
+          ? 3
+          : resolved.place.airport_name
+            ? 2
+            : 1;
+      if (!best || rank > best.rank) best = { place: resolved.place, rank };
+      if (rank === 3) break;
+      i += resolved.length - 1;
     }
+    if (best) assign('place', best.place);
   }
   if (found.origin || found.destination || found.place) delete found.unresolved;
   return found;
@@ -387,9 +445,9 @@ export async function findPlaceList(piece: Workpiece, data: AstraData, max = 4):
   const found: PlaceMention[] = [];
   for (let i = 0; i < tokens.length && found.length < max; i++) {
     if (!canBePlace(tokens[i]!, true)) continue;
-    const resolved = await resolveSpan(tokens, i, data, 1, airportContext);
-    if (!resolved) continue;
     const anchored = i > 0 && anchors.has(tokens[i - 1]!.lower);
+    const resolved = await resolveSpan(tokens, i, data, 1, airportContext, anchored);
+    if (!resolved) continue;
     const ordinary =
       !anchored && !isIataToken(tokens[i]!) && !tokens[i]!.capitalised && (resolved.place.population ?? 0) < minimumUnanchoredPopulation;
     if (ordinary) continue;

@@ -2,3 +2,6 @@
 // schema so a follow-up ("and in Portugal?") asks the same again.
 export const factTopics = ['capital', 'languages', 'currency', 'plugs', 'driving', 'emergency', 'tipping', 'calling', 'timezone'] as const;
 export type FactTopic = (typeof factTopics)[number];
+
+/** What a question about the traveller's own trips asked (answers/my-trips.ts), kept for "and in Tokyo?". */
+export const tripSubjects = ['flight', 'stay', 'transport', 'activity', 'day', 'countdown', 'list', 'other'] as const;

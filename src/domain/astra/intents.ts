@@ -65,6 +65,8 @@ export const intentRules: IntentRule[] = [
       // A clock time to carry to another place: "6pm in New York", "at 10:30 in Tokyo".
       [/(?<![\d:.£$€])\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|(?<![\d:.£$€])\d{1,2}:\d{2}(?!\d)/, 3],
       [/(?:\d\s?(?:am|pm)|\d:\d{2})\b.*\btime\b/, 3],
+      [/\b(?:noon|midday|midnight)\b|\b\d{1,2} in the (?:morning|afternoon|evening)\b/, 3],
+      [/\bhow much (?:later|earlier)\b|\btime diff\b/, 5],
       [/\bclock\b/, 1],
     ],
   },
@@ -93,13 +95,22 @@ export const intentRules: IntentRule[] = [
       [/\btransfers?\b|\bshuttle\b|\bairport (?:pick-?up|taxi|ride)\b|\bpick-?up from the airport\b/, 5],
       [/\btaxi\b|\bcab\b|\bchauffeur\b|\bdriver\b/, 3],
       [/\bfrom the airport\b|\bto the airport\b|\bget (?:from|to) the airport\b/, 3],
+      // Between the airport and where they sleep is a transfer, whatever the hotel word adds.
+      [/\b(?:from|to) the airport (?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 6],
+      [/\b(?:taxi|cab|shuttle|transfer|ride|driver)\b.*\b(?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 4],
+      // "From Munich airport to the city": between an airport and the town is a transfer.
+      [
+        /\bairport (?:to|into) (?:the )?(?:city|centre|center|town|downtown|old town)\b|\b(?:city|centre|center|town|downtown) (?:to|from) (?:the )?(?:[a-z]+ )?airport\b/,
+        5,
+      ],
     ],
   },
   {
     intent: 'car',
     patterns: [
-      [/\bcar (?:rental|hire)\b|\brent(?:al)? (?:a )?car\b|\bhire (?:a )?car\b|\brental cars?\b/, 6],
+      [/\bcar (?:rental|hire)\b|\brent(?:al)? (?:a )?car\b|\bhire (?:a )?car\b|\brental cars?\b|\bbook (?:me )?a car\b/, 6],
       [/\bcars?\b|\bdrive\b|\bdriving\b|\bsuv\b|\bvan\b/, 2],
+      [/^(?:a |the )?(?:rental |hire )?car (?:in|at|for|from)\b/, 4],
     ],
   },
   {
@@ -107,6 +118,7 @@ export const intentRules: IntentRule[] = [
     patterns: [
       [/\bflights?\b|\bairfares?\b|\bplane tickets?\b|\bair tickets?\b|\bairline tickets?\b/, 5],
       [/\btrains?\b|\brail\b|\bbus(?:es)?\b|\bcoach\b/, 2],
+      [/\bhow (?:do|can|should|would) (?:i|we) get (?:there|to)\b/, 3],
       [/\bfly\b|\bflying\b|\bplane\b|\bone[- ]way\b|\breturn tickets?\b|\bround[- ]trip\b|\bnon-?stop\b|\bdirect (?:to|from)\b/, 3],
     ],
   },
@@ -114,7 +126,7 @@ export const intentRules: IntentRule[] = [
     intent: 'hotel',
     patterns: [
       [
-        /\bhotels?\b|\baccommodation\b|\bhostels?\b|\bplaces? to stay\b|\bsomewhere to stay\b|\bwhere to stay\b|\bresorts?\b|\bguest ?house\b|\bb&b\b|\bbed and breakfast\b/,
+        /\bhotels?\b|\bac+om+odations?\b|\bhostels?\b|\bplaces? to stay\b|\bsomewhere to stay\b|\bwhere to stay\b|\bresorts?\b|\bguest ?house\b|\bb&b\b|\bbed and breakfast\b/,
         5,
       ],
       [/\b(?:a )?rooms?\b|\bstay\b|\bstaying\b|\bnights?\b|\bcheck-?in\b|\bapartments?\b|\bsuites?\b|\blodging\b/, 2],
@@ -135,7 +147,7 @@ export const intentRules: IntentRule[] = [
         /\btours?\b|\bexcursions?\b|\bday trips?\b|\bguided\b|\bactivities\b|\bexperiences\b|\bcooking class(?:es)?\b|\bcruises? on\b|\bboat trips?\b/,
         5,
       ],
-      [/\bthings to do\b|\bwhat to do\b|\bsomething to do\b/, 3],
+      [/\bthings to do\b|\bwhat to do\b|\bsomething (?:fun |interesting |nice )?to do\b|\bfun things\b/, 3],
     ],
   },
   {

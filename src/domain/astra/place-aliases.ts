@@ -50,6 +50,8 @@ const aliasTable: Record<string, PlaceAlias> = {
   'czech republic': { lookup: 'Czechia' },
   turkey: { lookup: 'Türkiye' },
   korea: { lookup: 'South Korea' },
+  nz: { lookup: 'New Zealand' },
+  'the netherlands': { lookup: 'Netherlands' },
   tokio: { lookup: 'Tokyo, Japan', shownAs: 'Tokyo' },
 };
 

@@ -3,7 +3,7 @@
 // them. The plain types the engine, the LLM provider and the chat screen use are inferred from them in
 // types.ts through a type-only import, so the app's chat loads no zod.
 import { z } from 'zod';
-import { factTopics } from './fact-topics';
+import { factTopics, tripSubjects } from './fact-topics';
 import { quickFactSchema } from '../cities-schema';
 import { itineraryKinds } from '../itinerary-schema';
 import { packingItemSchema } from '../packing-schema';
@@ -181,12 +181,14 @@ export const astraMemorySchema = z
     lastFacts: z.array(z.enum(factTopics)).max(factTopics.length).optional(),
     /** The last answer was about the traveller's own trips, so "what's the address?" is about them too. */
     aboutTrips: z.boolean().optional(),
+    /** What that answer was about ("stay"), so "and in Tokyo?" asks the same of another of their places. */
+    tripSubjects: z.array(z.enum(tripSubjects)).max(tripSubjects.length).optional(),
     /** The month asked about ("in November"), for a follow-up about another place. */
     travelMonth: z.number().int().min(1).max(12).optional(),
     /** What a city question asked about ("weather", "airports"), for "and in Rome?". */
     lastAspects: z
-      .array(z.enum(['weather', 'airports']))
-      .max(2)
+      .array(z.enum(['weather', 'airports', 'difference']))
+      .max(3)
       .optional(),
   })
   .meta({ id: 'AstraMemory' });

@@ -65,7 +65,7 @@ export type AstraData = {
   /** A city by name or alias ("Kiev", "NYC"), or an airport by IATA code ("LHR"); the best match or undefined. */
   findPlace(text: string): Promise<AstraPlace | undefined>;
   /** An airport by its name or a distinctive part of it ("Heathrow", "Charles de Gaulle", "O'Hare"), as the city it serves with `kind: 'airport'`. */
-  findAirport?(text: string): Promise<AstraPlace | undefined>;
+  findAirport?(text: string, airportContext?: boolean): Promise<AstraPlace | undefined>;
   /** Full details of a place found by findPlace, if this side has them. */
   cityDetails(place: AstraPlace): Promise<CityDetails | undefined>;
   /** The newest currency rate table this side has. */

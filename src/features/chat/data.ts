@@ -8,6 +8,7 @@ import { isOnline } from '../../lib/connectivity';
 import { loadBundledCities } from '../../lib/bundled-cities';
 import { answer } from '../../domain/astra/engine';
 import { metroAreaOfCity } from '../../domain/astra/metro-codes';
+import { airportKeysOf, ownerOfSharedKey, shortAirportKey } from '../../domain/astra/airport-words';
 import type { ChatResponse } from '../../domain/astra/chat-protocol';
 import type { AstraAction, AstraData, AstraMemory, AstraPlace, AstraReply, AstraTrips } from '../../domain/astra/types';
 import { asksAboutMyTrips } from '../../domain/astra/answers/my-trips';
@@ -89,40 +90,19 @@ type DevicePlaces = {
   byAirportWords: Map<string, AstraPlace>;
 };
 
-/** Ordinary words that are part of some airport's name ("Sílvio Name Júnior"): alone, never an airport. */
-const airportCommonWords = new Set(
-  'name field park lake river north south east west saint santa grand port bay island valley mount point central general king queen royal capital golden green white black love hope'.split(
-    ' ',
-  ),
-);
+type AirportOwners = Map<string, Array<{ name: string; value: AstraPlace }>>;
 
-const airportGenericWords = new Set(
-  'airport international intl regional national municipal field base city county metropolitan air aerodrome airfield terminal de la del do da el the and of'.split(
-    ' ',
-  ),
-);
-
-function indexAirportWords(
-  index: Map<string, AstraPlace>,
-  ambiguous: Set<string>,
-  city: AstraPlace,
-  airport: { name: string; iata: string },
-) {
-  const words = normaliseName(airport.name).split(' ').filter(Boolean);
+function indexAirportWords(owners: AirportOwners, city: AstraPlace, airport: { name: string; iata: string }) {
+  const full = normaliseName(airport.name);
+  const words = full.split(' ').filter(Boolean);
   for (let length = 1; length <= 3; length++) {
     for (let start = 0; start + length <= words.length; start++) {
-      const run = words.slice(start, start + length);
-      if (
-        airportGenericWords.has(run[0]!) ||
-        airportGenericWords.has(run.at(-1)!) ||
-        run.join('').length < 4 ||
-        (length === 1 && (run[0]!.length < 5 || airportCommonWords.has(run[0]!)))
-      )
-        continue;
-      const key = run.join(' ');
-      const known = index.get(key);
-      if (known && known.iata !== airport.iata) ambiguous.add(key);
-      else index.set(key, { ...city, kind: 'airport', iata: airport.iata, airport_name: airport.name });
+      for (const key of airportKeysOf(words.slice(start, start + length))) {
+        const list = owners.get(key) ?? [];
+        if (!list.some((owner) => owner.value.iata === airport.iata))
+          list.push({ name: full, value: { ...city, kind: 'airport', iata: airport.iata, airport_name: airport.name } });
+        owners.set(key, list);
+      }
     }
   }
 }
@@ -137,7 +117,7 @@ async function loadDevicePlaces(): Promise<DevicePlaces> {
   const details = [...(bundled?.cities ?? []), ...cached.map((row) => row.details).filter(isDetails)];
   const search = bundled?.search ?? [];
   const places: DevicePlaces = { byName: new Map(), byCode: new Map(), byCountry: new Map(), byAirportWords: new Map() };
-  const ambiguous = new Set<string>();
+  const airportOwners: AirportOwners = new Map();
   const keep = (map: Map<string, AstraPlace>, key: string, place: AstraPlace) => {
     if (!map.has(key)) map.set(key, place);
   };
@@ -146,9 +126,13 @@ async function loadDevicePlaces(): Promise<DevicePlaces> {
     keep(places.byName, normaliseName(city.name), place);
     for (const code of [...city.iata, metroAreaOfCity(city.slug, city.country_code)?.code])
       if (code) keep(places.byCode, code, { ...place, kind: 'airport', iata: code });
-    for (const airport of city.airports) indexAirportWords(places.byAirportWords, ambiguous, place, airport);
+    for (const airport of city.airports) indexAirportWords(airportOwners, place, airport);
   }
-  for (const key of ambiguous) places.byAirportWords.delete(key);
+  // A word several airports share names none of them, unless one's name starts with it ("Logan International").
+  for (const [key, list] of airportOwners) {
+    const owner = list.length === 1 ? list[0]!.value : ownerOfSharedKey(key, list);
+    if (owner) places.byAirportWords.set(key, owner);
+  }
   for (const city of search) {
     const place = placeFromEntry(city);
     for (const name of [city.name, ...(city.aliases ?? [])]) keep(places.byName, normaliseName(name), place);
@@ -173,12 +157,13 @@ export function deviceAstraData(): AstraData {
         known.byCountry.get(wanted.replace(/^the /, ''))
       );
     },
-    async findAirport(text) {
+    async findAirport(text, airportContext = false) {
       const wanted = normaliseName(text)
         .replace(/ (?:international )?airport$/, '')
         .replace(/^the /, '');
       if (!wanted) return undefined;
-      const airport = (await (places ??= loadDevicePlaces())).byAirportWords.get(wanted);
+      const byWords = (await (places ??= loadDevicePlaces())).byAirportWords;
+      const airport = byWords.get(wanted) ?? (airportContext ? byWords.get(shortAirportKey(wanted)) : undefined);
       return airport && normaliseName(airport.name) !== wanted ? airport : undefined;
     },
     async cityDetails(place) {

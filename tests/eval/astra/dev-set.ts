@@ -4,9 +4,11 @@
 // for times, then the whole set was split by a seeded shuffle within each kind (seed 202027,
 // 36% held out). See docs/decisions/018-astra-evaluation.md. The comment above a case says where
 // its expected facts come from. Scored by ./score.ts; the traveller's trips are in ./fixtures.ts.
+import { devSetSecond } from './dev-set-2';
 import type { EvalCase } from './score';
 
-export const devSet: EvalCase[] = [
+/** The first batch, written with the held-out part before the split. */
+export const devSetFirst: EvalCase[] = [
   // flights
   {
     id: 'book-001',
@@ -1519,3 +1521,6 @@ export const devSet: EvalCase[] = [
     expect: { unknown: true, money: true, notSays: [/will be|expected to (?:rise|fall)/i] },
   },
 ];
+
+/** The development part: the first batch and the second (./dev-set-2.ts, written after the first run). */
+export const devSet: EvalCase[] = [...devSetFirst, ...devSetSecond];

@@ -8,6 +8,17 @@ import { detailsOf, link, reply, type Draft, type Reply } from './reply';
 export async function namedAirports(draft: Draft, entities: AstraEntities, context: AstraContext): Promise<AstraPlace[]> {
   const mentions = draft.piece ? await findPlaceList(draft.piece, context.data) : [];
   const airports = mentions.map((mention) => mention.place).filter((place) => place.airport_name);
+  // "How far is JFK from Manhattan", "Orly or CDG, which is closer": an airport typed as its code,
+  // asked how far out it is, is the airport too (its name and distance from the city's details).
+  if (draft.piece && /\bhow far\b|\bdistance\b|\bhow close\b|\bcloser\b|\bclosest\b|\bnearer\b/.test(draft.lower)) {
+    for (const mention of mentions) {
+      const { place } = mention;
+      const typed = draft.piece.cased.slice(mention.index, mention.end);
+      if (place.airport_name || !place.iata || typed.toUpperCase() !== place.iata) continue;
+      const nearby = (await detailsOf(place, context))?.airports.find((airport) => airport.iata === place.iata);
+      if (nearby) airports.push({ ...place, kind: 'airport', airport_name: nearby.name });
+    }
+  }
   for (const place of [entities.destination, entities.origin]) if (place?.airport_name) airports.push(place);
   return airports.filter((place, index) => airports.findIndex((other) => other.iata === place.iata) === index);
 }

@@ -19,7 +19,8 @@ const topicPatterns: Record<FactTopic, RegExp> = {
   // Not a conversion: "what currency", "currency in X", "money ... use".
   currency:
     /\b(?:use|accept|take|pay (?:in|with))\s+(?:the\s+)?(?:euros?|dollars?|us dollars|pounds?|yen|francs?|krona|krone)\b|\bcurr?[ae]nc(?:y|ies)\b|\bmoney\b[^.?!]*\b(?:use|used|in)\b|\bwhat money\b|\bwhich money\b|\bpay with\b/,
-  plugs: /\bplugs?\b|\bsockets?\b|\boutlets?\b|\badapt[eo]rs?\b|\bvoltage\b|\bpower points?\b/,
+  plugs:
+    /\bplugs?\b|\bsockets?\b|\boutlets?\b|\badapt[eo]rs?\b|\bvoltage\b|\bpower points?\b|\bchargers?\b[^.?!]*\bwork\b|\bwill my [a-z ]*(?:charger|hair ?dryer|laptop|phone)\b/,
   driving:
     /\bdriv(?:e|es|ing)\b[^.?!]*\b(?:left|right|side)\b|\b(?:which|what) side\b[^.?!]*\bdriv|\bside of the road\b|\bdriving side\b|\b(?:left|right)[- ]hand (?:drive|traffic)\b/,
   emergency: /\bemer?g[ae]n[cs]y\b|\bpolice number\b|\bambulance\b|\bnumber for (?:the )?police\b/,
@@ -141,6 +142,10 @@ export async function answerCountryFacts(
   const where = whereLabel(place, details);
   const lines: string[] = [];
   const missing: FactTopic[] = [];
+  // "The capital of Wales": a place that is not a country has no capital in the data; say which
+  // country the place found is in before giving that country's ("Wales" is a town in England).
+  if (topics.includes('capital') && place.kind !== 'country' && place.name !== details.country)
+    lines.push(`I don't have **${place.name}** as a country: the place I know by that name is in **${details.country}**.`);
   for (const topic of topics) {
     const value = await valueOf(topic, place, details, context);
     if (value) lines.push(sentence(topic, value, where, details));

@@ -7,7 +7,7 @@ type Limit = { pattern: RegExp; say: string; replace: boolean };
 const limits: Limit[] = [
   {
     pattern:
-      /\bhow much (?:does|do|is|are|will|would)\b[^?]*\b(?:cost|hotel|room|flight|ticket|night|fare)s?\b|\bcost(?:s)? per night\b|\bprice (?:of|for)\b|\bcheapest (?:month|time|day|week|season)\b|\bwhen is it cheapest\b|\baverage (?:price|cost)\b/,
+      /\bhow much (?:does|do|is|are|will|would|should)\b(?! i tip\b)(?!\s+[$€£¥]?\d)[^?]*\b(?:cost|hotel|room|flight|ticket|night|fare|taxi|cab|uber|ride|transfer|meal|beer|coffee|drink|dinner|lunch|breakfast|entry|entrance|admission|bus|train|metro|pass)s?\b|\bhow (?:expensive|pricey|cheap)\b|\bcost(?:s)? (?:per night|of living)\b|\bwhat (?:does|do|would|will) [a-z ]+ cost\b|\bprice (?:of|for)\b|\bcheapest (?:month|time|day|week|season)\b|\bwhen is it cheapest\b|\baverage (?:price|cost)\b/,
     say: "I don't have prices: they change by the minute and are live on the partner's site, which I can open for you.",
     replace: false,
   },
@@ -18,7 +18,8 @@ const limits: Limit[] = [
     replace: false,
   },
   {
-    pattern: /\btap water\b|\bsafe to drink\b|\bcovid\b|\bcases\b|\bcrime rates?\b|\bvaccinations?\b|\bmalaria\b|\bdisease\b/,
+    pattern:
+      /\btap water\b|\bsafe to drink\b|\bdrink the water\b|\bwater (?:safe|drinkable)\b|\bcovid\b|\bcases\b|\bcrime\b|\bvaccin(?:e|es|ation|ations)\b|\bjabs?\b|\bmalaria\b|\bdisease\b|\bis [a-z ]{2,30} (?:safe|dangerous)\b|\bsafe (?:for|to (?:visit|travel|go|walk))\b|\b(?:safety|dangerous|travel advice|travel warning)\b/,
     say: "I don't have health or safety information for places: check your government's travel advice and a travel clinic before you go. I can tell you a country's emergency numbers, plugs, currency or time.",
     replace: true,
   },
@@ -35,8 +36,35 @@ const limits: Limit[] = [
   },
   {
     pattern:
-      /\bforecast\b|\bwill it (?:rain|snow|be (?:sunny|hot|cold|warm))\b|\bweather (?:tomorrow|today|this weekend|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/,
+      /\bforecast\b|\bwill it (?:rain|snow|be (?:sunny|hot|cold|warm))\b|\bis it (?:going to|gonna) (?:rain|snow|be)\b|\bweather\b[^?.!]*\b(?:tomorrow|today|tonight|this (?:week|weekend)|next (?:week|weekend)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|going to be|gonna be|will be)\b/,
     say: "I don't have weather forecasts, only what the season usually brings:",
+    replace: false,
+  },
+  {
+    pattern:
+      /\bspeed limits?\b|\bdriving (?:rules|laws|licen[cs]es?|permits?)\b|\binternational driving permit\b|\bminimum age\b|\bage limit\b|\bdress code\b|\bwhat (?:to|should i|do i) wear (?:to|in|at|for) (?:a |the )?(?:mosque|temple|church|shrine)s?\b|\blaws?\b|\bis it (?:legal|illegal|allowed)\b|\bdrinking age\b/,
+    say: "I don't have local rules and laws (speed limits, driving permits, dress codes, what is allowed): check the government's travel advice for the country before you go.",
+    replace: true,
+  },
+  {
+    pattern: /\bbaggage\b|\bluggage allowance\b|\bhow much luggage\b|\bcarry-?on\b|\bhand luggage\b|\bhow many bags\b/,
+    say: "I don't have baggage allowances: they depend on the airline and your fare, so check the airline's site or your booking.",
+    replace: true,
+  },
+  {
+    pattern:
+      /\bhow long (?:is|does) the flight\b|\bflight (?:time|duration|length)\b|\bhow (?:long|many hours) (?:does it take )?to fly\b|\b(?:which|what) airlines? (?:fly|flies|go|goes|operate)\b/,
+    say: "I don't have flight times or which airlines fly a route: the search below shows every option with its duration.",
+    replace: false,
+  },
+  {
+    pattern: /\b(?:which|what) terminal\b|\bterminal (?:for|at|does)\b|\bparking at\b|\bairport parking\b/,
+    say: "I don't have terminals or parking for airports: the airport's own site lists which airline uses which terminal.",
+    replace: false,
+  },
+  {
+    pattern: /\buber\b|\blyft\b|\bride-?hailing\b|\bride apps?\b|\bbolt app\b/,
+    say: "I don't have which ride-hailing apps work where: check the app itself for the city. I can book a transfer with a fixed driver instead.",
     replace: false,
   },
 ];

@@ -8,6 +8,7 @@ import type { TripFields } from '../../trips';
 import { normaliseName } from '../../cities';
 import type { AstraContext, AstraPlace } from '../types';
 import { reply, type Draft, type Reply } from './reply';
+import { type tripSubjects } from '../fact-topics';
 
 export type AstraTripRecord = Pick<TripFields, 'title' | 'start_date' | 'end_date' | 'cities'> & { id: string };
 export type AstraItemRecord = ItineraryItemFields & { id: string };
@@ -15,37 +16,75 @@ export type AstraTripMember = { trip_id: string; display_name: string; role: str
 /** The traveller's trips as the device stores them: their own and those shared with them (never anyone else's). */
 export type AstraTrips = { trips: readonly AstraTripRecord[]; items: readonly AstraItemRecord[]; members?: readonly AstraTripMember[] };
 
-type Subject = 'flight' | 'stay' | 'transport' | 'activity' | 'day' | 'countdown' | 'list';
+export type TripSubject = (typeof tripSubjects)[number];
+type Subject = TripSubject;
+
+/** Kinds of booking the plan has no record type for ("a table for dinner", "my rental car"): found only in an item's words. */
+const otherBookings = /\b(?:table|restaurant|dinner|lunch|breakfast|rental car|hire car|car|concert|show|spa|massage)\b/;
 
 /** Whether a message asks about the traveller's own plans rather than the world. */
 export function asksAboutMyTrips(lower: string, trips?: AstraTrips): boolean {
+  // "Where do I pick up my rental car": their own car, even with "rent" in it.
+  if (/\b(?:my|our) (?:rental |hire |hired |rented )?car\b/.test(lower) && !/\b(?:book|find|search|compare)\b/.test(lower)) return true;
+  // "My flight lands at 6:30 in Tokyo, what time is that at home": a clock time to carry, not a record to read.
+  if (
+    /\bwhat time (?:is that|will (?:it|that) be|would (?:it|that) be)\b/.test(lower) &&
+    /\d\s?(?:am|pm)\b|\d[:.]\d{2}\b|\bnoon\b|\bmidnight\b/.test(lower)
+  )
+    return false;
+  // "Did I book a table?", "have we booked anything in Rome": a question about what they booked.
+  if (/\b(?:did|have) (?:i|we) (?:already )?book(?:ed)?\b/.test(lower)) return true;
   // "Add my flight", "plan my trip", "a taxi to my hotel": something to do, not a question about the plan.
   if (
     /\b(?:add|put|save|book|create|taxi|transfers?|cab|ride|shuttle|rent|hire|find|search|compare|pack|packing|alert|watch)\b/.test(
       lower,
     ) ||
-    /\b(?:plan|make|start) (?:a|an|my|our|me|the|new)\b/.test(lower)
+    /\b(?:plan|make|start) (?:a|an|my|our|me|the|new)\b/.test(lower) ||
+    /\b(?:from|to) the airport\b|\bget (?:me|us) (?:from|to)\b/.test(lower)
   )
     return false;
-  // "What time is the vatican tour": something of theirs named, asked about.
-  if (trips && /\b(?:what time|when|where|what day|which day|how long)\b/.test(lower) && trips.items.some((item) => namedIn(item, lower)))
+  // "What time is the vatican tour", "anything I need to bring to the client workshop": something of theirs named, asked about.
+  if (
+    trips &&
+    /\b(?:what|whats|which|when|where|how|anything|need|bring|did|address)\b|\?/.test(lower) &&
+    trips.items.some((item) => trips.trips.some((trip) => trip.id === item.trip_id) && namedIn(item, lower))
+  )
     return true;
+  // "The Kyoto hotel", "the train to Florence", "hotel address rome", "the Japan trip with Mia": a
+  // booking of the kind they hold, tied to one of their own places or companions.
+  if (trips && ownWordIn(lower, trips)) {
+    const kinds = '(?:hotel|flight|train|tour|trip|stay|booking|reservation|hike|holiday)s?';
+    if (new RegExp(`\\b(?:the|my|our) (?:[a-z]+ ){0,2}${kinds}\\b`).test(lower) && !/\b(?:best|cheap|cheapest|good|nice|top)\b/.test(lower))
+      return true;
+    if (
+      /\b(?:address|confirmation|booking ref|reference|check[- ]?in|check[- ]?out|terminal|seat|airline|phone number)\b/.test(lower) &&
+      new RegExp(`\\b${kinds}\\b`).test(lower)
+    )
+      return true;
+  }
   return (
     /\bwhat time (?:do|does|did|will|is|am|are) (?:i|we|my|our)\b/.test(lower) ||
     /\b(?:my|our)\s+(?:[a-z]+\s+){0,2}(?:flights?|hotels?|stays?|trips?|plans?|itinerary|bookings?|reservations?|confirmations?|seats?|trains?|tours?|schedule|rooms?|holiday|vacation|accommodation)\b/.test(
       lower,
     ) ||
     /\bwhen (?:do|did|am|are|will|should) (?:i|we) (?:fly|leave|land|arrive|check|depart|go|get)\b/.test(lower) ||
+    // "Which terminal do I leave from", "which airline am I flying", "what have I got", "did I book a table".
+    /\b(?:am|are|do|did|have|will|can) (?:i|we) (?:flying|leaving|landing|arriving|departing|leave|land|arrive|depart|check(?:ing)? (?:in|out)|got|booked|book)\b/.test(
+      lower,
+    ) ||
     /\bwhere (?:am i|are we|do i|do we|will i|will we|did i|did we) (?:staying|stay|sleeping|sleep|booked)\b/.test(lower) ||
     /\bwhat(?:'s|s| is)? on\b[^?]*\b(?:tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d)/.test(
       lower,
     ) ||
+    /\bwhat(?:'s|s| is) the plan\b|\b(?:the|my|our) plan (?:for|on)\b/.test(lower) ||
     /\bwhat (?:have|do) (?:i|we) (?:got|have) (?:on|planned)\b/.test(lower) ||
     /\bwhat(?:'s|s| is)? planned\b|\bwhat (?:am i|are we) doing\b|\bwhat do (?:i|we) have on\b/.test(lower) ||
     /\b(?:have|got) (?:i |we )?(?:anything|something) (?:booked|planned|on)\b|\bdo (?:i|we) have anything\b|\bwhen do (?:i|we) leave\b/.test(
       lower,
     ) ||
-    /\b(?:which|what) hotel (?:am i|are we|did i|did we|i booked|we booked|have i|have we|i'm)\b/.test(lower) ||
+    /\b(?:which|what) (?:hotel|flight|train|airline|terminal)s? (?:am i|are we|did i|did we|do i|do we|i booked|we booked|have i|have we|i'm)\b/.test(
+      lower,
+    ) ||
     /\bhow (?:long|many days|many weeks|soon) (?:until|till|til|before)\b/.test(lower) ||
     /\bwhat trips\b|\bcoming up\b/.test(lower) ||
     /\bbooking ref(?:erence)?\b|\bconfirmation (?:number|code)\b/.test(lower) ||
@@ -53,17 +92,47 @@ export function asksAboutMyTrips(lower: string, trips?: AstraTrips): boolean {
   );
 }
 
+/** The words only this traveller's plans hold: their trips' cities and titles, the places of their items, their companions. */
+function ownWordsOf(trips: AstraTrips): string[] {
+  const generic = new Set(['trip', 'with', 'long', 'weekend', 'work', 'holiday', 'getaway', 'visit', 'tour', 'hotel', 'airport']);
+  const words = new Set<string>();
+  const add = (text: string | undefined) => {
+    if (!text) return;
+    const name = normaliseName(text);
+    if (name.length >= 3 && !generic.has(name)) words.add(name);
+  };
+  for (const trip of trips.trips) {
+    for (const city of trip.cities) add(city.name);
+    for (const word of normaliseName(trip.title).split(' ')) if (word.length >= 4) add(word);
+  }
+  // Where their flights leave from first is home ("flights from Berlin"), not a place of the trip.
+  const home = new Set(
+    trips.trips.flatMap((trip) => {
+      const first = sortItems(trips.items.filter((item) => item.trip_id === trip.id && item.kind === 'flight'))[0];
+      return first?.kind === 'flight' && first.details.from.city ? [normaliseName(first.details.from.city)] : [];
+    }),
+  );
+  for (const item of trips.items) for (const city of itemCities(item)) if (!home.has(normaliseName(city))) add(city);
+  for (const member of trips.members ?? []) add(member.display_name);
+  return [...words];
+}
+
+function ownWordIn(lower: string, trips: AstraTrips): boolean {
+  const text = ` ${normaliseName(lower)} `;
+  return ownWordsOf(trips).some((word) => text.includes(` ${word} `));
+}
+
 function subjectsOf(lower: string): Subject[] {
   const subjects: Subject[] = [];
   if (
-    /\bhow (?:long|many days|many weeks|soon) (?:until|till|til|before|to)\b|\bwhen does (?:my|our) [a-z ]*trip (?:start|begin)\b/.test(
+    /\bhow (?:long|many days|many weeks|soon) (?:until|till|til|before|to)\b|\bwhen does (?:my|our) [a-z ]*trip (?:start|begin)\b|\bwhen (?:is|does) (?:my|our|the) [a-z ]*trip\b/.test(
       lower,
     )
   )
     subjects.push('countdown');
   if (/\bwhat trips\b|\b(?:trips|plans) (?:do|have) (?:i|we)\b|\bcoming up\b/.test(lower) && !subjects.length) subjects.push('list');
   if (
-    /\bwhen do (?:i|we) leave\b|\bflights?\b|\bfly\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bthe one back\b|\breturn flight\b|\bbaggage\b/.test(
+    /\bwhen do (?:i|we) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b/.test(
       lower,
     )
   )
@@ -72,8 +141,9 @@ function subjectsOf(lower: string): Subject[] {
     subjects.push('stay');
   if (/\btrains?\b|\bbus\b|\bferry\b|\btransfer\b/.test(lower)) subjects.push('transport');
   if (/\btours?\b|\bvisit\b|\bmuseum|\bhike\b|\bworkshop\b|\bactivit/.test(lower)) subjects.push('activity');
+  if (subjects.length === 0 && otherBookings.test(lower)) subjects.push('other');
   if (
-    /\bwhat(?:'s|s| is)? on\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bplan for\b|\bschedule\b|\bagenda\b|\bplanned\b|\bwhat (?:am i|are we) doing\b/.test(
+    /\bwhat(?:'s|s| is)? on\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bplan (?:for|on)\b|\bschedule\b|\bagenda\b|\bplanned\b|\bwhat (?:am i|are we) doing\b/.test(
       lower,
     )
   )
@@ -115,6 +185,21 @@ function itemCities(item: AstraItemRecord): string[] {
   }
 }
 
+function itemCountries(item: AstraItemRecord): string[] {
+  switch (item.kind) {
+    case 'flight':
+      return [item.details.to.country_code ?? ''];
+    case 'stay':
+      return [item.details.place.country_code ?? ''];
+    case 'transport':
+      return [item.details.to.country_code ?? '', item.details.from.country_code ?? ''];
+    case 'activity':
+      return [item.details.place?.country_code ?? ''];
+    default:
+      return [];
+  }
+}
+
 function flightLine(item: Extract<AstraItemRecord, { kind: 'flight' }>, today: string, lower: string): string {
   const flight = item.details;
   const number = flight.flight_number
@@ -134,6 +219,8 @@ function flightLine(item: Extract<AstraItemRecord, { kind: 'flight' }>, today: s
   if (extras.length) parts.push(`${extras.join(', ').replace(/^./, (letter) => letter.toUpperCase())}.`);
   if (/\bseat\b/.test(lower) && !flight.seat) parts.push("There's no seat saved for this flight: check in with the airline to choose one.");
   if (/\bgate\b/.test(lower)) parts.push("I don't have gate numbers: the airport's boards show them on the day.");
+  if (/\bterminal\b/.test(lower) && !flight.terminal)
+    parts.push("I don't have the terminal for this flight: none was saved with the booking, and the airport's boards show it on the day.");
   return parts.join(' ');
 }
 
@@ -145,7 +232,9 @@ function stayLine(item: Extract<AstraItemRecord, { kind: 'stay' }>, today: strin
   if (stay.confirmation) parts.push(`Confirmation **${stay.confirmation}**.`);
   if (stay.phone) parts.push(`Phone ${stay.phone}.`);
   else if (/\bphone|\bnumber\b|\bcall\b/.test(lower) && !/\bconfirmation|\bbooking\b/.test(lower))
-    parts.push("There's no phone number saved for it.");
+    parts.push("I don't have a phone number for it: none was saved with the booking.");
+  if (/\bwi-?fi\b|\bpassword\b|\bbreakfast\b|\bparking\b|\bpool\b|\bgym\b|\broom number\b|\bcancel/.test(lower))
+    parts.push("I don't have that: the booking on this device holds the hotel's name, address, times, confirmation and phone.");
   if (!stay.address && /\baddress\b/.test(lower)) parts.push("There's no address saved for it.");
   return parts.join(' ');
 }
@@ -155,7 +244,7 @@ function transportLine(item: Extract<AstraItemRecord, { kind: 'transport' }>, to
   return `Your ${ride.mode} from **${ride.from.name}** to **${ride.to.name}**${ride.operator ? ` (${ride.operator})` : ''} leaves on **${dayWords(dayOf(ride.depart_local), today)} at ${timeOf(ride.depart_local)}** and arrives at **${timeOf(ride.arrive_local)}**.${ride.reference ? ` Booking reference **${ride.reference}**.` : ''}`;
 }
 
-function activityLine(item: Extract<AstraItemRecord, { kind: 'activity' }>, today: string): string {
+function activityLine(item: Extract<AstraItemRecord, { kind: 'activity' }>, today: string, lower = ''): string {
   const activity = item.details;
   const when = activity.start_local
     ? ` is on **${dayWords(dayOf(activity.start_local), today)} at ${timeOf(activity.start_local)}**`
@@ -165,7 +254,11 @@ function activityLine(item: Extract<AstraItemRecord, { kind: 'activity' }>, toda
   const length = activity.duration_minutes
     ? ` (${activity.duration_minutes >= 60 ? `${Math.round((activity.duration_minutes / 60) * 10) / 10} h` : `${activity.duration_minutes} min`})`
     : '';
-  return `**${activity.title}**${when}${length}.${activity.notes ? ` Note: ${activity.notes}` : ''}`;
+  const noLength =
+    !activity.duration_minutes && /\bhow long\b|\bduration\b|\bwhen does [a-z ]+ (?:end|finish)\b/.test(lower)
+      ? " I don't have how long it takes: no duration was saved with it."
+      : '';
+  return `**${activity.title}**${when}${length}.${activity.notes ? ` Note: ${activity.notes}` : ''}${noLength}`;
 }
 
 function shortLine(item: AstraItemRecord): string {
@@ -202,28 +295,52 @@ export function namedIn(item: AstraItemRecord, lower: string): boolean {
 const sortItems = (items: readonly AstraItemRecord[]) =>
   [...items].sort((a, b) => (a.day ?? '9999').localeCompare(b.day ?? '9999') || a.position.localeCompare(b.position));
 
-export type MyTripQuestion = { draft: Draft; places: AstraPlace[]; startDate?: string; lastPlace?: AstraPlace; followUp: boolean };
+export type MyTripQuestion = {
+  draft: Draft;
+  places: AstraPlace[];
+  startDate?: string;
+  lastPlace?: AstraPlace;
+  followUp: boolean;
+  /** What the last question about their trips asked ("where am I staying"), for "and in Tokyo?". */
+  lastSubjects?: readonly Subject[];
+};
 
 /** Answers a question about the traveller's own trips, or says plainly what the records do not hold. */
-export function answerMyTrips(question: MyTripQuestion, trips: AstraTrips, context: AstraContext, today: string): Reply {
+export function answerMyTrips(
+  question: MyTripQuestion,
+  trips: AstraTrips,
+  context: AstraContext,
+  today: string,
+): Reply & { subjects: Subject[] } {
   const { draft, places, startDate } = question;
   const lower = draft.lower;
   const items = sortItems(trips.items.filter((item) => trips.trips.some((trip) => trip.id === item.trip_id)));
   let subjects = subjectsOf(lower);
   if (subjects.length === 0 && /\bconfirmation|\bbooking\b|\breference\b|\bref\b/.test(lower)) subjects = ['stay', 'flight'];
+  if (subjects.length === 0 && question.followUp && question.lastSubjects?.length) subjects = [...question.lastSubjects];
   const broad = subjects.length === 0 && /\banything\b|\bsomething\b/.test(lower);
   if (broad) subjects = ['stay', 'flight', 'activity'];
   if (subjects.length === 0) subjects = ['list'];
 
-  if (/\bon time\b|\bdelayed?\b|\bstatus\b/.test(lower) && subjects.includes('flight')) {
-    const flight = items.find(
-      (item) => item.kind === 'flight' && (places.length === 0 || places.some((place) => isAt(place, ...itemCities(item)))),
+  if (
+    /\bon time\b|\bdelay(?:ed|s)?\b|\bstatus\b|\bcancell?ed\b|\brunning late\b/.test(lower) &&
+    (subjects.includes('flight') || subjects.includes('transport'))
+  ) {
+    const kind = subjects.includes('flight') ? 'flight' : 'transport';
+    const found = items.find(
+      (item) => item.kind === kind && (places.length === 0 || places.some((place) => isAt(place, ...itemCities(item)))),
     );
-    const scheduled = flight?.kind === 'flight' ? ` ${flightLine(flight, today, '')}` : '';
-    return reply(`I don't have live flight status: the airline's app shows delays.${scheduled}`);
+    const scheduled =
+      found?.kind === 'flight' ? ` ${flightLine(found, today, '')}` : found?.kind === 'transport' ? ` ${transportLine(found, today)}` : '';
+    return {
+      subjects,
+      ...reply(
+        `I don't have live ${kind === 'flight' ? 'flight' : 'train or bus'} status: the ${kind === 'flight' ? "airline's" : "operator's"} app shows delays.${scheduled}`,
+      ),
+    };
   }
   if (/\bbaggage\b|\bluggage allowance\b|\bhand luggage\b|\bcarry-?on\b/.test(lower)) {
-    return reply("I don't have baggage allowances: they depend on your fare, so check the airline's booking.");
+    return { ...reply("I don't have baggage allowances: they depend on your fare, so check the airline's booking."), subjects };
   }
 
   // The place asked about, or (for "the one back", "what's the address?") the one talked about last.
@@ -247,13 +364,20 @@ export function answerMyTrips(question: MyTripQuestion, trips: AstraTrips, conte
     done.add(subject);
     if (subject === 'countdown' || subject === 'list') {
       const upcoming = [...trips.trips].filter((trip) => trip.end_date >= today).sort((a, b) => a.start_date.localeCompare(b.start_date));
+      const companions = (trips.members ?? []).filter((member) => text.includes(` ${normaliseName(member.display_name)} `));
+      const withCompanions = companions.length
+        ? upcoming.filter((trip) => companions.some((member) => member.trip_id === trip.id))
+        : upcoming;
       const matching = place
-        ? upcoming.filter(
+        ? withCompanions.filter(
             (trip) =>
               trip.cities.some((city) => isAt(place, city.name)) ||
-              items.some((item) => item.trip_id === trip.id && isAt(place, ...itemCities(item))),
+              items.some((item) => item.trip_id === trip.id && isAt(place, ...itemCities(item))) ||
+              // "The Japan trip": a country matches the trip's places in it.
+              (place.kind === 'country' &&
+                items.some((item) => item.trip_id === trip.id && itemCountries(item).includes(place.country_code.toUpperCase()))),
           )
-        : upcoming;
+        : withCompanions;
       if (matching.length === 0) {
         lines.push(
           place ? `You have no trip to ${place.name} in your trips on this device.` : 'You have no upcoming trips saved on this device.',
@@ -290,22 +414,55 @@ export function answerMyTrips(question: MyTripQuestion, trips: AstraTrips, conte
       lines.push(`On ${dayWords(day, today)}:\n${onDay.map((item) => `- ${shortLine(item)}`).join('\n')}`);
       continue;
     }
+    if (subject === 'other') {
+      const word = otherBookings.exec(lower)?.[0] ?? 'booking';
+      const found = items.filter(
+        (item) => item.kind === 'activity' && new RegExp(`\\b${word}\\b`, 'i').test(`${item.details.title} ${item.details.notes ?? ''}`),
+      );
+      if (found.length === 0) {
+        lines.push(
+          `I don't see a ${word === 'table' || word === 'dinner' || word === 'lunch' || word === 'breakfast' ? 'restaurant' : word} booking${place ? ` in ${place.name}` : ''} in your trips on this device: only what is saved in their plans shows here.`,
+        );
+        continue;
+      }
+      for (const item of found.slice(0, 3)) if (item.kind === 'activity') lines.push(activityLine(item, today, lower));
+      continue;
+    }
     const ofKind = items.filter((item) => item.kind === subject);
     const named = ofKind.filter((item) => namedIn(item, lower));
     let chosen: AstraItemRecord[];
-    if (named.length > 0) chosen = named.slice(0, 1);
+    if (named.length > 0) chosen = named.slice(0, 3);
     else if (subject === 'flight') {
       const back = /\bback\b|\breturn\b|\bhome\b|\bleav(?:e|ing) (?!for\b|to\b)[a-z]/.test(lower);
-      const flights = ofKind.filter((item) => item.kind === 'flight' && dayOf(item.details.depart_local) >= today);
-      const matching = place
-        ? flights.filter(
-            (item) =>
-              item.kind === 'flight' &&
-              (back
-                ? isAt(place, item.details.from.city, item.details.from.name)
-                : isAt(place, item.details.to.city, item.details.to.name, item.details.to.code)),
-          )
-        : flights;
+      let flights = ofKind.filter((item) => item.kind === 'flight' && dayOf(item.details.depart_local) >= today);
+      // "Which terminal do I leave from tomorrow": the flights of the day asked.
+      if (startDate && flights.some((item) => item.kind === 'flight' && dayOf(item.details.depart_local) === startDate))
+        flights = flights.filter((item) => item.kind === 'flight' && dayOf(item.details.depart_local) === startDate);
+      // "Land back in Berlin from Amsterdam": both ends named settle which flight.
+      const origin = draft.entities.origin;
+      const destination = draft.entities.destination;
+      const bothEnds =
+        origin && destination
+          ? flights.filter(
+              (item) =>
+                item.kind === 'flight' &&
+                isAt(origin, item.details.from.city, item.details.from.name, item.details.from.code) &&
+                isAt(destination, item.details.to.city, item.details.to.name, item.details.to.code),
+            )
+          : [];
+      if (bothEnds.length > 0) flights = bothEnds;
+      const matching =
+        bothEnds.length > 0
+          ? flights
+          : place
+            ? flights.filter(
+                (item) =>
+                  item.kind === 'flight' &&
+                  (back
+                    ? isAt(place, item.details.from.city, item.details.from.name)
+                    : isAt(place, item.details.to.city, item.details.to.name, item.details.to.code)),
+              )
+            : flights;
       chosen = matching.slice(0, 1);
     } else if (subject === 'transport') {
       const rides = place
@@ -325,10 +482,10 @@ export function answerMyTrips(question: MyTripQuestion, trips: AstraTrips, conte
       if (item.kind === 'flight') lines.push(flightLine(item, today, lower));
       else if (item.kind === 'stay') lines.push(stayLine(item, today, lower));
       else if (item.kind === 'transport') lines.push(transportLine(item, today));
-      else if (item.kind === 'activity') lines.push(activityLine(item, today));
+      else if (item.kind === 'activity') lines.push(activityLine(item, today, lower));
     }
   }
   void context;
   if (lines.length === 0) lines.push(`You have nothing booked${place ? ` in ${place.name}` : ''} in your trips on this device.`);
-  return reply(lines.join('\n\n'), place ? { understood: { destination: place } } : {});
+  return { ...reply(lines.join('\n\n'), place ? { understood: { destination: place } } : {}), subjects };
 }

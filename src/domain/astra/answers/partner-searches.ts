@@ -84,7 +84,10 @@ function searchQuery(lower: string, intent: 'tours' | 'tickets'): string | undef
   for (const pattern of patterns) {
     const match = pattern.exec(lower);
     const query = match?.[1]
-      ?.replace(/\b(?:book|find|get|me|a|an|some|any|the|want|need|i|to|for|buy|looking|attraction|museum|entry|admission)\b/g, ' ')
+      ?.replace(
+        /\b(?:book|find|get|me|a|an|some|any|the|want|need|i|to|for|buy|looking|attraction|museum|entry|admission|what|how|about|and|also|there|too|please|pls)\b/g,
+        ' ',
+      )
       .replace(/\s+/g, ' ')
       .trim();
     if (query && query.length >= 3 && !/^(?:tours?|tickets?)$/.test(query))

@@ -22,9 +22,13 @@ export function outOfScope(lower: string): string | undefined {
     return "I can't change or cancel bookings: the partner you booked with handles that. Their confirmation email has a link to manage your booking.";
   }
   if (/\bvisas?\b|\bpassport\b|\bentry requirements?\b/.test(lower)) {
-    return "I can't advise on visas or entry rules: they change often and depend on your passport. Check the official government website of the country you're visiting before you book.";
+    return "I don't have visa or entry rules: they change often and depend on your passport. Check the official government website of the country you're visiting before you book.";
   }
-  if (/\b(?:restaurant|table|dinner|lunch) (?:booking|reservation)\b|\bbook a table\b|\breserve a table\b/.test(lower)) {
+  // "Did I book a table?" asks about their plans (answers/my-trips.ts), not for a booking.
+  if (
+    /\b(?:restaurant|table|dinner|lunch) (?:booking|reservation)\b|\bbook a table\b|\breserve a table\b/.test(lower) &&
+    !/\b(?:did|have|do) (?:i|we)\b/.test(lower)
+  ) {
     return "I can't book restaurants yet. Ask me about a city and I'll tell you what its food is known for.";
   }
   return undefined;

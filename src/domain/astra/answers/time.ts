@@ -25,6 +25,22 @@ export type ClockTime = { hour: number; minute: number; index: number; end: numb
 
 export function findClockTime(lower: string): ClockTime | undefined {
   const noon = /\b(noon|midday|midnight)\b/.exec(lower);
+  // "9 in the morning", "at 7 in the evening".
+  const spoken =
+    /(?<![\d:.£$€])(\d{1,2})(?:[:.](\d{2}))?\s+(?:o'?clock\s+)?in the (morning|afternoon|evening)\b|(?<![\d:.£$€])(\d{1,2})(?:[:.](\d{2}))?\s+at night\b/.exec(
+      lower,
+    );
+  if (spoken) {
+    const hourText = spoken[1] ?? spoken[4]!;
+    let hour = Number(hourText);
+    const minute = Number(spoken[2] ?? spoken[5] ?? 0);
+    const period = spoken[3] ?? 'night';
+    if (hour <= 12 && minute <= 59) {
+      if (period !== 'morning' && hour < 12 && !(period === 'night' && hour >= 1 && hour <= 4)) hour += 12;
+      if (period === 'morning' && hour === 12) hour = 0;
+      return { hour, minute, index: spoken.index, end: spoken.index + hourText.length };
+    }
+  }
   const match = /(?<![\d:.£$€])(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?|h\b|o'?clock)?(?![\d%])/g;
   for (const found of lower.matchAll(match)) {
     const [, hourText, minuteText, period] = found;
@@ -95,14 +111,20 @@ function clockText(instant: Date, zone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(instant);
 }
 
+/** Whether a time question asks how far apart two clocks are. */
+export function asksTimeDifference(lower: string): boolean {
+  return /\bdifference\b|\bdiff\b|\bahead\b|\bbehind\b|\bapart\b|\btime gap\b|\bhours? between\b|\bhow many hours\b|\bvs\.?\b|\bversus\b|\bcompared\b|\bhow much (?:later|earlier)\b/.test(
+    lower,
+  );
+}
+
 export async function answerTime(draft: Draft, entities: AstraEntities, context: AstraContext): Promise<Reply> {
   const mentions = draft.piece ? await findPlaceList(draft.piece, context.data) : [];
   const clock = findClockTime(draft.lower);
-  const asksDifference =
-    /\bdifference\b|\bahead\b|\bbehind\b|\bapart\b|\btime gap\b|\bhours? between\b|\bhow many hours\b|\bvs\.?\b|\bversus\b|\bcompared\b/.test(
-      draft.lower,
-    );
+  const asksDifference = asksTimeDifference(draft.lower);
   const places: Zoned[] = [];
+  // "And between London and Tokyo?": two places and "between" ask the difference too.
+  const asksBetween = /\bbetween\b/.test(draft.lower) && mentions.length >= 2;
   for (const mention of mentions) {
     const found = await zoned(mention, context);
     if (found && !places.some((place) => place.zone === found.zone && place.label === found.label)) places.push(found);
@@ -130,7 +152,14 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
     }
   }
 
-  if (asksDifference && places.length >= 2) {
+  // A follow-up that names no place ("what about in July?") asks of the two places kept.
+  if (asksDifference && places.length === 0 && entities.origin && entities.destination) {
+    for (const place of [entities.origin, entities.destination]) {
+      const zone = await zoneOf(place, context);
+      if (zone) places.push({ label: `**${place.name}**`, zone });
+    }
+  }
+  if ((asksDifference || asksBetween) && places.length >= 2) {
     const { instant, onDay } = momentAsked(entities, context);
     const [first, second] = places as [Zoned, Zoned];
     // "How far behind is Los Angeles from Berlin": the first place is the subject.
