@@ -101,8 +101,8 @@ test('flags show as country codes with the country named, never as emoji that ma
   // Regional-indicator letters (U+1F1E6–U+1F1FF) are what emoji flags are made of: none may reach the page.
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
-  const labels = await page.locator('[aria-label], [title]').evaluateAll((nodes) =>
-    nodes.map((node) => `${node.getAttribute('aria-label') ?? ''} ${node.getAttribute('title') ?? ''}`).join(' '),
-  );
+  const labels = await page
+    .locator('[aria-label], [title]')
+    .evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute('aria-label') ?? ''} ${node.getAttribute('title') ?? ''}`).join(' '));
   expect(labels).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
 });
