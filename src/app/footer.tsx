@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ThemeSwitch } from './theme-switch';
 
 export function Footer() {
   return (
@@ -13,6 +14,9 @@ export function Footer() {
             </Link>
             : use your trips on your phone and laptop alike.
           </p>
+          <div className="mt-3">
+            <ThemeSwitch />
+          </div>
         </div>
         <div className="sm:text-right">
           <p>

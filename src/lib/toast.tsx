@@ -1,9 +1,10 @@
 // The app's only door to the toast library: the spec's placement, width, hotkey and timing live here.
 // sonner is loaded on demand (after first paint or with the first toast) to keep Home's first load
 // small; `toast` has sonner's shape and returns the toast id at once, as sonner does.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast, toast as SonnerToast } from 'sonner';
+import { useThemeChoice } from './theme';
 
 type Sonner = typeof SonnerModule;
 let sonnerModule: Promise<Sonner> | undefined;
@@ -41,6 +42,11 @@ export const toast = Object.assign((message: Message, options?: ExternalToast) =
 
 export const toastDefaults = {
   position: 'top-right',
+  /** On a phone the top holds the header's sync and connection state: toasts come up from the bottom. */
+  narrowPosition: 'bottom-center',
+  narrowQuery: '(max-width: 600px)',
+  /** Wide screens: top-right, but below the sticky header (3.5 rem) so its sync and connection state stay in view. */
+  offsetTopPx: 72,
   width: 356,
   hotkey: ['altKey', 'KeyT'],
   durationMs: 4000,
@@ -48,14 +54,29 @@ export const toastDefaults = {
 
 const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
+function useIsNarrow(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(toastDefaults.narrowQuery);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(toastDefaults.narrowQuery).matches,
+    () => false,
+  );
+}
+
 export function AppToaster() {
+  const isNarrow = useIsNarrow();
+  const theme = useThemeChoice();
   return (
     <Suspense fallback={null}>
       <SonnerToaster
-        position={toastDefaults.position}
+        position={isNarrow ? toastDefaults.narrowPosition : toastDefaults.position}
+        offset={{ top: toastDefaults.offsetTopPx }}
         hotkey={[...toastDefaults.hotkey]}
         duration={toastDefaults.durationMs}
-        theme="system"
+        theme={theme}
         richColors
         closeButton
         containerAriaLabel="Notifications"

@@ -83,3 +83,26 @@ test('the world clock ticks, keeps its cities through reloads, works offline and
   const onServer = await serverRecords(request, deviceKey, 'clock_city');
   expect(onServer.sort((a, b) => Number(a.position) - Number(b.position)).map((city) => city.name)).toEqual(['London', 'Mumbai', 'Sydney']);
 });
+
+test('flags show as country codes with the country named, never as emoji that may draw as empty boxes', async ({ page }) => {
+  await page.goto('/world-clock');
+  await expect(cityNames(page)).toHaveText(['New York', 'London', 'Tokyo', 'Dubai']);
+  for (const [city, code, country] of [
+    ['New York', 'US', 'United States'],
+    ['Tokyo', 'JP', 'Japan'],
+    ['Dubai', 'AE', 'United Arab Emirates'],
+  ] as const) {
+    const flag = clockOf(page, city).getByRole('img', { name: country });
+    await expect(flag).toBeVisible();
+    await expect(flag).toHaveText(code);
+  }
+  await search(page).fill('s');
+  await expect(page.getByRole('option', { name: /São Paulo/ }).getByText('BR', { exact: true })).toBeVisible();
+  // Regional-indicator letters (U+1F1E6–U+1F1FF) are what emoji flags are made of: none may reach the page.
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+  const labels = await page
+    .locator('[aria-label], [title]')
+    .evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute('aria-label') ?? ''} ${node.getAttribute('title') ?? ''}`).join(' '));
+  expect(labels).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+});

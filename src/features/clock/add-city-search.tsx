@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Check, Plus, Search } from 'lucide-react';
 import { useCombobox } from '../../ui/combobox';
+import { Flag } from '../../ui/flag';
 import { labelClass } from '../../ui/field';
 import { readClock, searchClockCities, type ClockCity } from '../../domain/world-clock';
 
@@ -91,9 +92,7 @@ export function AddCitySearch({
                 {...optionProps(index)}
                 className={`flex min-h-12 cursor-pointer items-center gap-3 px-3 py-2 ${index === active ? 'bg-brand-50 dark:bg-slate-800' : ''}`}
               >
-                <span aria-hidden="true" className="w-7 shrink-0 text-center text-xl leading-none">
-                  {city.flag}
-                </span>
+                <Flag flag={city.flag} size="sm" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">{city.name}</span>
                   <span className="block truncate text-sm tabular-nums text-slate-600 dark:text-slate-400">

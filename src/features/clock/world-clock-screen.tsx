@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Moon, X } from 'lucide-react';
 import { ToolScreen } from '../../ui/tool-screen';
+import { Flag } from '../../ui/flag';
 import { Card } from '../../ui/card';
 import { toast } from '../../lib/toast';
 import { failureToastOptions } from '../../lib/saved-note';
@@ -160,9 +161,7 @@ function ClockCard({
       }`}
     >
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="w-10 shrink-0 text-center text-3xl leading-none">
-          {city.flag}
-        </span>
+        <Flag flag={city.flag} />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="truncate text-lg font-semibold leading-tight">
             {city.name}
