@@ -4,7 +4,8 @@
 // (syncing at the same time, with the real sync engine over HTTP), and the limits are pushed past
 // through each. Both deployments must end with the same trips and plans on the server and on every
 // device, each op applied once, and refuse at the same count: the 21st chat message of a device in
-// a minute, and the 121st public plan page of an address, whichever process gets it.
+// a minute, a device's 121st write in a minute, and the 121st public plan page of an address,
+// whichever process gets it.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import { deleteTrip } from '../../src/db/trips';
 import { chatLimits } from '../../src/domain/astra/chat-protocol';
 import { uuidv7 } from '../../src/domain/ids';
 import { planLinkLimits } from '../../api/routes/plan-links';
+import { defaultWriteLimits } from '../../api/write-limits';
 import { startAlternatingProxy, type AlternatingProxy } from '../setup/alternating-proxy';
 import { deviceKeyFor } from '../setup/device-api';
 import { startOfQuietWindow } from '../setup/rate-windows';
@@ -230,6 +232,23 @@ async function chatUntilRefused(baseUrl: string) {
   return { deviceKey, refusedAt: null };
 }
 
+/** Creates trips as one device until refused; the number of the first refused write. */
+async function writeUntilRefused(baseUrl: string) {
+  const deviceKey = await deviceKeyFor(baseUrl);
+  for (let write = 1; write <= defaultWriteLimits.deviceRequestsPerMinute + 5; write++) {
+    const response = await fetch(`${baseUrl}/api/trips`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-device-key': deviceKey },
+      body: JSON.stringify({ title: `Trip ${write}`, start_date: '2027-05-01', end_date: '2027-05-03', cities: [], notes: '' }),
+    });
+    const body = (await response.json()) as { error?: { code: string } };
+    if (response.status === 429)
+      return { refusedAt: write, code: body.error?.code, retryAfter: Number(response.headers.get('retry-after')) };
+    if (response.status !== 201) throw new Error(`write ${write} answered ${response.status}`);
+  }
+  return { refusedAt: null };
+}
+
 async function openPagesUntilRefused(baseUrl: string) {
   for (let page = 1; page <= planLinkLimits.pagesPerMinute + 5; page++) {
     const response = await fetch(`${baseUrl}/plan/${'x'.repeat(43)}`);
@@ -306,5 +325,22 @@ describe.skipIf(!testDatabaseUrl)('two API processes behind an alternating proxy
       ),
     );
     expect(more).toEqual([429, 429]);
+  }, 120_000);
+
+  it("refuses a device's 121st write in a minute, whichever process gets it", async () => {
+    const [one, two] = deployments as [Deployment, Deployment];
+    await startOfQuietWindow();
+    const before = [...two.proxy.handled];
+    const writes = [await writeUntilRefused(one.proxy.url), await writeUntilRefused(two.proxy.url)];
+    const handled = two.proxy.handled.map((count, index) => count - before[index]!);
+    expect(Math.min(...handled)).toBeGreaterThanOrEqual(Math.floor(defaultWriteLimits.deviceRequestsPerMinute / 2));
+    for (const write of writes) {
+      expect(write).toEqual({
+        refusedAt: defaultWriteLimits.deviceRequestsPerMinute + 1,
+        code: 'rate-limited',
+        retryAfter: expect.any(Number),
+      });
+      expect(write.retryAfter).toBeGreaterThanOrEqual(1);
+    }
   }, 120_000);
 });
