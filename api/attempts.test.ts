@@ -19,8 +19,8 @@ describe.each(storageKinds)('sharedLimiter on %s', (kind) => {
     let clock = start + 10_000;
     const options = { now: () => clock };
     const [one, two] = [
-      sharedLimiter(storage.db, { limit: 3, windowMs: minute }, options),
-      sharedLimiter(storage.db, { limit: 3, windowMs: minute }, options),
+      sharedLimiter(storage, { limit: 3, windowMs: minute }, options),
+      sharedLimiter(storage, { limit: 3, windowMs: minute }, options),
     ];
     expect((await one.take('k')).ok).toBe(true);
     expect((await two.take('k')).ok).toBe(true);
@@ -41,7 +41,7 @@ describe.each(storageKinds)('sharedLimiter on %s', (kind) => {
   });
 
   it('remembers at most maxRemembered refused keys', async () => {
-    const limiter = sharedLimiter(storage.db, { limit: 1, windowMs: minute }, { now: () => start, maxRemembered: 2 });
+    const limiter = sharedLimiter(storage, { limit: 1, windowMs: minute }, { now: () => start, maxRemembered: 2 });
     for (const key of ['a', 'b', 'c']) {
       await limiter.take(key);
       expect((await limiter.take(key)).ok).toBe(false);

@@ -61,7 +61,8 @@ export type SharedLimiter = {
  * refusals it has seen kept in memory until their window ends (at most `maxRemembered` keys).
  */
 export function sharedLimiter(
-  db: Kysely<Database>,
+  /** Where the counts live, read on the first count (so an app built over storage not yet opened, or never used, does not touch it). */
+  storage: { readonly db: Kysely<Database> },
   { limit, windowMs }: SharedLimit,
   { now = Date.now, maxRemembered = 50_000 }: { now?: () => number; maxRemembered?: number } = {},
 ): SharedLimiter {
@@ -81,7 +82,7 @@ export function sharedLimiter(
       return null;
     },
     async take(key, at = now()) {
-      const verdict = await takeAttempt(db, key, limit, windowMs, at);
+      const verdict = await takeAttempt(storage.db, key, limit, windowMs, at);
       if (!verdict.ok) {
         if (refusedUntil.size >= maxRemembered) {
           for (const [known, until] of refusedUntil) if (until <= at) refusedUntil.delete(known);

@@ -82,8 +82,8 @@ export function chatRoutes({
   warn,
   answerBudgetMs: budgetMs = answerBudgetMs + (llm?.timeoutMs ?? 0),
 }: ChatRouteDeps) {
-  const perDevice = sharedLimiter(storage.db, { limit: chatLimits.messagesPerMinute, windowMs: minuteMs }, { now });
-  const perAddress = sharedLimiter(storage.db, { limit: chatLimits.messagesPerMinutePerAddress, windowMs: minuteMs }, { now });
+  const perDevice = sharedLimiter(storage, { limit: chatLimits.messagesPerMinute, windowMs: minuteMs }, { now });
+  const perAddress = sharedLimiter(storage, { limit: chatLimits.messagesPerMinutePerAddress, windowMs: minuteMs }, { now });
   /** The counters a request is counted under: its device (else its address) and its address. */
   const limitKeys = (c: Context) => ({
     device: `chat:${requesterKey(c, { trustProxyHops }).key}`,

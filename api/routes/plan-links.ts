@@ -141,7 +141,7 @@ const pageHeaders = {
 
 /** The page; no device key: the token in the path is the credential. */
 export function publicPlanRoutes({ storage, trustProxyHops = 0 }: { storage: Storage; trustProxyHops?: number }) {
-  const limiter = sharedLimiter(storage.db, { limit: planLinkLimits.pagesPerMinute, windowMs: 60_000 });
+  const limiter = sharedLimiter(storage, { limit: planLinkLimits.pagesPerMinute, windowMs: 60_000 });
   const gone = (c: Context) => c.html(goneHtml(), 404, { ...pageHeaders, 'Cache-Control': 'no-store' });
 
   const page = async (c: Context) => {

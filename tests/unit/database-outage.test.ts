@@ -15,6 +15,7 @@ import type { SyncResponse } from '../../src/domain/sync-protocol';
 import { openDeviceDatabase } from '../setup/device-database';
 import { testDatabaseUrl } from '../setup/storage';
 import { startTcpProxy, type TcpProxy } from '../setup/tcp-proxy';
+import { registerDevice } from '../setup/register-device';
 
 describe.skipIf(!testDatabaseUrl)('a PostgreSQL outage', () => {
   let proxy: TcpProxy;
@@ -41,6 +42,7 @@ describe.skipIf(!testDatabaseUrl)('a PostgreSQL outage', () => {
   it('answers 503 with the reason while the database is away, and catches up when it returns', async () => {
     const app = createApp({ storage, version: 'test', log: silentLogger });
     const deviceKey = randomBytes(32).toString('base64url');
+    await registerDevice((to, init) => app.request(to, init), deviceKey);
     const transport: SyncTransport = async (request) => {
       const response = await app.request('/api/sync', {
         method: 'POST',
