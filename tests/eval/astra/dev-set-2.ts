@@ -1085,4 +1085,75 @@ export const devSetSecond: EvalCase[] = [
     text: 'beach week in the algarve, what do i pack',
     expect: { says: [beach] },
   },
+  // ---- d3: gaps the second pass found with its own phrasings (helper astra3), written before the fixes ----
+  // Landmarks: api/cities/city-guides.ts lists the Colosseum under Rome (3169070) and the Eiffel Tower under Paris;
+  // the Alhambra is in Granada, Spain, and Times Square in New York City (the city index holds both cities).
+  { id: 'd3-landmark-001', kind: 'booking', text: 'hotels near the colosseum', expect: { links: [{ partner: 'hotels', to: ['Rome'] }] } },
+  {
+    id: 'd3-landmark-002',
+    kind: 'booking',
+    text: 'guided tour of the alhambra',
+    expect: { links: [{ partner: 'tours', to: ['Granada'] }], notSays: ['United States'] },
+  },
+  {
+    id: 'd3-landmark-003',
+    kind: 'booking',
+    text: 'tickets for the eiffel tower',
+    expect: { links: [{ partner: 'tickets', to: ['Paris'] }] },
+  },
+  {
+    id: 'd3-landmark-004',
+    kind: 'booking',
+    text: 'cheap hotel close to times square',
+    expect: { links: [{ partner: 'hotels', to: ['New York'] }] },
+  },
+  // Time-zone abbreviations, at the fixed moment 2027-03-24 (Intl): CET = UTC+1, EST = UTC-5, GMT = UTC+0,
+  // PST = UTC-8; Tokyo UTC+9, London UTC+0, Sydney UTC+11 (daylight time), Berlin UTC+1.
+  { id: 'd3-tz-001', kind: 'time_convert', text: 'whats 3pm CET in tokyo', expect: { says: [at(23, 0)] } },
+  { id: 'd3-tz-002', kind: 'time_convert', text: '10am EST in london time?', expect: { says: [at(15, 0)] } },
+  { id: 'd3-tz-003', kind: 'time_convert', text: 'noon GMT what time is that in sydney', expect: { says: [at(23, 0)] } },
+  { id: 'd3-tz-004', kind: 'time_convert', text: 'the call is at 9am PST, what time is that in berlin', expect: { says: [at(18, 0)] } },
+  // UK constituent countries: the United Kingdom's facts (country-extras GB; city index GB: GBP, type G, left, 999).
+  { id: 'd3-uk-001', kind: 'country_fact', text: 'currency in scotland', expect: { says: ['GBP', 'United Kingdom'], notSays: ['USD'] } },
+  { id: 'd3-uk-002', kind: 'country_fact', text: 'what plugs do they use in wales', expect: { says: [plug('G'), 'United Kingdom'] } },
+  {
+    id: 'd3-uk-003',
+    kind: 'country_fact',
+    text: 'emergency number northern ireland',
+    expect: { says: [emergency('999'), 'United Kingdom'] },
+  },
+  {
+    id: 'd3-uk-004',
+    kind: 'country_fact',
+    text: 'which side of the road do they drive on in scotland',
+    expect: { says: [left], notSays: [right] },
+  },
+  // "There" after a city question: the city asked about.
+  {
+    id: 'd3-there-001',
+    kind: 'follow_up',
+    before: ['tell me about rome'],
+    text: 'how do I get there from London',
+    expect: { links: [{ partner: 'flights', to: ['ROM', 'FCO'], from: ['LON', 'LHR'] }] },
+  },
+  {
+    id: 'd3-there-002',
+    kind: 'follow_up',
+    before: ['whats the weather like in lisbon'],
+    text: 'flights there from paris',
+    expect: { links: [{ partner: 'flights', to: ['LIS'], from: ['PAR', 'CDG'] }] },
+  },
+  // A named month gives the flight search its month.
+  {
+    id: 'd3-month-001',
+    kind: 'booking',
+    text: 'flights to rome in may',
+    expect: { links: [{ partner: 'flights', to: ['ROM', 'FCO'] }], says: [/\bMay\b/], notSays: [/no date yet/i] },
+  },
+  {
+    id: 'd3-month-002',
+    kind: 'booking',
+    text: 'cheap flights from london to barcelona in september',
+    expect: { links: [{ partner: 'flights', to: ['BCN'], from: ['LON'] }], says: [/September/], notSays: [/no date yet/i] },
+  },
 ];
