@@ -226,9 +226,15 @@ function withMemory(
   memory: AstraMemory,
   pendingFollowUp: boolean,
   followUp = false,
+  saysThere = false,
 ): AstraEntities {
   const filled = { ...entities };
-  if (!filled.destination && memory.lastPlace && !(intent === 'flight' && filled.origin && !memory.pendingIntent && !followUp))
+  // "Flights from Paris" alone leaves from Paris to anywhere; "how do I get there from London" goes to the place last asked about.
+  if (
+    !filled.destination &&
+    memory.lastPlace &&
+    !(intent === 'flight' && filled.origin && !memory.pendingIntent && !followUp && !saysThere)
+  )
     filled.destination = memory.lastPlace;
   if (
     !filled.origin &&
@@ -332,7 +338,14 @@ async function answerOne(message: string, context: AstraContext): Promise<AstraR
   if (mine) return mine;
   const intent = decideIntent(draft, memory);
   const pendingFollowUp = intent === memory.pendingIntent;
-  const entities = withMemory(intent, draft.entities, memory, pendingFollowUp, isFollowUp(draft.lower) && Boolean(memory.lastIntent));
+  const entities = withMemory(
+    intent,
+    draft.entities,
+    memory,
+    pendingFollowUp,
+    isFollowUp(draft.lower) && Boolean(memory.lastIntent),
+    /\bthere\b/.test(draft.lower),
+  );
   // "Day trips from Edinburgh": for anything but a journey, the one place named is where it happens.
   if (!entities.destination && entities.origin && !['flight', 'price_alert', 'lounge', 'itinerary_add'].includes(intent))
     entities.destination = entities.origin;
