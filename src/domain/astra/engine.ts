@@ -285,6 +285,19 @@ function asksOnItsOwn(part: string, context: AstraContext): boolean {
   return (scoreIntents(lower)[0]?.score ?? 0) >= 4 || findFactTopics(lower).length > 0 || asksAboutMyTrips(lower, context.trips);
 }
 
+const bookingIntents: readonly AstraIntent[] = ['flight', 'hotel', 'car', 'tours', 'tickets', 'transfer', 'esim', 'lounge'];
+
+/**
+ * "A hotel in Madrid and a car too", "I want to fly to Tokyo then get a hotel": one side asks plainly,
+ * the other names a booking of another kind only weakly ("a car", "fly to"). Both are asked.
+ */
+function namesOtherBooking(left: string, right: string, context: AstraContext): boolean {
+  const tops = [left, right].map((part) => scoreIntents(workpieceOf(part).lower)[0]);
+  if (!tops[0] || !tops[1] || tops[0].intent === tops[1].intent) return false;
+  if (!tops.every((top) => bookingIntents.includes(top!.intent) && top!.score >= 2)) return false;
+  return asksOnItsOwn(left, context) || asksOnItsOwn(right, context);
+}
+
 /**
  * Two asks in one message ("flights from Munich to Bangkok and an eSIM for Thailand", "the time in
  * Tokyo and the emergency number there"): split at the last "and", ", and" or "?" where both sides
@@ -304,7 +317,7 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
     const left = message.slice(0, join.index).trim();
     const right = message.slice(join.index + join[0].length).trim();
     if (left.length < 3 || right.length < 3) continue;
-    if (asksOnItsOwn(left, context) && asksOnItsOwn(right, context)) {
+    if ((asksOnItsOwn(left, context) && asksOnItsOwn(right, context)) || namesOtherBooking(left, right, context)) {
       // "When is my flight to Amsterdam and what's the weather there": one side about their trips,
       // the other about the world. Two sides about their trips stay whole (answered together).
       if (!aboutTrips) return [left, right];
