@@ -39,7 +39,7 @@ import {
   answerLounge,
   answerTransfer,
 } from './answers/partner-searches';
-import { reply, type Draft, type Reply } from './answers/reply';
+import { detailsOf, reply, type Draft, type Reply } from './answers/reply';
 import { answerSmallTalk, outOfScope } from './answers/small-talk';
 import { answerTime, asksTimeDifference } from './answers/time';
 
@@ -349,7 +349,17 @@ async function answerOne(message: string, context: AstraContext): Promise<AstraR
   if (limit?.replace) return { ...reply(limit.say), intent: 'unknown', entities: draft.entities, memory };
   const mine = await myTripReply(message, draft, context, memory, today);
   if (mine) return mine;
-  const intent = decideIntent(draft, memory);
+  let intent = decideIntent(draft, memory);
+  // "How do I get from Narita to Tokyo": from an airport (or a town named like the airport) that
+  // serves the city asked, with nothing else asked, is a transfer.
+  if (intent === 'city_info' && draft.entities.origin?.iata && draft.entities.destination && (draft.scores[0]?.score ?? 0) < 2) {
+    const nearby = (await detailsOf(draft.entities.destination, context))?.airports ?? [];
+    if (
+      nearby.some((airport) => airport.iata === draft.entities.origin!.iata) &&
+      draft.entities.origin.name !== draft.entities.destination.name
+    )
+      intent = 'transfer';
+  }
   const pendingFollowUp = intent === memory.pendingIntent;
   const entities = withMemory(
     intent,

@@ -69,7 +69,17 @@ const aliasTable: Record<string, PlaceAlias> = {
  */
 function landmarkAliases(): Record<string, PlaceAlias> {
   const byCity: Record<string, string[]> = {
-    'Rome, Italy': ['colosseum', 'coliseum', 'trevi fountain', 'spanish steps', 'roman forum', 'sistine chapel', 'vatican', 'vatican museums', 'st peters basilica'],
+    'Rome, Italy': [
+      'colosseum',
+      'coliseum',
+      'trevi fountain',
+      'spanish steps',
+      'roman forum',
+      'sistine chapel',
+      'vatican',
+      'vatican museums',
+      'st peters basilica',
+    ],
     'Paris, France': ['eiffel tower', 'louvre', 'notre dame', 'arc de triomphe', 'sacre coeur', 'musee d orsay'],
     'Barcelona, Spain': ['sagrada familia', 'park guell', 'la rambla', 'las ramblas', 'casa batllo'],
     'Granada, Spain': ['alhambra'],

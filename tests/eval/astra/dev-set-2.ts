@@ -1274,4 +1274,21 @@ export const devSetSecond: EvalCase[] = [
     text: 'i need a rental car in faro next week',
     expect: { links: [{ partner: 'cars', to: ['Faro'] }] },
   },
+  // Probes of our own, fixed in the same step as found (so written after the rule, not before):
+  // a code asked what it stands for (byIata LHR: London Heathrow), a journey from an airport town
+  // (Narita's code NRT is one of Tokyo's airports), and a taxi from Changi to a part of Singapore
+  // whose name the city data only holds far away (Marina di Campo, Italy).
+  { id: 'd3-probe-named-001', kind: 'airport_code', text: 'what does LHR stand for', expect: { says: ['Heathrow', 'London'] } },
+  {
+    id: 'd3-probe-named-002',
+    kind: 'airport_named',
+    text: 'how do i get from narita to tokyo',
+    expect: { links: [{ partner: 'transfers', to: ['Tokyo'], from: ['NRT'] }] },
+  },
+  {
+    id: 'd3-probe-named-003',
+    kind: 'airport_named',
+    text: 'changi to marina bay taxi',
+    expect: { links: [{ partner: 'transfers', to: ['Singapore'], from: ['SIN'] }], notSays: ['Italy'] },
+  },
 ];

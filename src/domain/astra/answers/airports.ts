@@ -10,7 +10,13 @@ export async function namedAirports(draft: Draft, entities: AstraEntities, conte
   const airports = mentions.map((mention) => mention.place).filter((place) => place.airport_name);
   // "How far is JFK from Manhattan", "Orly or CDG, which is closer": an airport typed as its code,
   // asked how far out it is, is the airport too (its name and distance from the city's details).
-  if (draft.piece && /\bhow far\b|\bdistance\b|\bhow close\b|\bcloser\b|\bclosest\b|\bnearer\b/.test(draft.lower)) {
+  // "What does LHR stand for", "which airport is FCO": a code asked what it names is the airport too.
+  if (
+    draft.piece &&
+    /\bhow far\b|\bdistance\b|\bhow close\b|\bcloser\b|\bclosest\b|\bnearer\b|\bstands? for\b|\b(?:which|what) airport\b|\bairport is\b/.test(
+      draft.lower,
+    )
+  ) {
     for (const mention of mentions) {
       const { place } = mention;
       const typed = draft.piece.cased.slice(mention.index, mention.end);

@@ -55,7 +55,20 @@ export function answerFlight(draft: Draft, entities: AstraEntities, context: Ast
   return reply(lines.join('\n\n'), { links: [link('flights', `Flights to ${destination.name}`, params, 'flight', context)] });
 }
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const monthName = (month: number): string => monthNames[month - 1] ?? '';
 const formatDay = (iso: string): string => `${Number(iso.slice(8, 10))} ${monthName(Number(iso.slice(5, 7)))} ${iso.slice(0, 4)}`;
 
@@ -177,12 +190,20 @@ export function answerCar(draft: Draft, entities: AstraEntities, context: AstraC
 }
 
 export async function answerTransfer(draft: Draft, entities: AstraEntities, context: AstraContext): Promise<Reply> {
-  const place = entities.destination;
+  let place = entities.destination;
   if (!place) return notFound(draft, context, 'Which city do you need a transfer in?', 'transfer');
-  const details = await detailsOf(place, context);
+  let details = await detailsOf(place, context);
   // "A taxi from Heathrow": the airport named, else the city's nearest.
   const named = [entities.origin, entities.destination].find((candidate) => candidate?.airport_name && candidate.iata);
-  const airport = named ? { name: named.airport_name!, iata: named.iata! } : details?.airports[0];
+  // "Changi to Marina Bay": a place far from the airport named (no airport of its own list) is a
+  // namesake elsewhere, so the transfer goes to the city the airport serves.
+  if (named && place !== named && details && !details.airports.some((nearby) => nearby.iata === named.iata)) {
+    place = named;
+    details = await detailsOf(place, context);
+  }
+  // "From Narita to Tokyo": a town whose code is one of the city's airports names that airport.
+  const fromCode = entities.origin?.iata ? details?.airports.find((nearby) => nearby.iata === entities.origin!.iata) : undefined;
+  const airport = named ? { name: named.airport_name!, iata: named.iata! } : (fromCode ?? details?.airports[0]);
   const from = airport ? `${airport.name} (${airport.iata})` : place.iata;
   return reply(
     `Here are airport transfers to ${placeLabel(place)}${from ? ` from **${from}**` : ''} on ${partners.transfers.name}: a driver meets you at arrivals with your name on a sign.\n\n${neverPrices}`,
