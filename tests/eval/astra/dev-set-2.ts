@@ -1291,4 +1291,19 @@ export const devSetSecond: EvalCase[] = [
     text: 'changi to marina bay taxi',
     expect: { links: [{ partner: 'transfers', to: ['Singapore'], from: ['SIN'] }], notSays: ['Italy'] },
   },
+  // Written before their fixes: "also" without a comma between two asks (country-extras AT tipping:
+  // "Round up or add 5–10%"), and a flight asked with the word misspelt.
+  {
+    id: 'd3-two-007',
+    kind: 'two_asks',
+    text: 'hotels in vienna also whats the tipping',
+    expect: { links: [{ partner: 'hotels', to: ['Vienna'] }], says: [percentRange(5, 10)] },
+  },
+  { id: 'd3-book-005', kind: 'booking', text: 'fligths to berlin', expect: { links: [{ partner: 'flights', to: ['BER'] }] } },
+  {
+    id: 'd3-book-006',
+    kind: 'booking',
+    text: 'cheap flihgts from london to oslo',
+    expect: { links: [{ partner: 'flights', to: ['OSL'], from: ['LON'] }] },
+  },
 ];
