@@ -1306,4 +1306,12 @@ export const devSetSecond: EvalCase[] = [
     text: 'cheap flihgts from london to oslo',
     expect: { links: [{ partner: 'flights', to: ['OSL'], from: ['LON'] }] },
   },
+  // Written before its fix: "the centre" is not a place (Centre, Alabama); London's nearest airport in
+  // the city details is LCY London City.
+  {
+    id: 'd3-named-011',
+    kind: 'airport_named',
+    text: 'which london airport is closest to the centre',
+    expect: { says: ['London'], notSays: ['United States'] },
+  },
 ];
