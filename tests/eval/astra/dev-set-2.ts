@@ -1314,4 +1314,23 @@ export const devSetSecond: EvalCase[] = [
     text: 'which london airport is closest to the centre',
     expect: { says: ['London'], notSays: ['United States'] },
   },
+  // Written before their fixes. At 2027-03-24 (Intl): Berlin UTC+1, Singapore UTC+8, Bangkok UTC+7, so
+  // 2 pm in Berlin is 9 pm in Singapore and 10 (am) in Berlin is 4 pm in Bangkok.
+  {
+    id: 'd3-tz-005',
+    kind: 'time_convert',
+    text: 'call at 2pm my time, what time in singapore',
+    expect: { says: [at(21, 0)], notSays: [/4:15/] },
+  },
+  { id: 'd3-tz-006', kind: 'time_convert', text: "what's the time in bangkok when its 10 in berlin", expect: { says: [at(16, 0)] } },
+  // country-extras IE: drivingSide left
+  { id: 'd3-fact-001', kind: 'country_fact', text: 'which side of road in ireland', expect: { says: [left], notSays: [right] } },
+  // A follow-up that changes only the number of travellers.
+  {
+    id: 'd3-follow-001',
+    kind: 'follow_up',
+    before: ['hotels in paris'],
+    text: 'and for 4 people',
+    expect: { links: [{ partner: 'hotels', to: ['Paris'] }], says: [/\b4 (?:guests|adults|people)/] },
+  },
 ];
