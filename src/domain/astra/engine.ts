@@ -41,7 +41,7 @@ import {
 } from './answers/partner-searches';
 import { detailsOf, reply, type Draft, type Reply } from './answers/reply';
 import { answerSmallTalk, outOfScope } from './answers/small-talk';
-import { answerTime, asksTimeDifference } from './answers/time';
+import { answerTime, asksTimeDifference, findClockTime } from './answers/time';
 
 export { astraGreeting } from './answers/small-talk';
 
@@ -121,6 +121,7 @@ function decideIntent(draft: Draft & { scores: ReturnType<typeof scoreIntents> }
       draft.entities.origin ||
       draft.entities.startDate ||
       draft.entities.travelMonth ||
+      draft.entities.travellers ||
       (memory.lastIntent === 'packing' && draft.entities.durationDays))
   )
     return memory.lastIntent;
@@ -285,6 +286,13 @@ function asksOnItsOwn(part: string, context: AstraContext): boolean {
   return (scoreIntents(lower)[0]?.score ?? 0) >= 4 || findFactTopics(lower).length > 0 || asksAboutMyTrips(lower, context.trips);
 }
 
+/** Two time questions, one holding a clock time: a single conversion split by a comma. */
+function isOneConversion(left: string, right: string): boolean {
+  const sides = [left, right].map((part) => workpieceOf(part).lower);
+  if (!sides.every((side) => scoreIntents(side)[0]?.intent === 'time')) return false;
+  return sides.filter((side) => findClockTime(side)).length === 1;
+}
+
 const bookingIntents: readonly AstraIntent[] = ['flight', 'hotel', 'car', 'tours', 'tickets', 'transfer', 'esim', 'lounge'];
 
 /**
@@ -317,6 +325,8 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
     const left = message.slice(0, join.index).trim();
     const right = message.slice(join.index + join[0].length).trim();
     if (left.length < 3 || right.length < 3) continue;
+    // "Call at 2pm my time, what time in Singapore": a clock time and the place to read it in are one conversion.
+    if (isOneConversion(left, right)) continue;
     if ((asksOnItsOwn(left, context) && asksOnItsOwn(right, context)) || namesOtherBooking(left, right, context)) {
       // "When is my flight to Amsterdam and what's the weather there": one side about their trips,
       // the other about the world. Two sides about their trips stay whole (answered together).

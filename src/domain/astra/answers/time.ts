@@ -44,7 +44,16 @@ export function findClockTime(lower: string): ClockTime | undefined {
   const match = /(?<![\d:.£$€])(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?|h\b|o'?clock)?(?![\d%])/g;
   for (const found of lower.matchAll(match)) {
     const [, hourText, minuteText, period] = found;
-    if (!minuteText && !period) continue;
+    // A bare hour counts between "when it's" and a place ("when its 10 in Berlin"), never alone (a count, a date).
+    if (
+      !minuteText &&
+      !period &&
+      !(
+        /\b(?:when it'?s|when it is|when its)\s+$/.test(lower.slice(0, found.index)) &&
+        /^\s*in (?!the\b)[a-z]/.test(lower.slice(found.index + found[0].length))
+      )
+    )
+      continue;
     let hour = Number(hourText);
     const minute = minuteText ? Number(minuteText) : 0;
     if (hour > 23 || minute > 59) continue;
