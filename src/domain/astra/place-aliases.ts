@@ -41,11 +41,12 @@ const aliasTable: Record<string, PlaceAlias> = {
   britain: { lookup: 'United Kingdom' },
   'great britain': { lookup: 'United Kingdom' },
   // England, Scotland, Wales and Northern Ireland share the United Kingdom's facts (currency, plugs,
-  // driving side, emergency number); the city data only holds villages of those names elsewhere.
+  // driving side, emergency number); the city data only holds villages of those names elsewhere. The
+  // three smaller nations are read as their capitals, so a hotel or flight goes there, not to London.
   england: { lookup: 'United Kingdom' },
-  scotland: { lookup: 'United Kingdom' },
-  wales: { lookup: 'United Kingdom' },
-  'northern ireland': { lookup: 'United Kingdom' },
+  scotland: { lookup: 'Edinburgh, United Kingdom', shownAs: 'Scotland' },
+  wales: { lookup: 'Cardiff, United Kingdom', shownAs: 'Wales' },
+  'northern ireland': { lookup: 'Belfast, United Kingdom', shownAs: 'Northern Ireland' },
   us: { lookup: 'United States' },
   usa: { lookup: 'United States' },
   america: { lookup: 'United States' },

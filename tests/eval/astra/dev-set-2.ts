@@ -1333,4 +1333,13 @@ export const devSetSecond: EvalCase[] = [
     text: 'and for 4 people',
     expect: { links: [{ partner: 'hotels', to: ['Paris'] }], says: [/\b4 (?:guests|adults|people)/] },
   },
+  // Bookings in a UK nation go to its capital (the city index: Edinburgh EDI, Cardiff CWL), not to London.
+  // (Written after the probe that found it, in the same step as the fix.)
+  {
+    id: 'd3-probe-uk-001',
+    kind: 'booking',
+    text: 'hotels in scotland',
+    expect: { links: [{ partner: 'hotels', to: ['Scotland', 'Edinburgh'] }], notSays: ['London'] },
+  },
+  { id: 'd3-probe-uk-002', kind: 'booking', text: 'flights to wales', expect: { links: [{ partner: 'flights', to: ['CWL'] }] } },
 ];
