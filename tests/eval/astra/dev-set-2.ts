@@ -1342,4 +1342,13 @@ export const devSetSecond: EvalCase[] = [
     expect: { links: [{ partner: 'hotels', to: ['Scotland', 'Edinburgh'] }], notSays: ['London'] },
   },
   { id: 'd3-probe-uk-002', kind: 'booking', text: 'flights to wales', expect: { links: [{ partner: 'flights', to: ['CWL'] }] } },
+  // Written before their fixes (city details: Chicago O'Hare ORD 25 km from the centre; byIata HND is
+  // Tokyo Haneda).
+  {
+    id: 'd3-named-012',
+    kind: 'airport_named',
+    text: "i'm flying into o'hare, how far is downtown",
+    expect: { says: ['ORD', /\b25 km/] },
+  },
+  { id: 'd3-code-001', kind: 'airport_code', text: 'what is HND', expect: { says: ['Haneda', 'Tokyo'] } },
 ];
