@@ -385,7 +385,10 @@ async function answerOne(message: string, context: AstraContext): Promise<AstraR
   const followUpFacts =
     memory.lastFacts && draft.scores.every((score) => score.score < 4) && isFollowUp(draft.lower) ? memory.lastFacts : undefined;
   const topics = factQuestion(draft, intent) ?? followUpFacts;
-  const airports = !topics && (intent === 'city_info' || intent === 'unknown') ? await namedAirports(draft, entities, context) : [];
+  // "I'm flying into O'Hare, how far is downtown": how far a named airport is, asked beside a weak flight word.
+  const asksAirportDistance = /\bhow far\b|\bdistance\b/.test(draft.lower) && intent === 'flight' && (draft.scores[0]?.score ?? 0) < 5;
+  const airports =
+    !topics && (intent === 'city_info' || intent === 'unknown' || asksAirportDistance) ? await namedAirports(draft, entities, context) : [];
   const result = topics
     ? await answerCountryFacts(topics, draft, entities, context)
     : airports.length > 0
