@@ -1351,4 +1351,13 @@ export const devSetSecond: EvalCase[] = [
     expect: { says: ['ORD', /\b25 km/] },
   },
   { id: 'd3-code-001', kind: 'airport_code', text: 'what is HND', expect: { says: ['Haneda', 'Tokyo'] } },
+  // Written before the fix: a town that gives its name to a city's airport, asked of as an airport
+  // (byIata LTN London Luton, STN London Stansted; London's city details: Luton 44 km from the centre).
+  {
+    id: 'd3-named-013',
+    kind: 'airport_named',
+    text: 'luton or stansted for central london',
+    expect: { says: [/\bLTN\b/, /\bSTN\b/] },
+  },
+  { id: 'd3-named-014', kind: 'airport_named', text: 'is luton airport far from london', expect: { says: [/\bLTN\b/, /\b44 km/] } },
 ];
