@@ -25,6 +25,19 @@ export async function namedAirports(draft: Draft, entities: AstraEntities, conte
       if (nearby) airports.push({ ...place, kind: 'airport', airport_name: nearby.name });
     }
   }
+  // "Luton or Stansted for central London": a town that gives its name to the airport its code names
+  // (Luton's LTN is London Luton Airport), beside another airport or an airport word, is that airport.
+  if (draft.piece && (airports.length > 0 || /\bairports?\b/.test(draft.lower))) {
+    for (const mention of mentions) {
+      const { place } = mention;
+      if (place.airport_name || !place.iata) continue;
+      const served = await context.data.findPlace(place.iata);
+      if (!served || served.name === place.name) continue;
+      const airport = (await detailsOf(served, context))?.airports.find((nearby) => nearby.iata === place.iata);
+      if (airport && airport.name.toLowerCase().includes(place.name.toLowerCase()))
+        airports.push({ ...served, iata: place.iata, kind: 'airport', airport_name: airport.name });
+    }
+  }
   for (const place of [entities.destination, entities.origin]) if (place?.airport_name) airports.push(place);
   return airports.filter((place, index) => airports.findIndex((other) => other.iata === place.iata) === index);
 }
