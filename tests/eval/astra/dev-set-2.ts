@@ -1360,4 +1360,19 @@ export const devSetSecond: EvalCase[] = [
     expect: { says: [/\bLTN\b/, /\bSTN\b/] },
   },
   { id: 'd3-named-014', kind: 'airport_named', text: 'is luton airport far from london', expect: { says: [/\bLTN\b/, /\b44 km/] } },
+  // Written before their fixes: three asks in a list, and a transfer from the city's own main airport
+  // (the city index gives Bangkok the code BKK, Suvarnabhumi; Don Mueang DMK is nearer the centre).
+  {
+    id: 'd3-two-008',
+    kind: 'two_asks',
+    text: 'i need a flight to oslo, a hotel and a tour',
+    expect: {
+      links: [
+        { partner: 'flights', to: ['OSL'] },
+        { partner: 'hotels', to: ['Oslo'] },
+        { partner: 'tours', to: ['Oslo'] },
+      ],
+    },
+  },
+  { id: 'd3-book-007', kind: 'booking', text: 'airport pickup in bangkok', expect: { links: [{ partner: 'transfers', from: ['BKK'] }] } },
 ];
