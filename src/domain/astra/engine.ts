@@ -318,7 +318,7 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
   const aboutTrips = asksAboutMyTrips(lower, context.trips);
   const joins = [
     ...message.matchAll(
-      /\s*,?\s+(?:and|plus|as well as|&|\+|then)\s+(?:also\s+)?(?:then\s+)?|\s*[,;]\s+(?:and\s+)?also\s+|\?\s+(?=\S)|(?:,|\s+also)\s+(?=(?:what'?s?|which|how|when|where|is|are|do|does|can)\b)/gi,
+      /\s*,?\s+(?:and|plus|as well as|&|\+|then)\s+(?:also\s+)?(?:then\s+)?|\s*[,;]\s+(?:and\s+)?also\s+|\?\s+(?=\S)|,\s+(?=an?\s)|(?:,|\s+also)\s+(?=(?:what'?s?|which|how|when|where|is|are|do|does|can)\b)/gi,
     ),
   ];
   for (const join of joins.reverse()) {

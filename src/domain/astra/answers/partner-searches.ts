@@ -203,7 +203,9 @@ export async function answerTransfer(draft: Draft, entities: AstraEntities, cont
   }
   // "From Narita to Tokyo": a town whose code is one of the city's airports names that airport.
   const fromCode = entities.origin?.iata ? details?.airports.find((nearby) => nearby.iata === entities.origin!.iata) : undefined;
-  const airport = named ? { name: named.airport_name!, iata: named.iata! } : (fromCode ?? details?.airports[0]);
+  // Else the airport with the city's own code (Bangkok's BKK, not the nearer DMK), else the nearest.
+  const ownCode = details?.airports.find((nearby) => nearby.iata === place!.iata);
+  const airport = named ? { name: named.airport_name!, iata: named.iata! } : (fromCode ?? ownCode ?? details?.airports[0]);
   const from = airport ? `${airport.name} (${airport.iata})` : place.iata;
   return reply(
     `Here are airport transfers to ${placeLabel(place)}${from ? ` from **${from}**` : ''} on ${partners.transfers.name}: a driver meets you at arrivals with your name on a sign.\n\n${neverPrices}`,
