@@ -1375,4 +1375,7 @@ export const devSetSecond: EvalCase[] = [
     },
   },
   { id: 'd3-book-007', kind: 'booking', text: 'airport pickup in bangkok', expect: { links: [{ partner: 'transfers', from: ['BKK'] }] } },
+  // Written before the fix: the app's data holds no card acceptance or cash machines.
+  { id: 'd3-unknown-001', kind: 'unknown', text: 'can i use my credit card in japan', expect: { unknown: true } },
+  { id: 'd3-unknown-002', kind: 'unknown', text: 'are cards accepted everywhere in germany or do i need cash', expect: { unknown: true } },
 ];
