@@ -39,9 +39,9 @@ import {
   answerLounge,
   answerTransfer,
 } from './answers/partner-searches';
-import { reply, type Draft, type Reply } from './answers/reply';
+import { detailsOf, reply, type Draft, type Reply } from './answers/reply';
 import { answerSmallTalk, outOfScope } from './answers/small-talk';
-import { answerTime, asksTimeDifference } from './answers/time';
+import { answerTime, asksTimeDifference, findClockTime } from './answers/time';
 
 export { astraGreeting } from './answers/small-talk';
 
@@ -121,6 +121,7 @@ function decideIntent(draft: Draft & { scores: ReturnType<typeof scoreIntents> }
       draft.entities.origin ||
       draft.entities.startDate ||
       draft.entities.travelMonth ||
+      draft.entities.travellers ||
       (memory.lastIntent === 'packing' && draft.entities.durationDays))
   )
     return memory.lastIntent;
@@ -226,9 +227,15 @@ function withMemory(
   memory: AstraMemory,
   pendingFollowUp: boolean,
   followUp = false,
+  saysThere = false,
 ): AstraEntities {
   const filled = { ...entities };
-  if (!filled.destination && memory.lastPlace && !(intent === 'flight' && filled.origin && !memory.pendingIntent && !followUp))
+  // "Flights from Paris" alone leaves from Paris to anywhere; "how do I get there from London" goes to the place last asked about.
+  if (
+    !filled.destination &&
+    memory.lastPlace &&
+    !(intent === 'flight' && filled.origin && !memory.pendingIntent && !followUp && !saysThere)
+  )
     filled.destination = memory.lastPlace;
   if (
     !filled.origin &&
@@ -279,6 +286,26 @@ function asksOnItsOwn(part: string, context: AstraContext): boolean {
   return (scoreIntents(lower)[0]?.score ?? 0) >= 4 || findFactTopics(lower).length > 0 || asksAboutMyTrips(lower, context.trips);
 }
 
+/** Two time questions, one holding a clock time: a single conversion split by a comma. */
+function isOneConversion(left: string, right: string): boolean {
+  const sides = [left, right].map((part) => workpieceOf(part).lower);
+  if (!sides.every((side) => scoreIntents(side)[0]?.intent === 'time')) return false;
+  return sides.filter((side) => findClockTime(side)).length === 1;
+}
+
+const bookingIntents: readonly AstraIntent[] = ['flight', 'hotel', 'car', 'tours', 'tickets', 'transfer', 'esim', 'lounge'];
+
+/**
+ * "A hotel in Madrid and a car too", "I want to fly to Tokyo then get a hotel": one side asks plainly,
+ * the other names a booking of another kind only weakly ("a car", "fly to"). Both are asked.
+ */
+function namesOtherBooking(left: string, right: string, context: AstraContext): boolean {
+  const tops = [left, right].map((part) => scoreIntents(workpieceOf(part).lower)[0]);
+  if (!tops[0] || !tops[1] || tops[0].intent === tops[1].intent) return false;
+  if (!tops.every((top) => bookingIntents.includes(top!.intent) && top!.score >= 2)) return false;
+  return asksOnItsOwn(left, context) || asksOnItsOwn(right, context);
+}
+
 /**
  * Two asks in one message ("flights from Munich to Bangkok and an eSIM for Thailand", "the time in
  * Tokyo and the emergency number there"): split at the last "and", ", and" or "?" where both sides
@@ -291,14 +318,16 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
   const aboutTrips = asksAboutMyTrips(lower, context.trips);
   const joins = [
     ...message.matchAll(
-      /\s*,?\s+(?:and|plus|as well as|&|\+|then)\s+(?:also\s+)?(?:then\s+)?|\s*[,;]\s+(?:and\s+)?also\s+|\?\s+(?=\S)|,\s+(?=(?:what|which|how|when|where|is|are|do|does|can)\b)/gi,
+      /\s*,?\s+(?:and|plus|as well as|&|\+|then)\s+(?:also\s+)?(?:then\s+)?|\s*[,;]\s+(?:and\s+)?also\s+|\?\s+(?=\S)|,\s+(?=an?\s)|(?:,|\s+also)\s+(?=(?:what'?s?|which|how|when|where|is|are|do|does|can)\b)/gi,
     ),
   ];
   for (const join of joins.reverse()) {
     const left = message.slice(0, join.index).trim();
     const right = message.slice(join.index + join[0].length).trim();
     if (left.length < 3 || right.length < 3) continue;
-    if (asksOnItsOwn(left, context) && asksOnItsOwn(right, context)) {
+    // "Call at 2pm my time, what time in Singapore": a clock time and the place to read it in are one conversion.
+    if (isOneConversion(left, right)) continue;
+    if ((asksOnItsOwn(left, context) && asksOnItsOwn(right, context)) || namesOtherBooking(left, right, context)) {
       // "When is my flight to Amsterdam and what's the weather there": one side about their trips,
       // the other about the world. Two sides about their trips stay whole (answered together).
       if (!aboutTrips) return [left, right];
@@ -330,16 +359,36 @@ async function answerOne(message: string, context: AstraContext): Promise<AstraR
   if (limit?.replace) return { ...reply(limit.say), intent: 'unknown', entities: draft.entities, memory };
   const mine = await myTripReply(message, draft, context, memory, today);
   if (mine) return mine;
-  const intent = decideIntent(draft, memory);
+  let intent = decideIntent(draft, memory);
+  // "How do I get from Narita to Tokyo": from an airport (or a town named like the airport) that
+  // serves the city asked, with nothing else asked, is a transfer.
+  if (intent === 'city_info' && draft.entities.origin?.iata && draft.entities.destination && (draft.scores[0]?.score ?? 0) < 2) {
+    const nearby = (await detailsOf(draft.entities.destination, context))?.airports ?? [];
+    if (
+      nearby.some((airport) => airport.iata === draft.entities.origin!.iata) &&
+      draft.entities.origin.name !== draft.entities.destination.name
+    )
+      intent = 'transfer';
+  }
   const pendingFollowUp = intent === memory.pendingIntent;
-  const entities = withMemory(intent, draft.entities, memory, pendingFollowUp, isFollowUp(draft.lower) && Boolean(memory.lastIntent));
+  const entities = withMemory(
+    intent,
+    draft.entities,
+    memory,
+    pendingFollowUp,
+    isFollowUp(draft.lower) && Boolean(memory.lastIntent),
+    /\bthere\b/.test(draft.lower),
+  );
   // "Day trips from Edinburgh": for anything but a journey, the one place named is where it happens.
   if (!entities.destination && entities.origin && !['flight', 'price_alert', 'lounge', 'itinerary_add'].includes(intent))
     entities.destination = entities.origin;
   const followUpFacts =
     memory.lastFacts && draft.scores.every((score) => score.score < 4) && isFollowUp(draft.lower) ? memory.lastFacts : undefined;
   const topics = factQuestion(draft, intent) ?? followUpFacts;
-  const airports = !topics && (intent === 'city_info' || intent === 'unknown') ? await namedAirports(draft, entities, context) : [];
+  // "I'm flying into O'Hare, how far is downtown": how far a named airport is, asked beside a weak flight word.
+  const asksAirportDistance = /\bhow far\b|\bdistance\b/.test(draft.lower) && intent === 'flight' && (draft.scores[0]?.score ?? 0) < 5;
+  const airports =
+    !topics && (intent === 'city_info' || intent === 'unknown' || asksAirportDistance) ? await namedAirports(draft, entities, context) : [];
   const result = topics
     ? await answerCountryFacts(topics, draft, entities, context)
     : airports.length > 0

@@ -133,7 +133,7 @@ const stopWords = new Set(
   car cars rental rent hire transfer transfers taxi airport airports esim sim data lounge lounges currency money rate rates exchange convert
   time clock world pack packing list bring alert alerts price prices notify watch there here now today tonight tomorrow
   weekend week weeks day days night nights month people adults guests family kids city cities town country guide info information
-  weather climate temperature rain tips tip safe visa visit visiting central downtown go going leave leaving arrive arriving depart departing return returning back round way one-way also then just
+  weather climate temperature rain tips tip safe visa visit visiting central centre center downtown go going leave leaving arrive arriving depart departing return returning back round way one-way also then just
   much many more most same other another all every each really very so too surprise hope ideas idea anywhere somewhere
   police ambulance fire emergency hospital doctor pharmacy`.split(/\s+/),
 );

@@ -195,7 +195,41 @@ export const intentRules: IntentRule[] = [
 export type IntentScore = { intent: AstraIntent; score: number };
 
 /** Every intent that scored, best first. */
-export function scoreIntents(lowerText: string): IntentScore[] {
+/** The words that name what to book, as travellers misspell them by swapping or doubling a letter. */
+const bookingWords = [
+  'flight',
+  'flights',
+  'hotel',
+  'hotels',
+  'airport',
+  'airports',
+  'rental',
+  'tickets',
+  'transfer',
+  'transfers',
+  'lounge',
+];
+
+function isTypoOf(typed: string, word: string): boolean {
+  if (typed === word) return false;
+  if (typed.length === word.length) {
+    // Two neighbouring letters swapped: "fligths", "hotle".
+    const at = [...typed].findIndex((char, index) => char !== word[index]);
+    return at >= 0 && typed[at] === word[at + 1] && typed[at + 1] === word[at] && typed.slice(at + 2) === word.slice(at + 2);
+  }
+  // One letter too many: "hottel", "flighst" is a swap, "fliights" an extra letter.
+  if (typed.length !== word.length + 1) return false;
+  for (let index = 0; index < typed.length; index++) if (typed.slice(0, index) + typed.slice(index + 1) === word) return true;
+  return false;
+}
+
+/** The message with misspelt booking words put right, for scoring only (places are read from what was typed). */
+export function withBookingWordsFixed(lowerText: string): string {
+  return lowerText.replace(/[a-z]{5,}/g, (typed) => bookingWords.find((word) => isTypoOf(typed, word)) ?? typed);
+}
+
+export function scoreIntents(typedText: string): IntentScore[] {
+  const lowerText = withBookingWordsFixed(typedText);
   const scores: IntentScore[] = [];
   for (const rule of intentRules) {
     let score = 0;

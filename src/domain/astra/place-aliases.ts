@@ -40,7 +40,13 @@ const aliasTable: Record<string, PlaceAlias> = {
   gb: { lookup: 'United Kingdom' },
   britain: { lookup: 'United Kingdom' },
   'great britain': { lookup: 'United Kingdom' },
+  // England, Scotland, Wales and Northern Ireland share the United Kingdom's facts (currency, plugs,
+  // driving side, emergency number); the city data only holds villages of those names elsewhere. The
+  // three smaller nations are read as their capitals, so a hotel or flight goes there, not to London.
   england: { lookup: 'United Kingdom' },
+  scotland: { lookup: 'Edinburgh, United Kingdom', shownAs: 'Scotland' },
+  wales: { lookup: 'Cardiff, United Kingdom', shownAs: 'Wales' },
+  'northern ireland': { lookup: 'Belfast, United Kingdom', shownAs: 'Northern Ireland' },
   us: { lookup: 'United States' },
   usa: { lookup: 'United States' },
   america: { lookup: 'United States' },
@@ -53,7 +59,52 @@ const aliasTable: Record<string, PlaceAlias> = {
   nz: { lookup: 'New Zealand' },
   'the netherlands': { lookup: 'Netherlands' },
   tokio: { lookup: 'Tokyo, Japan', shownAs: 'Tokyo' },
+  ...landmarkAliases(),
 };
+
+/**
+ * Famous sights travellers name instead of their city ("hotels near the Colosseum", "a tour of the
+ * Alhambra"): read as the city they are in, so a namesake town elsewhere never wins. The sight stays
+ * in the message, so a tour or ticket search still looks for it. Our own list: the sights of the city
+ * guides (api/cities/city-guides.ts) and other landmarks known the world over.
+ */
+function landmarkAliases(): Record<string, PlaceAlias> {
+  const byCity: Record<string, string[]> = {
+    'Rome, Italy': [
+      'colosseum',
+      'coliseum',
+      'trevi fountain',
+      'spanish steps',
+      'roman forum',
+      'sistine chapel',
+      'vatican',
+      'vatican museums',
+      'st peters basilica',
+    ],
+    'Paris, France': ['eiffel tower', 'louvre', 'notre dame', 'arc de triomphe', 'sacre coeur', 'musee d orsay'],
+    'Barcelona, Spain': ['sagrada familia', 'park guell', 'la rambla', 'las ramblas', 'casa batllo'],
+    'Granada, Spain': ['alhambra'],
+    'London, United Kingdom': ['big ben', 'tower of london', 'tower bridge', 'buckingham palace', 'london eye', 'british museum'],
+    'New York City, United States': ['times square', 'statue of liberty', 'central park', 'empire state building', 'brooklyn bridge'],
+    'San Francisco, United States': ['golden gate bridge', 'alcatraz'],
+    'Athens, Greece': ['acropolis', 'parthenon'],
+    'Amsterdam, Netherlands': ['rijksmuseum', 'van gogh museum', 'anne frank house'],
+    'Berlin, Germany': ['brandenburg gate', 'reichstag', 'checkpoint charlie'],
+    'Prague, Czechia': ['charles bridge', 'prague castle'],
+    'Istanbul, Türkiye': ['hagia sophia', 'blue mosque', 'grand bazaar'],
+    'Florence, Italy': ['uffizi', 'ponte vecchio'],
+    'Agra, India': ['taj mahal'],
+    'Siem Reap, Cambodia': ['angkor wat', 'angkor'],
+    'Dubai, United Arab Emirates': ['burj khalifa'],
+    'Cusco, Peru': ['machu picchu'],
+    'Beijing, China': ['forbidden city', 'great wall'],
+    'Moscow, Russia': ['red square', 'kremlin'],
+    'Sydney, Australia': ['bondi beach', 'harbour bridge'],
+  };
+  const table: Record<string, PlaceAlias> = {};
+  for (const [lookup, sights] of Object.entries(byCity)) for (const sight of sights) table[sight] = { lookup };
+  return table;
+}
 
 const aliases: ReadonlyMap<string, PlaceAlias> = new Map(Object.entries(aliasTable));
 

@@ -10,13 +10,32 @@ export async function namedAirports(draft: Draft, entities: AstraEntities, conte
   const airports = mentions.map((mention) => mention.place).filter((place) => place.airport_name);
   // "How far is JFK from Manhattan", "Orly or CDG, which is closer": an airport typed as its code,
   // asked how far out it is, is the airport too (its name and distance from the city's details).
-  if (draft.piece && /\bhow far\b|\bdistance\b|\bhow close\b|\bcloser\b|\bclosest\b|\bnearer\b/.test(draft.lower)) {
+  // "What does LHR stand for", "which airport is FCO": a code asked what it names is the airport too.
+  if (
+    draft.piece &&
+    /\bhow far\b|\bdistance\b|\bhow close\b|\bcloser\b|\bclosest\b|\bnearer\b|\bstands? for\b|\b(?:which|what) airport\b|\bairport is\b/.test(
+      draft.lower,
+    )
+  ) {
     for (const mention of mentions) {
       const { place } = mention;
       const typed = draft.piece.cased.slice(mention.index, mention.end);
       if (place.airport_name || !place.iata || typed.toUpperCase() !== place.iata) continue;
       const nearby = (await detailsOf(place, context))?.airports.find((airport) => airport.iata === place.iata);
       if (nearby) airports.push({ ...place, kind: 'airport', airport_name: nearby.name });
+    }
+  }
+  // "Luton or Stansted for central London": a town that gives its name to the airport its code names
+  // (Luton's LTN is London Luton Airport), beside another airport or an airport word, is that airport.
+  if (draft.piece && (airports.length > 0 || /\bairports?\b/.test(draft.lower))) {
+    for (const mention of mentions) {
+      const { place } = mention;
+      if (place.airport_name || !place.iata) continue;
+      const served = await context.data.findPlace(place.iata);
+      if (!served || served.name === place.name) continue;
+      const airport = (await detailsOf(served, context))?.airports.find((nearby) => nearby.iata === place.iata);
+      if (airport && airport.name.toLowerCase().includes(place.name.toLowerCase()))
+        airports.push({ ...served, iata: place.iata, kind: 'airport', airport_name: airport.name });
     }
   }
   for (const place of [entities.destination, entities.origin]) if (place?.airport_name) airports.push(place);

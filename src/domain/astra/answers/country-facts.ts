@@ -22,7 +22,7 @@ const topicPatterns: Record<FactTopic, RegExp> = {
   plugs:
     /\bplugs?\b|\bsockets?\b|\boutlets?\b|\badapt[eo]rs?\b|\bvoltage\b|\bpower points?\b|\bchargers?\b[^.?!]*\bwork\b|\bwill my [a-z ]*(?:charger|hair ?dryer|laptop|phone)\b/,
   driving:
-    /\bdriv(?:e|es|ing)\b[^.?!]*\b(?:left|right|side)\b|\b(?:which|what) side\b[^.?!]*\bdriv|\bside of the road\b|\bdriving side\b|\b(?:left|right)[- ]hand (?:drive|traffic)\b/,
+    /\bdriv(?:e|es|ing)\b[^.?!]*\b(?:left|right|side)\b|\b(?:which|what) side\b[^.?!]*\bdriv|\bside of (?:the )?road\b|\bdriving side\b|\b(?:left|right)[- ]hand (?:drive|traffic)\b/,
   emergency: /\bemer?g[ae]n[cs]y\b|\bpolice number\b|\bambulance\b|\bnumber for (?:the )?police\b/,
   tipping:
     /\btipping\b|\b(?:do|should|to|i|we|you|people|they|much) (?:i |we |you )?(?:leave a )?tip\b|\btip (?:in|at|for (?:a |the )?(?:waiter|taxi|driver|service))\b|\bleave a tip\b|\bgratuit(?:y|ies)\b|\btips? (?:customs?|etiquette)\b/,

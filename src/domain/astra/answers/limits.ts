@@ -63,6 +63,12 @@ const limits: Limit[] = [
     replace: false,
   },
   {
+    pattern:
+      /\b(?:credit|debit|bank) cards?\b|\bcards? (?:accepted|taken)\b|\b(?:accept|take)s? cards?\b|\b(?:need|bring|carry) cash\b|\bcash machines?\b|\batms?\b|\bcontactless\b/,
+    say: "I don't have where cards are accepted or where to find cash machines: your bank can tell you about fees abroad. I can tell you the local currency and its rate from my table.",
+    replace: false,
+  },
+  {
     pattern: /\buber\b|\blyft\b|\bride-?hailing\b|\bride apps?\b|\bbolt app\b/,
     say: "I don't have which ride-hailing apps work where: check the app itself for the city. I can book a transfer with a fixed driver instead.",
     replace: false,

@@ -26,10 +26,12 @@ export function answerFlight(draft: Draft, entities: AstraEntities, context: Ast
   if (origin && origin.name === destination.name && origin.country_code === destination.country_code) {
     return ask(`You're already in ${placeLabel(destination)}. Where would you like to fly to?`, 'flight');
   }
+  // "Flights to Rome in May": the search opens on the month's first day still ahead (the partner takes a day, not a month).
+  const monthStart = !entities.startDate && entities.travelMonth ? firstDayOf(entities.travelMonth, today) : undefined;
   const params: PartnerSearchParams = {
     origin: origin?.iata,
     destination: destination.iata,
-    departDate: entities.startDate,
+    departDate: entities.startDate ?? monthStart,
     returnDate: entities.endDate,
     adults: entities.travellers,
   };
@@ -43,10 +45,39 @@ export function answerFlight(draft: Draft, entities: AstraEntities, context: Ast
     `${byLand ? "I can't search trains or buses yet, so here" : 'Here'}'s a flight search ${route}${when ? `, ${when}` : ''}${who ? `, ${who}` : ''} on ${partners.flights.name}, which compares fares across airlines.`,
   ];
   if (!destination.iata) lines.push(`I don't know an airport near ${destination.name}, so pick the airport on the search page.`);
-  if (!entities.startDate) lines.push('No date yet: the search starts two weeks from today. Tell me your dates and I will set them.');
+  if (monthStart)
+    lines.push(
+      `For **${monthName(entities.travelMonth!)}** the search opens on ${formatDay(monthStart)}: pick your days on the partner's site, or tell me them and I will set them.`,
+    );
+  else if (!entities.startDate) lines.push('No date yet: the search starts two weeks from today. Tell me your dates and I will set them.');
   if (!origin) lines.push('Where are you flying from? Tell me and I will narrow the search.');
   lines.push(neverPrices);
   return reply(lines.join('\n\n'), { links: [link('flights', `Flights to ${destination.name}`, params, 'flight', context)] });
+}
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const monthName = (month: number): string => monthNames[month - 1] ?? '';
+const formatDay = (iso: string): string => `${Number(iso.slice(8, 10))} ${monthName(Number(iso.slice(5, 7)))} ${iso.slice(0, 4)}`;
+
+/** The first day of a month (1–12) that is not past: this year's, tomorrow in the current month, else next year's. */
+function firstDayOf(month: number, today: Date): string {
+  const year = today.getUTCFullYear();
+  const thisMonth = today.getUTCMonth() + 1;
+  if (month === thisMonth) return new Date(today.getTime() + 86_400_000).toISOString().slice(0, 10);
+  return `${month > thisMonth ? year : year + 1}-${String(month).padStart(2, '0')}-01`;
 }
 
 function stayLength(entities: AstraEntities): string {
@@ -159,12 +190,22 @@ export function answerCar(draft: Draft, entities: AstraEntities, context: AstraC
 }
 
 export async function answerTransfer(draft: Draft, entities: AstraEntities, context: AstraContext): Promise<Reply> {
-  const place = entities.destination;
+  let place = entities.destination;
   if (!place) return notFound(draft, context, 'Which city do you need a transfer in?', 'transfer');
-  const details = await detailsOf(place, context);
+  let details = await detailsOf(place, context);
   // "A taxi from Heathrow": the airport named, else the city's nearest.
   const named = [entities.origin, entities.destination].find((candidate) => candidate?.airport_name && candidate.iata);
-  const airport = named ? { name: named.airport_name!, iata: named.iata! } : details?.airports[0];
+  // "Changi to Marina Bay": a place far from the airport named (no airport of its own list) is a
+  // namesake elsewhere, so the transfer goes to the city the airport serves.
+  if (named && place !== named && details && !details.airports.some((nearby) => nearby.iata === named.iata)) {
+    place = named;
+    details = await detailsOf(place, context);
+  }
+  // "From Narita to Tokyo": a town whose code is one of the city's airports names that airport.
+  const fromCode = entities.origin?.iata ? details?.airports.find((nearby) => nearby.iata === entities.origin!.iata) : undefined;
+  // Else the airport with the city's own code (Bangkok's BKK, not the nearer DMK), else the nearest.
+  const ownCode = details?.airports.find((nearby) => nearby.iata === place!.iata);
+  const airport = named ? { name: named.airport_name!, iata: named.iata! } : (fromCode ?? ownCode ?? details?.airports[0]);
   const from = airport ? `${airport.name} (${airport.iata})` : place.iata;
   return reply(
     `Here are airport transfers to ${placeLabel(place)}${from ? ` from **${from}**` : ''} on ${partners.transfers.name}: a driver meets you at arrivals with your name on a sign.\n\n${neverPrices}`,

@@ -44,7 +44,16 @@ export function findClockTime(lower: string): ClockTime | undefined {
   const match = /(?<![\d:.£$€])(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?|h\b|o'?clock)?(?![\d%])/g;
   for (const found of lower.matchAll(match)) {
     const [, hourText, minuteText, period] = found;
-    if (!minuteText && !period) continue;
+    // A bare hour counts between "when it's" and a place ("when its 10 in Berlin"), never alone (a count, a date).
+    if (
+      !minuteText &&
+      !period &&
+      !(
+        /\b(?:when it'?s|when it is|when its)\s+$/.test(lower.slice(0, found.index)) &&
+        /^\s*in (?!the\b)[a-z]/.test(lower.slice(found.index + found[0].length))
+      )
+    )
+      continue;
     let hour = Number(hourText);
     const minute = minuteText ? Number(minuteText) : 0;
     if (hour > 23 || minute > 59) continue;
@@ -95,6 +104,50 @@ async function zoned(mention: PlaceMention | undefined, context: AstraContext): 
 
 const youZone = (context: AstraContext): Zoned => ({ label: 'you', zone: context.timeZone });
 
+/**
+ * Time-zone abbreviations written after a clock time ("3pm CET", "10am EST", "noon GMT"): each read
+ * as the offset it names (EST is UTC−5 even when New York keeps daylight time), and "ET"/"PT" as the
+ * zones' own clocks. Etc/GMT zones count the other way round: Etc/GMT-1 is UTC+1.
+ */
+const zoneAbbreviations: Record<string, { zone: string; label: string }> = {
+  utc: { zone: 'UTC', label: 'UTC' },
+  gmt: { zone: 'UTC', label: 'GMT' },
+  wet: { zone: 'UTC', label: 'WET (UTC+0)' },
+  west: { zone: 'Etc/GMT-1', label: 'WEST (UTC+1)' },
+  bst: { zone: 'Etc/GMT-1', label: 'BST (UTC+1)' },
+  cet: { zone: 'Etc/GMT-1', label: 'CET (UTC+1)' },
+  cest: { zone: 'Etc/GMT-2', label: 'CEST (UTC+2)' },
+  eet: { zone: 'Etc/GMT-2', label: 'EET (UTC+2)' },
+  eest: { zone: 'Etc/GMT-3', label: 'EEST (UTC+3)' },
+  msk: { zone: 'Etc/GMT-3', label: 'MSK (UTC+3)' },
+  ist: { zone: 'Asia/Kolkata', label: 'IST (UTC+5:30)' },
+  sgt: { zone: 'Asia/Singapore', label: 'SGT (UTC+8)' },
+  hkt: { zone: 'Asia/Hong_Kong', label: 'HKT (UTC+8)' },
+  jst: { zone: 'Asia/Tokyo', label: 'JST (UTC+9)' },
+  kst: { zone: 'Asia/Seoul', label: 'KST (UTC+9)' },
+  aest: { zone: 'Etc/GMT-10', label: 'AEST (UTC+10)' },
+  aedt: { zone: 'Etc/GMT-11', label: 'AEDT (UTC+11)' },
+  nzst: { zone: 'Etc/GMT-12', label: 'NZST (UTC+12)' },
+  nzdt: { zone: 'Etc/GMT-13', label: 'NZDT (UTC+13)' },
+  est: { zone: 'Etc/GMT+5', label: 'EST (UTC−5)' },
+  edt: { zone: 'Etc/GMT+4', label: 'EDT (UTC−4)' },
+  cst: { zone: 'Etc/GMT+6', label: 'CST (UTC−6)' },
+  cdt: { zone: 'Etc/GMT+5', label: 'CDT (UTC−5)' },
+  mst: { zone: 'Etc/GMT+7', label: 'MST (UTC−7)' },
+  mdt: { zone: 'Etc/GMT+6', label: 'MDT (UTC−6)' },
+  pst: { zone: 'Etc/GMT+8', label: 'PST (UTC−8)' },
+  pdt: { zone: 'Etc/GMT+7', label: 'PDT (UTC−7)' },
+  et: { zone: 'America/New_York', label: 'Eastern Time' },
+  pt: { zone: 'America/Los_Angeles', label: 'Pacific Time' },
+};
+
+/** The zone an abbreviation right after a clock time names ("3pm CET in Tokyo"). */
+function abbreviationZone(rest: string): Zoned | undefined {
+  const word = /^\s*\(?([a-z]{1,4})\b/.exec(rest)?.[1];
+  const found = word ? zoneAbbreviations[word] : undefined;
+  return found && Object.hasOwn(zoneAbbreviations, word!) ? { label: found.label, zone: found.zone } : undefined;
+}
+
 /** Words that put the traveller's own clock in the question. */
 const mePattern = /\b(?:here|me|my time|for me|where i am|my local time|from me|behind me|ahead of me|i am|i'm)\b/;
 
@@ -131,6 +184,18 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
   }
 
   // "What time is it in Tokyo when it's 9 am in Paris": the clock belongs to the place written next to it.
+  const named = clock ? abbreviationZone(draft.lower.slice(clock.end, clock.end + 12)) : undefined;
+  if (clock && named) {
+    const day = entities.startDate ?? dayIn(named.zone, context.now);
+    const instant = instantAt(named.zone, day, clock.hour, clock.minute);
+    const target = places[0] ?? youZone(context);
+    const targetDay = dayIn(target.zone, instant);
+    const dayNote = targetDay === day ? '' : targetDay > day ? ' (the next day)' : ' (the day before)';
+    const targetWhere = target.label === 'you' ? 'for you' : `in ${target.label}`;
+    return reply(
+      `When it's **${clockText(instant, named.zone)}** ${named.label}, it's **${clockText(instant, target.zone)}** ${targetWhere}${dayNote}. ${differenceSentence(target, named, instant, entities.startDate)}`,
+    );
+  }
   if (clock && (places.length > 0 || mePattern.test(draft.lower))) {
     const after = mentions.findIndex((mention) => mention.index >= clock.end && mention.index - clock.end <= 6);
     const before = mentions.findIndex((mention) => mention.end <= clock.index && clock.index - mention.end <= 3);
