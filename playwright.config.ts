@@ -59,10 +59,13 @@ export default defineConfig({
         TRAVELPAYOUTS_TOKEN: 'e2e-test-token',
         TRAVELPAYOUTS_API_URL: `http://127.0.0.1:${pricePort}`,
         PRICE_CHECK_INTERVAL_SECONDS: '1',
-        // Every browser of the run is a new device on one address (127.0.0.1); the limits have API tests of their own.
+        // Every browser of the run is a new device on one address (127.0.0.1), and some tests seed a long
+        // plan one request at a time; the limits have API tests of their own.
         ADDRESS_DEVICES_PER_HOUR: '100000',
         ADDRESS_WRITES_PER_MINUTE: '100000',
         ADDRESS_RECORDS_PER_HOUR: '10000000',
+        DEVICE_WRITES_PER_MINUTE: '100000',
+        DEVICE_RECORDS_PER_HOUR: '10000000',
       },
     },
   ],
