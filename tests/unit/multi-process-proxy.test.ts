@@ -177,7 +177,13 @@ async function convergenceWorkload(baseUrl: string) {
     if (step % 6 === 5) await Promise.all(devices.map((each) => each.engine.flush()));
   }
   for (let round = 0; round < 2; round++) await Promise.all(devices.map((each) => each.engine.flush()));
-  for (const device of devices) await device.engine.flush();
+  // Then one at a time until a whole round finds every outbox empty (a concurrent flush that failed
+  // and was left for the engine's retry sends its ops here), so the last round pulls everything.
+  for (let round = 0; round < 5; round++) {
+    const pendingBefore = await Promise.all(devices.map((each) => each.db.outbox.where('status').equals('pending').count()));
+    for (const device of devices) await device.engine.flush();
+    if (pendingBefore.every((count) => count === 0)) break;
+  }
 
   // Everything the server holds for the traveller, as a new device pulls it, page by page.
   type Change = { entity: string; version: number; deleted: boolean; record?: Record<string, unknown> };
