@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { isDatabaseUnavailable, type Storage } from './db/index';
 import { ApiError, errorBody } from './errors';
 import { bodyLimit } from './body-limit';
+import { holdRefusals, type HeldRefusalOptions } from './held-refusals';
 import { createLogger, excerpt, logOf, type Logger } from './log';
 import { provideDeviceDirectory } from './device';
 import { RateLimitedError, type WriteLimits } from './write-limits';
@@ -67,6 +68,8 @@ export type AppDeps = {
   writeLimits?: Partial<WriteLimits>;
   /** The server's structured log (api/log.ts); absent: JSON lines on stderr at info. */
   log?: Logger;
+  /** Refusals to a flooding address held back (api/held-refusals.ts; server.ts turns it on); absent: sent at once. */
+  heldRefusals?: HeldRefusalOptions;
 };
 
 export type AppOptions = {
@@ -108,6 +111,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.header('X-Request-Id', requestId);
     await next();
   });
+
+  // Before any other work: a flooding address's refusals wait here, not in front of other travellers.
+  if (deps.heldRefusals) app.use('/api/*', holdRefusals(deps.heldRefusals));
 
   app.use(
     '*',

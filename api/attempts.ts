@@ -50,8 +50,8 @@ export type SharedLimiter = {
    * no database work. Null: ask the database with take().
    */
   refused(key: string, at?: number): AttemptVerdict | null;
-  /** Counts one attempt in the database (takeAttempt) and remembers a refusal until its window ends. */
-  take(key: string, at?: number): Promise<AttemptVerdict>;
+  /** Counts one attempt (or `cost` of them) in the database (takeAttempt) and remembers a refusal until its window ends. */
+  take(key: string, at?: number, cost?: number): Promise<AttemptVerdict>;
   /** Keys refused from memory (for tests of the pruning). */
   readonly remembered: number;
 };
@@ -81,8 +81,8 @@ export function sharedLimiter(
       refusedUntil.delete(key);
       return null;
     },
-    async take(key, at = now()) {
-      const verdict = await takeAttempt(storage.db, key, limit, windowMs, at);
+    async take(key, at = now(), cost = 1) {
+      const verdict = await takeAttempt(storage.db, key, limit, windowMs, at, cost);
       if (!verdict.ok) {
         if (refusedUntil.size >= maxRemembered) {
           for (const [known, until] of refusedUntil) if (until <= at) refusedUntil.delete(known);

@@ -30,14 +30,17 @@ async function drain(reader: Reader, alreadyRead: number): Promise<void> {
 
 export function bodyLimit(maxBytes: number, onTooLarge: (c: Context) => Response | Promise<Response>): MiddlewareHandler {
   return async (c, next) => {
-    const body = c.req.raw.body;
-    if (!body) return next();
+    // A declared length is checked from the headers alone: touching the body would make
+    // @hono/node-server build a whole Request, work a request refused later never needs.
     const declared = c.req.header('content-length');
     if (declared !== undefined && !c.req.header('transfer-encoding')) {
       if (Number(declared) <= maxBytes) return next();
-      await drain(body.getReader(), 0);
+      const oversized = c.req.raw.body;
+      if (oversized) await drain(oversized.getReader(), 0);
       return onTooLarge(c);
     }
+    const body = c.req.raw.body;
+    if (!body) return next();
     // No declared length (chunked): count while reading, and keep what fits.
     const reader = body.getReader();
     const chunks: Uint8Array[] = [];

@@ -12,7 +12,7 @@ import { deviceKeyHeader, deviceKeyPattern } from '../src/domain/sync-protocol';
 import type { Storage } from './db/index';
 import { ApiError } from './errors';
 import { ownerIdOf } from './device-key';
-import { defaultWriteLimits, takeWrite, type WriteLimitDeps, type WriteLimits } from './write-limits';
+import { defaultWriteLimits, refuseKnownWrite, takeWrite, writeCounters, type WriteLimitDeps, type WriteLimits } from './write-limits';
 
 export type DeviceEnv = {
   Variables: {
@@ -40,9 +40,11 @@ export type DeviceDirectoryOptions = { limits?: Partial<WriteLimits>; trustProxy
 
 /** Makes the device table and the write limits reachable to requireDevice; api/app.ts mounts it before every route. */
 export const provideDeviceDirectory = (storage: Storage, options: DeviceDirectoryOptions = {}) => {
+  const limits = { ...defaultWriteLimits, ...options.limits };
   const directory: WriteLimitDeps = {
     storage,
-    limits: { ...defaultWriteLimits, ...options.limits },
+    limits,
+    counters: writeCounters(storage, limits),
     trustProxyHops: options.trustProxyHops ?? 0,
     now: options.now ?? Date.now,
   };
@@ -81,6 +83,11 @@ export const requireDevice = createMiddleware<DeviceEnv>(async (c, next) => {
   if (!directory) throw new Error('requireDevice runs behind provideDeviceDirectory (api/app.ts)');
   const { db } = directory.storage;
   const keyHash = ownerIdOf(deviceKey);
+  const method = c.req.method;
+  const isWrite = method !== 'GET' && method !== 'HEAD';
+  const countsHere = isWrite && !countsOwnWrites.has(c.req.path);
+  // A write this device or its address may not make for now is refused before the database is read.
+  if (countsHere) refuseKnownWrite(directory, c, keyHash);
   const row = await db
     .selectFrom('devices')
     .select(['traveller_id', 'last_seen_at', 'removed_at'])
@@ -88,8 +95,7 @@ export const requireDevice = createMiddleware<DeviceEnv>(async (c, next) => {
     .executeTakeFirst();
   if (!row) throw new ApiError(401, 'device-unknown', deviceUnknownMessage);
   if (row.removed_at != null) throw new ApiError(401, 'device-removed', deviceRemovedMessage);
-  const method = c.req.method;
-  if (method !== 'GET' && method !== 'HEAD' && !countsOwnWrites.has(c.req.path)) await takeWrite(directory, c, keyHash, 1);
+  if (countsHere) await takeWrite(directory, c, keyHash, 1);
   const now = Date.now();
   if (Date.parse(row.last_seen_at) < now - lastSeenEveryMs) {
     const cutoff = new Date(now - lastSeenEveryMs).toISOString();

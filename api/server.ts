@@ -53,6 +53,7 @@ const app = createApp(
     chat: { llm: config.astraLlm ? createLlmProvider(config.astraLlm) : null, trustProxyHops: config.trustProxyHops },
     devices: { trustProxyHops: config.trustProxyHops },
     writeLimits: config.writeLimits,
+    heldRefusals: { trustProxyHops: config.trustProxyHops },
   },
   process.env.API_ONLY ? {} : { staticHandler: staticHandler(distDir) },
 );

@@ -1,7 +1,7 @@
 // Issue 21, finding 2: writes are limited per device and per address (429 with Retry-After, in
 // the error envelope), and each traveller's records have a quota (403 quota-exceeded; through
 // sync, the op's ack carries it and the device keeps the change).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { freshStoragePerTest, storageKinds } from '../tests/setup/storage';
 import { deviceApi, newDeviceKey, syncOpsFor } from '../tests/setup/device-api';
 import { registerDevice } from '../tests/setup/register-device';
@@ -79,6 +79,16 @@ describe.each(storageKinds)('write limits and quotas on %s', (kind) => {
     expect(refused.headers.get('Retry-After')).toBe('45');
     expect(await tripCount()).toBe(defaultWriteLimits.deviceRequestsPerMinute);
     expect((await api.call('GET', '/api/trips')).status).toBe(200);
+    // The device still receives others' changes: a sync without ops is not a write.
+    expect((await api.call('POST', '/api/sync', { client_id: uuidv7(), cursor: 0, ops: [] })).status).toBe(200);
+    // Refused again from this process's memory: a flood over its limit costs no database work.
+    const queries = (['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'transaction'] as const).map((method) =>
+      vi.spyOn(storage.db, method),
+    );
+    const again = await api.request('/api/trips', { method: 'POST', body: JSON.stringify(trip('And another')) });
+    expect(again.status).toBe(429);
+    for (const query of queries) expect(query).not.toHaveBeenCalled();
+    for (const query of queries) query.mockRestore();
     // The next minute, writes go through again.
     clock += 45_000;
     expect((await api.call('POST', '/api/trips', trip('Next minute'))).status).toBe(201);

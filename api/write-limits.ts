@@ -4,7 +4,7 @@
 // key that is not a GET (chat is limited on its own); a sync request counts only when it carries
 // ops, and each of its ops counts as a record written.
 import type { Context } from 'hono';
-import { takeAttempt } from './attempts';
+import { sharedLimiter, type SharedLimiter } from './attempts';
 import type { Storage } from './db/index';
 import { ApiError } from './errors';
 import { clientAddress } from './rate-limit';
@@ -53,54 +53,103 @@ function inWords(seconds: number): string {
   return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
 }
 
-export type WriteLimitDeps = { storage: Storage; limits: WriteLimits; trustProxyHops: number; now: () => number };
+export type WriteLimitDeps = {
+  storage: Storage;
+  limits: WriteLimits;
+  trustProxyHops: number;
+  now: () => number;
+  /** The counters, shared through the database, with the refusals this process has seen kept in memory. */
+  counters: WriteCounters;
+};
+
+export type WriteCounters = Record<
+  'registrations' | 'deviceRequests' | 'addressRequests' | 'deviceRecords' | 'addressRecords',
+  SharedLimiter
+>;
+
+/** The shared counters of `limits` (one set per app: api/device.ts makes it). */
+export function writeCounters(storage: Storage, limits: WriteLimits): WriteCounters {
+  return {
+    registrations: sharedLimiter(storage, { limit: limits.registrationsPerAddressPerHour, windowMs: hourMs }),
+    deviceRequests: sharedLimiter(storage, { limit: limits.deviceRequestsPerMinute, windowMs: minuteMs }),
+    addressRequests: sharedLimiter(storage, { limit: limits.addressRequestsPerMinute, windowMs: minuteMs }),
+    deviceRecords: sharedLimiter(storage, { limit: limits.deviceRecordsPerHour, windowMs: hourMs }),
+    addressRecords: sharedLimiter(storage, { limit: limits.addressRecordsPerHour, windowMs: hourMs }),
+  };
+}
+
+const registrationRefused = (seconds: number) =>
+  new RateLimitedError(
+    seconds,
+    'Too many new devices from this network. Your changes are kept on the device and sync once it is registered.',
+  );
+
+const writesRefused = (seconds: number) =>
+  new RateLimitedError(
+    seconds,
+    'That is a lot of changes at once from this device or network. Your changes are kept and sync after a pause.',
+  );
 
 /** Counts one registration from the request's address; throws RateLimitedError past the limit. */
-export async function takeRegistration({ storage, limits, trustProxyHops, now }: WriteLimitDeps, c: Context): Promise<void> {
-  const address = clientAddress(c, { trustProxyHops });
-  const verdict = await takeAttempt(storage.db, `register:address:${address}`, limits.registrationsPerAddressPerHour, hourMs, now());
-  if (!verdict.ok)
-    throw new RateLimitedError(
-      verdict.retryAfterSeconds,
-      'Too many new devices from this network. Your changes are kept on the device and sync once it is registered.',
-    );
+export async function takeRegistration({ counters, trustProxyHops, now }: WriteLimitDeps, c: Context): Promise<void> {
+  const key = `register:address:${clientAddress(c, { trustProxyHops })}`;
+  const verdict = counters.registrations.refused(key, now()) ?? (await counters.registrations.take(key, now()));
+  if (!verdict.ok) throw registrationRefused(verdict.retryAfterSeconds);
+}
+
+type Check = [SharedLimiter, string, number];
+
+function writeChecks({ counters, trustProxyHops }: WriteLimitDeps, c: Context, deviceId: string, records: number) {
+  const address = `address:${clientAddress(c, { trustProxyHops })}`;
+  const device = `device:${deviceId}`;
+  const requests: Check[] = [
+    [counters.deviceRequests, `writes:${device}`, 1],
+    [counters.addressRequests, `writes:${address}`, 1],
+  ];
+  const recordChecks: Check[] =
+    records > 0
+      ? [
+          [counters.deviceRecords, `records:${device}`, records],
+          [counters.addressRecords, `records:${address}`, records],
+        ]
+      : [];
+  return { requests, records: recordChecks };
+}
+
+/**
+ * A refusal of this write already standing in this process's memory (the device or its address
+ * over a limit until its window ends): thrown before any database work, so a flood over its
+ * limits costs no queries. Records are checked when `records` is given.
+ */
+export function refuseKnownWrite(deps: WriteLimitDeps, c: Context, deviceId: string, records = 0): void {
+  const checks = writeChecks(deps, c, deviceId, records);
+  const at = deps.now();
+  let wait = 0;
+  for (const [counter, key] of [...checks.requests, ...checks.records]) {
+    const known = counter.refused(key, at);
+    if (known && !known.ok) wait = Math.max(wait, known.retryAfterSeconds);
+  }
+  if (wait > 0) throw writesRefused(wait);
 }
 
 /**
  * Counts one write request carrying `records` records for the device and for its address. Every
  * counter of a step is taken (a refused request still counts) and the longest wait is answered.
  */
-export async function takeWrite(
-  { storage, limits, trustProxyHops, now }: WriteLimitDeps,
-  c: Context,
-  deviceId: string,
-  records: number,
-): Promise<void> {
-  const at = now();
-  const address = `address:${clientAddress(c, { trustProxyHops })}`;
-  const device = `device:${deviceId}`;
-  const checks: Array<[string, number, number, number]> = [
-    [`writes:${device}`, limits.deviceRequestsPerMinute, minuteMs, 1],
-    [`writes:${address}`, limits.addressRequestsPerMinute, minuteMs, 1],
-  ];
-  if (records > 0) {
-    checks.push([`records:${device}`, limits.deviceRecordsPerHour, hourMs, records]);
-    checks.push([`records:${address}`, limits.addressRecordsPerHour, hourMs, records]);
-  }
+export async function takeWrite(deps: WriteLimitDeps, c: Context, deviceId: string, records: number): Promise<void> {
+  refuseKnownWrite(deps, c, deviceId, records);
+  const at = deps.now();
+  const checks = writeChecks(deps, c, deviceId, records);
   // The records are counted only once the request itself is let through.
-  await takeAll(storage, checks.slice(0, 2), at);
-  await takeAll(storage, checks.slice(2), at);
+  await takeAll(checks.requests, at);
+  await takeAll(checks.records, at);
 }
 
-async function takeAll(storage: Storage, checks: Array<[string, number, number, number]>, at: number): Promise<void> {
+async function takeAll(checks: Check[], at: number): Promise<void> {
   let wait = 0;
-  for (const [key, limit, windowMs, cost] of checks) {
-    const verdict = await takeAttempt(storage.db, key, limit, windowMs, at, cost);
+  for (const [counter, key, cost] of checks) {
+    const verdict = await counter.take(key, at, cost);
     if (!verdict.ok) wait = Math.max(wait, verdict.retryAfterSeconds);
   }
-  if (wait > 0)
-    throw new RateLimitedError(
-      wait,
-      'That is a lot of changes at once from this device or network. Your changes are kept and sync after a pause.',
-    );
+  if (wait > 0) throw writesRefused(wait);
 }
