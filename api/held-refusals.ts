@@ -27,7 +27,7 @@ export type HeldRefusalOptions = {
   hold?: (ms: number) => Promise<void>;
 };
 
-export const heldRefusalDefaults = { refusalsPerMinute: 60, holdMs: 1_000, maxHeldPerAddress: 200, maxHeld: 5_000 } as const;
+export const heldRefusalDefaults = { refusalsPerMinute: 60, holdMs: 1_000, maxHeldPerAddress: 1_000, maxHeld: 10_000 } as const;
 
 const minuteMs = 60_000;
 const refusedStatuses = new Set([401, 429]);
