@@ -31,7 +31,8 @@ const monthNames = [
 ];
 const monthPattern =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const dayPattern = '(\\d{1,2})(?:st|nd|rd|th)?';
+// "the 12th june": the article is part of the day.
+const dayPattern = '(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?';
 const yearPattern = '(?:,?\\s*(\\d{4}))?';
 const rangeWord = '\\s*(?:-|to|until|till|through|thru)\\s*';
 const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -186,6 +187,26 @@ const rules: Rule[] = [
   },
 ];
 
+/** The rules that read one named day ("20 may", "may 20th"). */
+const namedDayRules = rules.filter((rule) => rule.pattern.source.includes(monthPattern) && !rule.pattern.source.includes(rangeWord.trim()));
+
+/** A second named day in what is left, or a bare "the 15th" after a word for coming back (in the first day's month or the next). */
+function secondDay(rest: string, first: Date, today: Date): { date: Date; rest: string } | undefined {
+  for (const rule of namedDayRules) {
+    const match = rule.pattern.exec(rest);
+    if (!match) continue;
+    const read = rule.read(match.slice(1) as string[], today);
+    if (!read || read.month || read.end) continue;
+    return { date: read.start, rest: blank(rest, match.index, match[0].length) };
+  }
+  const bare = /\b(?:back|returning|return|home|until|till|to)\s+(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/.exec(rest);
+  if (!bare) return undefined;
+  const day = Number(bare[1]);
+  let date = utc(first.getUTCFullYear(), first.getUTCMonth() + 1, day);
+  if (date && date <= first) date = utc(first.getUTCFullYear(), first.getUTCMonth() + 2, day);
+  return date ? { date, rest: blank(rest, bare.index, bare[0].length) } : undefined;
+}
+
 function parseIso(value: string): Date | undefined {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   return utc(year, month, day);
@@ -231,6 +252,17 @@ export function findDates(text: string, today: Date): DateFindings {
       delete findings.startDate;
     }
     break;
+  }
+  // "leaving 5 may returning 20 may", "1st of november back on the 15th": a second day is the
+  // other end of the stay, whichever was written first.
+  if (findings.startDate && !findings.endDate && !findings.travelMonth) {
+    const second = secondDay(rest, parseIso(findings.startDate)!, today);
+    if (second) {
+      rest = second.rest;
+      const [first, last] = [findings.startDate, toIso(second.date)].sort();
+      findings.startDate = first;
+      if (last !== first) findings.endDate = last;
+    }
   }
   for (const rule of durationRules) {
     const match = rule.pattern.exec(rest);

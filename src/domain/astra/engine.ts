@@ -7,7 +7,7 @@
 // booking or a payment.
 // The answers themselves, one file per group of intents, are in answers/.
 import type { Currency } from '../currency';
-import { findDates, todayIn } from './dates';
+import { addDays, findDates, todayIn, toIso } from './dates';
 import {
   blankSpan,
   findAmount,
@@ -91,6 +91,15 @@ async function read(message: string, context: AstraContext, today: Date): Promis
   }
 
   const places = await findPlaces(piece, context.data);
+  // "one way berlin madrid": two places with no word between them, in a journey, go from the first to the second.
+  if ((top === 'flight' || top === 'price_alert') && places.place && !places.origin && !places.destination) {
+    const [from, to] = await findPlaceList(piece, context.data, 2);
+    if (from && to && from.place.name !== to.place.name) {
+      places.origin = from.place;
+      places.destination = to.place;
+      delete places.place;
+    }
+  }
   if (places.origin) entities.origin = places.origin;
   if (places.destination) entities.destination = places.destination;
   if (places.place && !places.destination) entities.destination = places.place;
@@ -248,6 +257,9 @@ function withMemory(
     if (memory.endDate && !filled.endDate) filled.endDate = memory.endDate;
   }
   if (!filled.travellers && memory.travellers) filled.travellers = memory.travellers;
+  // "On the 10th of June … a hotel for 4 nights": a length given with a day kept from before sets the last day.
+  if (filled.startDate && !filled.endDate && entities.durationDays && !entities.startDate)
+    filled.endDate = toIso(addDays(new Date(`${filled.startDate}T00:00:00Z`), entities.durationDays));
   if (!filled.durationDays && memory.durationDays) filled.durationDays = memory.durationDays;
   if (!filled.targetPrice && memory.targetPrice && pendingFollowUp) filled.targetPrice = memory.targetPrice;
   if (!filled.travelMonth && filled.startDate) filled.travelMonth = Number(filled.startDate.slice(5, 7));
@@ -262,7 +274,7 @@ export async function answer(message: string, context: AstraContext): Promise<As
   if (!asks) return answerOne(message, context);
   // "Flights to Rome and a hotel there": each ask answered in turn, the second with what the first settled.
   let first = await answer(asks[0], context);
-  const second = await answerOne(asks[1], { ...context, memory: first.memory });
+  const second = await answerOne(asks[1], { ...context, memory: first.memory }, true);
   // "The emergency number and plugs in South Africa": the first ask takes the place the second names.
   if (first.clarifying && !second.clarifying) {
     const again = await answer(asks[0], { ...context, memory: second.memory });
@@ -318,7 +330,7 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
   const aboutTrips = asksAboutMyTrips(lower, context.trips);
   const joins = [
     ...message.matchAll(
-      /\s*,?\s+(?:and|plus|as well as|&|\+|then)\s+(?:also\s+)?(?:then\s+)?|\s*[,;]\s+(?:and\s+)?also\s+|\?\s+(?=\S)|,\s+(?=an?\s)|(?:,|\s+also)\s+(?=(?:what'?s?|which|how|when|where|is|are|do|does|can)\b)/gi,
+      /\s*,?\s+(?:and|plus|as well as|&|\+|then)\s+(?:also\s+)?(?:then\s+)?|\s*[,;]\s+(?:and\s+)?also\s+|\s+also\s+(?=(?:i\s+|we\s+)?(?:need|want|get|book|find|looking|a|an|some)\b)|\?\s+(?=\S)|,\s+(?=an?\s)|(?:,|\s+also)\s+(?=(?:what'?s?|which|how|when|where|is|are|do|does|can)\b)/gi,
     ),
   ];
   for (const join of joins.reverse()) {
@@ -344,7 +356,7 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
 }
 
 /** Answers one ask. */
-async function answerOne(message: string, context: AstraContext): Promise<AstraReply> {
+async function answerOne(message: string, context: AstraContext, secondAsk = false): Promise<AstraReply> {
   const today = todayIn(context.now, context.timeZone);
   const memory = context.memory ?? {};
   const draft = await read(message, context, today);
@@ -377,7 +389,8 @@ async function answerOne(message: string, context: AstraContext): Promise<AstraR
     memory,
     pendingFollowUp,
     isFollowUp(draft.lower) && Boolean(memory.lastIntent),
-    /\bthere\b/.test(draft.lower),
+    // "A hotel in Edinburgh and flights from London": the second ask of a message is about the place the first named.
+    /\bthere\b/.test(draft.lower) || secondAsk,
   );
   // "Day trips from Edinburgh": for anything but a journey, the one place named is where it happens.
   if (!entities.destination && entities.origin && !['flight', 'price_alert', 'lounge', 'itinerary_add'].includes(intent))

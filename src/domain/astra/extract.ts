@@ -60,6 +60,13 @@ const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => numb
     count: () => 2,
   },
   { pattern: /\b(?:solo|just me|by myself|alone|on my own|for one)\b/, count: () => 1 },
+  // "hotel barcelona 3rd to 7th of july for 2": a lone small number after "for" (dates are read
+  // before this) is who travels, unless a unit or an amount follows.
+  {
+    pattern:
+      /\bfor ([1-9])\b(?![.:,]?\d)(?!\s*(?:days?|nights?|weeks?|months?|hours?|hrs?|h\b|mins?|minutes|am\b|pm\b|[$€£¥%]|euros?|dollars?|pounds?|k\b|stars?|bags?))/,
+    count: ([count]) => Number(count),
+  },
 ];
 
 export function findTravellers(piece: Workpiece): { travellers?: number; piece: Workpiece } {

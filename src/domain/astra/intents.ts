@@ -111,6 +111,11 @@ export const intentRules: IntentRule[] = [
       [/\bcar (?:rental|hire)\b|\brent(?:al)? (?:a )?car\b|\bhire (?:a )?car\b|\brental cars?\b|\bbook (?:me )?a car\b/, 6],
       [/\bcars?\b|\bdrive\b|\bdriving\b|\bsuv\b|\bvan\b/, 2],
       [/^(?:a |the )?(?:rental |hire )?car (?:in|at|for|from)\b/, 4],
+      // "need a car from the airport": a car to drive is a rental, not a ride.
+      [
+        /\b(?:need|want|get|book|rent|hire|pick up|collect)\s+(?:me\s+)?(?:a|the)\s+car\b(?!\s+(?:to take|to drive me|with (?:a )?driver))/,
+        4,
+      ],
     ],
   },
   {
@@ -144,7 +149,7 @@ export const intentRules: IntentRule[] = [
     intent: 'tours',
     patterns: [
       [
-        /\btours?\b|\bexcursions?\b|\bday trips?\b|\bguided\b|\bactivities\b|\bexperiences\b|\bcooking class(?:es)?\b|\bcruises? on\b|\bboat trips?\b/,
+        /\btours?\b|\bexcursions?\b|\bday trips?\b|\bguided\b|\bactivities\b|\bexperiences\b|\bcooking class(?:es)?\b|\bcruises?\b|\bboat (?:trips?|rides?)\b|\bsafaris?\b|\bsnorkell?ing\b|\bwine tasting\b/,
         5,
       ],
       [/\bthings to do\b|\bwhat to do\b|\bsomething (?:fun |interesting |nice )?to do\b|\bfun things\b/, 3],
