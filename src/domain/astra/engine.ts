@@ -295,7 +295,13 @@ export async function answer(message: string, context: AstraContext): Promise<As
 /** Whether a part of a message asks something on its own: an intent said plainly, a country fact, or a question about the traveller's trips. */
 function asksOnItsOwn(part: string, context: AstraContext): boolean {
   const lower = workpieceOf(part).lower;
-  return (scoreIntents(lower)[0]?.score ?? 0) >= 4 || findFactTopics(lower).length > 0 || asksAboutMyTrips(lower, context.trips);
+  return (
+    (scoreIntents(lower)[0]?.score ?? 0) >= 4 ||
+    findFactTopics(lower).length > 0 ||
+    asksAboutMyTrips(lower, context.trips) ||
+    // "metro ticket cost in Paris and a Seine cruise": a question the data cannot answer is still a question.
+    dataLimitOf(lower)?.replace === true
+  );
 }
 
 /** Two time questions, one holding a clock time: a single conversion split by a comma. */
@@ -392,6 +398,10 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     // "A hotel in Edinburgh and flights from London": the second ask of a message is about the place the first named.
     /\bthere\b/.test(draft.lower) || secondAsk,
   );
+  // "What language in Seoul and the time difference with Berlin": a second ask comparing one place by
+  // the clock compares it with the place the first ask named.
+  if (secondAsk && intent === 'time' && asksTimeDifference(draft.lower) && !draft.entities.origin && memory.lastPlace)
+    entities.origin = memory.lastPlace;
   // "Day trips from Edinburgh": for anything but a journey, the one place named is where it happens.
   if (!entities.destination && entities.origin && !['flight', 'price_alert', 'lounge', 'itinerary_add'].includes(intent))
     entities.destination = entities.origin;

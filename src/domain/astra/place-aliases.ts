@@ -2,7 +2,8 @@
 // and islands and regions people fly to, read as their main town ("Bali" is Denpasar's airport).
 // Checked before the city data, as "Name, Country" so namesakes elsewhere never win.
 
-export type PlaceAlias = { lookup: string; shownAs?: string };
+/** `capital`: the place looked up is the capital of the one typed (Scotland's is Edinburgh). */
+export type PlaceAlias = { lookup: string; shownAs?: string; capital?: true };
 
 const aliasTable: Record<string, PlaceAlias> = {
   la: { lookup: 'Los Angeles, United States' },
@@ -44,9 +45,9 @@ const aliasTable: Record<string, PlaceAlias> = {
   // driving side, emergency number); the city data only holds villages of those names elsewhere. The
   // three smaller nations are read as their capitals, so a hotel or flight goes there, not to London.
   england: { lookup: 'United Kingdom' },
-  scotland: { lookup: 'Edinburgh, United Kingdom', shownAs: 'Scotland' },
-  wales: { lookup: 'Cardiff, United Kingdom', shownAs: 'Wales' },
-  'northern ireland': { lookup: 'Belfast, United Kingdom', shownAs: 'Northern Ireland' },
+  scotland: { lookup: 'Edinburgh, United Kingdom', shownAs: 'Scotland', capital: true },
+  wales: { lookup: 'Cardiff, United Kingdom', shownAs: 'Wales', capital: true },
+  'northern ireland': { lookup: 'Belfast, United Kingdom', shownAs: 'Northern Ireland', capital: true },
   us: { lookup: 'United States' },
   usa: { lookup: 'United States' },
   america: { lookup: 'United States' },

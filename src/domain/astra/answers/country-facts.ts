@@ -6,6 +6,7 @@
 // what the data does hold is offered instead.
 import { utcOffsetLabel } from '../dates';
 import type { AstraContext, AstraEntities, AstraPlace, CityDetails } from '../types';
+import { placeAliasOf } from '../place-aliases';
 import { detailsOf, notFound, reply, type Draft, type Reply } from './reply';
 
 import { factTopics, type FactTopic } from '../fact-topics';
@@ -29,6 +30,8 @@ const topicPatterns: Record<FactTopic, RegExp> = {
   calling:
     /\b(?:calling|dial(?:l)?ing|phone|telephone|international|country|area) (?:country )?(?:code|prefix)\b|\bcode\b[^.?!]*\b(?:to )?(?:call|dial|phone|ring)\b|\b(?:call|dial)\w*\b[^.?!]*\bcode\b/,
   timezone: /\btime ?zones?\b|\butc offset\b|\bwhat zone\b/,
+  population:
+    /\bpopulation\b|\bhow many (?:people|inhabitants|residents|citizens) (?:live|are there|does)\b|\binhabitants\b|\bhow (?:big|populous) is\b/,
 };
 
 /** The fact topics a message asks about, in the order asked. */
@@ -60,6 +63,7 @@ const topicWords: Record<FactTopic, string> = {
   tipping: 'tipping custom',
   calling: 'calling code',
   timezone: 'time zone',
+  population: 'population',
 };
 
 const quickFactLabel: Partial<Record<FactTopic, string>> = {
@@ -70,6 +74,7 @@ const quickFactLabel: Partial<Record<FactTopic, string>> = {
   emergency: 'Emergency number',
   tipping: 'Tipping',
   calling: 'Calling code',
+  population: 'Population',
 };
 
 const factOf = (details: CityDetails, label: string) => details.quick_facts.find((fact) => fact.label === label)?.value;
@@ -77,7 +82,9 @@ const factOf = (details: CityDetails, label: string) => details.quick_facts.find
 /** Where the fact holds: the country for a country (or its capital), "Kyoto, Japan" for a city. */
 function whereLabel(place: AstraPlace, details: CityDetails): string {
   if (place.kind === 'country') return `**${details.country}**`;
-  return details.country && details.country !== details.name ? `**${details.name}** (${details.country})` : `**${details.name}**`;
+  // "Wales", "Bali": the name typed, not the city it is read as.
+  const name = placeAliasOf(place.name.toLowerCase())?.shownAs === place.name ? place.name : details.name;
+  return details.country && details.country !== name ? `**${name}** (${details.country})` : `**${name}**`;
 }
 
 function sentence(topic: FactTopic, value: string, where: string, details: CityDetails): string {
@@ -102,6 +109,9 @@ function sentence(topic: FactTopic, value: string, where: string, details: CityD
       return `${where}${where.includes(details.name) ? '' : ` (${details.name})`} is on **${value}**.`;
     case 'capital':
       return `The capital of **${details.country}** is **${value}**.`;
+    case 'population':
+      // The city data holds the city's own figure (the city screen shows it), nothing wider.
+      return `${where} has a population of **${value}** (the city itself, from our city data; I don't have figures for its wider metropolitan area).`;
   }
 }
 
@@ -111,8 +121,12 @@ async function valueOf(topic: FactTopic, place: AstraPlace, details: CityDetails
     const offset = utcOffsetLabel(details.timezone, context.now);
     return offset ? `${offset} (${details.timezone})` : details.timezone;
   }
+  // A country's population is not in the data (the city data holds only its cities').
+  // Nor a region's or an airport's read as their city ("population of Bali" is not Denpasar's).
+  if (topic === 'population' && (place.kind === 'country' || place.name !== details.name || place.airport_name)) return undefined;
   if (topic === 'capital') {
     if (place.kind === 'country') return place.name;
+    if (placeAliasOf(place.name.toLowerCase())?.capital) return details.name;
     const facts = await context.data.countryFacts?.(details.country_code);
     return facts?.capital || undefined;
   }
@@ -144,7 +158,12 @@ export async function answerCountryFacts(
   const missing: FactTopic[] = [];
   // "The capital of Wales": a place that is not a country has no capital in the data; say which
   // country the place found is in before giving that country's ("Wales" is a town in England).
-  if (topics.includes('capital') && place.kind !== 'country' && place.name !== details.country)
+  const nation = place.kind !== 'country' && placeAliasOf(place.name.toLowerCase())?.capital;
+  if (topics.includes('capital') && nation) {
+    // "Capital of Scotland": a nation of a country, whose capital the alias names.
+    lines.push(`The capital of **${place.name}** is **${details.name}** (${place.name} is part of the **${details.country}**).`);
+    topics = topics.filter((topic) => topic !== 'capital');
+  } else if (topics.includes('capital') && place.kind !== 'country' && place.name !== details.country)
     lines.push(`I don't have **${place.name}** as a country: the place I know by that name is in **${details.country}**.`);
   for (const topic of topics) {
     const value = await valueOf(topic, place, details, context);

@@ -6,6 +6,14 @@ type Limit = { pattern: RegExp; say: string; replace: boolean };
 
 const limits: Limit[] = [
   {
+    // "metro ticket cost", "how much is the bus in Rome": fares of a city's own transport, which no search here sells.
+    // A journey between places ("bus tickets to Prague") is a search, not a city's fare.
+    pattern:
+      /^(?![^]*\b(?:to|from)\s+(?!the (?:city|centre|center|airport)\b)[a-z])[^]*?\b(?:metro|subway|bus|tram|underground|tube|public transport|transit|vaporetto)\b[^?.!]*\b(?:tickets?|fares?|passes?|costs?|prices?|how much)\b|^(?![^]*\b(?:to|from)\s+[a-z])[^]*?\bhow much\b[^?.!]*\b(?:metro|subway|bus|tram|underground|tube|public transport|vaporetto)\b/,
+    say: "I don't have public transport fares: the operator's site and the ticket machines show them, and they change. I can tell you how to get around the city or book an airport transfer.",
+    replace: true,
+  },
+  {
     pattern:
       /\bhow much (?:does|do|is|are|will|would|should)\b(?! i tip\b)(?!\s+[$€£¥]?\d)[^?]*\b(?:cost|hotel|room|flight|ticket|night|fare|taxi|cab|uber|ride|transfer|meal|beer|coffee|drink|dinner|lunch|breakfast|entry|entrance|admission|bus|train|metro|pass)s?\b|\bhow (?:expensive|pricey|cheap)\b|\bcost(?:s)? (?:per night|of living)\b|\bwhat (?:does|do|would|will) [a-z ]+ cost\b|\bprice (?:of|for)\b|\bcheapest (?:month|time|day|week|season)\b|\bwhen is it cheapest\b|\baverage (?:price|cost)\b/,
     say: "I don't have prices: they change by the minute and are live on the partner's site, which I can open for you.",

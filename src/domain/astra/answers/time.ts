@@ -230,6 +230,12 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
     // "How far behind is Los Angeles from Berlin": the first place is the subject.
     return reply(differenceSentence(first, second, instant, onDay));
   }
+  // "Korean in Seoul, and the time difference with Berlin": the place asked about before is the other end.
+  const kept = entities.origin && places.length === 1 ? await zoneOf(entities.origin, context) : undefined;
+  if (asksDifference && places.length === 1 && kept && kept !== places[0]!.zone && entities.origin!.name !== mentions[0]?.place.name) {
+    const { instant, onDay } = momentAsked(entities, context);
+    return reply(differenceSentence({ label: `**${entities.origin!.name}**`, zone: kept }, places[0]!, instant, onDay));
+  }
   if (asksDifference && places.length === 1) {
     const { instant, onDay } = momentAsked(entities, context);
     return reply(differenceSentence(places[0]!, youZone(context), instant, onDay));
