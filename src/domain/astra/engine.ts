@@ -134,6 +134,17 @@ function decideIntent(draft: Draft & { scores: ReturnType<typeof scoreIntents> }
       (memory.lastIntent === 'packing' && draft.entities.durationDays))
   )
     return memory.lastIntent;
+  // "make it for 2 people returning 20 may leaving 5 may": only the dates or the travellers of the
+  // last booking change, with no place and nothing else asked.
+  if (
+    weakOnly &&
+    memory.lastIntent &&
+    bookingIntents.includes(memory.lastIntent) &&
+    !draft.entities.destination &&
+    !draft.entities.origin &&
+    (draft.entities.startDate || draft.entities.travellers)
+  )
+    return memory.lastIntent;
   if (best) return best.intent;
   if (draft.entities.destination || draft.entities.origin) return 'city_info';
   return 'unknown';
