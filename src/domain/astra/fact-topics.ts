@@ -15,4 +15,4 @@ export const factTopics = [
 export type FactTopic = (typeof factTopics)[number];
 
 /** What a question about the traveller's own trips asked (answers/my-trips.ts), kept for "and in Tokyo?". */
-export const tripSubjects = ['flight', 'stay', 'transport', 'activity', 'day', 'countdown', 'list', 'other'] as const;
+export const tripSubjects = ['flight', 'stay', 'transport', 'activity', 'day', 'countdown', 'list', 'people', 'other'] as const;
