@@ -691,4 +691,19 @@ export const devSetThird: EvalCase[] = [
     text: 'which side do they drive in lima',
     expect: { unknown: true, notSays: [drivesOn, anyPlugType] },
   },
+
+  // ---- probes: phrasings of our own tried on the engine while fixing it, written in the same step as their fix ----
+  // byIata LGW: London Gatwick Airport; London's metro code LON lists LHR first (metro-codes.ts: main one first).
+  {
+    id: 'd4-probe-001',
+    kind: 'airport_named',
+    text: 'gatwick express or taxi into london',
+    expect: { links: [{ partner: 'transfers', from: ['LGW'] }] },
+  },
+  {
+    id: 'd4-probe-002',
+    kind: 'booking',
+    text: 'taxi from the airport in london',
+    expect: { links: [{ partner: 'transfers', from: ['LHR'] }] },
+  },
 ];
