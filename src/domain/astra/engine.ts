@@ -90,7 +90,16 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     for (const entry of findCurrencies(piece)) piece = blankSpan(piece, entry.index, entry.length);
   }
 
-  const places = await findPlaces(piece, context.data);
+  let places = await findPlaces(piece, context.data);
+  // "flights berlin-vienna": a hyphen between two names in a journey is "to", when both are places
+  // (a hyphenated name, "Aix-en-Provence", stays whole because it is found as it is).
+  const hyphen = /\b([a-z]{3,})-([a-z]{3,})\b/.exec(piece.lower);
+  if ((top === 'flight' || top === 'price_alert') && hyphen && !places.origin && !(places.destination && places.place)) {
+    const spaced = (text: string) =>
+      `${text.slice(0, hyphen.index)}${hyphen[1]} to ${hyphen[2]}${text.slice(hyphen.index + hyphen[0].length)}`;
+    const journey = await findPlaces({ cased: spaced(piece.cased), lower: spaced(piece.lower) }, context.data);
+    if (journey.origin && journey.destination && !(places.destination ?? places.place)) places = journey;
+  }
   // "one way berlin madrid": two places with no word between them, in a journey, go from the first to the second.
   if ((top === 'flight' || top === 'price_alert') && places.place && !places.origin && !places.destination) {
     const [from, to] = await findPlaceList(piece, context.data, 2);
@@ -347,7 +356,7 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
   const aboutTrips = asksAboutMyTrips(lower, context.trips);
   const joins = [
     ...message.matchAll(
-      /\s*,?\s+(?:and|plus|as well as|&|\+|then)\s+(?:also\s+)?(?:then\s+)?|\s*[,;]\s+(?:and\s+)?also\s+|\s+also\s+(?=(?:i\s+|we\s+)?(?:need|want|get|book|find|looking|a|an|some)\b)|\?\s+(?=\S)|,\s+(?=an?\s)|(?:,|\s+also)\s+(?=(?:what'?s?|which|how|when|where|is|are|do|does|can)\b)/gi,
+      /\s*,?\s+(?:and|plus|as well as|&|\+|then)\s+(?:also\s+)?(?:then\s+)?|\s*[,;]\s+(?:and\s+)?also\s+|\s+also\s+(?=(?:i\s+|we\s+)?(?:need|want|get|book|find|looking|a|an|some)\b)|\?\s+(?=\S)|,\s+(?=an?\s)|,\s+(?=\S)|(?:,|\s+also)\s+(?=(?:what'?s?|which|how|when|where|is|are|do|does|can)\b)/gi,
     ),
   ];
   for (const join of joins.reverse()) {

@@ -374,6 +374,19 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
         found.unresolved = tokens[i + 1]!.word;
       continue;
     }
+    // "hotels in soho london": a small place followed by a much bigger one elsewhere is a district of the bigger.
+    const following = tokens[from + resolved.length];
+    if (following && !following.boundaryBefore && resolved.place.kind !== 'country') {
+      const bigger = await resolveSpan(tokens, from + resolved.length, data, 1, airportContext);
+      if (
+        bigger &&
+        bigger.place.kind !== 'country' &&
+        !bigger.place.airport_name &&
+        bigger.place.country_code !== resolved.place.country_code &&
+        (bigger.place.population ?? 0) > 10 * (resolved.place.population ?? 0)
+      )
+        resolved = { place: bigger.place, length: resolved.length + bigger.length };
+    }
     for (let k = i + 1; k < from + resolved.length; k++) used.add(k);
     const resolvedEnd = from + resolved.length - 1;
     // "between Paris and Rome": the second place follows "and".

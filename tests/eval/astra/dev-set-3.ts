@@ -706,4 +706,34 @@ export const devSetThird: EvalCase[] = [
     text: 'taxi from the airport in london',
     expect: { links: [{ partner: 'transfers', from: ['LHR'] }] },
   },
+  // Lisbon LIS; Vienna VIE; London's city details (Soho is a district of London; the city index's Soho is in Indonesia).
+  {
+    id: 'd4-probe-003',
+    kind: 'two_asks',
+    text: 'i want to fly to lisbon in may, find me a place to stay too',
+    expect: {
+      links: [
+        { partner: 'flights', to: ['LIS'] },
+        { partner: 'hotels', to: ['Lisbon'] },
+      ],
+    },
+  },
+  {
+    id: 'd4-probe-004',
+    kind: 'two_asks',
+    text: 'flights berlin-vienna 3 june, hotel for 2 nights, and a car',
+    expect: {
+      links: [
+        { partner: 'flights', from: ['BER'], to: ['VIE'], departDate: '2027-06-03' },
+        { partner: 'hotels', to: ['Vienna'], departDate: '2027-06-03', returnDate: '2027-06-05' },
+        { partner: 'cars', to: ['Vienna'] },
+      ],
+    },
+  },
+  {
+    id: 'd4-probe-005',
+    kind: 'booking',
+    text: 'any hotels in soho london',
+    expect: { links: [{ partner: 'hotels', to: ['London'] }], notSays: ['Indonesia'] },
+  },
 ];
