@@ -327,6 +327,13 @@ function asksOnItsOwn(part: string, context: AstraContext): boolean {
 /** Two time questions, one holding a clock time: a single conversion split by a comma. */
 function isOneConversion(left: string, right: string): boolean {
   const sides = [left, right].map((part) => workpieceOf(part).lower);
+  // "My flight lands at 6am in Dubai, what time is that in Berlin": the second side converts the first's clock.
+  if (
+    findClockTime(sides[0]!) &&
+    !findClockTime(sides[1]!) &&
+    /\bwhat time (?:is|will|would) (?:that|it|this)\b|\bwhat(?:'s| is) that in\b/.test(sides[1]!)
+  )
+    return true;
   if (!sides.every((side) => scoreIntents(side)[0]?.intent === 'time')) return false;
   return sides.filter((side) => findClockTime(side)).length === 1;
 }

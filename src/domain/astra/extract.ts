@@ -352,8 +352,17 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     if ((found.place || found.destination) && (tokens[i]!.lower === 'near' || tokens[i]!.lower === 'around')) continue;
     // "to central London", "in beautiful Lisbon": words between the anchor and the name.
     let from = i + 1;
-    while (from < tokens.length - 1 && beforeNames.has(tokens[from]!.lower) && !tokens[from]!.capitalised) from++;
-    let resolved = await resolveSpan(tokens, from, data, 1, airportContext, true);
+    // ("in the states": an alias that starts with "the" keeps it.)
+    while (
+      from < tokens.length - 1 &&
+      beforeNames.has(tokens[from]!.lower) &&
+      !tokens[from]!.capitalised &&
+      !placeAliasOf(`${tokens[from]!.lower} ${tokens[from + 1]!.lower}`)
+    )
+      from++;
+    const theAlias = tokens[from]?.lower === 'the' && tokens[from + 1] ? placeAliasOf(`the ${tokens[from + 1]!.lower}`) : undefined;
+    const aliasPlace = theAlias ? await data.findPlace(theAlias.lookup) : undefined;
+    let resolved = aliasPlace ? { place: aliasPlace, length: 2 } : await resolveSpan(tokens, from, data, 1, airportContext, true);
     // "car hire in nice": an ordinary word right after "in" or "to" that is the name of a big city,
     // at the end of the message or before a joining word, is the city.
     const next = tokens[from];

@@ -68,7 +68,10 @@ export const intentRules: IntentRule[] = [
       [/\b(?:noon|midday|midnight)\b|\b\d{1,2} in the (?:morning|afternoon|evening)\b/, 3],
       [/\bhow much (?:later|earlier)\b|\btime diff\b/, 5],
       // "difference between london and new york", "seoul vs bangkok time": two places compared by the clock.
-      [/\bdifference between\b|\b(?:vs\.?|versus|compared (?:to|with))\b[^?]*\btimes?\b|\btimes?\b[^?]*\b(?:vs\.?|versus)\b/, 4],
+      [
+        /\bdifference between\b|\bsame time(?: zone)? as\b|\b(?:vs\.?|versus|compared (?:to|with))\b[^?]*\btimes?\b|\btimes?\b[^?]*\b(?:vs\.?|versus)\b/,
+        4,
+      ],
       [/\bclock\b/, 1],
     ],
   },

@@ -736,4 +736,17 @@ export const devSetThird: EvalCase[] = [
     text: 'any hotels in soho london',
     expect: { links: [{ partner: 'hotels', to: ['London'] }], notSays: ['Indonesia'] },
   },
+  // Dubai UTC+4, Berlin UTC+1: 6 am in Dubai is 3 am in Berlin.
+  {
+    id: 'd4-probe-006',
+    kind: 'time_convert',
+    text: 'my flight lands at 6am in dubai, what time is that in berlin',
+    expect: { says: [at(3, 0)], notSays: [/no flight to Dubai/i] },
+  },
+  // Madrid and Paris both UTC+1.
+  { id: 'd4-probe-007', kind: 'time_difference', text: 'does spain have the same time as france', expect: { says: [/same time/i] } },
+  // Croatia's currency in the country table: Euro (EUR).
+  { id: 'd4-probe-008', kind: 'country_fact', text: 'is the euro used in croatia', expect: { says: [/Euro|EUR/] } },
+  // country-extras US: 911.
+  { id: 'd4-probe-009', kind: 'country_fact', text: 'whats the emergency number in the states', expect: { says: [emergency('911')] } },
 ];

@@ -19,7 +19,7 @@ const topicPatterns: Record<FactTopic, RegExp> = {
   languages: /\blang(?:u|a)?ages?\b|\bspeak\b|\bspoken\b|\bmother tongue\b/,
   // Not a conversion: "what currency", "currency in X", "money ... use".
   currency:
-    /\b(?:use|accept|take|pay (?:in|with))\s+(?:the\s+)?(?:euros?|dollars?|us dollars|pounds?|yen|francs?|krona|krone)\b|\bcurr?[ae]nc(?:y|ies)\b|\bmoney\b[^.?!]*\b(?:use|used|in)\b|\bwhat money\b|\bwhich money\b|\bpay with\b/,
+    /\b(?:use|accept|take|pay (?:in|with))\s+(?:the\s+)?(?:euros?|dollars?|us dollars|pounds?|yen|francs?|krona|krone)\b|\bcurr?[ae]nc(?:y|ies)\b|\bmoney\b[^.?!]*\b(?:use|used|in)\b|\bwhat money\b|\bwhich money\b|\bpay with\b|\b(?:euros?|dollars?|pounds?|yen|francs?)\b[^.?!]*\b(?:used|accepted|taken|the currency)\b/,
   plugs:
     /\bplugs?\b|\bsockets?\b|\boutlets?\b|\badapt[eo]rs?\b|\bvoltage\b|\bpower points?\b|\bchargers?\b[^.?!]*\bwork\b|\bwill my [a-z ]*(?:charger|hair ?dryer|laptop|phone)\b/,
   driving:

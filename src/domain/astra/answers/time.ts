@@ -166,7 +166,7 @@ function clockText(instant: Date, zone: string): string {
 
 /** Whether a time question asks how far apart two clocks are. */
 export function asksTimeDifference(lower: string): boolean {
-  return /\bdifference\b|\bdiff\b|\bahead\b|\bbehind\b|\bapart\b|\btime gap\b|\bhours? between\b|\bhow many hours\b|\bvs\.?\b|\bversus\b|\bcompared\b|\bhow much (?:later|earlier)\b/.test(
+  return /\bdifference\b|\bdiff\b|\bahead\b|\bbehind\b|\bapart\b|\btime gap\b|\bhours? between\b|\bhow many hours\b|\bvs\.?\b|\bversus\b|\bcompared\b|\bhow much (?:later|earlier)\b|\bsame time\b/.test(
     lower,
   );
 }
