@@ -187,6 +187,9 @@ const rules: Rule[] = [
   },
 ];
 
+/** Words that make the day after them the way back ("returning 20 may", "back on the 12th"). */
+const returnWordBefore = /\b(?:back|returning|return|coming back|fly(?:ing)? back|home)\s+(?:on\s+)?$/;
+
 /** The rules that read one named day ("20 may", "may 20th"). */
 const namedDayRules = rules.filter((rule) => rule.pattern.source.includes(monthPattern) && !rule.pattern.source.includes(rangeWord.trim()));
 
@@ -238,11 +241,13 @@ const durationRules: Array<{ pattern: RegExp; days: (groups: string[]) => number
 export function findDates(text: string, today: Date): DateFindings {
   let rest = text;
   const findings: DateFindings = { rest };
+  let firstIsReturn = false;
   for (const rule of rules) {
     const match = rule.pattern.exec(rest);
     if (!match) continue;
     const read = rule.read(match.slice(1) as string[], today);
     if (!read) continue;
+    firstIsReturn = !read.end && !read.month && returnWordBefore.test(rest.slice(0, match.index));
     rest = blank(rest, match.index, match[0].length);
     findings.startDate = toIso(read.start);
     if (read.end) findings.endDate = toIso(read.end);
@@ -262,6 +267,23 @@ export function findDates(text: string, today: Date): DateFindings {
       const [first, last] = [findings.startDate, toIso(second.date)].sort();
       findings.startDate = first;
       if (last !== first) findings.endDate = last;
+    } else if (firstIsReturn) {
+      // "and back on 12 april": the only day named is the way back.
+      findings.endDate = findings.startDate;
+      delete findings.startDate;
+    }
+  }
+  // "and back on the 12th": the next such day, the way back.
+  if (!findings.startDate && !findings.endDate && !findings.travelMonth) {
+    const bare = new RegExp(`${returnWordBefore.source.slice(0, -1)}(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b`).exec(rest);
+    if (bare) {
+      const day = Number(bare[1]);
+      let date = utc(today.getUTCFullYear(), today.getUTCMonth() + 1, day);
+      if (!date || date < today) date = utc(today.getUTCFullYear(), today.getUTCMonth() + 2, day);
+      if (date) {
+        findings.endDate = toIso(date);
+        rest = blank(rest, bare.index, bare[0].length);
+      }
     }
   }
   for (const rule of durationRules) {

@@ -151,7 +151,7 @@ function decideIntent(draft: Draft & { scores: ReturnType<typeof scoreIntents> }
     bookingIntents.includes(memory.lastIntent) &&
     !draft.entities.destination &&
     !draft.entities.origin &&
-    (draft.entities.startDate || draft.entities.travellers)
+    (draft.entities.startDate || draft.entities.endDate || draft.entities.travellers || /\bairport\b/.test(draft.lower))
   )
     return memory.lastIntent;
   if (best) return best.intent;
@@ -276,6 +276,8 @@ function withMemory(
     filled.startDate = memory.startDate;
     if (memory.endDate && !filled.endDate) filled.endDate = memory.endDate;
   }
+  // "and back on the 12th" after a search with no day out: the way back alone.
+  if (!filled.startDate && !filled.endDate && memory.endDate && intent !== 'time' && intent !== 'currency') filled.endDate = memory.endDate;
   if (!filled.travellers && memory.travellers) filled.travellers = memory.travellers;
   // "On the 10th of June … a hotel for 4 nights": a length given with a day kept from before sets the last day.
   if (filled.startDate && !filled.endDate && entities.durationDays && !entities.startDate)
@@ -381,6 +383,9 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
       continue;
     }
     if (aboutTrips) continue;
+    // "What about Greece and Turkey": a follow-up naming two places asks each.
+    if (isFollowUp(left) && /^(?:and\s+)?[a-z' .-]+$/i.test(right) && right.split(/\s+/).length <= 3 && !asksOnItsOwn(right, context))
+      return [left, right.startsWith('and ') ? right : `and ${right}`];
     // "What time is it in New York and in Tokyo": the same question of a second place, answered as a follow-up.
     if (/^(?:also\s+)?(?:in|for|at)\s+\S/i.test(right) && right.split(/\s+/).length <= 4 && asksOnItsOwn(left, context))
       return [left, `and ${right}`];
@@ -453,7 +458,7 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     nextMemory.startDate = draft.entities.startDate;
     if (draft.entities.endDate) nextMemory.endDate = draft.entities.endDate;
     else delete nextMemory.endDate;
-  }
+  } else if (draft.entities.endDate) nextMemory.endDate = draft.entities.endDate;
   if (entities.travellers) nextMemory.travellers = entities.travellers;
   if (entities.durationDays) nextMemory.durationDays = entities.durationDays;
   if (entities.targetPrice) nextMemory.targetPrice = entities.targetPrice;

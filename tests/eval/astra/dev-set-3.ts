@@ -749,4 +749,27 @@ export const devSetThird: EvalCase[] = [
   { id: 'd4-probe-008', kind: 'country_fact', text: 'is the euro used in croatia', expect: { says: [/Euro|EUR/] } },
   // country-extras US: 911.
   { id: 'd4-probe-009', kind: 'country_fact', text: 'whats the emergency number in the states', expect: { says: [emergency('911')] } },
+  // A way back alone, after a search with none (Berlin BER, Rome ROM; the 12th next after 24 March 2027 is 12 April).
+  {
+    id: 'd4-probe-010',
+    kind: 'follow_up',
+    before: ['flights from berlin to rome'],
+    text: 'and back on the 12th',
+    expect: { links: [{ partner: 'flights', from: ['BER'], to: ['ROM', 'FCO'], returnDate: '2027-04-12' }] },
+  },
+  {
+    id: 'd4-probe-011',
+    kind: 'follow_up',
+    before: ['flights berlin to rome 8 april'],
+    text: 'back on 12 april',
+    expect: { links: [{ partner: 'flights', from: ['BER'], to: ['ROM', 'FCO'], departDate: '2027-04-08', returnDate: '2027-04-12' }] },
+  },
+  // country-extras GR and TR: plugs C, F.
+  {
+    id: 'd4-probe-012',
+    kind: 'follow_up',
+    before: ['plug type in italy'],
+    text: 'what about greece and turkey',
+    expect: { says: ['Greece', /Turkey|Türkiye/, ...plugs('C', 'F')] },
+  },
 ];

@@ -51,7 +51,12 @@ export function answerFlight(draft: Draft, entities: AstraEntities, context: Ast
     lines.push(
       `For **${monthName(entities.travelMonth!)}** the search opens on ${formatDay(monthStart)}: pick your days on the partner's site, or tell me them and I will set them.`,
     );
-  else if (!entities.startDate) lines.push('No date yet: the search starts two weeks from today. Tell me your dates and I will set them.');
+  else if (!entities.startDate)
+    lines.push(
+      entities.endDate
+        ? 'No day out yet: the search starts two weeks from today. Tell me the day you leave and I will set it.'
+        : 'No date yet: the search starts two weeks from today. Tell me your dates and I will set them.',
+    );
   if (!origin) lines.push('Where are you flying from? Tell me and I will narrow the search.');
   lines.push(neverPrices);
   return reply(lines.join('\n\n'), { links: [link('flights', `Flights to ${destination.name}`, params, 'flight', context)] });
