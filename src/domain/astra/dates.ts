@@ -187,6 +187,14 @@ const rules: Rule[] = [
   },
 ];
 
+/** The next day with this number, today counting: this month's, else next month's. */
+function nextDayOfMonth(today: Date, day: number): Date | undefined {
+  const date = utc(today.getUTCFullYear(), today.getUTCMonth() + 1, day);
+  if (date && date >= today) return date;
+  const next = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+  return utc(next.getUTCFullYear(), next.getUTCMonth() + 1, day);
+}
+
 /** Words that make the day after them the way back ("returning 20 may", "back on the 12th"). */
 const returnWordBefore = /\b(?:back|returning|return|coming back|fly(?:ing)? back|home)\s+(?:on\s+)?$/;
 
@@ -277,11 +285,23 @@ export function findDates(text: string, today: Date): DateFindings {
   if (!findings.startDate && !findings.endDate && !findings.travelMonth) {
     const bare = new RegExp(`${returnWordBefore.source.slice(0, -1)}(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b`).exec(rest);
     if (bare) {
-      const day = Number(bare[1]);
-      let date = utc(today.getUTCFullYear(), today.getUTCMonth() + 1, day);
-      if (!date || date < today) date = utc(today.getUTCFullYear(), today.getUTCMonth() + 2, day);
+      const date = nextDayOfMonth(today, Number(bare[1]));
       if (date) {
         findings.endDate = toIso(date);
+        rest = blank(rest, bare.index, bare[0].length);
+      }
+    }
+  }
+  // "what am I doing on the 26th": a bare day of the month with "the" and its ending is the next such day.
+  if (!findings.startDate && !findings.endDate && !findings.travelMonth) {
+    const bare =
+      /\b(?<!back |returning |return |home |until |till |to )(?:on |for )?the (\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:floor|century|time|day|night|week))/.exec(
+        rest,
+      );
+    if (bare) {
+      const date = nextDayOfMonth(today, Number(bare[1]));
+      if (date) {
+        findings.startDate = toIso(date);
         rest = blank(rest, bare.index, bare[0].length);
       }
     }

@@ -408,6 +408,8 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   const limit = dataLimitOf(draft.lower);
   if (limit?.replace) return { ...reply(limit.say), intent: 'unknown', entities: draft.entities, memory };
   const mine = await myTripReply(message, draft, context, memory, today);
+  // "How much was my hotel": what the records lack is said before what they hold.
+  if (mine && limit?.aboutTrips) return { ...mine, response: `${limit.aboutTrips}\n\n${mine.response}` };
   if (mine) return mine;
   let intent = decideIntent(draft, memory);
   // "How do I get from Narita to Tokyo": from an airport (or a town named like the airport) that

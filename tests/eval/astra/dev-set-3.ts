@@ -772,4 +772,17 @@ export const devSetThird: EvalCase[] = [
     text: 'what about greece and turkey',
     expect: { says: ['Greece', /Turkey|Türkiye/, ...plugs('C', 'F')] },
   },
+  // fixtures.ts: the records hold no prices; 26 March 2027 holds the client workshop at 09:30.
+  { id: 'd4-probe-013', kind: 'my_trip', text: 'how much was my hotel', expect: { unknown: true, says: ['Hotel V Nesplein'] } },
+  { id: 'd4-probe-014', kind: 'my_trip', text: 'what am i doing on the 26th', expect: { says: ['Client workshop', at(9, 30)] } },
+  // No live status, pet rules, best season or cash advice in the data.
+  {
+    id: 'd4-probe-015',
+    kind: 'unknown',
+    text: 'are the trains running in italy tomorrow',
+    expect: { unknown: true, notLinks: ['flights'] },
+  },
+  { id: 'd4-probe-016', kind: 'unknown', text: 'can i bring my dog to japan', expect: { unknown: true } },
+  { id: 'd4-probe-017', kind: 'unknown', text: 'best time to visit japan', expect: { unknown: true } },
+  { id: 'd4-probe-018', kind: 'unknown', text: 'how much cash should i bring to japan', expect: { unknown: true } },
 ];
