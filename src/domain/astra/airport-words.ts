@@ -49,3 +49,32 @@ export function ownerOfSharedKey<T>(key: string, owners: ReadonlyArray<{ name: s
   const starting = owners.filter((owner) => owner.name === key || owner.name.startsWith(`${key} `));
   return starting.length === 1 ? starting[0]!.value : undefined;
 }
+
+const letters = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * An airport's name typed with one slip ("heatrow", "schipol", "gatwik", "charles de gaule"): a
+ * letter missing, added, changed, or two swapped. Only for names of six letters or more, and only
+ * when every spelling that matches names the same airport. Callers try it where the message talks
+ * of airports, after the name as typed found nothing.
+ */
+export function lookupWithOneSlip<T>(typed: string, lookup: (key: string) => T | undefined): T | undefined {
+  if (typed.length < 6 || typed.length > 32) return undefined;
+  const found = new Set<T>();
+  const tryKey = (key: string) => {
+    if (key === typed || key.startsWith(' ') || key.endsWith(' ') || key.includes('  ')) return;
+    const value = lookup(key);
+    if (value !== undefined) found.add(value);
+  };
+  for (let i = 0; i <= typed.length; i++) {
+    const before = typed.slice(0, i);
+    const after = typed.slice(i);
+    for (const letter of letters) tryKey(`${before}${letter}${after}`);
+    if (i < typed.length) {
+      tryKey(`${before}${after.slice(1)}`);
+      for (const letter of letters) if (letter !== typed[i]) tryKey(`${before}${letter}${after.slice(1)}`);
+      if (i + 1 < typed.length) tryKey(`${before}${typed[i + 1]}${typed[i]}${after.slice(2)}`);
+    }
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}

@@ -443,7 +443,9 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     memory.lastFacts && draft.scores.every((score) => score.score < 4) && isFollowUp(draft.lower) ? memory.lastFacts : undefined;
   const topics = factQuestion(draft, intent) ?? followUpFacts;
   // "I'm flying into O'Hare, how far is downtown": how far a named airport is, asked beside a weak flight word.
-  const asksAirportDistance = /\bhow far\b|\bdistance\b/.test(draft.lower) && intent === 'flight' && (draft.scores[0]?.score ?? 0) < 5;
+  // ("incheon to seoul how far": a transfer asked how far is answered with the distance, and its transfer link.)
+  const asksAirportDistance =
+    /\bhow far\b|\bdistance\b/.test(draft.lower) && (intent === 'flight' || intent === 'transfer') && (draft.scores[0]?.score ?? 0) < 5;
   const airports =
     !topics && (intent === 'city_info' || intent === 'unknown' || asksAirportDistance) ? await namedAirports(draft, entities, context) : [];
   const result = topics

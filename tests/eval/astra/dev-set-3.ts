@@ -785,4 +785,9 @@ export const devSetThird: EvalCase[] = [
   { id: 'd4-probe-016', kind: 'unknown', text: 'can i bring my dog to japan', expect: { unknown: true } },
   { id: 'd4-probe-017', kind: 'unknown', text: 'best time to visit japan', expect: { unknown: true } },
   { id: 'd4-probe-018', kind: 'unknown', text: 'how much cash should i bring to japan', expect: { unknown: true } },
+  // Airport names typed with one slip (London's city details: Heathrow LHR 24 km; byIata AMS, LGW); Seoul's: Incheon ICN 48 km.
+  { id: 'd4-probe-019', kind: 'airport_named', text: 'how far is heatrow from london', expect: { says: [/\bLHR\b/, /\b24 km/] } },
+  { id: 'd4-probe-020', kind: 'airport_named', text: 'taxi from schipol', expect: { links: [{ partner: 'transfers', from: ['AMS'] }] } },
+  { id: 'd4-probe-021', kind: 'airport_named', text: 'lounge at gatwik', expect: { links: [{ partner: 'lounges', from: ['LGW'] }] } },
+  { id: 'd4-probe-022', kind: 'airport_named', text: 'incheon to seoul how far', expect: { says: [/\bICN\b/, /\b48 km/] } },
 ];
