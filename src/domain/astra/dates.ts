@@ -137,6 +137,14 @@ const rules: Rule[] = [
     pattern: new RegExp(`\\b${monthPattern}\\s+${dayPattern}${notADay}${yearPattern}\\b`),
     read: ([month, day, year], today) => single(upcoming(today, monthOf(month!), Number(day), year ? Number(year) : undefined)),
   },
+  {
+    // "friday to sunday": the next such first day, and the second one after it.
+    pattern: new RegExp(`\\b(?:from\\s+)?(?:this\\s+|next\\s+)?${weekdayPattern}${rangeWord}${weekdayPattern}\\b`),
+    read: ([first, second], today) => {
+      const start = nextWeekday(today, weekdayOf(first!));
+      return { start, end: nextWeekday(start, weekdayOf(second!)) };
+    },
+  },
   { pattern: /\b(?:the\s+)?day after tomorrow\b/, read: (_, today) => ({ start: addDays(today, 2) }) },
   { pattern: /\b(?:today|tonight)\b/, read: (_, today) => ({ start: today }) },
   { pattern: /\btomorrow\b/, read: (_, today) => ({ start: addDays(today, 1) }) },

@@ -54,6 +54,13 @@ const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => numb
     count: ([count]) => readCount(count!),
   },
   { pattern: new RegExp(`\\bfamily of (\\d{1,2}|${numberWordPattern})\\b`), count: ([count]) => readCount(count!) },
+  // "me, my wife and 2 kids": the two of them and the children.
+  {
+    pattern: new RegExp(
+      `\\b(?:me|us|i),? (?:and )?my (?:wife|husband|partner|girlfriend|boyfriend),? and (?:our |my )?(\\d|${numberWordPattern}) (?:kids|children|sons|daughters)\\b`,
+    ),
+    count: ([count]) => (readCount(count!) ?? 0) + 2,
+  },
   {
     pattern:
       /\b(?:me and my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|dad|son|daughter|colleague)|my (?:wife|husband|partner|girlfriend|boyfriend) and i|for two|a couple|the two of us|both of us)\b/,

@@ -55,7 +55,7 @@ export const intentRules: IntentRule[] = [
   {
     intent: 'time',
     patterns: [
-      [/\bwhat(?:'s| is)? the time\b|\bwhat time is it\b|\btime is it\b/, 5],
+      [/\bwhat(?:'s| is)? the time\b|\bwhat time is it\b|\btime is it\b|\bwhat time it is\b/, 5],
       [/\blocal time\b|\btime (?:in|at)\b|\btime difference\b|\btime zone\b|\btimezone\b/, 4],
       [/\bhow many hours (?:ahead|behind)\b|\bahead of\b|\bbehind\b/, 2],
       [
@@ -103,6 +103,8 @@ export const intentRules: IntentRule[] = [
       // Between the airport and where they sleep is a transfer, whatever the hotel word adds.
       [/\b(?:from|to) the airport (?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 6],
       [/\b(?:taxi|cab|shuttle|transfer|ride|driver)\b.*\b(?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 4],
+      // "We land at Gatwick at 9pm and need to get to central London": from where they land into town.
+      [/\b(?:land(?:ing)?|arriv(?:e|ing)) (?:at|in|into)\b[^?]*\b(?:get|go|travel|head) (?:to|into)\b/, 4],
       // "From Munich airport to the city": between an airport and the town is a transfer.
       [
         /\bairport (?:to|into) (?:the )?(?:city|centre|center|town|downtown|old town)\b|\b(?:city|centre|center|town|downtown) (?:to|from) (?:the )?(?:[a-z]+ )?airport\b/,

@@ -790,4 +790,37 @@ export const devSetThird: EvalCase[] = [
   { id: 'd4-probe-020', kind: 'airport_named', text: 'taxi from schipol', expect: { links: [{ partner: 'transfers', from: ['AMS'] }] } },
   { id: 'd4-probe-021', kind: 'airport_named', text: 'lounge at gatwik', expect: { links: [{ partner: 'lounges', from: ['LGW'] }] } },
   { id: 'd4-probe-022', kind: 'airport_named', text: 'incheon to seoul how far', expect: { says: [/\bICN\b/, /\b48 km/] } },
+  // Dubai UTC+4: 12:15 at the fixed moment; Manchester MAN, Dubai DXB.
+  {
+    id: 'd4-probe-023',
+    kind: 'two_asks',
+    text: 'hey, im flying from manchester to dubai on the 14th of april, can you find flights and also tell me what time it is there right now',
+    expect: { links: [{ partner: 'flights', from: ['MAN'], to: ['DXB'], departDate: '2027-04-14' }], says: [at(12, 15)] },
+  },
+  // London's city details: Gatwick LGW; the Tower of London is a sight of London's guide.
+  {
+    id: 'd4-probe-024',
+    kind: 'two_asks',
+    text: 'ok so we land at gatwick at 9pm and need to get to central london, then next day we want a tour of the tower of london',
+    expect: {
+      links: [
+        { partner: 'transfers', from: ['LGW'] },
+        { partner: 'tours', to: ['London'] },
+      ],
+    },
+  },
+  {
+    id: 'd4-probe-025',
+    kind: 'booking',
+    text: 'flights to tokyo for me my wife and 2 kids in august',
+    expect: { links: [{ partner: 'flights', to: ['TYO'], adults: 4 }] },
+  },
+  // Friday and Sunday after Wednesday 24 March 2027: the 26th and the 28th.
+  {
+    id: 'd4-probe-026',
+    kind: 'booking',
+    text: 'hotel in berlin friday to sunday for 2',
+    expect: { links: [{ partner: 'hotels', to: ['Berlin'], departDate: '2027-03-26', returnDate: '2027-03-28', adults: 2 }] },
+  },
+  { id: 'd4-probe-027', kind: 'unknown', text: 'we want to go somewhere warm in december, any ideas', expect: { unknown: true } },
 ];

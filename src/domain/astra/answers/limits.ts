@@ -7,6 +7,13 @@ type Limit = { pattern: RegExp; say: string; replace: boolean; aboutTrips?: stri
 
 const limits: Limit[] = [
   {
+    // "somewhere warm in December, any ideas": choosing a destination is a judgement, not data.
+    pattern:
+      /\b(?:somewhere|anywhere) (?:warm|hot|sunny|cheap|nice|cold|snowy|new|different|exotic|romantic|quiet)\b|\bwhere should (?:i|we) go\b(?! in\b)|\b(?:any|some) (?:ideas|suggestions|recommendations) (?:for|on|of) where\b|\bsuggest a (?:destination|place to go)\b/,
+    say: "I don't have recommendations of where to go: I answer from city data, not tastes. Name a city or two and I can tell you what that month usually brings there, its sights, and find flights.",
+    replace: true,
+  },
+  {
     // "best time to visit Japan": a judgement the data does not make; the season's usual weather follows.
     pattern:
       /\bbest (?:time|month|season|months) (?:of (?:the )?year )?(?:to|for) (?:visit|go|travel|see|a trip)\b|\bwhen (?:is|'s) (?:the )?best (?:time|month)\b/,
