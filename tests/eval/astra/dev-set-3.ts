@@ -823,4 +823,25 @@ export const devSetThird: EvalCase[] = [
     expect: { links: [{ partner: 'hotels', to: ['Berlin'], departDate: '2027-03-26', returnDate: '2027-03-28', adults: 2 }] },
   },
   { id: 'd4-probe-027', kind: 'unknown', text: 'we want to go somewhere warm in december, any ideas', expect: { unknown: true } },
+  // America/Los_Angeles UTC−7 and Berlin UTC+1 on 24 March 2027: 8 am Pacific is 16:00 in Berlin; Sydney UTC+11: 7 pm there is 09:00 in Berlin.
+  { id: 'd4-probe-028', kind: 'time_convert', text: 'convert 8am pacific to berlin time', expect: { says: [at(16, 0)] } },
+  {
+    id: 'd4-probe-029',
+    kind: 'time_convert',
+    text: 'call my mum in sydney at 7pm her time, what time is that for me',
+    expect: { says: [at(9, 0)] },
+  },
+  // country-extras holds plug types, no voltages; the country table holds calling codes, no area codes.
+  {
+    id: 'd4-probe-030',
+    kind: 'unknown',
+    text: 'whats the voltage in the uk',
+    expect: { unknown: true, says: plugs('G'), notSays: [/\b2[23]0 ?V\b/i] },
+  },
+  {
+    id: 'd4-probe-031',
+    kind: 'unknown',
+    text: 'whats the area code for london',
+    expect: { unknown: true, says: [/\+\s?44\b/], notSays: [/\b020\b/] },
+  },
 ];

@@ -21,7 +21,7 @@ const topicPatterns: Record<FactTopic, RegExp> = {
   currency:
     /\b(?:use|accept|take|pay (?:in|with))\s+(?:the\s+)?(?:euros?|dollars?|us dollars|pounds?|yen|francs?|krona|krone)\b|\bcurr?[ae]nc(?:y|ies)\b|\bmoney\b[^.?!]*\b(?:use|used|in)\b|\bwhat money\b|\bwhich money\b|\bpay with\b|\b(?:euros?|dollars?|pounds?|yen|francs?)\b[^.?!]*\b(?:used|accepted|taken|the currency)\b/,
   plugs:
-    /\bplugs?\b|\bsockets?\b|\boutlets?\b|\badapt[eo]rs?\b|\bvoltage\b|\bpower points?\b|\bchargers?\b[^.?!]*\bwork\b|\bwill my [a-z ]*(?:charger|hair ?dryer|laptop|phone)\b/,
+    /\bplugs?\b|\bsockets?\b|\boutlets?\b|\badapt[eo]rs?\b|\bvoltage\b|(?<!currency |money |unit )\bconverters?\b|\bpower points?\b|\bchargers?\b[^.?!]*\bwork\b|\bwill my [a-z ]*(?:charger|hair ?dryer|laptop|phone)\b/,
   driving:
     /\bdriv(?:e|es|ing)\b[^.?!]*\b(?:left|right|side)\b|\b(?:which|what) side\b[^.?!]*\bdriv|\bside of (?:the )?road\b|\bdriving side\b|\b(?:left|right)[- ]hand (?:drive|traffic)\b/,
   emergency: /\bemer?g[ae]n[cs]y\b|\bpolice number\b|\bambulance\b|\bnumber for (?:the )?police\b/,
@@ -155,6 +155,9 @@ export async function answerCountryFacts(
   }
   const where = whereLabel(place, details);
   const lines: string[] = [];
+  // "The area code for London": only the country's calling code is in the data.
+  if (topics.includes('calling') && /\b(?:area|city|local|regional) (?:dialling |dialing )?codes?\b/.test(draft.lower))
+    lines.push("I don't have area codes within a country, only its calling code.");
   const missing: FactTopic[] = [];
   // "The capital of Wales": a place that is not a country has no capital in the data; say which
   // country the place found is in before giving that country's ("Wales" is a town in England).

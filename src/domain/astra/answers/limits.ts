@@ -94,6 +94,11 @@ const limits: Limit[] = [
     replace: false,
   },
   {
+    pattern: /\bvoltages?\b|\bvolts?\b|\b\d{3} ?v\b|(?<!currency |money |unit )\bconverters?\b|\btransformers?\b|\bhertz\b|\bhz\b/,
+    say: "I don't have voltages or mains frequencies, only plug types: the label on your charger or hairdryer says which voltages it takes.",
+    replace: false,
+  },
+  {
     pattern: /\buber\b|\blyft\b|\bride-?hailing\b|\bride apps?\b|\bbolt app\b/,
     say: "I don't have which ride-hailing apps work where: check the app itself for the city. I can book a transfer with a fixed driver instead.",
     replace: false,
