@@ -446,8 +446,15 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   // ("incheon to seoul how far": a transfer asked how far is answered with the distance, and its transfer link.)
   const asksAirportDistance =
     /\bhow far\b|\bdistance\b/.test(draft.lower) && (intent === 'flight' || intent === 'transfer') && (draft.scores[0]?.score ?? 0) < 5;
+  // "Narita or Haneda for central Tokyo": a choice between airports, beside a weak booking word, compares them.
+  const asksAirportChoice =
+    /\bor\b|\bvs\.?\b|\bversus\b/.test(draft.lower) && bookingIntents.includes(intent) && (draft.scores[0]?.score ?? 0) < 5;
+  const named =
+    !topics && (intent === 'city_info' || intent === 'unknown' || asksAirportDistance || asksAirportChoice)
+      ? await namedAirports(draft, entities, context)
+      : [];
   const airports =
-    !topics && (intent === 'city_info' || intent === 'unknown' || asksAirportDistance) ? await namedAirports(draft, entities, context) : [];
+    asksAirportChoice && !asksAirportDistance && intent !== 'city_info' && intent !== 'unknown' && named.length < 2 ? [] : named;
   const result = topics
     ? await answerCountryFacts(topics, draft, entities, context)
     : airports.length > 0

@@ -267,7 +267,7 @@ export type FoundPlaces = { origin?: AstraPlace; destination?: AstraPlace; place
 
 /** Words that make a name more likely an airport's than a town's ("Narita airport code"). */
 const airportContextPattern =
-  /\bairports?\b|\biata\b|\bcodes?\b|\blounges?\b|\bterminals?\b|\bland(?:s|ing)?\b|\btaxi\b|\btransfers?\b|\bshuttle\b|\bflights?\b|\bfly(?:ing)?\b|\bhow far\b|\bcloser\b|\bclosest\b|\bdistance\b|\b(?:which|what) city\b|\bwhich\b[^?]*\bor\b|\bor\b[^?]*\bwhich\b/;
+  /\bairports?\b|\biata\b|\bcodes?\b|\blounges?\b|\bterminals?\b|\bland(?:s|ing)?\b|\btaxi\b|\btransfers?\b|\bshuttle\b|\bflights?\b|\bfly(?:ing)?\b|\bhow far\b|\bcloser\b|\bclosest\b|\bdistance\b|\b(?:which|what) city\b|\b(?:is|are) [a-z' ]{3,30} close to\b|\bwhich\b[^?]*\bor\b|\bor\b[^?]*\bwhich\b/;
 
 /** A town this small that shares its name with an airport ("Heathrow", Florida) is read as the airport. */
 const airportOverTownPopulation = 150_000;

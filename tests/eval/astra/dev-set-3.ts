@@ -844,4 +844,18 @@ export const devSetThird: EvalCase[] = [
     text: 'whats the area code for london',
     expect: { unknown: true, says: [/\+\s?44\b/], notSays: [/\b020\b/] },
   },
+  // Tokyo's city details: Haneda HND 17 km, Narita NRT 63 km; Paris's: Beauvais BVA 69 km; New York City's: JFK.
+  {
+    id: 'd4-probe-032',
+    kind: 'airport_named',
+    text: 'do i fly into narita or haneda for central tokyo',
+    expect: { says: [/\bNRT\b/, /\bHND\b/, /\b17 km/] },
+  },
+  { id: 'd4-probe-033', kind: 'airport_named', text: 'is beauvais close to paris', expect: { says: [/\bBVA\b/, /\b69 km/] } },
+  {
+    id: 'd4-probe-034',
+    kind: 'airport_named',
+    text: 'taxi to jfk from manhattan',
+    expect: { links: [{ partner: 'transfers', from: ['JFK'] }] },
+  },
 ];

@@ -214,9 +214,11 @@ export async function answerTransfer(draft: Draft, entities: AstraEntities, cont
   const fromCode = entities.origin?.iata ? details?.airports.find((nearby) => nearby.iata === entities.origin!.iata) : undefined;
   // Else the airport with the city's own code (Bangkok's BKK, not the nearer DMK), else the nearest.
   const ownCode = details?.airports.find((nearby) => nearby.iata === place!.iata);
+  // "Taxi to jfk from Manhattan": one of the city's airports typed as its code, in any case.
+  const typedCode = details?.airports.find((nearby) => new RegExp(`\\b${nearby.iata}\\b`, 'i').test(draft.lower));
   // Else the city's main airport (its metropolitan code's first: London's Heathrow, not the nearer City).
   const main = details ? mainAirportsFirst(details, place.iata)[0] : undefined;
-  const airport = named ? { name: named.airport_name!, iata: named.iata! } : (fromCode ?? ownCode ?? main);
+  const airport = named ? { name: named.airport_name!, iata: named.iata! } : (typedCode ?? fromCode ?? ownCode ?? main);
   const from = airport ? `${airport.name} (${airport.iata})` : place.iata;
   return reply(
     `Here are airport transfers to ${placeLabel(place)}${from ? ` from **${from}**` : ''} on ${partners.transfers.name}: a driver meets you at arrivals with your name on a sign.\n\n${neverPrices}`,
