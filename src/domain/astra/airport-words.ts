@@ -1,6 +1,7 @@
 // The words an airport is known by ("heathrow", "charles de gaulle", "laguardia", "orly"), shared by
 // the server's airport index (api/astra/server-data.ts) and the device's (src/features/chat/data.ts)
 // so both read a named airport the same way.
+import { oneSlipSpellings } from './text';
 
 /** Words that name no airport on their own. */
 export const airportGenericWords: ReadonlySet<string> = new Set(
@@ -50,8 +51,6 @@ export function ownerOfSharedKey<T>(key: string, owners: ReadonlyArray<{ name: s
   return starting.length === 1 ? starting[0]!.value : undefined;
 }
 
-const letters = 'abcdefghijklmnopqrstuvwxyz';
-
 /**
  * An airport's name typed with one slip ("heatrow", "schipol", "gatwik", "charles de gaule"): a
  * letter missing, added, changed, or two swapped. Only for names of six letters or more, and only
@@ -61,20 +60,9 @@ const letters = 'abcdefghijklmnopqrstuvwxyz';
 export function lookupWithOneSlip<T>(typed: string, lookup: (key: string) => T | undefined): T | undefined {
   if (typed.length < 6 || typed.length > 32) return undefined;
   const found = new Set<T>();
-  const tryKey = (key: string) => {
-    if (key === typed || key.startsWith(' ') || key.endsWith(' ') || key.includes('  ')) return;
-    const value = lookup(key);
+  for (const spelling of oneSlipSpellings(typed)) {
+    const value = lookup(spelling);
     if (value !== undefined) found.add(value);
-  };
-  for (let i = 0; i <= typed.length; i++) {
-    const before = typed.slice(0, i);
-    const after = typed.slice(i);
-    for (const letter of letters) tryKey(`${before}${letter}${after}`);
-    if (i < typed.length) {
-      tryKey(`${before}${after.slice(1)}`);
-      for (const letter of letters) if (letter !== typed[i]) tryKey(`${before}${letter}${after.slice(1)}`);
-      if (i + 1 < typed.length) tryKey(`${before}${typed[i + 1]}${typed[i]}${after.slice(2)}`);
-    }
   }
   return found.size === 1 ? [...found][0] : undefined;
 }

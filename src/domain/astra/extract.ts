@@ -5,7 +5,7 @@ import { normaliseName } from '../cities';
 import { findCurrency, type Currency } from '../currency';
 import { chatLimits } from './chat-protocol';
 import { placeAliasOf } from './place-aliases';
-import { blank, numberWordPattern, readCount } from './text';
+import { blank, numberWordPattern, oneSlipSpellings, readCount } from './text';
 import type { AstraData, AstraPlace } from './types';
 
 /** The message twice, with the same offsets: as typed (minus accents) and lower case. */
@@ -344,6 +344,8 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
   const airportContext = airportContextPattern.test(piece.lower);
   const found: FoundPlaces = { piece };
   const used = new Set<number>();
+  /** A word after an anchor that named nothing, to try again as a misspelt city or country ("in amsterdm"). */
+  let slip: { role: 'origin' | 'destination' | 'place'; word: string } | undefined;
   /** Index of the last token of the place read last, so "for Paris to Rome" can tell Paris is the start. */
   let placeEnd = -2;
   const assign = (role: 'origin' | 'destination' | 'place', place: AstraPlace) => {
@@ -386,6 +388,13 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
         resolved = { place, length: 1 };
     }
     if (!resolved) {
+      if (
+        next &&
+        /^[a-z]{6,20}$/.test(next.lower) &&
+        !stopWords.has(next.lower) &&
+        (!after || after.boundaryBefore || !canBePlace(after, false))
+      )
+        slip ??= { role, word: next.lower };
       if (role !== 'place' && i + 1 < tokens.length && !found.unresolved && canBePlace(tokens[i + 1]!, true))
         found.unresolved = tokens[i + 1]!.word;
       continue;
@@ -464,8 +473,32 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     }
     if (best) assign('place', best.place);
   }
+  if (!found.origin && !found.destination && !found.place && slip) {
+    const place = await placeWithOneSlip(slip.word, data);
+    if (place) assign(slip.role, place);
+  }
   if (found.origin || found.destination || found.place) delete found.unresolved;
   return found;
+}
+
+/** A country or a city this big is known well enough to be read through a slip of the keyboard. */
+const slipPopulation = 250_000;
+
+/**
+ * A misspelt country or big city after an anchor ("hotels in amsterdm", "emergency number in
+ * brazill"): one slip away from the name as the data spells it, and only when every such spelling
+ * names the same place.
+ */
+async function placeWithOneSlip(typed: string, data: AstraData): Promise<AstraPlace | undefined> {
+  const found = new Map<string, AstraPlace>();
+  for (const spelling of oneSlipSpellings(typed)) {
+    const place = await data.findPlace(spelling);
+    if (!place || normaliseName(place.kind === 'country' ? place.country : place.name) !== spelling) continue;
+    if (place.kind !== 'country' && (place.population ?? 0) < slipPopulation) continue;
+    found.set(`${place.name}|${place.country_code}`, place);
+    if (found.size > 1) return undefined;
+  }
+  return found.size === 1 ? [...found.values()][0] : undefined;
 }
 
 /** A place named in the message, where it starts (a character offset) and the text it was read from. */

@@ -861,4 +861,8 @@ export const devSetThird: EvalCase[] = [
     text: 'taxi to jfk from manhattan',
     expect: { links: [{ partner: 'transfers', from: ['JFK'] }] },
   },
+  // A misspelt big city or country after an anchor (the city index: Amsterdam; country-extras BR 190/192/193; the country table: AU's capital Canberra).
+  { id: 'd4-probe-035', kind: 'booking', text: 'hotels in amsterdm', expect: { links: [{ partner: 'hotels', to: ['Amsterdam'] }] } },
+  { id: 'd4-probe-036', kind: 'country_fact', text: 'emergency number in brazill', expect: { says: [emergency('190')] } },
+  { id: 'd4-probe-037', kind: 'country_fact', text: 'capital of austrailia', expect: { says: ['Canberra'] } },
 ];
