@@ -12,7 +12,7 @@
 // London UTC+0, New York UTC−4, Chicago UTC−5, Mexico City UTC−6, Los Angeles UTC−7, Tokyo and
 // Seoul UTC+9, Sydney UTC+11, Dubai UTC+4, Mumbai UTC+5:30, Singapore UTC+8, Bangkok UTC+7; on
 // 2 April London is UTC+1), never from the engine. The held-out part was not read. The 119 cases
-// before the "probes" heading were committed before any engine change; the 34 `d4-probe-…` cases
+// before the "probes" heading were committed before any engine change; the 37 `d4-probe-…` cases
 // after it are phrasings of our own tried on the engine while fixing it, each written in the same
 // step as its fix (facts looked up the same way).
 import type { EvalCase } from './score';
