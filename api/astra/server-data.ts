@@ -4,7 +4,7 @@
 import type { AstraData, AstraPlace } from '../../src/domain/astra/types';
 import { metroAreaOfAirport, metroAreaOfCity, metroAreaOfCode } from '../../src/domain/astra/metro-codes';
 import { normaliseName } from '../../src/domain/cities';
-import { airportKeysOf, ownerOfSharedKey, shortAirportKey } from '../../src/domain/astra/airport-words';
+import { airportKeysOf, lookupWithOneSlip, ownerOfSharedKey, shortAirportKey } from '../../src/domain/astra/airport-words';
 import { builtInRateTable, type RateTable } from '../../src/domain/currency';
 import type { CityRecord } from '../cities/artifact';
 import type { CityIndex } from '../cities/city-index';
@@ -143,7 +143,11 @@ export function createServerAstraData({ cities, rateTable }: ServerAstraDataOpti
         .replace(/ (?:international )?airport$/, '')
         .replace(/^the /, '');
       if (!typed || typed.length > maxPlaceChars) return undefined;
-      const code = airportIndex().get(typed) ?? (airportContext ? airportIndex().get(shortAirportKey(typed)) : undefined);
+      const code =
+        airportIndex().get(typed) ??
+        (airportContext
+          ? (airportIndex().get(shortAirportKey(typed)) ?? lookupWithOneSlip(typed, (key) => airportIndex().get(key)))
+          : undefined);
       const served = code ? cities.byIata(code) : undefined;
       // "Rome" or "Tokyo" is the city, not its airport.
       if (!code || !served || normaliseName(served.city.name) === typed) return undefined;

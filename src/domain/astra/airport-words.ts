@@ -1,6 +1,7 @@
 // The words an airport is known by ("heathrow", "charles de gaulle", "laguardia", "orly"), shared by
 // the server's airport index (api/astra/server-data.ts) and the device's (src/features/chat/data.ts)
 // so both read a named airport the same way.
+import { oneSlipSpellings } from './text';
 
 /** Words that name no airport on their own. */
 export const airportGenericWords: ReadonlySet<string> = new Set(
@@ -48,4 +49,20 @@ export function airportKeysOf(run: readonly string[]): string[] {
 export function ownerOfSharedKey<T>(key: string, owners: ReadonlyArray<{ name: string; value: T }>): T | undefined {
   const starting = owners.filter((owner) => owner.name === key || owner.name.startsWith(`${key} `));
   return starting.length === 1 ? starting[0]!.value : undefined;
+}
+
+/**
+ * An airport's name typed with one slip ("heatrow", "schipol", "gatwik", "charles de gaule"): a
+ * letter missing, added, changed, or two swapped. Only for names of six letters or more, and only
+ * when every spelling that matches names the same airport. Callers try it where the message talks
+ * of airports, after the name as typed found nothing.
+ */
+export function lookupWithOneSlip<T>(typed: string, lookup: (key: string) => T | undefined): T | undefined {
+  if (typed.length < 6 || typed.length > 32) return undefined;
+  const found = new Set<T>();
+  for (const spelling of oneSlipSpellings(typed)) {
+    const value = lookup(spelling);
+    if (value !== undefined) found.add(value);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
 }

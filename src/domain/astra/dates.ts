@@ -31,7 +31,8 @@ const monthNames = [
 ];
 const monthPattern =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const dayPattern = '(\\d{1,2})(?:st|nd|rd|th)?';
+// "the 12th june": the article is part of the day.
+const dayPattern = '(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?';
 const yearPattern = '(?:,?\\s*(\\d{4}))?';
 const rangeWord = '\\s*(?:-|to|until|till|through|thru)\\s*';
 const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -136,6 +137,14 @@ const rules: Rule[] = [
     pattern: new RegExp(`\\b${monthPattern}\\s+${dayPattern}${notADay}${yearPattern}\\b`),
     read: ([month, day, year], today) => single(upcoming(today, monthOf(month!), Number(day), year ? Number(year) : undefined)),
   },
+  {
+    // "friday to sunday": the next such first day, and the second one after it.
+    pattern: new RegExp(`\\b(?:from\\s+)?(?:this\\s+|next\\s+)?${weekdayPattern}${rangeWord}${weekdayPattern}\\b`),
+    read: ([first, second], today) => {
+      const start = nextWeekday(today, weekdayOf(first!));
+      return { start, end: nextWeekday(start, weekdayOf(second!)) };
+    },
+  },
   { pattern: /\b(?:the\s+)?day after tomorrow\b/, read: (_, today) => ({ start: addDays(today, 2) }) },
   { pattern: /\b(?:today|tonight)\b/, read: (_, today) => ({ start: today }) },
   { pattern: /\btomorrow\b/, read: (_, today) => ({ start: addDays(today, 1) }) },
@@ -186,6 +195,37 @@ const rules: Rule[] = [
   },
 ];
 
+/** The next day with this number, today counting: this month's, else next month's. */
+function nextDayOfMonth(today: Date, day: number): Date | undefined {
+  const date = utc(today.getUTCFullYear(), today.getUTCMonth() + 1, day);
+  if (date && date >= today) return date;
+  const next = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+  return utc(next.getUTCFullYear(), next.getUTCMonth() + 1, day);
+}
+
+/** Words that make the day after them the way back ("returning 20 may", "back on the 12th"). */
+const returnWordBefore = /\b(?:back|returning|return|coming back|fly(?:ing)? back|home)\s+(?:on\s+)?$/;
+
+/** The rules that read one named day ("20 may", "may 20th"). */
+const namedDayRules = rules.filter((rule) => rule.pattern.source.includes(monthPattern) && !rule.pattern.source.includes(rangeWord.trim()));
+
+/** A second named day in what is left, or a bare "the 15th" after a word for coming back (in the first day's month or the next). */
+function secondDay(rest: string, first: Date, today: Date): { date: Date; rest: string } | undefined {
+  for (const rule of namedDayRules) {
+    const match = rule.pattern.exec(rest);
+    if (!match) continue;
+    const read = rule.read(match.slice(1) as string[], today);
+    if (!read || read.month || read.end) continue;
+    return { date: read.start, rest: blank(rest, match.index, match[0].length) };
+  }
+  const bare = /\b(?:back|returning|return|home|until|till|to)\s+(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/.exec(rest);
+  if (!bare) return undefined;
+  const day = Number(bare[1]);
+  let date = utc(first.getUTCFullYear(), first.getUTCMonth() + 1, day);
+  if (date && date <= first) date = utc(first.getUTCFullYear(), first.getUTCMonth() + 2, day);
+  return date ? { date, rest: blank(rest, bare.index, bare[0].length) } : undefined;
+}
+
 function parseIso(value: string): Date | undefined {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   return utc(year, month, day);
@@ -217,11 +257,13 @@ const durationRules: Array<{ pattern: RegExp; days: (groups: string[]) => number
 export function findDates(text: string, today: Date): DateFindings {
   let rest = text;
   const findings: DateFindings = { rest };
+  let firstIsReturn = false;
   for (const rule of rules) {
     const match = rule.pattern.exec(rest);
     if (!match) continue;
     const read = rule.read(match.slice(1) as string[], today);
     if (!read) continue;
+    firstIsReturn = !read.end && !read.month && returnWordBefore.test(rest.slice(0, match.index));
     rest = blank(rest, match.index, match[0].length);
     findings.startDate = toIso(read.start);
     if (read.end) findings.endDate = toIso(read.end);
@@ -231,6 +273,46 @@ export function findDates(text: string, today: Date): DateFindings {
       delete findings.startDate;
     }
     break;
+  }
+  // "leaving 5 may returning 20 may", "1st of november back on the 15th": a second day is the
+  // other end of the stay, whichever was written first.
+  if (findings.startDate && !findings.endDate && !findings.travelMonth) {
+    const second = secondDay(rest, parseIso(findings.startDate)!, today);
+    if (second) {
+      rest = second.rest;
+      const [first, last] = [findings.startDate, toIso(second.date)].sort();
+      findings.startDate = first;
+      if (last !== first) findings.endDate = last;
+    } else if (firstIsReturn) {
+      // "and back on 12 april": the only day named is the way back.
+      findings.endDate = findings.startDate;
+      delete findings.startDate;
+    }
+  }
+  // "and back on the 12th": the next such day, the way back.
+  if (!findings.startDate && !findings.endDate && !findings.travelMonth) {
+    const bare = new RegExp(`${returnWordBefore.source.slice(0, -1)}(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b`).exec(rest);
+    if (bare) {
+      const date = nextDayOfMonth(today, Number(bare[1]));
+      if (date) {
+        findings.endDate = toIso(date);
+        rest = blank(rest, bare.index, bare[0].length);
+      }
+    }
+  }
+  // "what am I doing on the 26th": a bare day of the month with "the" and its ending is the next such day.
+  if (!findings.startDate && !findings.endDate && !findings.travelMonth) {
+    const bare =
+      /\b(?<!back |returning |return |home |until |till |to )(?:on |for )?the (\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:floor|century|time|day|night|week))/.exec(
+        rest,
+      );
+    if (bare) {
+      const date = nextDayOfMonth(today, Number(bare[1]));
+      if (date) {
+        findings.startDate = toIso(date);
+        rest = blank(rest, bare.index, bare[0].length);
+      }
+    }
   }
   for (const rule of durationRules) {
     const match = rule.pattern.exec(rest);

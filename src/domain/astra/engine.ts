@@ -7,7 +7,7 @@
 // booking or a payment.
 // The answers themselves, one file per group of intents, are in answers/.
 import type { Currency } from '../currency';
-import { findDates, todayIn } from './dates';
+import { addDays, findDates, todayIn, toIso } from './dates';
 import {
   blankSpan,
   findAmount,
@@ -90,7 +90,25 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     for (const entry of findCurrencies(piece)) piece = blankSpan(piece, entry.index, entry.length);
   }
 
-  const places = await findPlaces(piece, context.data);
+  let places = await findPlaces(piece, context.data);
+  // "flights berlin-vienna": a hyphen between two names in a journey is "to", when both are places
+  // (a hyphenated name, "Aix-en-Provence", stays whole because it is found as it is).
+  const hyphen = /\b([a-z]{3,})-([a-z]{3,})\b/.exec(piece.lower);
+  if ((top === 'flight' || top === 'price_alert') && hyphen && !places.origin && !(places.destination && places.place)) {
+    const spaced = (text: string) =>
+      `${text.slice(0, hyphen.index)}${hyphen[1]} to ${hyphen[2]}${text.slice(hyphen.index + hyphen[0].length)}`;
+    const journey = await findPlaces({ cased: spaced(piece.cased), lower: spaced(piece.lower) }, context.data);
+    if (journey.origin && journey.destination && !(places.destination ?? places.place)) places = journey;
+  }
+  // "one way berlin madrid": two places with no word between them, in a journey, go from the first to the second.
+  if ((top === 'flight' || top === 'price_alert') && places.place && !places.origin && !places.destination) {
+    const [from, to] = await findPlaceList(piece, context.data, 2);
+    if (from && to && from.place.name !== to.place.name) {
+      places.origin = from.place;
+      places.destination = to.place;
+      delete places.place;
+    }
+  }
   if (places.origin) entities.origin = places.origin;
   if (places.destination) entities.destination = places.destination;
   if (places.place && !places.destination) entities.destination = places.place;
@@ -123,6 +141,17 @@ function decideIntent(draft: Draft & { scores: ReturnType<typeof scoreIntents> }
       draft.entities.travelMonth ||
       draft.entities.travellers ||
       (memory.lastIntent === 'packing' && draft.entities.durationDays))
+  )
+    return memory.lastIntent;
+  // "make it for 2 people returning 20 may leaving 5 may": only the dates or the travellers of the
+  // last booking change, with no place and nothing else asked.
+  if (
+    weakOnly &&
+    memory.lastIntent &&
+    bookingIntents.includes(memory.lastIntent) &&
+    !draft.entities.destination &&
+    !draft.entities.origin &&
+    (draft.entities.startDate || draft.entities.endDate || draft.entities.travellers || /\bairport\b/.test(draft.lower))
   )
     return memory.lastIntent;
   if (best) return best.intent;
@@ -247,7 +276,12 @@ function withMemory(
     filled.startDate = memory.startDate;
     if (memory.endDate && !filled.endDate) filled.endDate = memory.endDate;
   }
+  // "and back on the 12th" after a search with no day out: the way back alone.
+  if (!filled.startDate && !filled.endDate && memory.endDate && intent !== 'time' && intent !== 'currency') filled.endDate = memory.endDate;
   if (!filled.travellers && memory.travellers) filled.travellers = memory.travellers;
+  // "On the 10th of June … a hotel for 4 nights": a length given with a day kept from before sets the last day.
+  if (filled.startDate && !filled.endDate && entities.durationDays && !entities.startDate)
+    filled.endDate = toIso(addDays(new Date(`${filled.startDate}T00:00:00Z`), entities.durationDays));
   if (!filled.durationDays && memory.durationDays) filled.durationDays = memory.durationDays;
   if (!filled.targetPrice && memory.targetPrice && pendingFollowUp) filled.targetPrice = memory.targetPrice;
   if (!filled.travelMonth && filled.startDate) filled.travelMonth = Number(filled.startDate.slice(5, 7));
@@ -262,7 +296,7 @@ export async function answer(message: string, context: AstraContext): Promise<As
   if (!asks) return answerOne(message, context);
   // "Flights to Rome and a hotel there": each ask answered in turn, the second with what the first settled.
   let first = await answer(asks[0], context);
-  const second = await answerOne(asks[1], { ...context, memory: first.memory });
+  const second = await answerOne(asks[1], { ...context, memory: first.memory }, true);
   // "The emergency number and plugs in South Africa": the first ask takes the place the second names.
   if (first.clarifying && !second.clarifying) {
     const again = await answer(asks[0], { ...context, memory: second.memory });
@@ -283,12 +317,25 @@ export async function answer(message: string, context: AstraContext): Promise<As
 /** Whether a part of a message asks something on its own: an intent said plainly, a country fact, or a question about the traveller's trips. */
 function asksOnItsOwn(part: string, context: AstraContext): boolean {
   const lower = workpieceOf(part).lower;
-  return (scoreIntents(lower)[0]?.score ?? 0) >= 4 || findFactTopics(lower).length > 0 || asksAboutMyTrips(lower, context.trips);
+  return (
+    (scoreIntents(lower)[0]?.score ?? 0) >= 4 ||
+    findFactTopics(lower).length > 0 ||
+    asksAboutMyTrips(lower, context.trips) ||
+    // "metro ticket cost in Paris and a Seine cruise": a question the data cannot answer is still a question.
+    dataLimitOf(lower)?.replace === true
+  );
 }
 
 /** Two time questions, one holding a clock time: a single conversion split by a comma. */
 function isOneConversion(left: string, right: string): boolean {
   const sides = [left, right].map((part) => workpieceOf(part).lower);
+  // "My flight lands at 6am in Dubai, what time is that in Berlin": the second side converts the first's clock.
+  if (
+    findClockTime(sides[0]!) &&
+    !findClockTime(sides[1]!) &&
+    /\bwhat time (?:is|will|would) (?:that|it|this)\b|\bwhat(?:'s| is) that in\b/.test(sides[1]!)
+  )
+    return true;
   if (!sides.every((side) => scoreIntents(side)[0]?.intent === 'time')) return false;
   return sides.filter((side) => findClockTime(side)).length === 1;
 }
@@ -318,7 +365,7 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
   const aboutTrips = asksAboutMyTrips(lower, context.trips);
   const joins = [
     ...message.matchAll(
-      /\s*,?\s+(?:and|plus|as well as|&|\+|then)\s+(?:also\s+)?(?:then\s+)?|\s*[,;]\s+(?:and\s+)?also\s+|\?\s+(?=\S)|,\s+(?=an?\s)|(?:,|\s+also)\s+(?=(?:what'?s?|which|how|when|where|is|are|do|does|can)\b)/gi,
+      /\s*,?\s+(?:and|plus|as well as|&|\+|then)\s+(?:also\s+)?(?:then\s+)?|\s*[,;]\s+(?:and\s+)?also\s+|\s+also\s+(?=(?:i\s+|we\s+)?(?:need|want|get|book|find|looking|a|an|some)\b)|\?\s+(?=\S)|,\s+(?=an?\s)|,\s+(?=\S)|(?:,|\s+also)\s+(?=(?:what'?s?|which|how|when|where|is|are|do|does|can)\b)/gi,
     ),
   ];
   for (const join of joins.reverse()) {
@@ -336,6 +383,9 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
       continue;
     }
     if (aboutTrips) continue;
+    // "What about Greece and Turkey": a follow-up naming two places asks each.
+    if (isFollowUp(left) && /^(?:and\s+)?[a-z' .-]+$/i.test(right) && right.split(/\s+/).length <= 3 && !asksOnItsOwn(right, context))
+      return [left, right.startsWith('and ') ? right : `and ${right}`];
     // "What time is it in New York and in Tokyo": the same question of a second place, answered as a follow-up.
     if (/^(?:also\s+)?(?:in|for|at)\s+\S/i.test(right) && right.split(/\s+/).length <= 4 && asksOnItsOwn(left, context))
       return [left, `and ${right}`];
@@ -344,7 +394,7 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
 }
 
 /** Answers one ask. */
-async function answerOne(message: string, context: AstraContext): Promise<AstraReply> {
+async function answerOne(message: string, context: AstraContext, secondAsk = false): Promise<AstraReply> {
   const today = todayIn(context.now, context.timeZone);
   const memory = context.memory ?? {};
   const draft = await read(message, context, today);
@@ -358,6 +408,8 @@ async function answerOne(message: string, context: AstraContext): Promise<AstraR
   const limit = dataLimitOf(draft.lower);
   if (limit?.replace) return { ...reply(limit.say), intent: 'unknown', entities: draft.entities, memory };
   const mine = await myTripReply(message, draft, context, memory, today);
+  // "How much was my hotel": what the records lack is said before what they hold.
+  if (mine && limit?.aboutTrips) return { ...mine, response: `${limit.aboutTrips}\n\n${mine.response}` };
   if (mine) return mine;
   let intent = decideIntent(draft, memory);
   // "How do I get from Narita to Tokyo": from an airport (or a town named like the airport) that
@@ -377,8 +429,13 @@ async function answerOne(message: string, context: AstraContext): Promise<AstraR
     memory,
     pendingFollowUp,
     isFollowUp(draft.lower) && Boolean(memory.lastIntent),
-    /\bthere\b/.test(draft.lower),
+    // "A hotel in Edinburgh and flights from London": the second ask of a message is about the place the first named.
+    /\bthere\b/.test(draft.lower) || secondAsk,
   );
+  // "What language in Seoul and the time difference with Berlin": a second ask comparing one place by
+  // the clock compares it with the place the first ask named.
+  if (secondAsk && intent === 'time' && asksTimeDifference(draft.lower) && !draft.entities.origin && memory.lastPlace)
+    entities.origin = memory.lastPlace;
   // "Day trips from Edinburgh": for anything but a journey, the one place named is where it happens.
   if (!entities.destination && entities.origin && !['flight', 'price_alert', 'lounge', 'itinerary_add'].includes(intent))
     entities.destination = entities.origin;
@@ -386,9 +443,18 @@ async function answerOne(message: string, context: AstraContext): Promise<AstraR
     memory.lastFacts && draft.scores.every((score) => score.score < 4) && isFollowUp(draft.lower) ? memory.lastFacts : undefined;
   const topics = factQuestion(draft, intent) ?? followUpFacts;
   // "I'm flying into O'Hare, how far is downtown": how far a named airport is, asked beside a weak flight word.
-  const asksAirportDistance = /\bhow far\b|\bdistance\b/.test(draft.lower) && intent === 'flight' && (draft.scores[0]?.score ?? 0) < 5;
+  // ("incheon to seoul how far": a transfer asked how far is answered with the distance, and its transfer link.)
+  const asksAirportDistance =
+    /\bhow far\b|\bdistance\b/.test(draft.lower) && (intent === 'flight' || intent === 'transfer') && (draft.scores[0]?.score ?? 0) < 5;
+  // "Narita or Haneda for central Tokyo": a choice between airports, beside a weak booking word, compares them.
+  const asksAirportChoice =
+    /\bor\b|\bvs\.?\b|\bversus\b/.test(draft.lower) && bookingIntents.includes(intent) && (draft.scores[0]?.score ?? 0) < 5;
+  const named =
+    !topics && (intent === 'city_info' || intent === 'unknown' || asksAirportDistance || asksAirportChoice)
+      ? await namedAirports(draft, entities, context)
+      : [];
   const airports =
-    !topics && (intent === 'city_info' || intent === 'unknown' || asksAirportDistance) ? await namedAirports(draft, entities, context) : [];
+    asksAirportChoice && !asksAirportDistance && intent !== 'city_info' && intent !== 'unknown' && named.length < 2 ? [] : named;
   const result = topics
     ? await answerCountryFacts(topics, draft, entities, context)
     : airports.length > 0
@@ -403,7 +469,7 @@ async function answerOne(message: string, context: AstraContext): Promise<AstraR
     nextMemory.startDate = draft.entities.startDate;
     if (draft.entities.endDate) nextMemory.endDate = draft.entities.endDate;
     else delete nextMemory.endDate;
-  }
+  } else if (draft.entities.endDate) nextMemory.endDate = draft.entities.endDate;
   if (entities.travellers) nextMemory.travellers = entities.travellers;
   if (entities.durationDays) nextMemory.durationDays = entities.durationDays;
   if (entities.targetPrice) nextMemory.targetPrice = entities.targetPrice;

@@ -5,7 +5,7 @@ import { normaliseName } from '../cities';
 import { findCurrency, type Currency } from '../currency';
 import { chatLimits } from './chat-protocol';
 import { placeAliasOf } from './place-aliases';
-import { blank, numberWordPattern, readCount } from './text';
+import { blank, numberWordPattern, oneSlipSpellings, readCount } from './text';
 import type { AstraData, AstraPlace } from './types';
 
 /** The message twice, with the same offsets: as typed (minus accents) and lower case. */
@@ -54,12 +54,26 @@ const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => numb
     count: ([count]) => readCount(count!),
   },
   { pattern: new RegExp(`\\bfamily of (\\d{1,2}|${numberWordPattern})\\b`), count: ([count]) => readCount(count!) },
+  // "me, my wife and 2 kids": the two of them and the children.
+  {
+    pattern: new RegExp(
+      `\\b(?:me|us|i),? (?:and )?my (?:wife|husband|partner|girlfriend|boyfriend),? and (?:our |my )?(\\d|${numberWordPattern}) (?:kids|children|sons|daughters)\\b`,
+    ),
+    count: ([count]) => (readCount(count!) ?? 0) + 2,
+  },
   {
     pattern:
       /\b(?:me and my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|dad|son|daughter|colleague)|my (?:wife|husband|partner|girlfriend|boyfriend) and i|for two|a couple|the two of us|both of us)\b/,
     count: () => 2,
   },
   { pattern: /\b(?:solo|just me|by myself|alone|on my own|for one)\b/, count: () => 1 },
+  // "hotel barcelona 3rd to 7th of july for 2": a lone small number after "for" (dates are read
+  // before this) is who travels, unless a unit or an amount follows.
+  {
+    pattern:
+      /\bfor ([1-9])\b(?![.:,]?\d)(?!\s*(?:days?|nights?|weeks?|months?|hours?|hrs?|h\b|mins?|minutes|am\b|pm\b|[$€£¥%]|euros?|dollars?|pounds?|k\b|stars?|bags?))/,
+    count: ([count]) => Number(count),
+  },
 ];
 
 export function findTravellers(piece: Workpiece): { travellers?: number; piece: Workpiece } {
@@ -253,7 +267,7 @@ export type FoundPlaces = { origin?: AstraPlace; destination?: AstraPlace; place
 
 /** Words that make a name more likely an airport's than a town's ("Narita airport code"). */
 const airportContextPattern =
-  /\bairports?\b|\biata\b|\bcodes?\b|\blounges?\b|\bterminals?\b|\bland(?:s|ing)?\b|\btaxi\b|\btransfers?\b|\bshuttle\b|\bflights?\b|\bfly(?:ing)?\b|\bhow far\b|\bcloser\b|\bclosest\b|\bdistance\b/;
+  /\bairports?\b|\biata\b|\bcodes?\b|\blounges?\b|\bterminals?\b|\bland(?:s|ing)?\b|\btaxi\b|\btransfers?\b|\bshuttle\b|\bflights?\b|\bfly(?:ing)?\b|\bhow far\b|\bcloser\b|\bclosest\b|\bdistance\b|\b(?:which|what) city\b|\b(?:is|are) [a-z' ]{3,30} close to\b|\bwhich\b[^?]*\bor\b|\bor\b[^?]*\bwhich\b/;
 
 /** A town this small that shares its name with an airport ("Heathrow", Florida) is read as the airport. */
 const airportOverTownPopulation = 150_000;
@@ -330,6 +344,8 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
   const airportContext = airportContextPattern.test(piece.lower);
   const found: FoundPlaces = { piece };
   const used = new Set<number>();
+  /** A word after an anchor that named nothing, to try again as a misspelt city or country ("in amsterdm"). */
+  let slip: { role: 'origin' | 'destination' | 'place'; word: string } | undefined;
   /** Index of the last token of the place read last, so "for Paris to Rome" can tell Paris is the start. */
   let placeEnd = -2;
   const assign = (role: 'origin' | 'destination' | 'place', place: AstraPlace) => {
@@ -345,8 +361,17 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     if ((found.place || found.destination) && (tokens[i]!.lower === 'near' || tokens[i]!.lower === 'around')) continue;
     // "to central London", "in beautiful Lisbon": words between the anchor and the name.
     let from = i + 1;
-    while (from < tokens.length - 1 && beforeNames.has(tokens[from]!.lower) && !tokens[from]!.capitalised) from++;
-    let resolved = await resolveSpan(tokens, from, data, 1, airportContext, true);
+    // ("in the states": an alias that starts with "the" keeps it.)
+    while (
+      from < tokens.length - 1 &&
+      beforeNames.has(tokens[from]!.lower) &&
+      !tokens[from]!.capitalised &&
+      !placeAliasOf(`${tokens[from]!.lower} ${tokens[from + 1]!.lower}`)
+    )
+      from++;
+    const theAlias = tokens[from]?.lower === 'the' && tokens[from + 1] ? placeAliasOf(`the ${tokens[from + 1]!.lower}`) : undefined;
+    const aliasPlace = theAlias ? await data.findPlace(theAlias.lookup) : undefined;
+    let resolved = aliasPlace ? { place: aliasPlace, length: 2 } : await resolveSpan(tokens, from, data, 1, airportContext, true);
     // "car hire in nice": an ordinary word right after "in" or "to" that is the name of a big city,
     // at the end of the message or before a joining word, is the city.
     const next = tokens[from];
@@ -363,9 +388,29 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
         resolved = { place, length: 1 };
     }
     if (!resolved) {
+      if (
+        next &&
+        /^[a-z]{6,20}$/.test(next.lower) &&
+        !stopWords.has(next.lower) &&
+        (!after || after.boundaryBefore || !canBePlace(after, false))
+      )
+        slip ??= { role, word: next.lower };
       if (role !== 'place' && i + 1 < tokens.length && !found.unresolved && canBePlace(tokens[i + 1]!, true))
         found.unresolved = tokens[i + 1]!.word;
       continue;
+    }
+    // "hotels in soho london": a small place followed by a much bigger one elsewhere is a district of the bigger.
+    const following = tokens[from + resolved.length];
+    if (following && !following.boundaryBefore && resolved.place.kind !== 'country') {
+      const bigger = await resolveSpan(tokens, from + resolved.length, data, 1, airportContext);
+      if (
+        bigger &&
+        bigger.place.kind !== 'country' &&
+        !bigger.place.airport_name &&
+        bigger.place.country_code !== resolved.place.country_code &&
+        (bigger.place.population ?? 0) > 10 * (resolved.place.population ?? 0)
+      )
+        resolved = { place: bigger.place, length: resolved.length + bigger.length };
     }
     for (let k = i + 1; k < from + resolved.length; k++) used.add(k);
     const resolvedEnd = from + resolved.length - 1;
@@ -428,8 +473,32 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     }
     if (best) assign('place', best.place);
   }
+  if (!found.origin && !found.destination && !found.place && slip) {
+    const place = await placeWithOneSlip(slip.word, data);
+    if (place) assign(slip.role, place);
+  }
   if (found.origin || found.destination || found.place) delete found.unresolved;
   return found;
+}
+
+/** A country or a city this big is known well enough to be read through a slip of the keyboard. */
+const slipPopulation = 250_000;
+
+/**
+ * A misspelt country or big city after an anchor ("hotels in amsterdm", "emergency number in
+ * brazill"): one slip away from the name as the data spells it, and only when every such spelling
+ * names the same place.
+ */
+async function placeWithOneSlip(typed: string, data: AstraData): Promise<AstraPlace | undefined> {
+  const found = new Map<string, AstraPlace>();
+  for (const spelling of oneSlipSpellings(typed)) {
+    const place = await data.findPlace(spelling);
+    if (!place || normaliseName(place.kind === 'country' ? place.country : place.name) !== spelling) continue;
+    if (place.kind !== 'country' && (place.population ?? 0) < slipPopulation) continue;
+    found.set(`${place.name}|${place.country_code}`, place);
+    if (found.size > 1) return undefined;
+  }
+  return found.size === 1 ? [...found.values()][0] : undefined;
 }
 
 /** A place named in the message, where it starts (a character offset) and the text it was read from. */

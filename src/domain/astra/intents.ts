@@ -55,7 +55,7 @@ export const intentRules: IntentRule[] = [
   {
     intent: 'time',
     patterns: [
-      [/\bwhat(?:'s| is)? the time\b|\bwhat time is it\b|\btime is it\b/, 5],
+      [/\bwhat(?:'s| is)? the time\b|\bwhat time is it\b|\btime is it\b|\bwhat time it is\b/, 5],
       [/\blocal time\b|\btime (?:in|at)\b|\btime difference\b|\btime zone\b|\btimezone\b/, 4],
       [/\bhow many hours (?:ahead|behind)\b|\bahead of\b|\bbehind\b/, 2],
       [
@@ -67,6 +67,11 @@ export const intentRules: IntentRule[] = [
       [/(?:\d\s?(?:am|pm)|\d:\d{2})\b.*\btime\b/, 3],
       [/\b(?:noon|midday|midnight)\b|\b\d{1,2} in the (?:morning|afternoon|evening)\b/, 3],
       [/\bhow much (?:later|earlier)\b|\btime diff\b/, 5],
+      // "difference between london and new york", "seoul vs bangkok time": two places compared by the clock.
+      [
+        /\bdifference between\b|\bsame time(?: zone)? as\b|\b(?:vs\.?|versus|compared (?:to|with))\b[^?]*\btimes?\b|\btimes?\b[^?]*\b(?:vs\.?|versus)\b/,
+        4,
+      ],
       [/\bclock\b/, 1],
     ],
   },
@@ -98,6 +103,8 @@ export const intentRules: IntentRule[] = [
       // Between the airport and where they sleep is a transfer, whatever the hotel word adds.
       [/\b(?:from|to) the airport (?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 6],
       [/\b(?:taxi|cab|shuttle|transfer|ride|driver)\b.*\b(?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 4],
+      // "We land at Gatwick at 9pm and need to get to central London": from where they land into town.
+      [/\b(?:land(?:ing)?|arriv(?:e|ing)) (?:at|in|into)\b[^?]*\b(?:get|go|travel|head) (?:to|into)\b/, 4],
       // "From Munich airport to the city": between an airport and the town is a transfer.
       [
         /\bairport (?:to|into) (?:the )?(?:city|centre|center|town|downtown|old town)\b|\b(?:city|centre|center|town|downtown) (?:to|from) (?:the )?(?:[a-z]+ )?airport\b/,
@@ -111,6 +118,11 @@ export const intentRules: IntentRule[] = [
       [/\bcar (?:rental|hire)\b|\brent(?:al)? (?:a )?car\b|\bhire (?:a )?car\b|\brental cars?\b|\bbook (?:me )?a car\b/, 6],
       [/\bcars?\b|\bdrive\b|\bdriving\b|\bsuv\b|\bvan\b/, 2],
       [/^(?:a |the )?(?:rental |hire )?car (?:in|at|for|from)\b/, 4],
+      // "need a car from the airport": a car to drive is a rental, not a ride.
+      [
+        /\b(?:need|want|get|book|rent|hire|pick up|collect)\s+(?:me\s+)?(?:a|the)\s+car\b(?!\s+(?:to take|to drive me|with (?:a )?driver))/,
+        4,
+      ],
     ],
   },
   {
@@ -144,7 +156,7 @@ export const intentRules: IntentRule[] = [
     intent: 'tours',
     patterns: [
       [
-        /\btours?\b|\bexcursions?\b|\bday trips?\b|\bguided\b|\bactivities\b|\bexperiences\b|\bcooking class(?:es)?\b|\bcruises? on\b|\bboat trips?\b/,
+        /\btours?\b|\bexcursions?\b|\bday trips?\b|\bguided\b|\bactivities\b|\bexperiences\b|\bcooking class(?:es)?\b|\bcruises?\b|\bboat (?:trips?|rides?)\b|\bsafaris?\b|\bsnorkell?ing\b|\bwine tasting\b/,
         5,
       ],
       [/\bthings to do\b|\bwhat to do\b|\bsomething (?:fun |interesting |nice )?to do\b|\bfun things\b/, 3],

@@ -2,7 +2,8 @@
 // and islands and regions people fly to, read as their main town ("Bali" is Denpasar's airport).
 // Checked before the city data, as "Name, Country" so namesakes elsewhere never win.
 
-export type PlaceAlias = { lookup: string; shownAs?: string };
+/** `capital`: the place looked up is the capital of the one typed (Scotland's is Edinburgh). */
+export type PlaceAlias = { lookup: string; shownAs?: string; capital?: true };
 
 const aliasTable: Record<string, PlaceAlias> = {
   la: { lookup: 'Los Angeles, United States' },
@@ -44,9 +45,9 @@ const aliasTable: Record<string, PlaceAlias> = {
   // driving side, emergency number); the city data only holds villages of those names elsewhere. The
   // three smaller nations are read as their capitals, so a hotel or flight goes there, not to London.
   england: { lookup: 'United Kingdom' },
-  scotland: { lookup: 'Edinburgh, United Kingdom', shownAs: 'Scotland' },
-  wales: { lookup: 'Cardiff, United Kingdom', shownAs: 'Wales' },
-  'northern ireland': { lookup: 'Belfast, United Kingdom', shownAs: 'Northern Ireland' },
+  scotland: { lookup: 'Edinburgh, United Kingdom', shownAs: 'Scotland', capital: true },
+  wales: { lookup: 'Cardiff, United Kingdom', shownAs: 'Wales', capital: true },
+  'northern ireland': { lookup: 'Belfast, United Kingdom', shownAs: 'Northern Ireland', capital: true },
   us: { lookup: 'United States' },
   usa: { lookup: 'United States' },
   america: { lookup: 'United States' },
@@ -80,11 +81,22 @@ function landmarkAliases(): Record<string, PlaceAlias> {
       'vatican',
       'vatican museums',
       'st peters basilica',
+      'tiber',
+      'trastevere',
     ],
-    'Paris, France': ['eiffel tower', 'louvre', 'notre dame', 'arc de triomphe', 'sacre coeur', 'musee d orsay'],
+    'Paris, France': ['eiffel tower', 'louvre', 'notre dame', 'arc de triomphe', 'sacre coeur', 'musee d orsay', 'seine', 'montmartre'],
     'Barcelona, Spain': ['sagrada familia', 'park guell', 'la rambla', 'las ramblas', 'casa batllo'],
     'Granada, Spain': ['alhambra'],
-    'London, United Kingdom': ['big ben', 'tower of london', 'tower bridge', 'buckingham palace', 'london eye', 'british museum'],
+    'London, United Kingdom': [
+      'big ben',
+      'tower of london',
+      'tower bridge',
+      'buckingham palace',
+      'london eye',
+      'british museum',
+      'thames',
+      'westminster abbey',
+    ],
     'New York City, United States': ['times square', 'statue of liberty', 'central park', 'empire state building', 'brooklyn bridge'],
     'San Francisco, United States': ['golden gate bridge', 'alcatraz'],
     'Athens, Greece': ['acropolis', 'parthenon'],
@@ -93,9 +105,15 @@ function landmarkAliases(): Record<string, PlaceAlias> {
     'Prague, Czechia': ['charles bridge', 'prague castle'],
     'Istanbul, Türkiye': ['hagia sophia', 'blue mosque', 'grand bazaar'],
     'Florence, Italy': ['uffizi', 'ponte vecchio'],
+    'Venice, Italy': ['grand canal', 'rialto', 'st marks square', 'doge s palace'],
+    'Singapore, Singapore': ['marina bay sands', 'gardens by the bay', 'sentosa'],
+    'Tokyo, Japan': ['shibuya crossing', 'senso-ji', 'sensoji'],
+    'Kyoto, Japan': ['fushimi inari'],
+    'Rio de Janeiro, Brazil': ['christ the redeemer', 'copacabana', 'sugarloaf'],
+    'Cape Town, South Africa': ['table mountain'],
+    'Dubai, United Arab Emirates': ['burj khalifa', 'palm jumeirah'],
     'Agra, India': ['taj mahal'],
     'Siem Reap, Cambodia': ['angkor wat', 'angkor'],
-    'Dubai, United Arab Emirates': ['burj khalifa'],
     'Cusco, Peru': ['machu picchu'],
     'Beijing, China': ['forbidden city', 'great wall'],
     'Moscow, Russia': ['red square', 'kremlin'],

@@ -42,3 +42,22 @@ export function flagOf(countryCode: string): string {
   if (!/^[A-Z]{2}$/.test(code)) return '🌍';
   return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
 }
+
+const alphabet = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Every spelling one slip away from `typed`: a letter missing, added, changed, or two swapped (not `typed` itself). */
+export function oneSlipSpellings(typed: string): string[] {
+  const found = new Set<string>();
+  for (let i = 0; i <= typed.length; i++) {
+    const before = typed.slice(0, i);
+    const after = typed.slice(i);
+    for (const letter of alphabet) found.add(`${before}${letter}${after}`);
+    if (i < typed.length) {
+      found.add(`${before}${after.slice(1)}`);
+      for (const letter of alphabet) found.add(`${before}${letter}${after.slice(1)}`);
+      if (i + 1 < typed.length) found.add(`${before}${typed[i + 1]}${typed[i]}${after.slice(2)}`);
+    }
+  }
+  found.delete(typed);
+  return [...found].filter((spelling) => !spelling.startsWith(' ') && !spelling.endsWith(' ') && !spelling.includes('  '));
+}

@@ -8,7 +8,7 @@ import { isOnline } from '../../lib/connectivity';
 import { loadBundledCities } from '../../lib/bundled-cities';
 import { answer } from '../../domain/astra/engine';
 import { metroAreaOfCity } from '../../domain/astra/metro-codes';
-import { airportKeysOf, ownerOfSharedKey, shortAirportKey } from '../../domain/astra/airport-words';
+import { airportKeysOf, lookupWithOneSlip, ownerOfSharedKey, shortAirportKey } from '../../domain/astra/airport-words';
 import type { ChatResponse } from '../../domain/astra/chat-protocol';
 import type { AstraAction, AstraData, AstraMemory, AstraPlace, AstraReply, AstraTrips } from '../../domain/astra/types';
 import { asksAboutMyTrips } from '../../domain/astra/answers/my-trips';
@@ -163,7 +163,9 @@ export function deviceAstraData(): AstraData {
         .replace(/^the /, '');
       if (!wanted) return undefined;
       const byWords = (await (places ??= loadDevicePlaces())).byAirportWords;
-      const airport = byWords.get(wanted) ?? (airportContext ? byWords.get(shortAirportKey(wanted)) : undefined);
+      const airport =
+        byWords.get(wanted) ??
+        (airportContext ? (byWords.get(shortAirportKey(wanted)) ?? lookupWithOneSlip(wanted, (key) => byWords.get(key))) : undefined);
       return airport && normaliseName(airport.name) !== wanted ? airport : undefined;
     },
     async cityDetails(place) {

@@ -5,6 +5,7 @@
 // 36% held out). See docs/decisions/018-astra-evaluation.md. The comment above a case says where
 // its expected facts come from. Scored by ./score.ts; the traveller's trips are in ./fixtures.ts.
 import { devSetSecond } from './dev-set-2';
+import { devSetThird } from './dev-set-3';
 import type { EvalCase } from './score';
 
 /** The first batch, written with the held-out part before the split. */
@@ -1523,4 +1524,4 @@ export const devSetFirst: EvalCase[] = [
 ];
 
 /** The development part: the first batch and the second (./dev-set-2.ts, written after the first run). */
-export const devSet: EvalCase[] = [...devSetFirst, ...devSetSecond];
+export const devSet: EvalCase[] = [...devSetFirst, ...devSetSecond, ...devSetThird];

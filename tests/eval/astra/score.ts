@@ -8,7 +8,9 @@
 //   substring; a RegExp: tested on the text and on the text without accents).
 // - `notSays`: no entry may be in it (same matching).
 // - `links`: each expected partner link must be offered; with `to`, one of those names or codes
-//   must be in the link's destination, city, country or query; with `from`, in its origin.
+//   must be in the link's destination, city, country or query; with `from`, in its origin; with
+//   `departDate`, `returnDate` or `adults`, the search must carry exactly those.
+// - `notLinks`: no link to these partners (a search nobody asked for).
 // - `unknown`: the reply must admit it does not have the answer (`admitsNotKnowing` below), and it
 //   must not offer a fact in `notSays`.
 // - On every reply of every case: nothing from the stranger's trip (fixtures.ts), and no price or
@@ -58,12 +60,20 @@ export type LinkExpectation = {
   to?: readonly string[];
   /** One of these in the link's origin. */
   from?: readonly string[];
+  /** The search's first day (YYYY-MM-DD): the flight out, the check-in, the pick-up. */
+  departDate?: string;
+  /** The search's last day (YYYY-MM-DD): the flight back, the check-out, the drop-off. */
+  returnDate?: string;
+  /** How many travellers the search is for. */
+  adults?: number;
 };
 
 export type EvalExpectation = {
   says?: readonly Fact[];
   notSays?: readonly Fact[];
   links?: ReadonlyArray<PartnerId | LinkExpectation>;
+  /** Partners the reply must not offer a link to (a search nobody asked for). */
+  notLinks?: readonly PartnerId[];
   /** The data holds no answer: the reply must say so. */
   unknown?: true;
   /** The answer may show money (a conversion, a tipping custom quoted in dollars). */
@@ -115,6 +125,9 @@ function linkMatches(link: AstraReply['links'][number], expected: LinkExpectatio
     names.some((name) => values.some((value) => value !== undefined && fold(value).includes(fold(name))));
   if (expected.to && !near([params.destination, params.city, params.country, params.query], expected.to)) return false;
   if (expected.from && !near([params.origin], expected.from)) return false;
+  if (expected.departDate !== undefined && params.departDate !== expected.departDate) return false;
+  if (expected.returnDate !== undefined && params.returnDate !== expected.returnDate) return false;
+  if (expected.adults !== undefined && params.adults !== expected.adults) return false;
   return true;
 }
 
@@ -144,12 +157,21 @@ export function score(
   for (const wanted of expect.links ?? []) {
     const expected = typeof wanted === 'string' ? { partner: wanted } : wanted;
     if (!reply.links.some((link) => linkMatches(link, expected))) {
-      const where = [expected.from && `from ${expected.from.join('|')}`, expected.to && `to ${expected.to.join('|')}`]
+      const where = [
+        expected.from && `from ${expected.from.join('|')}`,
+        expected.to && `to ${expected.to.join('|')}`,
+        expected.departDate && `on ${expected.departDate}`,
+        expected.returnDate && `back ${expected.returnDate}`,
+        expected.adults && `for ${expected.adults}`,
+      ]
         .filter(Boolean)
         .join(' ');
       problems.push(`no ${expected.partner} link${where ? ` ${where}` : ''} (links: ${reply.links.map(describeLink).join(' ') || 'none'})`);
     }
   }
+
+  for (const partner of expect.notLinks ?? [])
+    if (reply.links.some((link) => link.partner === partner)) problems.push(`offers a ${partner} link nobody asked for`);
 
   if (expect.unknown && !admitsNotKnowing.test(text)) problems.push(`does not say it lacks the answer: ${excerpt(text)}`);
 

@@ -13,7 +13,7 @@ export async function namedAirports(draft: Draft, entities: AstraEntities, conte
   // "What does LHR stand for", "which airport is FCO": a code asked what it names is the airport too.
   if (
     draft.piece &&
-    /\bhow far\b|\bdistance\b|\bhow close\b|\bcloser\b|\bclosest\b|\bnearer\b|\bstands? for\b|\b(?:which|what) airport\b|\bairport is\b/.test(
+    /\bhow far\b|\bdistance\b|\bhow close\b|\bcloser\b|\bclosest\b|\bnearer\b|\bbetter\b|\bstands? for\b|\b(?:which|what) (?:airport|city)\b|\bairport is\b/.test(
       draft.lower,
     )
   ) {
@@ -27,7 +27,11 @@ export async function namedAirports(draft: Draft, entities: AstraEntities, conte
   }
   // "Luton or Stansted for central London": a town that gives its name to the airport its code names
   // (Luton's LTN is London Luton Airport), beside another airport or an airport word, is that airport.
-  if (draft.piece && (airports.length > 0 || /\bairports?\b/.test(draft.lower))) {
+  // Asked how far out it is too ("how far is Luton from London", "flying into Newark, how far to NYC").
+  if (
+    draft.piece &&
+    (airports.length > 0 || /\bairports?\b|\bhow far\b|\bdistance\b|\bfly(?:ing)? into\b|\bland(?:ing)? (?:at|in)\b/.test(draft.lower))
+  ) {
     for (const mention of mentions) {
       const { place } = mention;
       if (place.airport_name || !place.iata) continue;

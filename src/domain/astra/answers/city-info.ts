@@ -1,5 +1,6 @@
 // Answers about a city: its guide or key facts, sights, airports, a seasonal weather estimate and tips.
 import { monthName, packingWeather } from '../../packing';
+import { metroAreaOfCity } from '../metro-codes';
 import type { AstraCard, AstraContext, AstraEntities, CityDetails } from '../types';
 import { detailsOf, link, notFound, placeLabel, reply, type Draft, type Reply } from './reply';
 
@@ -53,7 +54,7 @@ export async function answerCityInfo(draft: Draft, entities: AstraEntities, cont
   if (wantsAirports) {
     lines.push(
       details.airports.length > 0
-        ? `Airports near ${details.name}:\n${details.airports.map((airport) => `- **${airport.iata}** ${airport.name}, ${airport.distance_km} km`).join('\n')}`
+        ? `Airports near ${details.name}:\n${(/\b(?:nearest|closest)\b/.test(draft.lower) ? details.airports : mainAirportsFirst(details, place.iata)).map((airport) => `- **${airport.iata}** ${airport.name}, ${airport.distance_km} km`).join('\n')}`
         : `I don't know a commercial airport within 150 km of ${details.name}.`,
     );
   }
@@ -78,4 +79,18 @@ export async function answerCityInfo(draft: Draft, entities: AstraEntities, cont
       link('hotels', `Hotels in ${details.name}`, { city: `${details.name}, ${details.country}` }, 'city_info', context),
     ],
   });
+}
+
+/**
+ * A city's airports, its main ones first ("rome airport": Fiumicino, then Ciampino, nearer): those of
+ * its metropolitan code in the table's order, else the one with the city's own code (Bangkok's BKK),
+ * then the rest by distance.
+ */
+export function mainAirportsFirst(details: CityDetails, ownCode?: string): CityDetails['airports'] {
+  const main = metroAreaOfCity(details.slug, details.country_code)?.airports ?? (ownCode ? [ownCode] : []);
+  const rank = (iata: string) => {
+    const index = main.indexOf(iata);
+    return index < 0 ? main.length : index;
+  };
+  return [...details.airports].sort((a, b) => rank(a.iata) - rank(b.iata));
 }

@@ -6,6 +6,7 @@
 // what the data does hold is offered instead.
 import { utcOffsetLabel } from '../dates';
 import type { AstraContext, AstraEntities, AstraPlace, CityDetails } from '../types';
+import { placeAliasOf } from '../place-aliases';
 import { detailsOf, notFound, reply, type Draft, type Reply } from './reply';
 
 import { factTopics, type FactTopic } from '../fact-topics';
@@ -18,9 +19,9 @@ const topicPatterns: Record<FactTopic, RegExp> = {
   languages: /\blang(?:u|a)?ages?\b|\bspeak\b|\bspoken\b|\bmother tongue\b/,
   // Not a conversion: "what currency", "currency in X", "money ... use".
   currency:
-    /\b(?:use|accept|take|pay (?:in|with))\s+(?:the\s+)?(?:euros?|dollars?|us dollars|pounds?|yen|francs?|krona|krone)\b|\bcurr?[ae]nc(?:y|ies)\b|\bmoney\b[^.?!]*\b(?:use|used|in)\b|\bwhat money\b|\bwhich money\b|\bpay with\b/,
+    /\b(?:use|accept|take|pay (?:in|with))\s+(?:the\s+)?(?:euros?|dollars?|us dollars|pounds?|yen|francs?|krona|krone)\b|\bcurr?[ae]nc(?:y|ies)\b|\bmoney\b[^.?!]*\b(?:use|used|in)\b|\bwhat money\b|\bwhich money\b|\bpay with\b|\b(?:euros?|dollars?|pounds?|yen|francs?)\b[^.?!]*\b(?:used|accepted|taken|the currency)\b/,
   plugs:
-    /\bplugs?\b|\bsockets?\b|\boutlets?\b|\badapt[eo]rs?\b|\bvoltage\b|\bpower points?\b|\bchargers?\b[^.?!]*\bwork\b|\bwill my [a-z ]*(?:charger|hair ?dryer|laptop|phone)\b/,
+    /\bplugs?\b|\bsockets?\b|\boutlets?\b|\badapt[eo]rs?\b|\bvoltage\b|(?<!currency |money |unit )\bconverters?\b|\bpower points?\b|\bchargers?\b[^.?!]*\bwork\b|\bwill my [a-z ]*(?:charger|hair ?dryer|laptop|phone)\b/,
   driving:
     /\bdriv(?:e|es|ing)\b[^.?!]*\b(?:left|right|side)\b|\b(?:which|what) side\b[^.?!]*\bdriv|\bside of (?:the )?road\b|\bdriving side\b|\b(?:left|right)[- ]hand (?:drive|traffic)\b/,
   emergency: /\bemer?g[ae]n[cs]y\b|\bpolice number\b|\bambulance\b|\bnumber for (?:the )?police\b/,
@@ -29,6 +30,8 @@ const topicPatterns: Record<FactTopic, RegExp> = {
   calling:
     /\b(?:calling|dial(?:l)?ing|phone|telephone|international|country|area) (?:country )?(?:code|prefix)\b|\bcode\b[^.?!]*\b(?:to )?(?:call|dial|phone|ring)\b|\b(?:call|dial)\w*\b[^.?!]*\bcode\b/,
   timezone: /\btime ?zones?\b|\butc offset\b|\bwhat zone\b/,
+  population:
+    /\bpopulation\b|\bhow many (?:people|inhabitants|residents|citizens) (?:live|are there|does)\b|\binhabitants\b|\bhow (?:big|populous) is\b/,
 };
 
 /** The fact topics a message asks about, in the order asked. */
@@ -60,6 +63,7 @@ const topicWords: Record<FactTopic, string> = {
   tipping: 'tipping custom',
   calling: 'calling code',
   timezone: 'time zone',
+  population: 'population',
 };
 
 const quickFactLabel: Partial<Record<FactTopic, string>> = {
@@ -70,6 +74,7 @@ const quickFactLabel: Partial<Record<FactTopic, string>> = {
   emergency: 'Emergency number',
   tipping: 'Tipping',
   calling: 'Calling code',
+  population: 'Population',
 };
 
 const factOf = (details: CityDetails, label: string) => details.quick_facts.find((fact) => fact.label === label)?.value;
@@ -77,7 +82,9 @@ const factOf = (details: CityDetails, label: string) => details.quick_facts.find
 /** Where the fact holds: the country for a country (or its capital), "Kyoto, Japan" for a city. */
 function whereLabel(place: AstraPlace, details: CityDetails): string {
   if (place.kind === 'country') return `**${details.country}**`;
-  return details.country && details.country !== details.name ? `**${details.name}** (${details.country})` : `**${details.name}**`;
+  // "Wales", "Bali": the name typed, not the city it is read as.
+  const name = placeAliasOf(place.name.toLowerCase())?.shownAs === place.name ? place.name : details.name;
+  return details.country && details.country !== name ? `**${name}** (${details.country})` : `**${name}**`;
 }
 
 function sentence(topic: FactTopic, value: string, where: string, details: CityDetails): string {
@@ -102,6 +109,9 @@ function sentence(topic: FactTopic, value: string, where: string, details: CityD
       return `${where}${where.includes(details.name) ? '' : ` (${details.name})`} is on **${value}**.`;
     case 'capital':
       return `The capital of **${details.country}** is **${value}**.`;
+    case 'population':
+      // The city data holds the city's own figure (the city screen shows it), nothing wider.
+      return `${where} has a population of **${value}** (the city itself, from our city data; I don't have figures for its wider metropolitan area).`;
   }
 }
 
@@ -111,8 +121,12 @@ async function valueOf(topic: FactTopic, place: AstraPlace, details: CityDetails
     const offset = utcOffsetLabel(details.timezone, context.now);
     return offset ? `${offset} (${details.timezone})` : details.timezone;
   }
+  // A country's population is not in the data (the city data holds only its cities').
+  // Nor a region's or an airport's read as their city ("population of Bali" is not Denpasar's).
+  if (topic === 'population' && (place.kind === 'country' || place.name !== details.name || place.airport_name)) return undefined;
   if (topic === 'capital') {
     if (place.kind === 'country') return place.name;
+    if (placeAliasOf(place.name.toLowerCase())?.capital) return details.name;
     const facts = await context.data.countryFacts?.(details.country_code);
     return facts?.capital || undefined;
   }
@@ -141,10 +155,18 @@ export async function answerCountryFacts(
   }
   const where = whereLabel(place, details);
   const lines: string[] = [];
+  // "The area code for London": only the country's calling code is in the data.
+  if (topics.includes('calling') && /\b(?:area|city|local|regional) (?:dialling |dialing )?codes?\b/.test(draft.lower))
+    lines.push("I don't have area codes within a country, only its calling code.");
   const missing: FactTopic[] = [];
   // "The capital of Wales": a place that is not a country has no capital in the data; say which
   // country the place found is in before giving that country's ("Wales" is a town in England).
-  if (topics.includes('capital') && place.kind !== 'country' && place.name !== details.country)
+  const nation = place.kind !== 'country' && placeAliasOf(place.name.toLowerCase())?.capital;
+  if (topics.includes('capital') && nation) {
+    // "Capital of Scotland": a nation of a country, whose capital the alias names.
+    lines.push(`The capital of **${place.name}** is **${details.name}** (${place.name} is part of the **${details.country}**).`);
+    topics = topics.filter((topic) => topic !== 'capital');
+  } else if (topics.includes('capital') && place.kind !== 'country' && place.name !== details.country)
     lines.push(`I don't have **${place.name}** as a country: the place I know by that name is in **${details.country}**.`);
   for (const topic of topics) {
     const value = await valueOf(topic, place, details, context);

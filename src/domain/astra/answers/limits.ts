@@ -2,14 +2,38 @@
 // cheapest time to go, forecasts of rates or weather, live flight status, health and safety
 // statistics. Astra never guesses these; it says so, then offers what it does have.
 
-type Limit = { pattern: RegExp; say: string; replace: boolean };
+/** `aboutTrips`: what to say instead when the question is about the traveller's own records. */
+type Limit = { pattern: RegExp; say: string; replace: boolean; aboutTrips?: string };
 
 const limits: Limit[] = [
   {
+    // "somewhere warm in December, any ideas": choosing a destination is a judgement, not data.
     pattern:
-      /\bhow much (?:does|do|is|are|will|would|should)\b(?! i tip\b)(?!\s+[$€£¥]?\d)[^?]*\b(?:cost|hotel|room|flight|ticket|night|fare|taxi|cab|uber|ride|transfer|meal|beer|coffee|drink|dinner|lunch|breakfast|entry|entrance|admission|bus|train|metro|pass)s?\b|\bhow (?:expensive|pricey|cheap)\b|\bcost(?:s)? (?:per night|of living)\b|\bwhat (?:does|do|would|will) [a-z ]+ cost\b|\bprice (?:of|for)\b|\bcheapest (?:month|time|day|week|season)\b|\bwhen is it cheapest\b|\baverage (?:price|cost)\b/,
+      /\b(?:somewhere|anywhere) (?:warm|hot|sunny|cheap|nice|cold|snowy|new|different|exotic|romantic|quiet)\b|\bwhere should (?:i|we) go\b(?! in\b)|\b(?:any|some) (?:ideas|suggestions|recommendations) (?:for|on|of) where\b|\bsuggest a (?:destination|place to go)\b/,
+    say: "I don't have recommendations of where to go: I answer from city data, not tastes. Name a city or two and I can tell you what that month usually brings there, its sights, and find flights.",
+    replace: true,
+  },
+  {
+    // "best time to visit Japan": a judgement the data does not make; the season's usual weather follows.
+    pattern:
+      /\bbest (?:time|month|season|months) (?:of (?:the )?year )?(?:to|for) (?:visit|go|travel|see|a trip)\b|\bwhen (?:is|'s) (?:the )?best (?:time|month)\b/,
+    say: 'I don\'t have a best time to visit: it depends on what you want from the trip. I can tell you what a month usually brings (ask "weather in Tokyo in May"), and here is the city:',
+    replace: false,
+  },
+  {
+    // "metro ticket cost", "how much is the bus in Rome": fares of a city's own transport, which no search here sells.
+    // A journey between places ("bus tickets to Prague") is a search, not a city's fare.
+    pattern:
+      /^(?![^]*\b(?:to|from)\s+(?!the (?:city|centre|center|airport)\b)[a-z])[^]*?\b(?:metro|subway|bus|tram|underground|tube|public transport|transit|vaporetto)\b[^?.!]*\b(?:tickets?|fares?|passes?|costs?|prices?|how much)\b|^(?![^]*\b(?:to|from)\s+[a-z])[^]*?\bhow much\b[^?.!]*\b(?:metro|subway|bus|tram|underground|tube|public transport|vaporetto)\b/,
+    say: "I don't have public transport fares: the operator's site and the ticket machines show them, and they change. I can tell you how to get around the city or book an airport transfer.",
+    replace: true,
+  },
+  {
+    pattern:
+      /\bhow much (?:does|do|is|are|was|were|did|will|would|should)\b(?! i tip\b)(?!\s+[$€£¥]?\d)[^?]*\b(?:cost|paid|pay|hotel|room|flight|ticket|night|fare|taxi|cab|uber|ride|transfer|meal|beer|coffee|drink|dinner|lunch|breakfast|entry|entrance|admission|bus|train|metro|pass)s?\b|\bhow (?:expensive|pricey|cheap)\b|\bcost(?:s)? (?:per night|of living)\b|\bwhat (?:does|do|would|will) [a-z ]+ cost\b|\bprice (?:of|for)\b|\bcheapest (?:month|time|day|week|season)\b|\bwhen is it cheapest\b|\baverage (?:price|cost)\b/,
     say: "I don't have prices: they change by the minute and are live on the partner's site, which I can open for you.",
     replace: false,
+    aboutTrips: "I don't have what you paid: your trip records hold no prices. Here's what they do hold:",
   },
   {
     pattern:
@@ -30,7 +54,8 @@ const limits: Limit[] = [
     replace: true,
   },
   {
-    pattern: /\bhow (?:busy|crowded)\b|\bqueues? (?:at|for)\b|\bwait(?:ing)? times?\b|\bstrikes?\b|\bdelays? (?:at|on)\b/,
+    pattern:
+      /\bhow (?:busy|crowded)\b|\bqueues? (?:at|for)\b|\bwait(?:ing)? times?\b|\bstrikes?\b|\bdelays? (?:at|on)\b|^(?![^]*\b(?:my|our)\b)[^]*\b(?:trains?|buses|flights?|metro|subway|ferr(?:y|ies))\b[^?]*\b(?:running|cancell?ed|on time|delayed)\b/,
     say: "I don't have live information on crowds, queues, strikes or delays: the operator's own site or app shows them on the day.",
     replace: true,
   },
@@ -42,7 +67,7 @@ const limits: Limit[] = [
   },
   {
     pattern:
-      /\bspeed limits?\b|\bdriving (?:rules|laws|licen[cs]es?|permits?)\b|\binternational driving permit\b|\bminimum age\b|\bage limit\b|\bdress code\b|\bwhat (?:to|should i|do i) wear (?:to|in|at|for) (?:a |the )?(?:mosque|temple|church|shrine)s?\b|\blaws?\b|\bis it (?:legal|illegal|allowed)\b|\bdrinking age\b/,
+      /\bspeed limits?\b|\bdriving (?:rules|laws|licen[cs]es?|permits?)\b|\binternational driving permit\b|\bminimum age\b|\bage limit\b|\bdress code\b|\bwhat (?:to|should i|do i) wear (?:to|in|at|for) (?:a |the )?(?:mosque|temple|church|shrine)s?\b|\blaws?\b|\bis it (?:legal|illegal|allowed)\b|\bdrinking age\b|\bbring (?:my |our |a )?(?:dogs?|cats?|pets?)\b|\bpets? (?:allowed|rules|passport)\b|\bcustoms (?:rules|allowance|limits?)\b|\bduty[- ]free (?:allowance|limits?)\b/,
     say: "I don't have local rules and laws (speed limits, driving permits, dress codes, what is allowed): check the government's travel advice for the country before you go.",
     replace: true,
   },
@@ -64,8 +89,13 @@ const limits: Limit[] = [
   },
   {
     pattern:
-      /\b(?:credit|debit|bank) cards?\b|\bcards? (?:accepted|taken)\b|\b(?:accept|take)s? cards?\b|\b(?:need|bring|carry) cash\b|\bcash machines?\b|\batms?\b|\bcontactless\b/,
+      /\b(?:credit|debit|bank) cards?\b|\bcards? (?:accepted|taken)\b|\b(?:accept|take)s? cards?\b|\b(?:need|bring|carry) cash\b|\bhow much cash\b|\bcash\b[^?]*\b(?:bring|need|carry|take)\b|\bcash machines?\b|\batms?\b|\bcontactless\b/,
     say: "I don't have where cards are accepted or where to find cash machines: your bank can tell you about fees abroad. I can tell you the local currency and its rate from my table.",
+    replace: false,
+  },
+  {
+    pattern: /\bvoltages?\b|\bvolts?\b|\b\d{3} ?v\b|(?<!currency |money |unit )\bconverters?\b|\btransformers?\b|\bhertz\b|\bhz\b/,
+    say: "I don't have voltages or mains frequencies, only plug types: the label on your charger or hairdryer says which voltages it takes.",
     replace: false,
   },
   {
@@ -76,7 +106,7 @@ const limits: Limit[] = [
 ];
 
 /** What the data cannot answer in this message, if anything: the words to say, and whether they replace the usual answer. */
-export function dataLimitOf(lower: string): { say: string; replace: boolean } | undefined {
+export function dataLimitOf(lower: string): { say: string; replace: boolean; aboutTrips?: string } | undefined {
   const limit = limits.find((entry) => entry.pattern.test(lower));
-  return limit && { say: limit.say, replace: limit.replace };
+  return limit && { say: limit.say, replace: limit.replace, ...(limit.aboutTrips ? { aboutTrips: limit.aboutTrips } : {}) };
 }

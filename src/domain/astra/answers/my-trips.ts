@@ -22,6 +22,10 @@ type Subject = TripSubject;
 /** Kinds of booking the plan has no record type for ("a table for dinner", "my rental car"): found only in an item's words. */
 const otherBookings = /\b(?:table|restaurant|dinner|lunch|breakfast|rental car|hire car|car|concert|show|spa|massage)\b/;
 
+/** Who travels with them: "who's coming", "who else is going", "who am I travelling with". */
+const peoplePattern =
+  /\bwho(?:'s|s| is| are| else is| else)? (?:coming|going|joining|travell?ing|on)\b|\bwho (?:am i|are we|is) (?:going|travell?ing|coming)\b|\bwith whom\b|\bwho(?:'s| is)? sharing\b|\bcompanions?\b/;
+
 /** Whether a message asks about the traveller's own plans rather than the world. */
 export function asksAboutMyTrips(lower: string, trips?: AstraTrips): boolean {
   // "Where do I pick up my rental car": their own car, even with "rent" in it.
@@ -32,6 +36,12 @@ export function asksAboutMyTrips(lower: string, trips?: AstraTrips): boolean {
     /\d\s?(?:am|pm)\b|\d[:.]\d{2}\b|\bnoon\b|\bmidnight\b/.test(lower)
   )
     return false;
+  // "Who's coming on the Japan trip", "who am I travelling with": the people on their trips.
+  if (
+    peoplePattern.test(lower) &&
+    (/\b(?:trip|holiday|vacation|getaway|travell?ing|with (?:me|us))\b/.test(lower) || (trips && ownWordIn(lower, trips)))
+  )
+    return true;
   // "Did I book a table?", "have we booked anything in Rome": a question about what they booked.
   if (/\b(?:did|have) (?:i|we) (?:already )?book(?:ed)?\b/.test(lower)) return true;
   // "Add my flight", "plan my trip", "a taxi to my hotel": something to do, not a question about the plan.
@@ -69,7 +79,7 @@ export function asksAboutMyTrips(lower: string, trips?: AstraTrips): boolean {
     ) ||
     /\bwhen (?:do|did|am|are|will|should) (?:i|we) (?:fly|leave|land|arrive|check|depart|go|get)\b/.test(lower) ||
     // "Which terminal do I leave from", "which airline am I flying", "what have I got", "did I book a table".
-    /\b(?:am|are|do|did|have|will|can) (?:i|we) (?:flying|leaving|landing|arriving|departing|leave|land|arrive|depart|check(?:ing)? (?:in|out)|got|booked|book)\b/.test(
+    /\b(?:am|are|do|did|have|will|can) (?:i|we) (?:flying|leaving|landing|arriving|departing|leave|land|arrive|depart|check(?:ing)? (?:in|out)|got|booked|book)\b|\bdid (?:i|we) get\b/.test(
       lower,
     ) ||
     /\bwhere (?:am i|are we|do i|do we|will i|will we|did i|did we) (?:staying|stay|sleeping|sleep|booked)\b/.test(lower) ||
@@ -85,7 +95,7 @@ export function asksAboutMyTrips(lower: string, trips?: AstraTrips): boolean {
     /\b(?:which|what) (?:hotel|flight|train|airline|terminal)s? (?:am i|are we|did i|did we|do i|do we|i booked|we booked|have i|have we|i'm)\b/.test(
       lower,
     ) ||
-    /\bhow (?:long|many days|many weeks|soon) (?:until|till|til|before)\b/.test(lower) ||
+    /\bhows? (?:long|many days|many weeks|soon) (?:until|till|til|before)\b/.test(lower) ||
     /\bwhat trips\b|\bcoming up\b/.test(lower) ||
     /\bbooking ref(?:erence)?\b|\bconfirmation (?:number|code)\b/.test(lower) ||
     /\bwhen do i check (?:in|out)\b/.test(lower)
@@ -114,6 +124,8 @@ function ownWordsOf(trips: AstraTrips): string[] {
   );
   for (const item of trips.items) for (const city of itemCities(item)) if (!home.has(normaliseName(city))) add(city);
   for (const member of trips.members ?? []) add(member.display_name);
+  // "The KLM flight": the airlines of their flights.
+  for (const item of trips.items) if (item.kind === 'flight') add(item.details.airline);
   return [...words];
 }
 
@@ -125,7 +137,7 @@ function ownWordIn(lower: string, trips: AstraTrips): boolean {
 function subjectsOf(lower: string): Subject[] {
   const subjects: Subject[] = [];
   if (
-    /\bhow (?:long|many days|many weeks|soon) (?:until|till|til|before|to)\b|\bwhen does (?:my|our) [a-z ]*trip (?:start|begin)\b|\bwhen (?:is|does) (?:my|our|the) [a-z ]*trip\b/.test(
+    /\bhows? (?:long|many days|many weeks|soon) (?:until|till|til|before|to)\b|\bwhen does (?:my|our) [a-z ]*trip (?:start|begin)\b|\bwhen (?:is|does) (?:my|our|the) [a-z ]*trip\b/.test(
       lower,
     )
   )
@@ -141,6 +153,7 @@ function subjectsOf(lower: string): Subject[] {
     subjects.push('stay');
   if (/\btrains?\b|\bbus\b|\bferry\b|\btransfer\b/.test(lower)) subjects.push('transport');
   if (/\btours?\b|\bvisit\b|\bmuseum|\bhike\b|\bworkshop\b|\bactivit/.test(lower)) subjects.push('activity');
+  if (peoplePattern.test(lower)) subjects.push('people');
   if (subjects.length === 0 && otherBookings.test(lower)) subjects.push('other');
   if (
     /\bwhat(?:'s|s| is)? on\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bplan (?:for|on)\b|\bschedule\b|\bagenda\b|\bplanned\b|\bwhat (?:am i|are we) doing\b/.test(
@@ -362,7 +375,7 @@ export function answerMyTrips(
   for (const subject of subjects) {
     if (done.has(subject)) continue;
     done.add(subject);
-    if (subject === 'countdown' || subject === 'list') {
+    if (subject === 'countdown' || subject === 'list' || subject === 'people') {
       const upcoming = [...trips.trips].filter((trip) => trip.end_date >= today).sort((a, b) => a.start_date.localeCompare(b.start_date));
       const companions = (trips.members ?? []).filter((member) => text.includes(` ${normaliseName(member.display_name)} `));
       const withCompanions = companions.length
@@ -382,6 +395,18 @@ export function answerMyTrips(
         lines.push(
           place ? `You have no trip to ${place.name} in your trips on this device.` : 'You have no upcoming trips saved on this device.',
         );
+        continue;
+      }
+      if (subject === 'people') {
+        // Only what the records hold: the members of a shared trip; a trip of their own lists no one else.
+        for (const trip of place ? matching : matching.slice(0, 3)) {
+          const members = (trips.members ?? []).filter((member) => member.trip_id === trip.id);
+          lines.push(
+            members.length
+              ? `On **${trip.title}**: ${members.map((member) => `**${member.display_name}** (${member.role})`).join(', ')}.`
+              : `**${trip.title}** is your own: no one else is on it in your records.`,
+          );
+        }
         continue;
       }
       if (subject === 'list') {

@@ -2,6 +2,8 @@
 // transfers, eSIMs and lounges. Astra fills in what it understood and never quotes a price.
 import { listInWords } from '../../list-in-words';
 import { daysBetween } from '../dates';
+import { findPlaceList } from '../extract';
+import { mainAirportsFirst } from './city-info';
 import type { PartnerSearchParams } from '../../partners';
 import { partners } from '../../partners';
 import type { AstraContext, AstraEntities, AstraLink } from '../types';
@@ -49,7 +51,12 @@ export function answerFlight(draft: Draft, entities: AstraEntities, context: Ast
     lines.push(
       `For **${monthName(entities.travelMonth!)}** the search opens on ${formatDay(monthStart)}: pick your days on the partner's site, or tell me them and I will set them.`,
     );
-  else if (!entities.startDate) lines.push('No date yet: the search starts two weeks from today. Tell me your dates and I will set them.');
+  else if (!entities.startDate)
+    lines.push(
+      entities.endDate
+        ? 'No day out yet: the search starts two weeks from today. Tell me the day you leave and I will set it.'
+        : 'No date yet: the search starts two weeks from today. Tell me your dates and I will set them.',
+    );
   if (!origin) lines.push('Where are you flying from? Tell me and I will narrow the search.');
   lines.push(neverPrices);
   return reply(lines.join('\n\n'), { links: [link('flights', `Flights to ${destination.name}`, params, 'flight', context)] });
@@ -194,7 +201,9 @@ export async function answerTransfer(draft: Draft, entities: AstraEntities, cont
   if (!place) return notFound(draft, context, 'Which city do you need a transfer in?', 'transfer');
   let details = await detailsOf(place, context);
   // "A taxi from Heathrow": the airport named, else the city's nearest.
-  const named = [entities.origin, entities.destination].find((candidate) => candidate?.airport_name && candidate.iata);
+  // "Gatwick express or taxi into London": an airport named anywhere in the message, not only after "from".
+  const mentioned = draft.piece ? (await findPlaceList(draft.piece, context.data)).map((mention) => mention.place) : [];
+  const named = [entities.origin, entities.destination, ...mentioned].find((candidate) => candidate?.airport_name && candidate.iata);
   // "Changi to Marina Bay": a place far from the airport named (no airport of its own list) is a
   // namesake elsewhere, so the transfer goes to the city the airport serves.
   if (named && place !== named && details && !details.airports.some((nearby) => nearby.iata === named.iata)) {
@@ -205,7 +214,11 @@ export async function answerTransfer(draft: Draft, entities: AstraEntities, cont
   const fromCode = entities.origin?.iata ? details?.airports.find((nearby) => nearby.iata === entities.origin!.iata) : undefined;
   // Else the airport with the city's own code (Bangkok's BKK, not the nearer DMK), else the nearest.
   const ownCode = details?.airports.find((nearby) => nearby.iata === place!.iata);
-  const airport = named ? { name: named.airport_name!, iata: named.iata! } : (fromCode ?? ownCode ?? details?.airports[0]);
+  // "Taxi to jfk from Manhattan": one of the city's airports typed as its code, in any case.
+  const typedCode = details?.airports.find((nearby) => new RegExp(`\\b${nearby.iata}\\b`, 'i').test(draft.lower));
+  // Else the city's main airport (its metropolitan code's first: London's Heathrow, not the nearer City).
+  const main = details ? mainAirportsFirst(details, place.iata)[0] : undefined;
+  const airport = named ? { name: named.airport_name!, iata: named.iata! } : (typedCode ?? fromCode ?? ownCode ?? main);
   const from = airport ? `${airport.name} (${airport.iata})` : place.iata;
   return reply(
     `Here are airport transfers to ${placeLabel(place)}${from ? ` from **${from}**` : ''} on ${partners.transfers.name}: a driver meets you at arrivals with your name on a sign.\n\n${neverPrices}`,

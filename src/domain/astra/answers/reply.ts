@@ -111,6 +111,7 @@ export function datesSentence(entities: AstraEntities, today: Date, words: { fro
     return `${words.from} **${formatDay(entities.startDate, today)}**, ${words.to} **${formatDay(entities.endDate, today)}**`;
   }
   if (entities.startDate) return `${words.from} **${formatDay(entities.startDate, today)}**`;
+  if (entities.endDate) return `${words.to} **${formatDay(entities.endDate, today)}**`;
   return '';
 }
 

@@ -139,11 +139,17 @@ const zoneAbbreviations: Record<string, { zone: string; label: string }> = {
   pdt: { zone: 'Etc/GMT+7', label: 'PDT (UTC−7)' },
   et: { zone: 'America/New_York', label: 'Eastern Time' },
   pt: { zone: 'America/Los_Angeles', label: 'Pacific Time' },
+  ct: { zone: 'America/Chicago', label: 'Central Time' },
+  mt: { zone: 'America/Denver', label: 'Mountain Time' },
 };
+
+/** The North American zones by name ("8am pacific", "noon eastern time"). */
+const zoneNames: Record<string, string> = { eastern: 'et', pacific: 'pt', central: 'ct', mountain: 'mt' };
 
 /** The zone an abbreviation right after a clock time names ("3pm CET in Tokyo"). */
 function abbreviationZone(rest: string): Zoned | undefined {
-  const word = /^\s*\(?([a-z]{1,4})\b/.exec(rest)?.[1];
+  const name = /^\s*(eastern|pacific|central|mountain)\b/.exec(rest)?.[1];
+  const word = name ? zoneNames[name] : /^\s*\(?([a-z]{1,4})\b/.exec(rest)?.[1];
   const found = word ? zoneAbbreviations[word] : undefined;
   return found && Object.hasOwn(zoneAbbreviations, word!) ? { label: found.label, zone: found.zone } : undefined;
 }
@@ -166,7 +172,7 @@ function clockText(instant: Date, zone: string): string {
 
 /** Whether a time question asks how far apart two clocks are. */
 export function asksTimeDifference(lower: string): boolean {
-  return /\bdifference\b|\bdiff\b|\bahead\b|\bbehind\b|\bapart\b|\btime gap\b|\bhours? between\b|\bhow many hours\b|\bvs\.?\b|\bversus\b|\bcompared\b|\bhow much (?:later|earlier)\b/.test(
+  return /\bdifference\b|\bdiff\b|\bahead\b|\bbehind\b|\bapart\b|\btime gap\b|\bhours? between\b|\bhow many hours\b|\bvs\.?\b|\bversus\b|\bcompared\b|\bhow much (?:later|earlier)\b|\bsame time\b/.test(
     lower,
   );
 }
@@ -200,7 +206,11 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
     const after = mentions.findIndex((mention) => mention.index >= clock.end && mention.index - clock.end <= 6);
     const before = mentions.findIndex((mention) => mention.end <= clock.index && clock.index - mention.end <= 3);
     const rest = draft.lower.slice(clock.end, clock.end + 12);
-    const sourceIndex = /^\s*(?:here|my time|for me|local)\b/.test(rest) ? -1 : after >= 0 ? after : before;
+    // "sydney at 7pm her time": the place named before the clock, however far.
+    const theirs = /^\s*(?:her|his|their|its) (?:local )?time\b/.test(rest)
+      ? mentions.reduce((last, mention, index) => (mention.end <= clock.index ? index : last), -1)
+      : -1;
+    const sourceIndex = /^\s*(?:here|my time|for me|local)\b/.test(rest) ? -1 : theirs >= 0 ? theirs : after >= 0 ? after : before;
     const source = sourceIndex >= 0 ? await zoned(mentions[sourceIndex], context) : youZone(context);
     const targetMention = mentions.find((_, index) => index !== sourceIndex);
     const target = targetMention ? await zoned(targetMention, context) : sourceIndex >= 0 ? youZone(context) : undefined;
@@ -229,6 +239,12 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
     const [first, second] = places as [Zoned, Zoned];
     // "How far behind is Los Angeles from Berlin": the first place is the subject.
     return reply(differenceSentence(first, second, instant, onDay));
+  }
+  // "Korean in Seoul, and the time difference with Berlin": the place asked about before is the other end.
+  const kept = entities.origin && places.length === 1 ? await zoneOf(entities.origin, context) : undefined;
+  if (asksDifference && places.length === 1 && kept && kept !== places[0]!.zone && entities.origin!.name !== mentions[0]?.place.name) {
+    const { instant, onDay } = momentAsked(entities, context);
+    return reply(differenceSentence({ label: `**${entities.origin!.name}**`, zone: kept }, places[0]!, instant, onDay));
   }
   if (asksDifference && places.length === 1) {
     const { instant, onDay } = momentAsked(entities, context);
