@@ -1,6 +1,6 @@
 // First of all: zod must never probe for eval (our CSP forbids it), in any chunk.
 import './lib/zod-config';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadRoute } from './app/router';
@@ -19,6 +19,8 @@ if (!container) throw new Error('index.html has no #root element');
  */
 function RootReady() {
   useLayoutEffect(() => container?.removeAttribute('inert'), []);
+  // Sync starts once the screen is usable, when the browser is next idle (src/app/start-sync.ts).
+  useEffect(startSyncSoon, []);
   return null;
 }
 
@@ -50,5 +52,3 @@ void Promise.all([preloadRoute(window.location.pathname).catch(() => undefined),
     ),
   );
 });
-
-startSyncSoon();
