@@ -56,3 +56,7 @@ void Promise.all([preloadRoute(window.location.pathname).catch(() => undefined),
     ),
   );
 });
+
+// Should the app never take over (a render that throws above the routes' error boundaries), queued
+// changes still go out: sync starts by itself after a while (it starts only once either way).
+setTimeout(startSyncSoon, 10_000);
