@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 // Kept in step with scripts/paths.ts (the config loader wants no extension-less local imports).
 const distDir = process.env.ASTRA_DIST_DIR ?? 'dist';
@@ -39,7 +40,15 @@ function prerenderedPages(): Plugin {
 
 const apiPort = Number(process.env.API_PORT ?? 8788);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: {
+    // React Router's package exports name only its development build (dev warnings and all): the
+    // app's build takes its production build, a few KB lighter on Home's first load.
+    alias:
+      command === 'build'
+        ? [{ find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') }]
+        : [],
+  },
   build: {
     outDir: distDir,
     emptyOutDir: true,
@@ -113,4 +122,4 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
-});
+}));

@@ -1,14 +1,16 @@
 // First of all: zod must never probe for eval (our CSP forbids it), in any chunk.
 import './lib/zod-config';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, lazy, startTransition, Suspense, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadRoute } from './app/router';
 import { AppToaster } from './lib/toast';
 import { PartnerHandoffProvider } from './lib/partner-handoff';
-import { PwaUpdate } from './app/pwa-update';
 import { startSyncSoon } from './app/start-sync';
 import './index.css';
+
+// The service worker's registration and update offer: not needed for the first frame, so not in Home's first load.
+const PwaUpdate = lazy(() => import('./app/pwa-update').then((module) => ({ default: module.PwaUpdate })));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -19,6 +21,8 @@ if (!container) throw new Error('index.html has no #root element');
  */
 function RootReady() {
   useLayoutEffect(() => container?.removeAttribute('inert'), []);
+  // Sync starts once the screen is usable, when the browser is next idle (src/app/start-sync.ts).
+  useEffect(startSyncSoon, []);
   return null;
 }
 
@@ -43,7 +47,9 @@ void Promise.all([preloadRoute(window.location.pathname).catch(() => undefined),
             <AppRoutes />
           </PartnerHandoffProvider>
           <AppToaster />
-          <PwaUpdate />
+          <Suspense fallback={null}>
+            <PwaUpdate />
+          </Suspense>
           <RootReady />
         </BrowserRouter>
       </StrictMode>,
@@ -51,4 +57,6 @@ void Promise.all([preloadRoute(window.location.pathname).catch(() => undefined),
   );
 });
 
-startSyncSoon();
+// Should the app never take over (a render that throws above the routes' error boundaries), queued
+// changes still go out: sync starts by itself after a while (it starts only once either way).
+setTimeout(startSyncSoon, 10_000);

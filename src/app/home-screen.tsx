@@ -17,6 +17,7 @@ import {
 } from 'lucide-react';
 import { api } from '../lib/api-client';
 import { useIsOnDevice } from '../lib/on-device';
+import { loadStorageInSteps } from '../db/start-in-steps';
 import { toast } from '../lib/toast';
 import { serviceIds, services } from '../domain/services';
 import { serviceIcons } from '../ui/service-icons';
@@ -65,7 +66,11 @@ const tools: Array<{ to: string; title: string; icon: LucideIcon }> = [
 
 // The embedded chat is its own chunk, fetched once its section nears the screen: Home's first
 // load stays under its JS budget (tests/e2e/budgets.spec.ts).
-const ChatPanel = lazy(() => import('../features/chat/chat-panel'));
+const ChatPanel = lazy(() =>
+  loadStorageInSteps()
+    .catch(() => undefined)
+    .then(() => import('../features/chat/chat-panel')),
+);
 
 let healthAnnounced = false;
 

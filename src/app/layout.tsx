@@ -4,9 +4,15 @@ import { RouteErrorBoundary } from './route-error';
 import { ConnectionIndicator } from './connection-indicator';
 import { Footer } from './footer';
 import { useIsOnDevice } from '../lib/on-device';
+import { loadStorageInSteps } from '../db/start-in-steps';
 
 // Loaded after the first paint: it brings Dexie and the sync engine.
-const SyncStatus = lazy(() => import('../features/sync-status/sync-status'));
+// The pill reads the database: Dexie and the database's code load first, in tasks of their own.
+const SyncStatus = lazy(() =>
+  loadStorageInSteps()
+    .catch(() => undefined)
+    .then(() => import('../features/sync-status/sync-status')),
+);
 const DeviceRemovedDialog = lazy(() => import('../features/devices/device-removed-dialog'));
 
 export function Layout() {

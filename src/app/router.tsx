@@ -10,6 +10,7 @@ import type { KioskChat } from '../features/kiosk/kiosk-screen';
 import type { ShareControl } from '../features/itinerary/itinerary-screen';
 import { Layout, ScreenLoading } from './layout';
 import { RouteErrorBoundary } from './route-error';
+import { loadStorageInSteps } from '../db/start-in-steps';
 import HomeScreen from './home-screen';
 
 type Screen<Props> = ComponentType<Props> & { preload: () => Promise<void> };
@@ -83,10 +84,18 @@ const liveClockPaths = new Set(['/world-clock', '/kiosk']);
 /** Every path the build prerenders: Home and each screen with a fixed path, except the live clocks. */
 export const prerenderedPaths = ['/', ...Object.keys(screensByPath).filter((path) => !liveClockPaths.has(path))];
 
-/** Loads the chunk of the screen at `pathname` (nothing for Home, which is in the entry). */
+/**
+ * Loads the chunk of the screen at `pathname` (nothing for Home, which is in the entry). Dexie, zod
+ * and the database, which nearly every other screen needs, load alongside in short tasks of their
+ * own (src/db/start-in-steps.ts), so the screen's chunk does not evaluate them all in one long task.
+ */
 export function preloadRoute(pathname: string): Promise<void> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return Promise.resolve();
+  return Promise.all([loadStorageInSteps().catch(() => undefined), screenChunk(path)]).then(() => undefined);
+}
+
+function screenChunk(path: string): Promise<void> {
   const target = Object.hasOwn(screensByPath, path)
     ? screensByPath[path]!
     : path.startsWith('/go/')

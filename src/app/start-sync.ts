@@ -1,4 +1,6 @@
-// Starts the sync engine after the first paint, so Dexie and the engine stay out of Home's first load.
+// Starts the sync engine once the screen is usable and the browser is idle, so Dexie and the engine stay
+// out of Home's first load and out of the first interaction; src/db/start-in-steps.ts starts it in
+// short tasks.
 import { toast } from '../lib/toast';
 import type { AppNotice, FiredAlert } from '../db/sync';
 import { formatMoney } from '../lib/format-money';
@@ -55,10 +57,14 @@ function notifyStorage(notice: AppNotice) {
   }
 }
 
+let scheduled = false;
+
 export function startSyncSoon(): void {
+  if (scheduled) return;
+  scheduled = true;
   const start = () => {
-    void import('../db/sync').then(({ startSync }) => startSync(notifyStorage));
+    void import('../db/start-in-steps').then(({ startSyncInSteps }) => startSyncInSteps(notifyStorage));
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 1500 });
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 1000 });
   else setTimeout(start, 200);
 }

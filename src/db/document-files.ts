@@ -6,7 +6,7 @@
 // on a shared trip, or this traveller's from another device) are fetched so they open offline,
 // except those whose offline copy the traveller removed.
 import { db, type AstraDatabase, type DocumentFileRow } from './database';
-import { droppedFiles, sha256Of } from './documents';
+import { droppedFiles, sha256Of } from './dropped-files';
 import { backoffDelay, SyncRequestError } from './sync-retry';
 import { deviceRegistrar, deviceUnknownCode, type DeviceRegistrar } from './device-registration';
 import { deviceKeyHeader } from '../domain/sync-protocol';

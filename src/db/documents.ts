@@ -4,6 +4,7 @@
 // (src/db/document-files.ts). Adding one stores the bytes, the record and its op in one transaction.
 import { db, type AstraDatabase, type DocumentFileRow, type DocumentRow } from './database';
 import { describeStorageError, syncedRecordWrites } from './local-changes';
+import { droppedFiles, droppedFilesKey, droppedHashes, sha256Of } from './dropped-files';
 import { describeIssues } from '../domain/error-envelope';
 import { documentFieldsSchema, type DocumentFields, type DocumentPatch } from '../domain/document-schema';
 import { fileMessages, maxFileBytes, sniffFileType, type FileType } from '../domain/document-files';
@@ -24,14 +25,7 @@ export const documentLabel = (document: Pick<DocumentFields, 'title'>) => docume
 
 const writes = syncedRecordWrites<DocumentFields, Pick<DocumentFields, 'title'>>('document', documentLabel);
 
-/** The meta key of the hashes whose offline copy the traveller removed (not fetched again by itself). */
-export const droppedFilesKey = 'wallet_dropped_files';
-
-const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
-
-export async function sha256Of(bytes: ArrayBuffer): Promise<string> {
-  return hex(await globalThis.crypto.subtle.digest('SHA-256', bytes));
-}
+export { droppedFiles, droppedFilesKey, sha256Of };
 
 export type CheckedFile = { hash: string; size: number; type: FileType; blob: Blob };
 
@@ -116,19 +110,9 @@ async function dropUnusedFile(database: AstraDatabase, hash: string): Promise<vo
   if ((await database.documents.where('file_hash').equals(hash).count()) === 0) await database.documentFiles.delete(hash);
 }
 
-async function droppedHashes(database: AstraDatabase): Promise<string[]> {
-  const row = await database.meta.get(droppedFilesKey);
-  return Array.isArray(row?.value) ? (row.value as string[]) : [];
-}
-
 async function forgetDropped(database: AstraDatabase, hash: string): Promise<void> {
   const dropped = await droppedHashes(database);
   if (dropped.includes(hash)) await database.meta.put({ key: droppedFilesKey, value: dropped.filter((each) => each !== hash) });
-}
-
-/** The hashes whose offline copy the traveller removed: fetched again only when a document is opened. */
-export async function droppedFiles(database: AstraDatabase = db): Promise<ReadonlySet<string>> {
-  return new Set(await droppedHashes(database));
 }
 
 /** Removes the file's bytes from this device (the server keeps them; opening the document online fetches them again). */

@@ -17,7 +17,10 @@ export const citySearchLimits = { minChars: 2, defaultLimit: 10, maxLimit: 50, d
 /** One search hit, as the spec lists it; `admin` (region or state) tells apart cities of one name in one country. */
 export type CitySearchResult = z.infer<typeof citySearchResultSchema>;
 
-const compactCount = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+// Made on first use: building a compact number format costs a slow phone ~40 ms, at start-up of
+// every screen that loads this module, for a line shown only beside ambiguous search results.
+let compactCountFormat: Intl.NumberFormat | undefined;
+const compactCount = () => (compactCountFormat ??= new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }));
 
 /**
  * A result's second line: its region (when it is not the city's own name) and country. Where two
@@ -30,7 +33,7 @@ export function resultPlaceLine(result: CitySearchResult, results: readonly City
   const isAmbiguous = results.some(
     (other) => other !== result && other.slug !== result.slug && other.name === result.name && place(other) === line,
   );
-  return isAmbiguous && result.population ? `${line} · ${compactCount.format(result.population)} people` : line;
+  return isAmbiguous && result.population ? `${line} · ${compactCount().format(result.population)} people` : line;
 }
 
 export type CitySearchResponse = z.infer<typeof citySearchResponseSchema>;

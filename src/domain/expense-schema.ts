@@ -5,6 +5,7 @@
 // budget. Amounts are integer minor units of the currency (src/domain/expense-money.ts). People are
 // keys (src/domain/expense-people.ts). See docs/decisions/016-trip-expenses.md.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { currencyCodes } from './currency-codes';
 import { calendarDate } from './date-schema';
 import { maxAmountMinor } from './expense-money';
@@ -23,10 +24,12 @@ export type SplitMethod = (typeof splitMethods)[number];
 
 export const expenseLimits = { note: 500, people: 50, share: 1000, person: 80 } as const;
 
-const personKey = z
-  .string({ error: 'A person must be text' })
-  .max(expenseLimits.person, `A person is at most ${expenseLimits.person} characters`)
-  .refine(isPersonKey, 'A person must be owner, member:<id> or guest:<name>');
+const personKey = lazySchema(() =>
+  z
+    .string({ error: 'A person must be text' })
+    .max(expenseLimits.person, `A person is at most ${expenseLimits.person} characters`)
+    .refine(isPersonKey, 'A person must be owner, member:<id> or guest:<name>'),
+);
 
 const minorUnits = (label: string) =>
   z
@@ -35,47 +38,53 @@ const minorUnits = (label: string) =>
     .min(0, `${label} can't be negative`)
     .max(maxAmountMinor, `${label} is too large`);
 
-export const splitShareSchema = z.object({
-  person: personKey,
-  /** equal: ignored (1); shares: the person's weight; exact: their part in minor units. */
-  value: minorUnits('A share'),
-});
+export const splitShareSchema = lazySchema(() =>
+  z.object({
+    person: personKey,
+    /** equal: ignored (1); shares: the person's weight; exact: their part in minor units. */
+    value: minorUnits('A share'),
+  }),
+);
 export type SplitShare = z.infer<typeof splitShareSchema>;
 
-export const expenseSplitSchema = z
-  .object({
-    method: z.enum(splitMethods, { error: 'The split must be equal, shares or exact' }),
-    people: z.array(splitShareSchema).max(expenseLimits.people, `An expense is split among ${expenseLimits.people} people at most`),
-  })
-  .superRefine((split, context) => {
-    const seen = new Set<string>();
-    for (const { person } of split.people) {
-      if (seen.has(person)) context.addIssue({ code: 'custom', message: 'The split names someone twice' });
-      seen.add(person);
-    }
-    if (split.method === 'shares') {
-      if (split.people.some(({ value }) => value < 1 || value > expenseLimits.share))
-        context.addIssue({ code: 'custom', message: `Each share is a whole number from 1 to ${expenseLimits.share}` });
-    }
-  });
+export const expenseSplitSchema = lazySchema(() =>
+  z
+    .object({
+      method: z.enum(splitMethods, { error: 'The split must be equal, shares or exact' }),
+      people: z.array(splitShareSchema).max(expenseLimits.people, `An expense is split among ${expenseLimits.people} people at most`),
+    })
+    .superRefine((split, context) => {
+      const seen = new Set<string>();
+      for (const { person } of split.people) {
+        if (seen.has(person)) context.addIssue({ code: 'custom', message: 'The split names someone twice' });
+        seen.add(person);
+      }
+      if (split.method === 'shares') {
+        if (split.people.some(({ value }) => value < 1 || value > expenseLimits.share))
+          context.addIssue({ code: 'custom', message: `Each share is a whole number from 1 to ${expenseLimits.share}` });
+      }
+    }),
+);
 export type ExpenseSplit = z.infer<typeof expenseSplitSchema>;
 
-const isoDate = calendarDate('Date');
+const isoDate = lazySchema(() => calendarDate('Date'));
 
-const expenseFieldsObject = z.object({
-  trip_id: z.string({ error: 'trip_id is required' }).regex(uuidPattern, 'trip_id must be a UUID'),
-  kind: z.enum(expenseKinds, { error: 'kind must be expense, settlement or budget' }).default('expense'),
-  amount_minor: minorUnits('Amount'),
-  currency: z.enum(currencyCodes, { error: `Currency must be one of ${currencyCodes.join(', ')}` }),
-  category: z.enum(expenseCategories, { error: `Category must be one of ${expenseCategories.join(', ')}` }).default('other'),
-  date: isoDate,
-  /** Who paid (a person key); empty for a budget. */
-  paid_by: z.union([personKey, z.literal('')]).default(''),
-  split: expenseSplitSchema.default({ method: 'equal', people: [] }),
-  note: storableText('Note', expenseLimits.note).default(''),
-  /** The itinerary item it belongs to, if any. */
-  item_id: z.string().regex(uuidPattern, 'item_id must be a UUID').nullable().default(null),
-});
+const expenseFieldsObject = lazySchema(() =>
+  z.object({
+    trip_id: z.string({ error: 'trip_id is required' }).regex(uuidPattern, 'trip_id must be a UUID'),
+    kind: z.enum(expenseKinds, { error: 'kind must be expense, settlement or budget' }).default('expense'),
+    amount_minor: minorUnits('Amount'),
+    currency: z.enum(currencyCodes, { error: `Currency must be one of ${currencyCodes.join(', ')}` }),
+    category: z.enum(expenseCategories, { error: `Category must be one of ${expenseCategories.join(', ')}` }).default('other'),
+    date: isoDate,
+    /** Who paid (a person key); empty for a budget. */
+    paid_by: z.union([personKey, z.literal('')]).default(''),
+    split: expenseSplitSchema.default({ method: 'equal', people: [] }),
+    note: storableText('Note', expenseLimits.note).default(''),
+    /** The itinerary item it belongs to, if any. */
+    item_id: z.string().regex(uuidPattern, 'item_id must be a UUID').nullable().default(null),
+  }),
+);
 
 type ExpenseShape = z.infer<typeof expenseFieldsObject>;
 
@@ -104,29 +113,31 @@ function checkWhole(expense: ExpenseShape, context: z.RefinementCtx) {
 }
 
 /** Every field of an expense, checked whole. */
-export const expenseFieldsSchema = expenseFieldsObject.superRefine(checkWhole);
+export const expenseFieldsSchema = lazySchema(() => expenseFieldsObject.superRefine(checkWhole));
 export type ExpenseFields = z.infer<typeof expenseFieldsSchema>;
 
 /** A sync `create` op: the fields and optionally the client-made id. */
-export const expenseCreateSchema = expenseFieldsObject
-  .extend({ id: z.string().regex(uuidPattern, 'id must be a UUID').optional() })
-  .superRefine(checkWhole);
+export const expenseCreateSchema = lazySchema(() =>
+  expenseFieldsObject.extend({ id: z.string().regex(uuidPattern, 'id must be a UUID').optional() }).superRefine(checkWhole),
+);
 
 /**
  * A sync `update` op: any of the fields a traveller changes, without defaults (a default would
  * blank a field the update does not carry). The trip and the kind never change. Checked whole once merged.
  */
-export const expensePatchSchema = z
-  .object({
-    amount_minor: expenseFieldsObject.shape.amount_minor,
-    currency: expenseFieldsObject.shape.currency,
-    category: z.enum(expenseCategories, { error: `Category must be one of ${expenseCategories.join(', ')}` }),
-    date: isoDate,
-    paid_by: z.union([personKey, z.literal('')]),
-    split: expenseSplitSchema,
-    note: storableText('Note', expenseLimits.note),
-    item_id: z.string().regex(uuidPattern, 'item_id must be a UUID').nullable(),
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change: send at least one field');
+export const expensePatchSchema = lazySchema(() =>
+  z
+    .object({
+      amount_minor: expenseFieldsObject.shape.amount_minor,
+      currency: expenseFieldsObject.shape.currency,
+      category: z.enum(expenseCategories, { error: `Category must be one of ${expenseCategories.join(', ')}` }),
+      date: isoDate,
+      paid_by: z.union([personKey, z.literal('')]),
+      split: expenseSplitSchema,
+      note: storableText('Note', expenseLimits.note),
+      item_id: z.string().regex(uuidPattern, 'item_id must be a UUID').nullable(),
+    })
+    .partial()
+    .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change: send at least one field'),
+);
 export type ExpensePatch = z.infer<typeof expensePatchSchema>;

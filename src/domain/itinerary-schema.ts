@@ -3,6 +3,7 @@
 // item's form, Agent Mode, the sync ops and the REST API. Times are what the ticket says: a local
 // date-time and the IANA zone of its place; instants are derived (src/domain/local-time.ts).
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { uuidPattern } from './ids';
 import { itemTimes } from './itinerary-rules';
 import { isLocalDateTime, toInstant } from './local-time';
@@ -35,80 +36,92 @@ const required = (label: string, max: number) =>
 const optionalText = (label: string, max: number) => storableText(label, max).trim().default('');
 
 /** A place an item happens at: an airport, a city, a station. Its zone gives its times their meaning. */
-export const itineraryPlaceSchema = z.object({
-  name: required('Place name', itineraryLimits.name),
-  /** The IATA code of an airport (LHR), the GeoNames slug of a city, or absent. */
-  code: storableText('Place code', 40).optional(),
-  /** The city an airport or station serves (Bangkok for Suvarnabhumi Airport), when the data says. */
-  city: storableText('City', itineraryLimits.name).optional(),
-  timezone: z
-    .string({ error: 'Time zone must be text' })
-    .max(64)
-    .refine(isValidTimeZone, 'Time zone must be an IANA time zone, like Europe/Paris'),
-  country_code: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'Country code must be two capital letters')
-    .optional(),
-  /** Where it is on the map, when the city or airport data knows. */
-  lat: z.number().min(-90).max(90).optional(),
-  lon: z.number().min(-180).max(180).optional(),
-});
+export const itineraryPlaceSchema = lazySchema(() =>
+  z.object({
+    name: required('Place name', itineraryLimits.name),
+    /** The IATA code of an airport (LHR), the GeoNames slug of a city, or absent. */
+    code: storableText('Place code', 40).optional(),
+    /** The city an airport or station serves (Bangkok for Suvarnabhumi Airport), when the data says. */
+    city: storableText('City', itineraryLimits.name).optional(),
+    timezone: z
+      .string({ error: 'Time zone must be text' })
+      .max(64)
+      .refine(isValidTimeZone, 'Time zone must be an IANA time zone, like Europe/Paris'),
+    country_code: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'Country code must be two capital letters')
+      .optional(),
+    /** Where it is on the map, when the city or airport data knows. */
+    lat: z.number().min(-90).max(90).optional(),
+    lon: z.number().min(-180).max(180).optional(),
+  }),
+);
 export type ItineraryPlace = z.infer<typeof itineraryPlaceSchema>;
 
-const airportSchema = itineraryPlaceSchema.extend({
-  code: z.string({ error: 'Airport code is required' }).regex(/^[A-Z]{3}$/, 'Airport code must be three capital letters, like LHR'),
-});
+const airportSchema = lazySchema(() =>
+  itineraryPlaceSchema.extend({
+    code: z.string({ error: 'Airport code is required' }).regex(/^[A-Z]{3}$/, 'Airport code must be three capital letters, like LHR'),
+  }),
+);
 
-export const flightDetailsSchema = z.object({
-  from: airportSchema,
-  to: airportSchema,
-  depart_local: localDateTime('Departure'),
-  arrive_local: localDateTime('Arrival'),
-  airline: optionalText('Airline', 60),
-  flight_number: optionalText('Flight number', 12),
-  terminal: optionalText('Terminal', 20),
-  seat: optionalText('Seat', 10),
-  confirmation: optionalText('Confirmation code', itineraryLimits.code),
-});
+export const flightDetailsSchema = lazySchema(() =>
+  z.object({
+    from: airportSchema,
+    to: airportSchema,
+    depart_local: localDateTime('Departure'),
+    arrive_local: localDateTime('Arrival'),
+    airline: optionalText('Airline', 60),
+    flight_number: optionalText('Flight number', 12),
+    terminal: optionalText('Terminal', 20),
+    seat: optionalText('Seat', 10),
+    confirmation: optionalText('Confirmation code', itineraryLimits.code),
+  }),
+);
 
-export const stayDetailsSchema = z.object({
-  name: required('Name', itineraryLimits.name),
-  address: optionalText('Address', itineraryLimits.address),
-  place: itineraryPlaceSchema,
-  check_in_local: localDateTime('Check-in'),
-  check_out_local: localDateTime('Check-out'),
-  confirmation: optionalText('Confirmation code', itineraryLimits.code),
-  phone: optionalText('Phone', 40),
-});
+export const stayDetailsSchema = lazySchema(() =>
+  z.object({
+    name: required('Name', itineraryLimits.name),
+    address: optionalText('Address', itineraryLimits.address),
+    place: itineraryPlaceSchema,
+    check_in_local: localDateTime('Check-in'),
+    check_out_local: localDateTime('Check-out'),
+    confirmation: optionalText('Confirmation code', itineraryLimits.code),
+    phone: optionalText('Phone', 40),
+  }),
+);
 
-export const activityDetailsSchema = z.object({
-  title: required('Title', itineraryLimits.name),
-  place: itineraryPlaceSchema.optional(),
-  start_local: localDateTime('Start').optional(),
-  duration_minutes: z
-    .number({ error: 'Duration must be a number of minutes' })
-    .int('Duration must be whole minutes')
-    .min(1, 'Duration must be at least a minute')
-    .max(itineraryLimits.durationMinutes, 'Duration is at most a week')
-    .optional(),
-  notes: optionalText('Notes', itineraryLimits.notes),
-  booking_url: storableText('Booking link', itineraryLimits.url)
-    .trim()
-    .refine((value) => value === '' || /^https:\/\/[^\s/]+/.test(value), 'Booking link must start with https://')
-    .default(''),
-});
+export const activityDetailsSchema = lazySchema(() =>
+  z.object({
+    title: required('Title', itineraryLimits.name),
+    place: itineraryPlaceSchema.optional(),
+    start_local: localDateTime('Start').optional(),
+    duration_minutes: z
+      .number({ error: 'Duration must be a number of minutes' })
+      .int('Duration must be whole minutes')
+      .min(1, 'Duration must be at least a minute')
+      .max(itineraryLimits.durationMinutes, 'Duration is at most a week')
+      .optional(),
+    notes: optionalText('Notes', itineraryLimits.notes),
+    booking_url: storableText('Booking link', itineraryLimits.url)
+      .trim()
+      .refine((value) => value === '' || /^https:\/\/[^\s/]+/.test(value), 'Booking link must start with https://')
+      .default(''),
+  }),
+);
 
-export const transportDetailsSchema = z.object({
-  mode: z.enum(transportModes, { error: `Mode must be one of ${transportModes.join(', ')}` }),
-  from: itineraryPlaceSchema,
-  to: itineraryPlaceSchema,
-  depart_local: localDateTime('Departure'),
-  arrive_local: localDateTime('Arrival'),
-  operator: optionalText('Operator', 60),
-  reference: optionalText('Reference', itineraryLimits.code),
-});
+export const transportDetailsSchema = lazySchema(() =>
+  z.object({
+    mode: z.enum(transportModes, { error: `Mode must be one of ${transportModes.join(', ')}` }),
+    from: itineraryPlaceSchema,
+    to: itineraryPlaceSchema,
+    depart_local: localDateTime('Departure'),
+    arrive_local: localDateTime('Arrival'),
+    operator: optionalText('Operator', 60),
+    reference: optionalText('Reference', itineraryLimits.code),
+  }),
+);
 
-export const noteDetailsSchema = z.object({ text: required('Note', itineraryLimits.notes) });
+export const noteDetailsSchema = lazySchema(() => z.object({ text: required('Note', itineraryLimits.notes) }));
 
 export const itineraryDetailsSchemas = {
   flight: flightDetailsSchema,
@@ -131,16 +144,18 @@ const placement = {
   position: z.string({ error: 'position is required' }).regex(positionPattern, 'position must be 1 to 64 letters or digits'),
 };
 
-const itineraryItemVariants = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({ ...placement, kind: z.literal('flight'), details: flightDetailsSchema }),
-    z.object({ ...placement, kind: z.literal('stay'), details: stayDetailsSchema }),
-    z.object({ ...placement, kind: z.literal('activity'), details: activityDetailsSchema }),
-    z.object({ ...placement, kind: z.literal('transport'), details: transportDetailsSchema }),
-    z.object({ ...placement, kind: z.literal('note'), details: noteDetailsSchema }),
-  ],
-  { error: `kind must be one of ${itineraryKinds.join(', ')}` },
+const itineraryItemVariants = lazySchema(() =>
+  z.discriminatedUnion(
+    'kind',
+    [
+      z.object({ ...placement, kind: z.literal('flight'), details: flightDetailsSchema }),
+      z.object({ ...placement, kind: z.literal('stay'), details: stayDetailsSchema }),
+      z.object({ ...placement, kind: z.literal('activity'), details: activityDetailsSchema }),
+      z.object({ ...placement, kind: z.literal('transport'), details: transportDetailsSchema }),
+      z.object({ ...placement, kind: z.literal('note'), details: noteDetailsSchema }),
+    ],
+    { error: `kind must be one of ${itineraryKinds.join(', ')}` },
+  ),
 );
 
 type DistributivePick<T, K extends keyof T> = T extends unknown ? Pick<T, K> : never;
@@ -196,9 +211,11 @@ export const itineraryItemFieldsSchema = itineraryItemVariants.superRefine(endsA
 export type ItineraryItemFields = z.infer<typeof itineraryItemFieldsSchema>;
 
 /** POST /api/trips/{id}/items and a sync `create` op: the fields, and optionally the client-made id. */
-export const itineraryItemCreateSchema = z
-  .intersection(itineraryItemVariants, z.object({ id: z.string().regex(uuidPattern, 'id must be a UUID').optional() }))
-  .superRefine(endsAfterStart);
+export const itineraryItemCreateSchema = lazySchema(() =>
+  z
+    .intersection(itineraryItemVariants, z.object({ id: z.string().regex(uuidPattern, 'id must be a UUID').optional() }))
+    .superRefine(endsAfterStart),
+);
 
 /**
  * PATCH /api/trips/{id}/items/{itemId} and a sync `update` op: a move (day, position) and/or the
@@ -206,12 +223,14 @@ export const itineraryItemCreateSchema = z
  * are checked against the item's kind once merged with the stored item. An item keeps its kind
  * and its trip.
  */
-export const itineraryItemPatchSchema = z
-  .object({
-    day: isoDate('Day').nullable(),
-    position: placement.position,
-    details: z.record(z.string(), z.unknown(), { error: 'details must be an object' }),
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change: send at least one of day, position, details');
+export const itineraryItemPatchSchema = lazySchema(() =>
+  z
+    .object({
+      day: isoDate('Day').nullable(),
+      position: placement.position,
+      details: z.record(z.string(), z.unknown(), { error: 'details must be an object' }),
+    })
+    .partial()
+    .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change: send at least one of day, position, details'),
+);
 export type ItineraryItemPatch = z.infer<typeof itineraryItemPatchSchema>;

@@ -4,29 +4,32 @@
 // reads the record can say what was replaced and let the traveller copy it back. Written by the
 // server only.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { syncEntities } from './synced-entities';
 
 /** The replaced value is kept whole up to this many characters of JSON (a long note fits). */
 export const replacedValueLimit = 20_000;
 
-const replacedChangeFieldsObject = z.object({
-  entity: z.enum(syncEntities),
-  record_id: z.string(),
-  /** What the traveller calls the record ("Louvre at 10"), as the winning change left it. */
-  label: z.string(),
-  field: z.string(),
-  /** The replaced value as JSON text. */
-  replaced: z.string(),
-  /** The winning change's value as JSON text. */
-  replaced_by: z.string(),
-  /** Who made the winning change: a companion's name on a shared trip, null for another of the traveller's devices. */
-  changed_by: z.string().nullable(),
-});
+const replacedChangeFieldsObject = lazySchema(() =>
+  z.object({
+    entity: z.enum(syncEntities),
+    record_id: z.string(),
+    /** What the traveller calls the record ("Louvre at 10"), as the winning change left it. */
+    label: z.string(),
+    field: z.string(),
+    /** The replaced value as JSON text. */
+    replaced: z.string(),
+    /** The winning change's value as JSON text. */
+    replaced_by: z.string(),
+    /** Who made the winning change: a companion's name on a shared trip, null for another of the traveller's devices. */
+    changed_by: z.string().nullable(),
+  }),
+);
 
-export const replacedChangeFieldsSchema = replacedChangeFieldsObject;
+export const replacedChangeFieldsSchema = lazySchema(() => replacedChangeFieldsObject);
 export type ReplacedChangeFields = z.infer<typeof replacedChangeFieldsSchema>;
-export const replacedChangeCreateSchema = replacedChangeFieldsObject.extend({ id: z.string().optional() });
-export const replacedChangePatchSchema = replacedChangeFieldsObject.partial();
+export const replacedChangeCreateSchema = lazySchema(() => replacedChangeFieldsObject.extend({ id: z.string().optional() }));
+export const replacedChangePatchSchema = lazySchema(() => replacedChangeFieldsObject.partial());
 
 /** JSON with object keys in order, so the same value written by two engines compares equal. */
 export function stableJson(value: unknown): string {

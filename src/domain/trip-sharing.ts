@@ -3,6 +3,7 @@
 // and each device learns its own role in each shared trip from the sync response (SharedTrip).
 // See docs/decisions/015-travellers-and-shared-trips.md.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { uuidPattern } from './ids';
 import { storableText } from './stored-text';
 
@@ -14,21 +15,27 @@ export type InviteRole = (typeof inviteRoles)[number];
 
 export const roleLabels: Record<TripRole, string> = { owner: 'Owner', editor: 'Can edit', viewer: 'Can view' };
 
-export const displayNameSchema = storableText('Your name', 40).trim().min(1, 'Say what the others should call you');
+export const displayNameSchema = lazySchema(() => storableText('Your name', 40).trim().min(1, 'Say what the others should call you'));
 
-const tripMemberFieldsObject = z.object({
-  trip_id: z.string().regex(uuidPattern, 'trip_id must be a UUID'),
-  display_name: displayNameSchema,
-  role: z.enum(tripRoles, { error: 'role must be owner, editor or viewer' }),
-});
+const tripMemberFieldsObject = lazySchema(() =>
+  z.object({
+    trip_id: z.string().regex(uuidPattern, 'trip_id must be a UUID'),
+    display_name: displayNameSchema,
+    role: z.enum(tripRoles, { error: 'role must be owner, editor or viewer' }),
+  }),
+);
 
-export const tripMemberFieldsSchema = tripMemberFieldsObject;
+export const tripMemberFieldsSchema = lazySchema(() => tripMemberFieldsObject);
 export type TripMemberFields = z.infer<typeof tripMemberFieldsSchema>;
-export const tripMemberCreateSchema = tripMemberFieldsObject.extend({ id: z.string().regex(uuidPattern, 'id must be a UUID').optional() });
-export const tripMemberPatchSchema = tripMemberFieldsObject
-  .omit({ trip_id: true })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change: send at least one field');
+export const tripMemberCreateSchema = lazySchema(() =>
+  tripMemberFieldsObject.extend({ id: z.string().regex(uuidPattern, 'id must be a UUID').optional() }),
+);
+export const tripMemberPatchSchema = lazySchema(() =>
+  tripMemberFieldsObject
+    .omit({ trip_id: true })
+    .partial()
+    .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change: send at least one field'),
+);
 
 /** The owner scope that holds a shared trip's records on the server. */
 export const tripScopeOf = (tripId: string) => `trip:${tripId}`;
