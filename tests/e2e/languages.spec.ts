@@ -1,0 +1,54 @@
+// The app in the traveller's language (docs/decisions/024-languages.md): chosen from the browser's
+// languages, switched in the footer, remembered offline; English stays the spec's.
+import { expect, test } from '@playwright/test';
+import { waitForApp, waitForServiceWorker } from './support';
+
+test('a phone set to Japanese gets the app in Japanese, and the switch goes to German and back to English', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ja-JP' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: '次はどこへ行きますか？' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByRole('navigation', { name: '主な機能' }).getByRole('link', { name: /フライトを探す/ })).toBeVisible();
+  await expect(page.getByText('接続しました：Astra のサービスはオンラインです')).toBeVisible();
+
+  const language = page.getByRole('combobox', { name: '言語' });
+  await expect(language).toHaveValue('ja');
+  await language.selectOption({ label: 'Deutsch' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Wohin geht es als Nächstes?' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('region', { name: 'Reise-Werkzeuge' }).getByRole('link', { name: 'Währungsrechner' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Where to next?' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});
+
+test('the chosen language is remembered on the device and comes back offline', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForApp(page);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Où allons-nous ensuite ?' })).toBeVisible();
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Où allons-nous ensuite ?' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Hors ligne' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await context.close();
+});
+
+test('English is the spec’s, whatever language was chosen before', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wohin geht es als Nächstes?' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
+  await page.goto('/currency');
+  await expect(page.getByRole('heading', { level: 1, name: 'Currency Converter' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  await context.close();
+});
