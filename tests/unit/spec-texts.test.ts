@@ -10,6 +10,15 @@ import.meta.glob('/src/**/messages.ts', { eager: true });
 const specTexts: Record<string, string> = {
   'ui.backToHome': 'Back to Home',
   'lib.serviceUnavailable': 'Service unavailable right now.',
+  'alerts.loadFailed': 'Failed to load price alerts',
+  'alerts.createFailed': 'Failed to create price alert',
+  'alerts.deleteFailed': 'Failed to delete alert',
+  'alerts.created': 'Price alert created successfully!',
+  'alerts.deleted': 'Alert deleted',
+  'alerts.fillAllFields': 'Please fill in all fields',
+  'alerts.newAlert': 'New Alert',
+  'clock.alreadyAdded': 'City already added',
+  'clock.added': 'Added {city}',
 };
 
 test.each(Object.entries(specTexts))('%s is the spec’s “%s”', (path, text) => {
