@@ -19,6 +19,9 @@ const specTexts: Record<string, string> = {
   'alerts.newAlert': 'New Alert',
   'clock.alreadyAdded': 'City already added',
   'clock.added': 'Added {city}',
+  'packing.enterDestinationAndDuration': 'Please enter destination and duration',
+  'packing.itemAdded': 'Item added',
+  'packing.listDownloaded': 'List downloaded',
 };
 
 test.each(Object.entries(specTexts))('%s is the spec’s “%s”', (path, text) => {
