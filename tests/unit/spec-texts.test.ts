@@ -22,6 +22,11 @@ const specTexts: Record<string, string> = {
   'packing.enterDestinationAndDuration': 'Please enter destination and duration',
   'packing.itemAdded': 'Item added',
   'packing.listDownloaded': 'List downloaded',
+  'cities.findingTours': 'Finding tours for {title}...',
+  'cities.searchFailed': 'Failed to search cities',
+  'cities.loadDetailsFailed': 'Failed to load city details',
+  'cities.newSearch': 'New Search',
+  'cities.bookAndSave': 'Book & Save',
 };
 
 test.each(Object.entries(specTexts))('%s is the spec’s “%s”', (path, text) => {
