@@ -27,6 +27,14 @@ const specTexts: Record<string, string> = {
   'cities.loadDetailsFailed': 'Failed to load city details',
   'cities.newSearch': 'New Search',
   'cities.bookAndSave': 'Book & Save',
+  'chat.thinking': 'Astra is thinking...',
+  'chat.sendFailed': 'Failed to send message. Please try again.',
+  'chat.findFlights': 'Find Flights',
+  'chat.bookHotel': 'Book Hotel',
+  'chat.exploreCities': 'Explore Cities',
+  'chat.planTrip': 'Plan Trip',
+  'chat.agentMode': 'Agent Mode',
+  'kiosk.exitKiosk': 'Exit Kiosk',
 };
 
 test.each(Object.entries(specTexts))('%s is the spec’s “%s”', (path, text) => {
