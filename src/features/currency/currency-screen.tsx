@@ -29,7 +29,7 @@ function tableDate(date: string, language: Language): string {
   const day = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(day.getTime())
     ? date
-    : new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
+    : new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(day);
 }
 
 function describeRates({ table, origin }: RatesInUse, t: Texts, language: Language): string {
