@@ -21,7 +21,7 @@ export default {
     alreadyAdded: 'Esa ciudad ya está en el reloj',
     keepOne: 'Deja al menos una ciudad en el reloj.',
     addCity: 'Añadir una ciudad',
-    searchPlaceholder: 'Buscar: París, Sídney…',
+    searchPlaceholder: 'Buscar: Paris, Sydney…',
     clockCities: 'Ciudades del reloj',
     addedBadge: 'Añadida',
     noMatch: 'Ninguna ciudad del reloj coincide con «{query}».',

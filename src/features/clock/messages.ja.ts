@@ -21,7 +21,7 @@ export default {
     alreadyAdded: 'この都市はすでに追加されています',
     keepOne: '時計には少なくとも 1 都市を残してください。',
     addCity: '都市を追加',
-    searchPlaceholder: '検索：パリ、シドニー…',
+    searchPlaceholder: '検索：Paris、Sydney…',
     clockCities: '時計の都市',
     addedBadge: '追加済み',
     noMatch: '「{query}」に一致する都市はありません。',

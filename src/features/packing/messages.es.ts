@@ -29,7 +29,7 @@ export default {
     fromTrip: 'A partir de uno de tus viajes (opcional)',
     noTrip: 'Ningún viaje',
     destination: 'Destino',
-    destinationPlaceholder: 'Londres',
+    destinationPlaceholder: 'London',
     durationDays: 'Duración (días)',
     startDate: 'Fecha de inicio (opcional)',
     startHint: 'La fecha de inicio determina el mes para el clima; sin ella se usa el mes actual.',

@@ -27,7 +27,7 @@ export default {
     fromTrip: 'À partir d’un de vos voyages (facultatif)',
     noTrip: 'Aucun voyage',
     destination: 'Destination',
-    destinationPlaceholder: 'Londres',
+    destinationPlaceholder: 'London',
     durationDays: 'Durée (jours)',
     startDate: 'Date de départ (facultatif)',
     startHint: 'La date de départ fixe le mois pour la météo ; sans elle, c’est le mois en cours.',

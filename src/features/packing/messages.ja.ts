@@ -27,7 +27,7 @@ export default {
     fromTrip: '旅行から選ぶ（任意）',
     noTrip: '旅行なし',
     destination: '行き先',
-    destinationPlaceholder: 'ロンドン',
+    destinationPlaceholder: 'London',
     durationDays: '日数',
     startDate: '出発日（任意）',
     startHint: '出発日から天気の月を決めます。未入力なら今月です。',
