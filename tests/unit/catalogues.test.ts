@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { englishGroups, languages, type Catalogue } from '../../src/lib/i18n';
 
 // Defining the English groups is what importing each messages.ts does.
-import.meta.glob('/src/**/messages.ts', { eager: true });
+import.meta.glob(['/src/**/messages.ts', '/src/**/*.messages.ts'], { eager: true });
 const translationFiles = import.meta.glob<Catalogue>('/src/**/messages.*.ts', { eager: true, import: 'default' });
 
 const english = englishGroups();
@@ -83,7 +83,7 @@ describe.each(others)('%s', (code) => {
 test('every English key is used by the app', () => {
   const root = path.resolve(import.meta.dirname, '../../src');
   const sources = (readdirSync(root, { recursive: true }) as string[])
-    .filter((file) => /\.tsx?$/.test(file) && !/(^|\/)messages(\.\w+)?\.ts$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => /\.tsx?$/.test(file) && !/(^|[/.])messages(\.\w+)?\.ts$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => readFileSync(path.join(root, file), 'utf8'))
     .join('\n');
   const unused: string[] = [];

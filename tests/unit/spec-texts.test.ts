@@ -4,7 +4,7 @@
 import { expect, test } from 'vitest';
 import { englishGroups } from '../../src/lib/i18n';
 
-import.meta.glob('/src/**/messages.ts', { eager: true });
+import.meta.glob(['/src/**/messages.ts', '/src/**/*.messages.ts'], { eager: true });
 
 /** group.key → the spec's text. */
 const specTexts: Record<string, string> = {
@@ -35,6 +35,11 @@ const specTexts: Record<string, string> = {
   'chat.planTrip': 'Plan Trip',
   'chat.agentMode': 'Agent Mode',
   'kiosk.exitKiosk': 'Exit Kiosk',
+  'service-panel.directLoad': 'Loading partner page directly for the best experience',
+  'service-panel.openInNewTab': 'Open in New Tab',
+  'service-panel.goBack': 'Go Back',
+  'service-panel.unableToLoad': 'Unable to Load Service',
+  'service-panel.connectionIssue': 'Connection Issue',
 };
 
 test.each(Object.entries(specTexts))('%s is the spec’s “%s”', (path, text) => {
