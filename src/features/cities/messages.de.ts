@@ -13,7 +13,7 @@ export default {
     loadDetailsFailed: 'Die Stadtinfos konnten nicht geladen werden',
     searchFailed: 'Die Städtesuche ist fehlgeschlagen',
     searchCities: 'Städte suchen',
-    searchPlaceholder: 'Jede Stadt: Lissabon, Kyoto, São Paulo …',
+    searchPlaceholder: 'Jede Stadt: Lisbon, Kyoto, São Paulo …',
     clearSearch: 'Suche löschen',
     offlineSearch: 'Sie sind offline: Gesucht wird in den auf diesem Gerät gespeicherten Städten.',
     matchingCities: 'Gefundene Städte',

@@ -13,7 +13,7 @@ export default {
     loadDetailsFailed: 'No se pudieron cargar los detalles de la ciudad',
     searchFailed: 'No se pudieron buscar ciudades',
     searchCities: 'Buscar ciudades',
-    searchPlaceholder: 'Busca cualquier ciudad: Lisboa, Kioto, São Paulo…',
+    searchPlaceholder: 'Busca cualquier ciudad: Lisbon, Kyoto, São Paulo…',
     clearSearch: 'Borrar búsqueda',
     offlineSearch: 'Estás sin conexión: se buscan las ciudades guardadas en este dispositivo.',
     matchingCities: 'Ciudades encontradas',

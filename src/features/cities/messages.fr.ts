@@ -13,7 +13,7 @@ export default {
     loadDetailsFailed: 'Impossible de charger les détails de la ville',
     searchFailed: 'Impossible de rechercher des villes',
     searchCities: 'Rechercher une ville',
-    searchPlaceholder: 'N’importe quelle ville : Lisbonne, Kyoto, São Paulo…',
+    searchPlaceholder: 'N’importe quelle ville : Lisbon, Kyoto, São Paulo…',
     clearSearch: 'Effacer la recherche',
     offlineSearch: 'Vous êtes hors ligne : recherche parmi les villes enregistrées sur cet appareil.',
     matchingCities: 'Villes trouvées',
