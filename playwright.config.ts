@@ -25,6 +25,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
+    // The browser tests read the app's English (the spec's texts); tests/e2e/languages.spec.ts opens
+    // contexts in other languages itself.
+    locale: 'en-US',
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },

@@ -1,16 +1,15 @@
 // First of all: zod must never probe for eval (our CSP forbids it), in any chunk.
 import './lib/zod-config';
-import { StrictMode, lazy, startTransition, Suspense, useEffect, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadRoute } from './app/router';
 import { AppToaster } from './lib/toast';
-import { PartnerHandoffProvider } from './lib/partner-handoff';
+import { PartnerHandoffProvider } from './lib/partner-handoff-state';
+import { PwaUpdate } from './app/pwa-update';
 import { startSyncSoon } from './app/start-sync';
+import { startLanguage } from './app/language';
 import './index.css';
-
-// The service worker's registration and update offer: not needed for the first frame, so not in Home's first load.
-const PwaUpdate = lazy(() => import('./app/pwa-update').then((module) => ({ default: module.PwaUpdate })));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -33,11 +32,13 @@ const afterFirstPaint = () =>
     else requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 
-// The screen's chunk first, so React's first frame is the screen itself and never "Loading…". (Not a
-// top-level await: chunks import from this entry, and the bundler would split it up to avoid the cycle.)
+// The screen's chunk first, so React's first frame is the screen itself and never "Loading…", and the
+// device's language (one small precached chunk; none for English), so the English prerendered frame
+// turns straight into the traveller's language. (Not a top-level await: chunks import from this
+// entry, and the bundler would split it up to avoid the cycle.)
 // As a transition the first render yields to the browser every few milliseconds (the screen is
 // already painted), so a slow phone never freezes while the app takes over.
-void Promise.all([preloadRoute(window.location.pathname).catch(() => undefined), afterFirstPaint()]).then(() => {
+void Promise.all([preloadRoute(window.location.pathname).catch(() => undefined), startLanguage(), afterFirstPaint()]).then(() => {
   const root = createRoot(container);
   startTransition(() =>
     root.render(
@@ -47,9 +48,7 @@ void Promise.all([preloadRoute(window.location.pathname).catch(() => undefined),
             <AppRoutes />
           </PartnerHandoffProvider>
           <AppToaster />
-          <Suspense fallback={null}>
-            <PwaUpdate />
-          </Suspense>
+          <PwaUpdate />
           <RootReady />
         </BrowserRouter>
       </StrictMode>,

@@ -1,8 +1,11 @@
 import { Wifi, WifiOff } from 'lucide-react';
 import { useOnline } from '../lib/connectivity';
+import { useMessages } from '../lib/i18n';
+import { shellMessages } from './messages';
 
 export function ConnectionIndicator() {
   const online = useOnline();
+  const t = useMessages(shellMessages);
   return (
     <span
       role="status"
@@ -13,7 +16,7 @@ export function ConnectionIndicator() {
       }`}
     >
       {online ? <Wifi aria-hidden="true" className="size-3.5" /> : <WifiOff aria-hidden="true" className="size-3.5" />}
-      {online ? 'Online' : 'Offline'}
+      {online ? t.online : t.offline}
     </span>
   );
 }

@@ -15,53 +15,57 @@ import {
   Sparkles,
   type LucideIcon,
 } from 'lucide-react';
-import { api } from '../lib/api-client';
 import { useIsOnDevice } from '../lib/on-device';
 import { loadStorageInSteps } from '../db/start-in-steps';
 import { toast } from '../lib/toast';
-import { serviceIds, services } from '../domain/services';
+import { useMessages } from '../lib/i18n';
+import { serviceIds } from '../domain/services';
 import { serviceIcons } from '../ui/service-icons';
+import { serviceBlurbs, serviceNames } from '../ui/messages';
+import { homeMessages } from './messages';
 
-const bigCards: Array<{ to: string; title: string; text: string; icon: LucideIcon; tone: string }> = [
+type HomeText = keyof ReturnType<typeof homeMessages.get>;
+
+const bigCards: Array<{ to: string; title: HomeText; text: HomeText; icon: LucideIcon; tone: string }> = [
   {
     to: '/flights',
-    title: 'Find Flights',
-    text: 'Search fares and book with our flight partner.',
+    title: 'findFlights',
+    text: 'findFlightsText',
     icon: Plane,
     tone: 'from-sky-600 to-sky-800',
   },
   {
     to: '/cities',
-    title: 'Explore Cities',
-    text: 'Guides, airports and local tips worldwide.',
+    title: 'exploreCities',
+    text: 'exploreCitiesText',
     icon: Globe,
     tone: 'from-emerald-600 to-emerald-800',
   },
   {
     to: '/assistant',
-    title: 'Chat with Astra',
-    text: 'Ask anything about your trip, even offline.',
+    title: 'chatWithAstra',
+    text: 'chatWithAstraText',
     icon: MessageCircle,
     tone: 'from-violet-600 to-violet-800',
   },
   {
     to: '/kiosk',
-    title: 'Kiosk Hub',
-    text: 'Full-screen mode for shared tablets.',
+    title: 'kioskHub',
+    text: 'kioskHubText',
     icon: MonitorSmartphone,
     tone: 'from-amber-600 to-amber-800',
   },
 ];
 
-const tools: Array<{ to: string; title: string; icon: LucideIcon }> = [
-  { to: '/currency', title: 'Currency Converter', icon: Coins },
-  { to: '/trips', title: 'My Trips', icon: Briefcase },
-  { to: '/world-clock', title: 'World Clock', icon: Clock },
-  { to: '/price-alerts', title: 'Price Alerts', icon: BellRing },
-  { to: '/packing-list', title: 'Packing List', icon: Backpack },
-  { to: '/assistant', title: 'AI Assistant', icon: Sparkles },
-  { to: '/cities', title: 'City Guide', icon: BookOpen },
-  { to: '/kiosk', title: 'Kiosk Mode', icon: MonitorSmartphone },
+const tools: Array<{ to: string; title: HomeText; icon: LucideIcon }> = [
+  { to: '/currency', title: 'currencyConverter', icon: Coins },
+  { to: '/trips', title: 'myTrips', icon: Briefcase },
+  { to: '/world-clock', title: 'worldClock', icon: Clock },
+  { to: '/price-alerts', title: 'priceAlerts', icon: BellRing },
+  { to: '/packing-list', title: 'packingList', icon: Backpack },
+  { to: '/assistant', title: 'aiAssistant', icon: Sparkles },
+  { to: '/cities', title: 'cityGuide', icon: BookOpen },
+  { to: '/kiosk', title: 'kioskMode', icon: MonitorSmartphone },
 ];
 
 // The embedded chat is its own chunk, fetched once its section nears the screen: Home's first
@@ -75,14 +79,18 @@ const ChatPanel = lazy(() =>
 let healthAnnounced = false;
 
 export default function HomeScreen() {
+  const t = useMessages(homeMessages);
+  const serviceName = useMessages(serviceNames);
+  const serviceBlurb = useMessages(serviceBlurbs);
   useEffect(() => {
     if (healthAnnounced) return;
     const controller = new AbortController();
-    api
-      .health(controller.signal)
+    // The API client is loaded after the first paint: Home's first load stays within its budget.
+    import('../lib/api-client')
+      .then(({ api }) => api.health(controller.signal))
       .then(() => {
         healthAnnounced = true;
-        toast.success('Connected: Astra services are online');
+        toast.success(homeMessages.get().connected);
       })
       .catch(() => {
         // The spec keeps a failed health check silent; the connection badge already tells the story.
@@ -93,16 +101,14 @@ export default function HomeScreen() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pb-12 pt-6 sm:px-6">
       <section aria-labelledby="home-title" className="mb-6">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">Your travel concierge</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">{t.kicker}</p>
         <h1 id="home-title" className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">
-          Where to next?
+          {t.title}
         </h1>
-        <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">
-          Plan trips, watch prices and explore cities. Everything keeps working in flight and syncs when you land.
-        </p>
+        <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">{t.intro}</p>
       </section>
 
-      <nav aria-label="Main features" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <nav aria-label={t.mainFeatures} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {bigCards.map(({ to, title, text, icon: Icon, tone }) => (
           <Link
             key={title}
@@ -111,8 +117,8 @@ export default function HomeScreen() {
           >
             <Icon aria-hidden="true" className="size-8 sm:size-9" />
             <span>
-              <span className="block text-lg font-bold leading-tight sm:text-xl">{title}</span>
-              <span className="mt-1 block text-sm leading-snug text-white/90">{text}</span>
+              <span className="block text-lg font-bold leading-tight sm:text-xl">{t[title]}</span>
+              <span className="mt-1 block text-sm leading-snug text-white/90">{t[text]}</span>
             </span>
           </Link>
         ))}
@@ -120,7 +126,7 @@ export default function HomeScreen() {
 
       <section aria-labelledby="tools-title" className="mt-10">
         <h2 id="tools-title" className="text-xl font-bold tracking-tight">
-          Travel Tools
+          {t.travelTools}
         </h2>
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {tools.map(({ to, title, icon: Icon }) => (
@@ -132,7 +138,7 @@ export default function HomeScreen() {
                 <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <span className="leading-tight">{title}</span>
+                <span className="min-w-0 leading-tight">{t[title]}</span>
               </Link>
             </li>
           ))}
@@ -143,9 +149,9 @@ export default function HomeScreen() {
 
       <section aria-labelledby="services-title" className="mt-10">
         <h2 id="services-title" className="text-xl font-bold tracking-tight">
-          Book with our partners
+          {t.bookWithPartners}
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">13 services, one tap away.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t.servicesCount}</p>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {serviceIds.map((id) => {
             const Icon = serviceIcons[id];
@@ -157,8 +163,8 @@ export default function HomeScreen() {
                 >
                   <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />
                   <span className="flex-1">
-                    <span className="block font-semibold">{services[id].label}</span>
-                    <span className="block text-sm text-slate-600 dark:text-slate-400">{services[id].blurb}</span>
+                    <span className="block font-semibold">{serviceName[id]}</span>
+                    <span className="block text-sm text-slate-600 dark:text-slate-400">{serviceBlurb[id]}</span>
                   </span>
                   <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
                 </Link>
@@ -172,6 +178,7 @@ export default function HomeScreen() {
 }
 
 function AskAstra() {
+  const t = useMessages(homeMessages);
   const sectionRef = useRef<HTMLElement>(null);
   const isOnDevice = useIsOnDevice();
   // Only on the device: the prerendered Home shows the placeholder, not a chat frozen at build time.
@@ -197,7 +204,7 @@ function AskAstra() {
       role="status"
       className="grid h-full place-items-center rounded-3xl border border-slate-200 bg-white text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400"
     >
-      Loading Astra…
+      {t.loadingAstra}
     </div>
   );
 
@@ -207,17 +214,15 @@ function AskAstra() {
         <div>
           <h2 id="chat-title" className="flex items-center gap-2 text-xl font-bold tracking-tight">
             <Sparkles aria-hidden="true" className="size-5 text-violet-600 dark:text-violet-400" />
-            Ask Astra
+            {t.askAstra}
           </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Flights, hotels, city tips or the time in Tokyo: ask in your own words.
-          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t.askAstraText}</p>
         </div>
         <Link
           to="/assistant"
           className="inline-flex min-h-11 items-center gap-1 rounded-lg text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
         >
-          Open full screen
+          {t.openFullScreen}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

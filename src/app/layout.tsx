@@ -5,6 +5,8 @@ import { ConnectionIndicator } from './connection-indicator';
 import { Footer } from './footer';
 import { useIsOnDevice } from '../lib/on-device';
 import { loadStorageInSteps } from '../db/start-in-steps';
+import { useMessages } from '../lib/i18n';
+import { shellMessages } from './messages';
 
 // Loaded after the first paint: it brings Dexie and the sync engine.
 // The pill reads the database: Dexie and the database's code load first, in tasks of their own.
@@ -17,20 +19,21 @@ const DeviceRemovedDialog = lazy(() => import('../features/devices/device-remove
 
 export function Layout() {
   const isOnDevice = useIsOnDevice();
+  const t = useMessages(shellMessages);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t.skipToContent}
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-slate-950/85">
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link to="/" className="flex items-center gap-2 rounded-lg font-bold tracking-tight" title="Home">
+          <Link to="/" className="flex items-center gap-2 rounded-lg font-bold tracking-tight" title={t.home}>
             <img src="/icons/icon.svg" alt="" width={28} height={28} className="size-7" />
             <span className="text-lg">Astra</span>{' '}
-            <span className="hidden text-sm font-medium text-slate-500 sm:inline dark:text-slate-400">Travel Concierge</span>
+            <span className="hidden text-sm font-medium text-slate-500 sm:inline dark:text-slate-400">{t.travelConcierge}</span>
           </Link>
           <div className="flex items-center gap-2">
             {isOnDevice ? (
@@ -66,9 +69,10 @@ function ScrollToTop() {
 }
 
 export function ScreenLoading() {
+  const t = useMessages(shellMessages);
   return (
     <div role="status" className="flex min-h-[40dvh] items-center justify-center text-slate-500">
-      Loading…
+      {t.loading}
     </div>
   );
 }

@@ -1,31 +1,13 @@
-import { useEffect } from 'react';
-import { useRegisterSW } from 'virtual:pwa-register/react';
-import { toast } from '../lib/toast';
+import { lazy, Suspense } from 'react';
 
-/** Registers the service worker and offers a waiting update with a Reload toast; never reloads by force. */
+// The service worker's registration is loaded after the first render: nothing of it is needed to
+// paint, and Home's first load stays within its budget.
+const PwaRegister = lazy(() => import('./pwa-register'));
+
 export function PwaUpdate() {
-  const {
-    needRefresh: [needRefresh],
-    offlineReady: [offlineReady, setOfflineReady],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisterError: (error: unknown) => console.warn('Service worker registration failed', error),
-  });
-
-  useEffect(() => {
-    if (!offlineReady) return;
-    toast.info('Ready to work offline');
-    setOfflineReady(false);
-  }, [offlineReady, setOfflineReady]);
-
-  useEffect(() => {
-    if (!needRefresh) return;
-    toast('A new version of Astra is ready', {
-      id: 'pwa-update',
-      duration: Number.POSITIVE_INFINITY,
-      action: { label: 'Reload', onClick: () => void updateServiceWorker(true) },
-    });
-  }, [needRefresh, updateServiceWorker]);
-
-  return null;
+  return (
+    <Suspense fallback={null}>
+      <PwaRegister />
+    </Suspense>
+  );
 }

@@ -2,6 +2,8 @@ import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BackHome } from '../ui/back-home';
 import { Button } from '../ui/button';
+import { useMessages } from '../lib/i18n';
+import { shellMessages } from './messages';
 
 type BoundaryProps = { children: ReactNode; resetKey: string };
 type BoundaryState = { error: Error | null };
@@ -30,15 +32,14 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
 
 /** Shown when a screen fails to load or throws, most often a chunk missing after an update while offline. */
 function RouteError({ detail }: { detail: string }) {
+  const t = useMessages(shellMessages);
   return (
     <div className="mx-auto flex min-h-[60dvh] max-w-lg flex-col items-center justify-center gap-4 px-6 text-center">
-      <h1 className="text-2xl font-bold">This screen could not open</h1>
-      <p className="text-slate-600 dark:text-slate-400">
-        Something went wrong while loading it. Your trips and lists are safe on this device.
-      </p>
+      <h1 className="text-2xl font-bold">{t.screenFailed}</h1>
+      <p className="text-slate-600 dark:text-slate-400">{t.screenFailedText}</p>
       {detail ? <p className="text-sm text-slate-500">{detail}</p> : null}
       <div className="flex gap-2">
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>{t.reload}</Button>
         <BackHome />
       </div>
     </div>

@@ -1,18 +1,21 @@
 // System, light or dark: chosen here, remembered on this device (src/lib/theme.ts).
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import { chooseTheme, useThemeChoice, type ThemeChoice } from '../lib/theme';
+import { useMessages } from '../lib/i18n';
+import { shellMessages } from './messages';
 
-const options: Array<{ choice: ThemeChoice; label: string; Icon: LucideIcon }> = [
-  { choice: 'system', label: 'System', Icon: Monitor },
-  { choice: 'light', label: 'Light', Icon: Sun },
-  { choice: 'dark', label: 'Dark', Icon: Moon },
+const options: Array<{ choice: ThemeChoice; label: 'themeSystem' | 'themeLight' | 'themeDark'; Icon: LucideIcon }> = [
+  { choice: 'system', label: 'themeSystem', Icon: Monitor },
+  { choice: 'light', label: 'themeLight', Icon: Sun },
+  { choice: 'dark', label: 'themeDark', Icon: Moon },
 ];
 
 export function ThemeSwitch() {
   const current = useThemeChoice();
+  const t = useMessages(shellMessages);
   return (
     <fieldset className="flex items-center gap-2">
-      <legend className="float-left mr-2 font-medium text-slate-700 dark:text-slate-300">Theme</legend>
+      <legend className="float-left mr-2 font-medium text-slate-700 dark:text-slate-300">{t.theme}</legend>
       <div className="inline-flex rounded-full border border-slate-300 bg-white p-0.5 dark:border-slate-700 dark:bg-slate-900">
         {options.map(({ choice, label, Icon }) => (
           <label
@@ -28,7 +31,7 @@ export function ThemeSwitch() {
               className="sr-only"
             />
             <Icon aria-hidden="true" className="size-4" />
-            {label}
+            {t[label]}
           </label>
         ))}
       </div>

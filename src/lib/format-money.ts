@@ -1,8 +1,10 @@
-/** Money as a traveller reads it in their locale ("$1,250.50"); an unknown currency code shows as the code. */
+import { intlLocale } from './i18n';
+
+/** Money as a traveller reads it in the app's language ("$1,250.50", "1.250,50 $", "$1,250.50"); an unknown currency code shows as the code. */
 export function formatMoney(amount: number, currency = 'USD'): string {
   if (!Number.isFinite(amount)) return '—';
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: 2 }).format(
+    return new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: 2 }).format(
       amount,
     );
   } catch {

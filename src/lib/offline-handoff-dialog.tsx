@@ -2,9 +2,12 @@
 import { useEffect, useRef } from 'react';
 import { WifiOff } from 'lucide-react';
 import { Button } from '../ui/button';
+import { useMessages } from './i18n';
+import { libMessages } from './messages';
 
 export default function OfflineHandoffDialog({ partnerName, onCancel }: { partnerName: string; onCancel: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const t = useMessages(libMessages);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -21,14 +24,12 @@ export default function OfflineHandoffDialog({ partnerName, onCancel }: { partne
     >
       <WifiOff aria-hidden="true" className="size-8 text-amber-600" />
       <h2 id="offline-handoff-title" className="mt-3 text-lg font-semibold">
-        Booking needs a connection
+        {t.bookingNeedsConnection}
       </h2>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">
-        You're offline. We'll open {partnerName} as soon as your device is back online.
-      </p>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{t.willOpenWhenOnline({ name: partnerName })}</p>
       <div className="mt-5 flex justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </dialog>

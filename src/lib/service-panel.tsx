@@ -8,11 +8,12 @@ import { Button, buttonClass } from '../ui/button';
 import { apiRequest } from './api-client';
 import { openInNewTab, type PartnerRequest } from './partner-tab';
 import { toast } from './toast';
+import { useMessages } from './i18n';
+import { servicePanelMessages } from './service-panel.messages';
 
 /** The spec's constants: the overlay covers the frame for 3 s; a direct redirect waits 1.2 s. */
 export const panelOverlayMs = 3000;
 export const embedRedirectDelayMs = 1200;
-export const directLoadMessage = 'Loading partner page directly for the best experience';
 
 type PanelState = 'checking' | 'frame' | 'redirect' | 'opened-outside' | 'frame-failed' | 'error';
 
@@ -22,6 +23,7 @@ export function fetchPartnerUrl(request: PartnerRequest, signal?: AbortSignal) {
 }
 
 export default function ServicePanel({ request, onClose }: { request: PartnerRequest; onClose: () => void }) {
+  const t = useMessages(servicePanelMessages);
   const partner = partners[request.partner];
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -50,7 +52,7 @@ export default function ServicePanel({ request, onClose }: { request: PartnerReq
           return;
         }
         setState('redirect');
-        toast.info(directLoadMessage);
+        toast.info(servicePanelMessages.get().directLoad);
         redirectTimer = window.setTimeout(() => {
           if (openInNewTab(request.partner, request.url) === 'new-tab') setState('opened-outside');
         }, embedRedirectDelayMs);
@@ -92,13 +94,12 @@ export default function ServicePanel({ request, onClose }: { request: PartnerReq
           </h2>
           <p className="truncate text-xs text-slate-600 dark:text-slate-400">{partner.label}</p>
         </div>
-        <Button variant="secondary" onClick={openOutside} aria-label="Open in New Tab" className="shrink-0 px-3">
+        <Button variant="secondary" onClick={openOutside} aria-label={t.openInNewTab} className="shrink-0 px-3">
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span>
-            <span className="hidden sm:inline">Open in </span>New Tab
-          </span>
+          <span className="sm:hidden">{t.newTab}</span>
+          <span className="hidden sm:inline">{t.openInNewTab}</span>
         </Button>
-        <button ref={closeRef} type="button" onClick={onClose} aria-label="Close" className={buttonClass('ghost', 'shrink-0 px-2')}>
+        <button ref={closeRef} type="button" onClick={onClose} aria-label={t.close} className={buttonClass('ghost', 'shrink-0 px-2')}>
           <X aria-hidden="true" className="size-5" />
         </button>
       </header>
@@ -106,7 +107,7 @@ export default function ServicePanel({ request, onClose }: { request: PartnerReq
       <div className="relative min-h-0 flex-1 bg-slate-50 dark:bg-slate-950">
         {state === 'frame' ? (
           <iframe
-            title={`${partner.name} booking`}
+            title={t.booking({ partner: partner.name })}
             src={request.url}
             className="size-full border-0"
             referrerPolicy="strict-origin-when-cross-origin"
@@ -119,35 +120,33 @@ export default function ServicePanel({ request, onClose }: { request: PartnerReq
         {(state === 'checking' || (state === 'frame' && isOverlayUp)) && (
           <Overlay>
             <Loader2 aria-hidden="true" className="size-8 animate-spin text-brand-600" />
-            <p role="status">Loading {partner.name}…</p>
+            <p role="status">{t.loading({ partner: partner.name })}</p>
           </Overlay>
         )}
 
         {state === 'redirect' && (
           <Overlay>
             <Loader2 aria-hidden="true" className="size-8 animate-spin text-brand-600" />
-            <p role="status">{partner.name} opens in its own page. Taking you there…</p>
+            <p role="status">{t.redirecting({ partner: partner.name })}</p>
             <Button variant="secondary" onClick={onClose}>
-              Go Back
+              {t.goBack}
             </Button>
           </Overlay>
         )}
 
         {(state === 'opened-outside' || state === 'frame-failed') && (
           <Overlay>
-            <h3 className="text-lg font-semibold">Unable to Load Service</h3>
+            <h3 className="text-lg font-semibold">{t.unableToLoad}</h3>
             <p className="max-w-sm text-center text-slate-600 dark:text-slate-300">
-              {state === 'opened-outside'
-                ? `${partner.name} can't be shown inside Astra, so we opened it in a new tab.`
-                : `${partner.name} didn't load here. You can open it in a new tab instead.`}
+              {state === 'opened-outside' ? t.openedOutside({ partner: partner.name }) : t.didNotLoad({ partner: partner.name })}
             </p>
             <div className="flex flex-wrap justify-center gap-2">
               <Button onClick={openOutside}>
                 <ExternalLink aria-hidden="true" className="size-4" />
-                Open in New Tab
+                {t.openInNewTab}
               </Button>
               <Button variant="secondary" onClick={onClose}>
-                Go Back
+                {t.goBack}
               </Button>
             </div>
           </Overlay>
@@ -156,14 +155,12 @@ export default function ServicePanel({ request, onClose }: { request: PartnerReq
         {state === 'error' && (
           <Overlay>
             <WifiOff aria-hidden="true" className="size-8 text-amber-600" />
-            <h3 className="text-lg font-semibold">Connection Issue</h3>
-            <p className="max-w-sm text-center text-slate-600 dark:text-slate-300">
-              We couldn't load the booking tool right now. Check your connection and try again.
-            </p>
+            <h3 className="text-lg font-semibold">{t.connectionIssue}</h3>
+            <p className="max-w-sm text-center text-slate-600 dark:text-slate-300">{t.couldNotLoad}</p>
             <div className="flex flex-wrap justify-center gap-2">
-              <Button onClick={retry}>Try Again</Button>
+              <Button onClick={retry}>{t.tryAgain}</Button>
               <Button variant="secondary" onClick={onClose}>
-                Go Back
+                {t.goBack}
               </Button>
             </div>
           </Overlay>
@@ -172,7 +169,7 @@ export default function ServicePanel({ request, onClose }: { request: PartnerReq
 
       <footer className="flex items-center gap-2 border-t border-slate-200 px-4 py-2 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
-        Affiliate tracking is enabled: {partner.name} knows Astra sent you. Prices are the same for you.
+        {t.affiliate({ partner: partner.name })}
       </footer>
     </dialog>
   );

@@ -5,6 +5,8 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast, toast as SonnerToast } from 'sonner';
 import { useThemeChoice } from './theme';
+import { libMessages } from './messages';
+import { useMessages } from './i18n';
 
 type Sonner = typeof SonnerModule;
 let sonnerModule: Promise<Sonner> | undefined;
@@ -69,6 +71,7 @@ function useIsNarrow(): boolean {
 export function AppToaster() {
   const isNarrow = useIsNarrow();
   const theme = useThemeChoice();
+  const t = useMessages(libMessages);
   return (
     <Suspense fallback={null}>
       <SonnerToaster
@@ -79,7 +82,7 @@ export function AppToaster() {
         theme={theme}
         richColors
         closeButton
-        containerAriaLabel="Notifications"
+        containerAriaLabel={t.notifications}
         style={{ ['--width' as string]: `${toastDefaults.width}px` }}
       />
     </Suspense>

@@ -1,10 +1,13 @@
 import { MapPin } from 'lucide-react';
+import { useMessages } from '../lib/i18n';
+import { uiMessages } from './messages';
 
 /** A trip's cities as small chips, in the order the traveller listed them. */
 export function CityChips({ cities }: { cities: ReadonlyArray<{ name: string }> }) {
+  const t = useMessages(uiMessages);
   if (cities.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Cities">
+    <ul className="flex flex-wrap gap-1.5" aria-label={t.cities}>
       {cities.map((city) => (
         <li
           key={city.name}

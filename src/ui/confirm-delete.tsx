@@ -2,6 +2,8 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from './button';
 import { Modal } from './modal';
+import { useMessages } from '../lib/i18n';
+import { uiMessages } from './messages';
 
 export function ConfirmDelete({
   title,
@@ -16,16 +18,17 @@ export function ConfirmDelete({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const t = useMessages(uiMessages);
   return (
     <Modal title={title} size="sm" role="alertdialog" description={question} onClose={onCancel}>
       <p className="font-medium">{name}</p>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </Button>
         <Button variant="danger" onClick={onConfirm}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete
+          {t.delete}
         </Button>
       </div>
     </Modal>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { useMessages } from '../lib/i18n';
+import { uiMessages } from './messages';
 
 /**
  * A modal on the native <dialog> (focus trap, Escape and inert background come from the browser).
@@ -20,6 +22,7 @@ export function Modal({
   size?: 'sm' | 'md';
   role?: 'alertdialog';
 }) {
+  const t = useMessages(uiMessages);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -51,7 +54,7 @@ export function Modal({
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t.close}
             className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
           >
             <X aria-hidden="true" className="size-5" />

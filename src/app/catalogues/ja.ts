@@ -1,0 +1,4 @@
+// Every `messages.ja.ts` in the app, gathered into one chunk (loaded by src/app/language.ts).
+import { gatherCatalogue } from './gather';
+
+export default gatherCatalogue(import.meta.glob('/src/**/messages.ja.ts', { eager: true, import: 'default' }));

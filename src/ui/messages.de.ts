@@ -1,0 +1,47 @@
+import type { TranslationOf } from '../lib/i18n';
+import type { serviceBlurbs, serviceNames, uiMessages } from './messages';
+
+export default {
+  ui: {
+    backToHome: 'Zurück zur Startseite',
+    close: 'Schließen',
+    cancel: 'Abbrechen',
+    delete: 'Löschen',
+    cities: 'Städte',
+    tripNotFound: 'Reise nicht gefunden',
+    tripNotHere: 'Diese Reise ist nicht auf diesem Gerät',
+    tripNotHereText: 'Vielleicht wurde sie gelöscht oder auf einem anderen Gerät angelegt, das noch nicht synchronisiert hat.',
+    backToTrips: 'Zurück zu Meine Reisen',
+    countryNotKnown: 'Land unbekannt',
+  } satisfies TranslationOf<typeof uiMessages>,
+  services: {
+    flights: 'Flüge',
+    hotels: 'Hotels',
+    cars: 'Mietwagen',
+    transfers: 'Flughafentransfers',
+    tours: 'Touren & Aktivitäten',
+    tickets: 'Eintrittskarten',
+    esim: 'eSIM-Daten',
+    insurance: 'Reiseversicherung',
+    storage: 'Gepäckaufbewahrung',
+    lounges: 'Flughafen-Lounges',
+    trains: 'Züge',
+    buses: 'Fernbusse',
+    cruises: 'Kreuzfahrten',
+  } satisfies TranslationOf<typeof serviceNames>,
+  'service-blurbs': {
+    flights: 'Tarife aller Airlines vergleichen',
+    hotels: 'Vom Hostel bis zur Suite',
+    cars: 'Abholung am Flughafen oder in der Stadt',
+    transfers: 'Ein Fahrer wartet in der Ankunftshalle',
+    tours: 'Führungen, Tagesausflüge, Kurse',
+    tickets: 'Ohne Anstehen zu den Sehenswürdigkeiten',
+    esim: 'Mobile Daten ohne Roaminggebühren',
+    insurance: 'Schutz bei Verspätungen und Pannen',
+    storage: 'Koffer abgeben und losziehen',
+    lounges: 'Ruhige Plätze vor dem Abflug',
+    trains: 'Bahnverbindungen und Fahrpläne',
+    buses: 'Fernbusse zwischen Städten',
+    cruises: 'Hochsee- und Flusskreuzfahrten',
+  } satisfies TranslationOf<typeof serviceBlurbs>,
+};

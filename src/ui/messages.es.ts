@@ -1,0 +1,47 @@
+import type { TranslationOf } from '../lib/i18n';
+import type { serviceBlurbs, serviceNames, uiMessages } from './messages';
+
+export default {
+  ui: {
+    backToHome: 'Volver al inicio',
+    close: 'Cerrar',
+    cancel: 'Cancelar',
+    delete: 'Eliminar',
+    cities: 'Ciudades',
+    tripNotFound: 'Viaje no encontrado',
+    tripNotHere: 'Este viaje no está en este dispositivo',
+    tripNotHereText: 'Puede que se haya eliminado o que se creara en otro dispositivo que aún no se ha sincronizado.',
+    backToTrips: 'Volver a Mis viajes',
+    countryNotKnown: 'País desconocido',
+  } satisfies TranslationOf<typeof uiMessages>,
+  services: {
+    flights: 'Vuelos',
+    hotels: 'Hoteles',
+    cars: 'Alquiler de coches',
+    transfers: 'Traslados al aeropuerto',
+    tours: 'Tours y actividades',
+    tickets: 'Entradas a atracciones',
+    esim: 'Datos eSIM',
+    insurance: 'Seguro de viaje',
+    storage: 'Consigna de equipaje',
+    lounges: 'Salas VIP de aeropuerto',
+    trains: 'Trenes',
+    buses: 'Autobuses',
+    cruises: 'Cruceros',
+  } satisfies TranslationOf<typeof serviceNames>,
+  'service-blurbs': {
+    flights: 'Compara tarifas de todas las aerolíneas',
+    hotels: 'Desde albergues hasta suites',
+    cars: 'Recógelo en el aeropuerto o en la ciudad',
+    transfers: 'Un conductor te espera en llegadas',
+    tours: 'Paseos guiados, excursiones y clases',
+    tickets: 'Evita las colas en los monumentos',
+    esim: 'Datos móviles sin cargos de roaming',
+    insurance: 'Cobertura ante retrasos y percances',
+    storage: 'Deja las maletas y sal a explorar',
+    lounges: 'Un rincón tranquilo antes de volar',
+    trains: 'Rutas y horarios de tren',
+    buses: 'Autocares entre ciudades',
+    cruises: 'Cruceros por mar y por río',
+  } satisfies TranslationOf<typeof serviceBlurbs>,
+};

@@ -1,0 +1,47 @@
+import type { TranslationOf } from '../lib/i18n';
+import type { serviceBlurbs, serviceNames, uiMessages } from './messages';
+
+export default {
+  ui: {
+    backToHome: 'Retour à l’accueil',
+    close: 'Fermer',
+    cancel: 'Annuler',
+    delete: 'Supprimer',
+    cities: 'Villes',
+    tripNotFound: 'Voyage introuvable',
+    tripNotHere: 'Ce voyage n’est pas sur cet appareil',
+    tripNotHereText: 'Il a peut-être été supprimé, ou créé sur un autre appareil qui n’est pas encore synchronisé.',
+    backToTrips: 'Retour à Mes voyages',
+    countryNotKnown: 'Pays inconnu',
+  } satisfies TranslationOf<typeof uiMessages>,
+  services: {
+    flights: 'Vols',
+    hotels: 'Hôtels',
+    cars: 'Location de voiture',
+    transfers: 'Transferts aéroport',
+    tours: 'Visites et activités',
+    tickets: 'Billets d’attractions',
+    esim: 'Données eSIM',
+    insurance: 'Assurance voyage',
+    storage: 'Consigne à bagages',
+    lounges: 'Salons d’aéroport',
+    trains: 'Trains',
+    buses: 'Bus',
+    cruises: 'Croisières',
+  } satisfies TranslationOf<typeof serviceNames>,
+  'service-blurbs': {
+    flights: 'Comparez les tarifs de toutes les compagnies',
+    hotels: 'De l’auberge de jeunesse à la suite',
+    cars: 'À récupérer à l’aéroport ou en ville',
+    transfers: 'Un chauffeur vous attend à l’arrivée',
+    tours: 'Visites guidées, excursions, ateliers',
+    tickets: 'Évitez la file d’attente aux sites',
+    esim: 'Des données mobiles sans frais d’itinérance',
+    insurance: 'Couverture en cas de retard ou d’imprévu',
+    storage: 'Déposez vos bagages et partez explorer',
+    lounges: 'Un coin calme avant l’embarquement',
+    trains: 'Lignes et horaires ferroviaires',
+    buses: 'Autocars entre les villes',
+    cruises: 'Croisières en mer et sur les fleuves',
+  } satisfies TranslationOf<typeof serviceBlurbs>,
+};

@@ -1,0 +1,47 @@
+import type { TranslationOf } from '../lib/i18n';
+import type { serviceBlurbs, serviceNames, uiMessages } from './messages';
+
+export default {
+  ui: {
+    backToHome: 'ホームに戻る',
+    close: '閉じる',
+    cancel: 'キャンセル',
+    delete: '削除',
+    cities: '都市',
+    tripNotFound: '旅行が見つかりません',
+    tripNotHere: 'この旅行はこの端末にありません',
+    tripNotHereText: '削除されたか、まだ同期していない別の端末で作成された可能性があります。',
+    backToTrips: 'マイトリップに戻る',
+    countryNotKnown: '国が不明',
+  } satisfies TranslationOf<typeof uiMessages>,
+  services: {
+    flights: 'フライト',
+    hotels: 'ホテル',
+    cars: 'レンタカー',
+    transfers: '空港送迎',
+    tours: 'ツアー・アクティビティ',
+    tickets: '観光チケット',
+    esim: 'eSIM データ',
+    insurance: '旅行保険',
+    storage: '荷物預かり',
+    lounges: '空港ラウンジ',
+    trains: '鉄道',
+    buses: 'バス',
+    cruises: 'クルーズ',
+  } satisfies TranslationOf<typeof serviceNames>,
+  'service-blurbs': {
+    flights: '航空会社をまたいで運賃を比較',
+    hotels: 'ホステルからスイートまで',
+    cars: '空港でも街なかでも受け取り可能',
+    transfers: '到着ロビーでドライバーがお出迎え',
+    tours: 'ガイドツアー、日帰り旅行、体験教室',
+    tickets: '観光地の行列をスキップ',
+    esim: 'ローミング料金なしでモバイルデータ',
+    insurance: '遅延やトラブルに備える補償',
+    storage: '荷物を預けて身軽に観光',
+    lounges: '搭乗前に静かなひとときを',
+    trains: '鉄道の路線と時刻表',
+    buses: '都市間の長距離バス',
+    cruises: '外洋クルーズと川下り',
+  } satisfies TranslationOf<typeof serviceBlurbs>,
+};
