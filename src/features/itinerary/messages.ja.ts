@@ -13,7 +13,7 @@ export default {
     toastDeleted: '予定を削除しました',
     toastDeleteFailed: '予定を削除できませんでした',
     toastMoveFailed: '予定を移動できませんでした',
-    errorItemGone: 'この予定はもうこのデバイスにありません。',
+    errorItemGone: 'この予定はもうこの端末にありません。',
     actionCalendarFile: 'カレンダーをダウンロード (.ics)',
     actionWallet: 'ウォレット',
     actionExpenses: '費用',

@@ -98,13 +98,13 @@ export function tripDates(words: PlanWords, trip: { start_date: string; end_date
   if (words.language === 'en' || !start || !end || end < start) {
     return `${dayLabel(words, trip.start_date)} – ${dayLabel(words, trip.end_date)} ${trip.end_date.slice(0, 4)}`;
   }
+  if (words.language === 'ja') {
+    // Intl's Japanese range is all digits ("2027/06/12(土)～2027/06/15(火)"); a Japanese reader writes 2027年6月12日(土)～6月15日(火).
+    const full = dateFormat(words.locale, { ...shortDay, year: 'numeric' }).format(start);
+    const last = dateFormat(words.locale, end.getUTCFullYear() === start.getUTCFullYear() ? shortDay : { ...shortDay, year: 'numeric' });
+    return `${full}～${last.format(end)}`;
+  }
   return dateFormat(words.locale, { ...shortDay, year: 'numeric' }).formatRange(start, end);
-}
-
-/** A date with its year, short: "Jun 12, 2027" (the device's English), "2027年6月12日". */
-export function shortDate({ locale }: PlanWords, date: string, options: Intl.DateTimeFormatOptions = {}): string {
-  const parsed = parseIsoDate(date.slice(0, 10));
-  return parsed ? dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', ...options }).format(parsed) : date;
 }
 
 const at = (time: PlanTime) => `${time.time}${time.zoneLabel ? ` ${time.zoneLabel}` : ''}`;
