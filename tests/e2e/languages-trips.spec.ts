@@ -55,6 +55,10 @@ test('a phone set to Japanese plans a trip, keeps a boarding pass and logs an ex
   // A flight, added through the Japanese form.
   await page.getByRole('button', { name: '予定を追加' }).click();
   const itemDialog = page.getByRole('dialog', { name: 'プランに追加' });
+  // Sent empty, the form says what is missing in Japanese, under each field.
+  await itemDialog.getByRole('button', { name: 'プランに追加' }).click();
+  await expect(itemDialog.getByText('入力してください。').first()).toBeVisible();
+  await expect(itemDialog.getByText('日付と時刻の両方を入力してください。').first()).toBeVisible();
   await itemDialog.getByRole('combobox', { name: '出発空港' }).fill('HND');
   await itemDialog
     .getByRole('option', { name: /^HND · / })

@@ -213,6 +213,24 @@ function fieldsOf(draft: ItemDraft, options: readonly PlaceOption[], initialStar
   }
 }
 
+type Texts = ReturnType<typeof itineraryMessages.get>;
+
+/**
+ * A complaint of the item schema (src/domain/itinerary-schema.ts writes them in English, for the API
+ * too) in the language spoken, by its kind; English keeps the schema's own words.
+ */
+function issueText(t: Texts, language: string, message: string): string {
+  if (language === 'en') return message;
+  if (/ is required$/.test(message)) return t.valRequired;
+  if (/^Airport code /.test(message)) return t.valAirportCode;
+  if (/^Time zone /.test(message)) return t.valZone;
+  if (/ must be a real local date and time /.test(message)) return t.valMoment;
+  if (/ must come after /.test(message)) return t.valAfter;
+  if (/ must start with https:\/\//.test(message)) return t.valHttps;
+  if (/^Duration /.test(message)) return t.valDuration;
+  return message;
+}
+
 /** What the form saves: a checked item whose kind, day and details count (its trip and position are the screen's to set). */
 export type ItemSave = ItineraryItemFields;
 
@@ -276,7 +294,7 @@ export function ItemDialog({
     if (!parsed.success || Object.keys(found).length > 0) {
       for (const issue of parsed.error?.issues ?? []) {
         const key = issue.path[0] === 'details' ? String(issue.path[1] ?? 'form') : String(issue.path[0] ?? 'form');
-        found[key] ??= issue.message;
+        found[key] ??= issueText(t, words.language, issue.message);
       }
       setErrors(found);
       return;

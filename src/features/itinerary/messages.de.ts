@@ -188,5 +188,12 @@ export default {
     mapFlights: { one: '{count} Flug', other: '{count} Flüge' },
     mapGround: { one: '{count} Strecke zu Land oder Wasser', other: '{count} Strecken zu Land oder Wasser' },
     mapTodayIn: 'heute in {city}',
+    valRequired: 'Dieses Feld ist erforderlich.',
+    valAirportCode: 'Ein Flughafencode besteht aus drei Großbuchstaben, etwa LHR.',
+    valZone: 'Wählen Sie den Ort aus der Liste oder geben Sie seine Zeitzone an.',
+    valMoment: 'Geben Sie Datum und Uhrzeit an.',
+    valAfter: 'Das muss nach dem Beginn liegen (die Zeiten gelten jeweils vor Ort).',
+    valHttps: 'Ein Buchungslink beginnt mit https://',
+    valDuration: 'Geben Sie ganze Minuten an, von 1 bis zu einer Woche.',
   } satisfies TranslationOf<typeof itineraryMessages>,
 };

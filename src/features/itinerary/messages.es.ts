@@ -187,5 +187,12 @@ export default {
     mapFlights: { one: '{count} vuelo', other: '{count} vuelos' },
     mapGround: { one: '{count} trayecto por tierra o mar', other: '{count} trayectos por tierra o mar' },
     mapTodayIn: 'hoy en {city}',
+    valRequired: 'Este campo es obligatorio.',
+    valAirportCode: 'Un código de aeropuerto son tres letras mayúsculas, como LHR.',
+    valZone: 'Elige el lugar en la lista o indica su zona horaria.',
+    valMoment: 'Indica la fecha y la hora.',
+    valAfter: 'Debe ser posterior al inicio (las horas son las locales de cada lugar).',
+    valHttps: 'El enlace de reserva debe empezar por https://',
+    valDuration: 'Indica minutos enteros, de 1 hasta una semana.',
   } satisfies TranslationOf<typeof itineraryMessages>,
 };

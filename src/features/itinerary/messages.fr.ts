@@ -188,5 +188,12 @@ export default {
     mapFlights: { one: '{count} vol', other: '{count} vols' },
     mapGround: { one: '{count} trajet par terre ou par mer', other: '{count} trajets par terre ou par mer' },
     mapTodayIn: 'aujourd’hui à {city}',
+    valRequired: 'Ce champ est obligatoire.',
+    valAirportCode: 'Un code d’aéroport compte trois lettres majuscules, par exemple LHR.',
+    valZone: 'Choisissez le lieu dans la liste, ou indiquez son fuseau horaire.',
+    valMoment: 'Indiquez la date et l’heure.',
+    valAfter: 'Doit être postérieur au début (les heures sont locales à chaque lieu).',
+    valHttps: 'Le lien de réservation doit commencer par https://',
+    valDuration: 'Indiquez des minutes entières, de 1 à une semaine.',
   } satisfies TranslationOf<typeof itineraryMessages>,
 };

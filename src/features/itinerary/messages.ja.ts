@@ -185,5 +185,12 @@ export default {
     mapFlights: { other: 'フライト{count}便' },
     mapGround: { other: '陸路・海路の移動{count}回' },
     mapTodayIn: '今日は{city}',
+    valRequired: '入力してください。',
+    valAirportCode: '空港コードは「LHR」のような大文字3文字です。',
+    valZone: 'リストから場所を選ぶか、タイムゾーンを指定してください。',
+    valMoment: '日付と時刻の両方を入力してください。',
+    valAfter: '開始より後にしてください（時刻はそれぞれ現地時刻です）。',
+    valHttps: '予約リンクは https:// で始まる必要があります',
+    valDuration: '1分から1週間までの分数を整数で入力してください。',
   } satisfies TranslationOf<typeof itineraryMessages>,
 };

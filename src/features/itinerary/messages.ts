@@ -184,4 +184,11 @@ export const itineraryMessages = messages('itinerary', {
   mapFlights: count({ one: '{count} flight', other: '{count} flights' }),
   mapGround: count({ one: '{count} journey by land or sea', other: '{count} journeys by land or sea' }),
   mapTodayIn: params('today in {city}'),
+  valRequired: 'This is required.',
+  valAirportCode: 'An airport code is three capital letters, like LHR.',
+  valZone: 'Choose the place from the list, or pick its time zone.',
+  valMoment: 'Enter both a date and a time.',
+  valAfter: 'This must come after the start (times are local to each place).',
+  valHttps: 'A booking link starts with https://',
+  valDuration: 'Enter whole minutes, from 1 up to a week.',
 });
