@@ -172,3 +172,17 @@ test('a German phone’s plan, with its long words, fits a 390 px screen', async
   await shoot(page, 'de-wallet');
   await context.close();
 });
+
+test('Your devices in German, its longest words, fits a 390 px screen', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'de-DE', viewport: phone });
+  const page = await context.newPage();
+  await page.goto('/devices');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Geräte' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Wiederherstellungscode' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Code anzeigen' })).toBeVisible();
+  await page.getByText('Mit einem Wiederherstellungscode wiederherstellen').click();
+  await expectNoOverflow(page);
+  await shoot(page, 'de-devices');
+  await context.close();
+});
