@@ -2,6 +2,8 @@
 // emoji show as empty boxes wherever the system has no emoji font (decision 023). The stored value
 // stays the emoji (clock cities sync it); only the drawing changes.
 import { Globe } from 'lucide-react';
+import { intlLocale, language, useLanguage, useMessages } from '../lib/i18n';
+import { uiMessages } from './messages';
 
 const regionalIndicatorA = 0x1f1e6;
 
@@ -12,12 +14,13 @@ export function countryCodeOfFlag(flag: string): string | undefined {
   return String.fromCharCode(...points.map((point) => point - regionalIndicatorA + 65));
 }
 
-let regionNames: Intl.DisplayNames | undefined;
-/** The country's English name ("JP" → "Japan"), or the code itself when the runtime does not know it. */
-export function countryName(code: string): string {
+const regionNames = new Map<string, Intl.DisplayNames>();
+/** The country's name in the app's language ("JP" → "Japan", "Japón", "日本"), or the code itself when the runtime does not know it. */
+export function countryName(code: string, locale = language.get() === 'en' ? 'en' : intlLocale()): string {
   try {
-    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-    return regionNames.of(code) ?? code;
+    let names = regionNames.get(locale);
+    if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' })));
+    return names.of(code) ?? code;
   } catch {
     return code;
   }
@@ -30,9 +33,11 @@ const sizes = {
 
 export function Flag({ flag, size = 'md' }: { flag: string; size?: keyof typeof sizes }) {
   const code = countryCodeOfFlag(flag);
+  const t = useMessages(uiMessages);
+  useLanguage();
   if (!code) {
     return (
-      <span role="img" aria-label="Country not known" className={`inline-flex shrink-0 items-center justify-center ${sizes[size]}`}>
+      <span role="img" aria-label={t.countryNotKnown} className={`inline-flex shrink-0 items-center justify-center ${sizes[size]}`}>
         <Globe aria-hidden="true" className="size-5 text-slate-500 dark:text-slate-400" />
       </span>
     );

@@ -12,6 +12,7 @@ export default {
     tripNotHere: 'Diese Reise ist nicht auf diesem Gerät',
     tripNotHereText: 'Vielleicht wurde sie gelöscht oder auf einem anderen Gerät angelegt, das noch nicht synchronisiert hat.',
     backToTrips: 'Zurück zu Meine Reisen',
+    countryNotKnown: 'Land unbekannt',
   } satisfies TranslationOf<typeof uiMessages>,
   services: {
     flights: 'Flüge',

@@ -12,6 +12,7 @@ export default {
     tripNotHere: 'Este viaje no está en este dispositivo',
     tripNotHereText: 'Puede que se haya eliminado o que se creara en otro dispositivo que aún no se ha sincronizado.',
     backToTrips: 'Volver a Mis viajes',
+    countryNotKnown: 'País desconocido',
   } satisfies TranslationOf<typeof uiMessages>,
   services: {
     flights: 'Vuelos',

@@ -12,6 +12,7 @@ export default {
     tripNotHere: 'Ce voyage n’est pas sur cet appareil',
     tripNotHereText: 'Il a peut-être été supprimé, ou créé sur un autre appareil qui n’est pas encore synchronisé.',
     backToTrips: 'Retour à Mes voyages',
+    countryNotKnown: 'Pays inconnu',
   } satisfies TranslationOf<typeof uiMessages>,
   services: {
     flights: 'Vols',

@@ -12,6 +12,7 @@ export default {
     tripNotHere: 'この旅行はこの端末にありません',
     tripNotHereText: '削除されたか、まだ同期していない別の端末で作成された可能性があります。',
     backToTrips: 'マイトリップに戻る',
+    countryNotKnown: '国が不明',
   } satisfies TranslationOf<typeof uiMessages>,
   services: {
     flights: 'フライト',

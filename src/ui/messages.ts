@@ -11,6 +11,7 @@ export const uiMessages = messages('ui', {
   tripNotHere: 'This trip is not on this device',
   tripNotHereText: 'It may have been deleted, or made on another device that has not synced yet.',
   backToTrips: 'Back to My Trips',
+  countryNotKnown: 'Country not known',
 });
 
 /** The 13 services' names and one-line descriptions, keyed by service id (src/domain/services.ts). */

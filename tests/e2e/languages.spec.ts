@@ -25,6 +25,28 @@ test('a phone set to Japanese gets the app in Japanese, and the switch goes to G
   await context.close();
 });
 
+test('Japanese writes dates, times and money the Japanese way', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  const page = await context.newPage();
+  await page.goto('/currency');
+  await expect(page.getByRole('heading', { level: 1, name: '通貨換算' })).toBeVisible();
+  await page.getByLabel('換算先').selectOption('JPY');
+  // The rate table's date as a Japanese reader writes it, and yen grouped by thousands.
+  await expect(page.getByText(/レートはおおよその目安（\d{4}年\d{1,2}月\d{1,2}日 のレート表）/)).toBeVisible();
+  await page.getByRole('textbox', { name: '金額' }).fill('1000');
+  await expect(page.getByRole('status', { name: '結果' })).toContainText(/¥\d{3},\d{3}/);
+  await expect(page.getByLabel('換算先')).toContainText('JPY · 日本円');
+
+  await page.goto('/world-clock');
+  await expect(page.getByRole('heading', { level: 1, name: '世界時計' })).toBeVisible();
+  const tokyo = page.getByRole('article', { name: 'Tokyo' });
+  // 24-hour time with seconds ("15:04:05"), never the English "3:04:05 PM".
+  await expect(tokyo.locator('time')).toHaveText(/^\d{1,2}:\d{2}:\d{2}$/);
+  await expect(tokyo).toContainText('時差なし');
+  await expect(page.getByRole('article', { name: 'New York' })).toContainText(/\d{1,2}月\d{1,2}日/);
+  await context.close();
+});
+
 test('the chosen language is remembered on the device and comes back offline', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();

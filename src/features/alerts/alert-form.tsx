@@ -4,6 +4,8 @@ import { Button } from '../../ui/button';
 import { Field, labelClass } from '../../ui/field';
 import { Card } from '../../ui/card';
 import { toast } from '../../lib/toast';
+import { useMessages } from '../../lib/i18n';
+import { alertsMessages } from './messages';
 import { priceAlertFieldsSchema, type PriceAlertFields } from '../../domain/price-alerts';
 import { priceAlertDefaults, priceAlertLimits, type AlertType } from '../../domain/price-alert-rules';
 import { usePlaceSuggestions } from './data';
@@ -29,6 +31,7 @@ export function AlertForm({
   onCancel: () => void;
   onCreate: (fields: PriceAlertFields) => Promise<boolean>;
 }) {
+  const t = useMessages(alertsMessages);
   const [draft, setDraft] = useState<Draft>(() => ({ ...emptyDraft, ...initial }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setSaving] = useState(false);
@@ -39,7 +42,7 @@ export function AlertForm({
     event.preventDefault();
     if (isSaving) return;
     if (!draft.origin.trim() || !draft.destination.trim() || !draft.target_price.trim()) {
-      toast.error('Please fill in all fields');
+      toast.error(t.fillAllFields);
       return;
     }
     const parsed = priceAlertFieldsSchema.safeParse({
@@ -83,32 +86,32 @@ export function AlertForm({
 
   return (
     <Card className="mb-6">
-      <form onSubmit={submit} noValidate aria-label="New price alert" className="space-y-4">
+      <form onSubmit={submit} noValidate aria-label={t.newPriceAlert} className="space-y-4">
         <fieldset>
-          <legend className={labelClass}>Type</legend>
+          <legend className={labelClass}>{t.type}</legend>
           <div className="mt-1 flex gap-2">
-            {typeButton('flight', 'Flight', Plane)}
-            {typeButton('hotel', 'Hotel', Hotel)}
+            {typeButton('flight', t.flight, Plane)}
+            {typeButton('hotel', t.hotel, Hotel)}
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <PlaceField
             id={ids.origin}
-            label="From"
-            placeholder="LON or London"
+            label={t.from}
+            placeholder={t.originPlaceholder}
             value={draft.origin}
             error={errors.origin}
             onChange={(value) => set('origin', value)}
           />
           <PlaceField
             id={ids.destination}
-            label="To"
-            placeholder="PAR or Paris"
+            label={t.toLabel}
+            placeholder={t.destinationPlaceholder}
             value={draft.destination}
             error={errors.destination}
             onChange={(value) => set('destination', value)}
           />
-          <Field id={ids.price} label="Target price (USD)" error={errors.target_price}>
+          <Field id={ids.price} label={t.targetPrice} error={errors.target_price}>
             {(control) => (
               <input
                 {...control}
@@ -120,7 +123,7 @@ export function AlertForm({
               />
             )}
           </Field>
-          <Field id={ids.threshold} label="Alert on a drop of (%)" error={errors.threshold_percent}>
+          <Field id={ids.threshold} label={t.dropPercent} error={errors.threshold_percent}>
             {(control) => (
               <input
                 {...control}
@@ -134,10 +137,10 @@ export function AlertForm({
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button type="submit" disabled={isSaving}>
-            {isSaving ? 'Saving…' : 'Create Alert'}
+            {isSaving ? t.saving : t.createAlert}
           </Button>
         </div>
       </form>

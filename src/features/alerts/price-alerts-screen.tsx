@@ -7,11 +7,14 @@ import { Card } from '../../ui/card';
 import { toast } from '../../lib/toast';
 import { failureToastOptions, savedToastOptions } from '../../lib/saved-note';
 import { formatMoney } from '../../lib/format-money';
+import { fillIn, intlLocale, useLanguage, useMessages } from '../../lib/i18n';
+import { alertsMessages } from './messages';
 import type { PriceAlertFields } from '../../domain/price-alerts';
 import { AlertForm } from './alert-form';
 import { createPriceAlert, deletePriceAlert, setPriceAlertActive, usePriceAlerts, type PriceAlertRow } from './data';
 
 export default function PriceAlertsScreen() {
+  const t = useMessages(alertsMessages);
   const query = usePriceAlerts();
   // /price-alerts?new=flight&from=LHR&to=SIN (a flight of a trip's plan) opens the New Alert form with that route.
   const [searchParams] = useSearchParams();
@@ -23,17 +26,17 @@ export default function PriceAlertsScreen() {
   const [isFormOpen, setFormOpen] = useState(prefill !== undefined);
 
   useEffect(() => {
-    if (query?.error) toast.error('Failed to load price alerts', { id: 'alerts-load', description: query.error.message });
+    if (query?.error) toast.error(alertsMessages.get().loadFailed, { id: 'alerts-load', description: query.error.message });
   }, [query?.error]);
 
   const create = async (fields: PriceAlertFields): Promise<boolean> => {
     try {
       await createPriceAlert(fields);
-      toast.success('Price alert created successfully!', savedToastOptions());
+      toast.success(t.created, savedToastOptions());
       setFormOpen(false);
       return true;
     } catch (error) {
-      toast.error('Failed to create price alert', failureToastOptions(error));
+      toast.error(t.createFailed, failureToastOptions(error));
       return false;
     }
   };
@@ -41,18 +44,18 @@ export default function PriceAlertsScreen() {
   const remove = async (alert: PriceAlertRow) => {
     try {
       await deletePriceAlert(alert);
-      toast.success('Alert deleted');
+      toast.success(t.deleted);
     } catch (error) {
-      toast.error('Failed to delete alert', failureToastOptions(error));
+      toast.error(t.deleteFailed, failureToastOptions(error));
     }
   };
 
   const toggle = async (alert: PriceAlertRow) => {
     try {
       await setPriceAlertActive(alert, !alert.is_active);
-      toast.success(alert.is_active ? 'Alert paused' : 'Alert resumed');
+      toast.success(alert.is_active ? t.paused : t.resumed);
     } catch (error) {
-      toast.error('Failed to update alert', failureToastOptions(error));
+      toast.error(t.updateFailed, failureToastOptions(error));
     }
   };
 
@@ -60,12 +63,12 @@ export default function PriceAlertsScreen() {
 
   return (
     <ToolScreen
-      title="Price Alerts"
-      subtitle="Watch a fare or a hotel and hear about it when the price drops."
+      title={t.title}
+      subtitle={t.subtitle}
       actions={
         <Button onClick={() => setFormOpen((open) => !open)} aria-expanded={isFormOpen} variant={isFormOpen ? 'secondary' : 'primary'}>
           <Plus aria-hidden="true" className="size-4" />
-          New Alert
+          {t.newAlert}
         </Button>
       }
     >
@@ -73,24 +76,22 @@ export default function PriceAlertsScreen() {
       {alerts && alerts.length > 0 ? <NotificationOffer /> : null}
       {!query ? (
         <p role="status" className="text-slate-600 dark:text-slate-400">
-          Loading your alerts…
+          {t.loading}
         </p>
       ) : alerts && alerts.length === 0 ? (
         isFormOpen ? null : (
           <Card className="flex flex-col items-center gap-3 py-10 text-center">
             <BellRing aria-hidden="true" className="size-10 text-brand-600" />
-            <h2 className="text-lg font-semibold">No price alerts yet</h2>
-            <p className="max-w-sm text-slate-600 dark:text-slate-400">
-              Set a target price for a route or a hotel stay; we'll tell you when it drops.
-            </p>
+            <h2 className="text-lg font-semibold">{t.noneYet}</h2>
+            <p className="max-w-sm text-slate-600 dark:text-slate-400">{t.noneYetText}</p>
             <Button onClick={() => setFormOpen(true)}>
               <Plus aria-hidden="true" className="size-4" />
-              Create an alert
+              {t.createAnAlert}
             </Button>
           </Card>
         )
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Your price alerts">
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={t.yourAlerts}>
           {alerts?.map((alert) => (
             <li key={alert.id}>
               <AlertCard
@@ -107,11 +108,10 @@ export default function PriceAlertsScreen() {
   );
 }
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-
-function since(iso: string): string {
+function since(iso: string, t: ReturnType<typeof alertsMessages.get>): string {
+  const relative = new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'auto' });
   const minutes = Math.round((Date.parse(iso) - Date.now()) / 60_000);
-  if (minutes > -1) return 'just now';
+  if (minutes > -1) return t.justNow;
   if (minutes > -60) return relative.format(minutes, 'minute');
   const hours = Math.round(minutes / 60);
   if (hours > -24) return relative.format(hours, 'hour');
@@ -119,23 +119,26 @@ function since(iso: string): string {
 }
 
 function WatchLine({ alert, isPending }: { alert: PriceAlertRow; isPending: boolean }) {
+  const t = useMessages(alertsMessages);
+  useLanguage();
   const currency = alert.currency ?? 'usd';
-  if (!alert.is_active)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">Paused: prices aren't checked until you resume it.</p>;
+  if (!alert.is_active) return <p className="text-sm text-slate-600 dark:text-slate-400">{t.pausedLine}</p>;
   if (isPending && !alert.watch_status) {
-    return <p className="text-sm text-slate-600 dark:text-slate-400">Waiting to sync. Watching starts once the server has this alert.</p>;
+    return <p className="text-sm text-slate-600 dark:text-slate-400">{t.waitingToSync}</p>;
   }
   if (alert.watch_status === 'watching' && alert.last_checked_at && alert.last_price != null) {
     return (
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Now <span className="font-semibold">{formatMoney(alert.last_price, currency)}</span>
-        {alert.lowest_price != null ? ` · lowest ${formatMoney(alert.lowest_price, currency)}` : ''} · checked{' '}
-        {since(alert.last_checked_at)}
+        {fillIn(t.nowPrice({ price: '{price}' }), {
+          price: <span className="font-semibold">{formatMoney(alert.last_price, currency)}</span>,
+        })}
+        {alert.lowest_price != null ? t.lowest({ price: formatMoney(alert.lowest_price, currency) }) : ''}
+        {t.checked({ when: since(alert.last_checked_at, t) })}
       </p>
     );
   }
   if (alert.watch_note) return <p className="text-sm text-slate-600 dark:text-slate-400">{alert.watch_note}</p>;
-  return <p className="text-sm text-slate-600 dark:text-slate-400">Saved. Waiting for the first price check.</p>;
+  return <p className="text-sm text-slate-600 dark:text-slate-400">{t.waitingFirstCheck}</p>;
 }
 
 function AlertCard({
@@ -151,7 +154,8 @@ function AlertCard({
 }) {
   const Icon = alert.alert_type === 'hotel' ? Hotel : Plane;
   const currency = alert.currency ?? 'usd';
-  const routeName = `${alert.origin} to ${alert.destination}`;
+  const t = useMessages(alertsMessages);
+  const routeName = t.routeName({ from: alert.origin, to: alert.destination });
   return (
     <Card className={`flex h-full flex-col gap-3 ${alert.last_fired_at ? 'border-emerald-400 dark:border-emerald-700' : ''}`}>
       <div className="flex items-start justify-between gap-2">
@@ -161,7 +165,7 @@ function AlertCard({
           </span>
           <h2 className="flex min-w-0 flex-wrap items-center gap-1 break-words text-lg font-semibold">
             <span>{alert.origin}</span>
-            <ArrowRight aria-label="to" className="size-4 shrink-0 text-slate-500" />
+            <ArrowRight aria-label={t.to} className="size-4 shrink-0 text-slate-500" />
             <span>{alert.destination}</span>
           </h2>
         </div>
@@ -169,35 +173,46 @@ function AlertCard({
           {isPending ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
               <CloudOff aria-hidden="true" className="size-3" />
-              Not synced yet
+              {t.notSynced}
             </span>
           ) : null}
           {!alert.is_active ? (
             <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">
-              Paused
+              {t.pausedBadge}
             </span>
           ) : null}
         </div>
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {alert.alert_type === 'hotel' ? 'Hotel' : 'Flight'} · target{' '}
-        <span className="font-semibold">{formatMoney(alert.target_price, currency)}</span> · or a {alert.threshold_percent} % drop
+        {alert.alert_type === 'hotel' ? t.hotel : t.flight}
+        {fillIn(t.targetLine({ price: '{price}', percent: alert.threshold_percent }), {
+          price: <span className="font-semibold">{formatMoney(alert.target_price, currency)}</span>,
+        })}
       </p>
       {alert.last_fired_at && alert.fired_price != null ? (
         <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
           <TrendingDown aria-hidden="true" className="size-4" />
-          Price dropped to {formatMoney(alert.fired_price, currency)}
+          {t.dropped({ price: formatMoney(alert.fired_price, currency) })}
         </p>
       ) : null}
       <WatchLine alert={alert} isPending={isPending} />
       <div className="mt-auto flex gap-2 pt-1">
-        <Button variant="secondary" onClick={onToggle} aria-label={`${alert.is_active ? 'Pause' : 'Resume'} alert ${routeName}`}>
+        <Button
+          variant="secondary"
+          onClick={onToggle}
+          aria-label={alert.is_active ? t.pauseAlert({ route: routeName }) : t.resumeAlert({ route: routeName })}
+        >
           {alert.is_active ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
-          {alert.is_active ? 'Pause' : 'Resume'}
+          {alert.is_active ? t.pause : t.resume}
         </Button>
-        <Button variant="ghost" onClick={onDelete} aria-label={`Delete alert ${routeName}`} className="text-red-700 dark:text-red-300">
+        <Button
+          variant="ghost"
+          onClick={onDelete}
+          aria-label={t.deleteAlert({ route: routeName })}
+          className="text-red-700 dark:text-red-300"
+        >
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete
+          {t.delete}
         </Button>
       </div>
     </Card>
@@ -206,16 +221,17 @@ function AlertCard({
 
 /** Asks, on the traveller's tap, to show system notifications when a watched price drops. */
 function NotificationOffer() {
+  const t = useMessages(alertsMessages);
   const [permission, setPermission] = useState(() => ('Notification' in window ? Notification.permission : 'unsupported'));
   if (permission !== 'default') return null;
   return (
     <Card className="mb-4 flex flex-wrap items-center justify-between gap-3">
       <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <Bell aria-hidden="true" className="size-4 text-brand-700 dark:text-brand-300" />
-        Get a notification on this device when a watched price drops.
+        {t.notifyOffer}
       </p>
       <Button variant="secondary" onClick={() => void Notification.requestPermission().then(setPermission)}>
-        Turn on notifications
+        {t.turnOnNotifications}
       </Button>
     </Card>
   );

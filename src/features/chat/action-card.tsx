@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { AlertCircle, ArrowRight, Backpack, BellRing, CalendarPlus, Clock, ListPlus, Loader2, Undo2, type LucideIcon } from 'lucide-react';
 import type { AstraAction } from '../../domain/astra/types';
 import type { AppliedAction } from './data';
+import { useMessages } from '../../lib/i18n';
+import { chatMessages } from './messages';
 
 /** Where one Agent Mode proposal stands in the conversation. */
 export type ActionState =
@@ -19,6 +21,7 @@ const icons: Record<AstraAction['kind'], LucideIcon> = {
 };
 
 export function ActionCard({ state, onUndo }: { state: ActionState; onUndo: () => void }) {
+  const t = useMessages(chatMessages);
   const Icon = icons[state.action.kind];
   const undoneRef = useRef<HTMLParagraphElement>(null);
   const wasUndoing = useRef(false);
@@ -34,7 +37,7 @@ export function ActionCard({ state, onUndo }: { state: ActionState; onUndo: () =
 
   return (
     <section
-      aria-label="Agent Mode change"
+      aria-label={t.agentChange}
       className={`max-w-xl rounded-2xl border p-3 text-sm ${
         state.status === 'failed'
           ? 'border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/50'
@@ -43,12 +46,12 @@ export function ActionCard({ state, onUndo }: { state: ActionState; onUndo: () =
     >
       <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-violet-800 dark:text-violet-300">
         <Icon aria-hidden="true" className="size-4" />
-        Agent Mode
+        {t.agentMode}
       </p>
       {state.status === 'applying' ? (
         <p className="mt-1.5 flex items-center gap-2 text-slate-700 dark:text-slate-300">
           <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-          Saving on this device…
+          {t.saving}
         </p>
       ) : state.status === 'failed' ? (
         <p className="mt-1.5 flex items-start gap-2 text-amber-900 dark:text-amber-200">
@@ -57,7 +60,7 @@ export function ActionCard({ state, onUndo }: { state: ActionState; onUndo: () =
         </p>
       ) : state.status === 'undone' ? (
         <p ref={undoneRef} tabIndex={-1} className="mt-1.5 text-slate-700 outline-none dark:text-slate-300">
-          <span className="line-through">{state.applied.summary}</span> <span className="font-semibold no-underline">Undone</span>
+          <span className="line-through">{state.applied.summary}</span> <span className="font-semibold no-underline">{t.undone}</span>
         </p>
       ) : (
         <>
@@ -74,11 +77,11 @@ export function ActionCard({ state, onUndo }: { state: ActionState; onUndo: () =
               type="button"
               onClick={onUndo}
               disabled={state.status === 'undoing'}
-              aria-label={`Undo: ${state.applied.summary}`}
+              aria-label={t.undoThis({ change: state.applied.summary })}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-xl border border-slate-300 bg-white px-3 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
             >
               <Undo2 aria-hidden="true" className="size-4" />
-              {state.status === 'undoing' ? 'Undoing…' : 'Undo'}
+              {state.status === 'undoing' ? t.undoing : t.undo}
             </button>
           </div>
         </>

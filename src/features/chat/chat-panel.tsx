@@ -9,6 +9,8 @@ import { usePartnerHandoff } from '../../lib/partner-handoff';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { useConversation } from './use-conversation';
+import { useLanguage, useMessages } from '../../lib/i18n';
+import { chatMessages } from './messages';
 
 export type ChatVariant = 'page' | 'embedded' | 'kiosk';
 
@@ -22,6 +24,8 @@ const variantStyles: Record<ChatVariant, { frame: string; text: string }> = {
 };
 
 export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onLinkChosen?: (link: AstraLink) => void }) {
+  const t = useMessages(chatMessages);
+  const language = useLanguage();
   // A shared kiosk keeps nothing of a guest's: its queued questions live only as long as the chat.
   const conversation = useConversation({ keepsQueue: variant !== 'kiosk' });
   const { openPartner } = usePartnerHandoff();
@@ -32,19 +36,18 @@ export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onL
   const chooseLink = (link: AstraLink) => (onLinkChosen ? onLinkChosen(link) : openPartner(link.partner, link.params, link.subId));
 
   return (
-    <section aria-label="Chat with Astra" className={`flex h-full min-h-0 flex-1 flex-col overflow-hidden ${styles.frame} ${styles.text}`}>
+    <section aria-label={t.chatWithAstra} className={`flex h-full min-h-0 flex-1 flex-col overflow-hidden ${styles.frame} ${styles.text}`}>
       <header className="border-b border-slate-200 px-4 py-2 dark:border-slate-800">
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0">
             <p className="font-semibold leading-tight">Astra</p>
-            <p className="text-xs text-slate-600 dark:text-slate-400">
-              {online ? 'Your travel concierge' : 'Offline: answering from this device'}
-            </p>
+            <p className="text-xs text-slate-600 dark:text-slate-400">{online ? t.concierge : t.offlineAnswering}</p>
           </div>
           <AgentModeSwitch isOn={conversation.agentMode} onChange={conversation.setAgentMode} describedBy={agentHelpId} />
         </div>
         <p id={agentHelpId} className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
-          Agent Mode: Astra may add trips, plan items, alerts, packing lists and clocks for you. It never books or pays.
+          {t.agentModeHelp}
+          {language === 'en' ? null : ` ${t.answersInEnglish}`}
         </p>
       </header>
 
@@ -68,6 +71,7 @@ export function ChatPanel({ variant, onLinkChosen }: { variant: ChatVariant; onL
 }
 
 function AgentModeSwitch({ isOn, onChange, describedBy }: { isOn: boolean; onChange: (isOn: boolean) => void; describedBy: string }) {
+  const t = useMessages(chatMessages);
   return (
     <button
       type="button"
@@ -77,7 +81,7 @@ function AgentModeSwitch({ isOn, onChange, describedBy }: { isOn: boolean; onCha
       onClick={() => onChange(!isOn)}
       className="inline-flex min-h-11 items-center gap-2 rounded-full px-1 text-sm font-semibold"
     >
-      <span>Agent Mode</span>
+      <span>{t.agentMode}</span>
       <span
         aria-hidden="true"
         className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors ${isOn ? 'bg-violet-700 dark:bg-violet-500' : 'bg-slate-400 dark:bg-slate-600'}`}

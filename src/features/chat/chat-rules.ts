@@ -1,6 +1,7 @@
 // The chat's rules that need no screen: when a message may be sent, what a key does in the message
 // box, and what Astra says when the city explorer opens a city.
 import type { CityLoadedDetail } from '../../lib/app-events';
+import { intlLocale } from '../../lib/i18n';
 
 /** The spec's rule: nothing is sent while the text is blank or a reply is pending. */
 export function canSend(text: string, isPending: boolean): boolean {
@@ -19,8 +20,7 @@ export function cityLoadedMessage(city: Pick<CityLoadedDetail, 'name' | 'country
     : `You're looking at ${place}. I don't have a full guide for it yet, but ask me about flights, hotels or things to do there.`;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-
+/** A message's time, the app's language's way ("3:04 PM", "15:04"). */
 export function formatMessageTime(date: Date): string {
-  return timeFormat.format(date);
+  return new Intl.DateTimeFormat(intlLocale(), { hour: 'numeric', minute: '2-digit' }).format(date);
 }

@@ -9,6 +9,8 @@ import { formatMessageTime } from './chat-rules';
 import { Markdown } from './markdown';
 import { PartnerLinkButtons, ReplyCard } from './reply-cards';
 import type { AssistantMessage, ChatMessage, UserMessage } from './use-conversation';
+import { useMessages } from '../../lib/i18n';
+import { chatMessages } from './messages';
 
 export function MessageList({
   messages,
@@ -23,6 +25,7 @@ export function MessageList({
   onSendWhenOnline: (question: UserMessage) => void;
   onUndo: (messageId: string, index: number, state: ActionState) => void;
 }) {
+  const t = useMessages(chatMessages);
   const logRef = useRef<HTMLDivElement>(null);
 
   // The newest message comes into view: its start, when it is taller than the conversation's window.
@@ -39,7 +42,7 @@ export function MessageList({
 
   return (
     <div ref={logRef} className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-4">
-      <div role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation with Astra" className="space-y-4">
+      <div role="log" aria-live="polite" aria-relevant="additions" aria-label={t.conversation} className="space-y-4">
         {messages.map((message) =>
           message.role === 'user' ? (
             <UserBubble key={message.id} message={message} />
@@ -71,7 +74,7 @@ export function MessageList({
                 />
               ))}
             </span>
-            Astra is thinking...
+            {t.thinking}
           </p>
         ) : null}
       </div>
@@ -102,20 +105,23 @@ function MessageMeta({ who, timestamp, children }: { who: string; timestamp: Dat
 }
 
 function UserBubble({ message }: { message: UserMessage }) {
+  const t = useMessages(chatMessages);
   return (
     <article data-message className="flex flex-col items-end gap-1 pl-8 sm:pl-16">
-      <MessageMeta who="You" timestamp={message.timestamp}>
+      <MessageMeta who={t.you} timestamp={message.timestamp}>
         {message.delivery === 'queued' ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
             <Clock aria-hidden="true" className="size-3" />
-            Waiting for connection
+            {t.waiting}
           </span>
         ) : message.delivery === 'elsewhere' ? (
           <span className="rounded-full bg-slate-200 px-2 py-0.5 font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">
-            Sent from another window
+            {t.sentElsewhere}
           </span>
         ) : message.delivery === 'failed' ? (
-          <span className="rounded-full bg-red-100 px-2 py-0.5 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">Not sent</span>
+          <span className="rounded-full bg-red-100 px-2 py-0.5 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+            {t.notSent}
+          </span>
         ) : null}
       </MessageMeta>
       <p className="max-w-full whitespace-pre-wrap break-words rounded-2xl rounded-tr-md bg-brand-700 px-4 py-2.5 text-white">
@@ -138,6 +144,7 @@ function AssistantBubble({
   onSendWhenOnline: (question: UserMessage) => void;
   onUndo: (index: number, state: ActionState) => void;
 }) {
+  const t = useMessages(chatMessages);
   const { answer } = message;
   const isOffline = answer?.source === 'device';
   return (
@@ -148,16 +155,17 @@ function AssistantBubble({
           {isOffline ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-slate-200 px-2 py-0.5 font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">
               <CloudOff aria-hidden="true" className="size-3" />
-              Answered offline
+              {t.answeredOffline}
             </span>
           ) : null}
         </MessageMeta>
         {message.queuedQuestion ? (
           <p className="border-l-2 border-slate-300 pl-2 text-sm text-slate-600 dark:border-slate-600 dark:text-slate-400">
-            Sent when you were back online: “{message.queuedQuestion}”
+            {t.sentLaterQuoted({ question: message.queuedQuestion })}
           </p>
         ) : null}
         <div
+          lang="en"
           className={`w-fit max-w-full rounded-2xl rounded-tl-md px-4 py-2.5 ${
             message.isError
               ? 'bg-red-50 text-red-900 dark:bg-red-950/60 dark:text-red-100'
@@ -180,16 +188,17 @@ function AssistantBubble({
 }
 
 function SendWhenOnline({ question, onQueue }: { question: UserMessage; onQueue: () => void }) {
+  const t = useMessages(chatMessages);
   if (question.delivery === 'queued') {
     return (
       <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
         <Clock aria-hidden="true" className="size-4" />
-        I'll send it as soon as you're back online.
+        {t.willSend}
       </p>
     );
   }
   if (question.delivery === 'sent-later') {
-    return <p className="text-sm text-slate-600 dark:text-slate-400">Sent when you were back online: the answer is below.</p>;
+    return <p className="text-sm text-slate-600 dark:text-slate-400">{t.sentLater}</p>;
   }
   if (question.delivery !== 'sent') return null;
   return (
@@ -199,7 +208,7 @@ function SendWhenOnline({ question, onQueue }: { question: UserMessage; onQueue:
       className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
     >
       <SendHorizontal aria-hidden="true" className="size-4" />
-      Send when online
+      {t.sendWhenOnline}
     </button>
   );
 }

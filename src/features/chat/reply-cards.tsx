@@ -3,6 +3,8 @@ import { ArrowRight, ArrowRightLeft, ExternalLink, MapPin, Moon, Sun } from 'luc
 import { formatCurrencyAmount, isCurrencyCode } from '../../domain/currency';
 import { partners } from '../../domain/partners';
 import type { AstraCard, AstraLink } from '../../domain/astra/types';
+import { useMessages } from '../../lib/i18n';
+import { chatMessages } from './messages';
 
 type CityCard = Extract<AstraCard, { kind: 'city' }>;
 type ConversionCard = Extract<AstraCard, { kind: 'conversion' }>;
@@ -11,9 +13,10 @@ type TimeCard = Extract<AstraCard, { kind: 'time' }>;
 const cardClass = 'max-w-xl rounded-2xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-800/60';
 
 export function PartnerLinkButtons({ links, onChoose }: { links: AstraLink[]; onChoose: (link: AstraLink) => void }) {
+  const t = useMessages(chatMessages);
   if (links.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Booking links">
+    <ul lang="en" className="flex flex-wrap gap-2" aria-label={t.bookingLinks}>
       {links.map((link) => (
         <li key={`${link.partner}:${link.label}`}>
           <button
@@ -48,7 +51,7 @@ function CityReplyCard({ card }: { card: CityCard }) {
   const facts = card.facts.filter((fact) => fact.label !== 'Country').slice(0, 4);
   const attractions = card.attractions.slice(0, 4);
   return (
-    <section aria-label={`${card.name} at a glance`} className={cardClass}>
+    <section aria-label={`${card.name} at a glance`} lang="en" className={cardClass}>
       <div className="flex items-start gap-2">
         <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
         <div className="min-w-0">
@@ -94,7 +97,7 @@ const money = (value: number, code: string) => (isCurrencyCode(code) ? formatCur
 
 function ConversionReplyCard({ card }: { card: ConversionCard }) {
   return (
-    <section aria-label={`${card.from} to ${card.to}`} className={cardClass}>
+    <section aria-label={`${card.from} to ${card.to}`} lang="en" className={cardClass}>
       <p className="flex flex-wrap items-center gap-x-2 text-lg font-semibold">
         <span>{money(card.amount, card.from)}</span>
         <ArrowRightLeft aria-hidden="true" className="size-4 text-slate-500 dark:text-slate-400" />
@@ -111,7 +114,7 @@ function ConversionReplyCard({ card }: { card: ConversionCard }) {
 function TimeReplyCard({ card }: { card: TimeCard }) {
   const Icon = card.isNight ? Moon : Sun;
   return (
-    <section aria-label={`Time in ${card.place}`} className={`${cardClass} flex items-center gap-3`}>
+    <section aria-label={`Time in ${card.place}`} lang="en" className={`${cardClass} flex items-center gap-3`}>
       <Icon
         aria-hidden="true"
         className={`size-8 shrink-0 ${card.isNight ? 'text-indigo-600 dark:text-indigo-300' : 'text-amber-600 dark:text-amber-300'}`}

@@ -3,7 +3,7 @@
 // wait for the connection (kept through queue.ts unless the chat is a kiosk's), and the note about
 // a city the explorer opened. The panel's components only show it.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { chatFailureReply, chatFailureToast } from '../../domain/astra/chat-protocol';
+import { chatFailureReply } from '../../domain/astra/chat-protocol';
 import { astraGreeting } from '../../domain/astra/engine';
 import type { AstraMemory } from '../../domain/astra/types';
 import { uuidv7 } from '../../domain/ids';
@@ -15,6 +15,7 @@ import type { ActionState } from './action-card';
 import { canSend, cityLoadedMessage } from './chat-rules';
 import { ActionError, applyAction, newSessionId, sendChatMessage, type ChatAnswer } from './data';
 import { claimQuestion, forgetQuestion, queueQuestion, releaseQuestion, waitingQuestions } from './queue';
+import { chatMessages } from './messages';
 
 export type UserMessage = {
   id: string;
@@ -105,7 +106,7 @@ export function useConversation({ keepsQueue }: { keepsQueue: boolean }) {
       await state.applied.undo();
       updateAction(messageId, index, () => ({ ...state, status: 'undone' }));
     } catch (error) {
-      toast.error("Couldn't undo that change", failureToastOptions(error));
+      toast.error(chatMessages.get().undoFailed, failureToastOptions(error));
       updateAction(messageId, index, () => state);
     }
   };
@@ -140,7 +141,7 @@ export function useConversation({ keepsQueue }: { keepsQueue: boolean }) {
       } catch (error) {
         if (options.wasQueued && keepsQueue) void forgetQuestion(message.id).catch(() => undefined);
         if (!isMounted.current) return;
-        toast.error(chatFailureToast, failureToastOptions(error));
+        toast.error(chatMessages.get().sendFailed, failureToastOptions(error));
         setMessages((current) => [
           ...current.map((entry) => (entry.id === message.id ? { ...message, delivery: 'failed' as const } : entry)),
           { id: nextMessageId(), role: 'assistant', content: chatFailureReply, timestamp: new Date(), actions: [], isError: true },
@@ -171,7 +172,7 @@ export function useConversation({ keepsQueue }: { keepsQueue: boolean }) {
     );
     if (keepsQueue) {
       void queueQuestion({ id: question.id, content: question.content, agentMode, queuedAt: new Date() }).catch((error: unknown) =>
-        toast.error("Couldn't keep your question on this device: it is sent if this page stays open", failureToastOptions(error)),
+        toast.error(chatMessages.get().keepFailed, failureToastOptions(error)),
       );
     }
   };

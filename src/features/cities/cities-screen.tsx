@@ -11,10 +11,13 @@ import { popularDestinations, type CityDetails, type CitySearchResult } from '..
 import { CitySearch } from './city-search';
 import { CityDetailsView } from './city-details';
 import { loadCityDetails } from './data';
+import { useMessages } from '../../lib/i18n';
+import { citiesMessages } from './messages';
 
 type Selection = { slug: string; name: string; details?: CityDetails };
 
 export default function CitiesScreen() {
+  const t = useMessages(citiesMessages);
   const [searchParams, setSearchParams] = useSearchParams();
   // /cities?city={slug} (a link from Astra's city card) opens that city's guide.
   const [selection, setSelection] = useState<Selection | undefined>(() => {
@@ -58,7 +61,7 @@ export default function CitiesScreen() {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        toast.error('Failed to load city details', failureToastOptions(error));
+        toast.error(citiesMessages.get().loadDetailsFailed, failureToastOptions(error));
         setSelection(undefined);
       },
     );
@@ -74,13 +77,13 @@ export default function CitiesScreen() {
 
   return (
     <ToolScreen
-      title="Global Cities Explorer"
-      subtitle="Guides, airports and local facts for cities worldwide, and the best partners to book with."
+      title={t.title}
+      subtitle={t.subtitle}
       actions={
         selection ? (
           <Button variant="secondary" onClick={newSearch}>
             <RotateCcw aria-hidden="true" className="size-4" />
-            New Search
+            {t.newSearch}
           </Button>
         ) : undefined
       }
@@ -92,7 +95,7 @@ export default function CitiesScreen() {
           ) : (
             <p role="status" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
               <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-              Loading {selection.name || 'the city guide'}…
+              {selection.name ? t.loadingCity({ city: selection.name }) : t.loadingGuide}
             </p>
           )}
         </div>
@@ -101,12 +104,12 @@ export default function CitiesScreen() {
           <CitySearch key={searchKey} onOpen={open} />
           <section aria-labelledby="popular-heading">
             <h2 id="popular-heading" className="mb-3 text-lg font-semibold">
-              Popular destinations
+              {t.popular}
             </h2>
             {popular === undefined ? (
               // As tall as the list it waits for, so nothing below jumps when it arrives.
               <p role="status" className="min-h-[39.5rem] text-slate-600 sm:min-h-[19.5rem] lg:min-h-[15.5rem] dark:text-slate-400">
-                Loading…
+                {t.loading}
               </p>
             ) : (
               <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-5">

@@ -20,23 +20,27 @@ import { toast } from '../../lib/toast';
 import { usePartnerHandoff } from '../../lib/partner-handoff';
 import type { PartnerId, PartnerSearchParams } from '../../domain/partners';
 import type { CityDetails } from '../../domain/cities';
+import { useLanguage, useMessages } from '../../lib/i18n';
+import { citiesMessages } from './messages';
 
-const bookRow: Array<{ partner: PartnerId; label: string; icon: LucideIcon }> = [
-  { partner: 'flights', label: 'Flights', icon: Plane },
-  { partner: 'hotels', label: 'Hotels', icon: Hotel },
-  { partner: 'tours', label: 'Tours', icon: Compass },
-  { partner: 'cars', label: 'Cars', icon: Car },
-  { partner: 'transfers', label: 'Transfer', icon: CarTaxiFront },
-  { partner: 'tickets', label: 'Tickets', icon: Ticket },
-  { partner: 'esim', label: 'eSIM', icon: CardSim },
-  { partner: 'lounges', label: 'Lounges', icon: Armchair },
+type Label = 'flights' | 'hotels' | 'tours' | 'cars' | 'transfer' | 'tickets' | 'esim' | 'lounges';
+
+const bookRow: Array<{ partner: PartnerId; label: Label; icon: LucideIcon }> = [
+  { partner: 'flights', label: 'flights', icon: Plane },
+  { partner: 'hotels', label: 'hotels', icon: Hotel },
+  { partner: 'tours', label: 'tours', icon: Compass },
+  { partner: 'cars', label: 'cars', icon: Car },
+  { partner: 'transfers', label: 'transfer', icon: CarTaxiFront },
+  { partner: 'tickets', label: 'tickets', icon: Ticket },
+  { partner: 'esim', label: 'esim', icon: CardSim },
+  { partner: 'lounges', label: 'lounges', icon: Armchair },
 ];
 
 const tabs = [
-  { id: 'attractions', label: 'Attractions', icon: MapPin },
-  { id: 'dining', label: 'Dining', icon: Utensils },
-  { id: 'transport', label: 'Transport', icon: TrainFront },
-  { id: 'tips', label: 'Tips', icon: Lightbulb },
+  { id: 'attractions', label: 'attractions', icon: MapPin },
+  { id: 'dining', label: 'dining', icon: Utensils },
+  { id: 'transport', label: 'transport', icon: TrainFront },
+  { id: 'tips', label: 'tips', icon: Lightbulb },
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
 
@@ -51,6 +55,8 @@ function searchParamsFor(city: CityDetails): PartnerSearchParams {
 }
 
 export function CityDetailsView({ city }: { city: CityDetails }) {
+  const t = useMessages(citiesMessages);
+  const language = useLanguage();
   const handoff = usePartnerHandoff();
   const [tab, setTab] = useState<TabId>('attractions');
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -67,7 +73,7 @@ export function CityDetailsView({ city }: { city: CityDetails }) {
   };
 
   const openAttraction = (title: string) => {
-    toast.info(`Finding tours for ${title}...`);
+    toast.info(t.findingTours({ title }));
     handoff.openPartner('tours', { ...params, query: title }, 'cities:attraction');
   };
 
@@ -78,7 +84,7 @@ export function CityDetailsView({ city }: { city: CityDetails }) {
         <p className="text-slate-600 dark:text-slate-400">{[city.admin, city.country].filter(Boolean).join(', ')}</p>
       </div>
 
-      <ul className="flex flex-wrap gap-2" aria-label="Quick facts">
+      <ul lang="en" className="flex flex-wrap gap-2" aria-label={t.quickFacts}>
         {city.quick_facts.map((fact) => (
           <li
             key={fact.label}
@@ -92,7 +98,7 @@ export function CityDetailsView({ city }: { city: CityDetails }) {
 
       <section aria-labelledby={`${baseId}-book`}>
         <h3 id={`${baseId}-book`} className="mb-2 text-lg font-semibold">
-          Book &amp; Save
+          {t.bookAndSave}
         </h3>
         <div className="grid grid-cols-4 gap-2 sm:grid-cols-8">
           {bookRow.map(({ partner, label, icon: Icon }) => (
@@ -100,11 +106,11 @@ export function CityDetailsView({ city }: { city: CityDetails }) {
               key={partner}
               type="button"
               onClick={() => handoff.openPartner(partner, params, 'cities')}
-              aria-label={`${label} for ${city.name}`}
+              aria-label={t.partnerFor({ partner: t[label], city: city.name })}
               className="flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl border border-slate-200 bg-white px-1 py-2 text-xs font-semibold text-slate-800 hover:border-brand-600 hover:bg-brand-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
             >
               <Icon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
-              {label}
+              {t[label]}
             </button>
           ))}
         </div>
@@ -113,7 +119,7 @@ export function CityDetailsView({ city }: { city: CityDetails }) {
       <div>
         <div
           role="tablist"
-          aria-label={`${city.name} guide`}
+          aria-label={t.guide({ city: city.name })}
           className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700"
         >
           {tabs.map(({ id, label, icon: Icon }, index) => (
@@ -137,15 +143,15 @@ export function CityDetailsView({ city }: { city: CityDetails }) {
               }`}
             >
               <Icon aria-hidden="true" className="hidden size-4 sm:block" />
-              {label}
+              {t[label]}
             </button>
           ))}
         </div>
         <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} tabIndex={0} className="pt-4">
+          {language === 'en' ? null : <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t.guideInEnglish}</p>}
           {!city.curated && tab !== 'transport' ? (
             <p className="mb-3 rounded-xl bg-slate-100 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-              We haven't written a guide for {city.name} yet. What you see here comes from open data (GeoNames, OurAirports and country
-              facts).
+              {t.notCurated({ city: city.name })}
             </p>
           ) : null}
           {tab === 'attractions' ? (
@@ -158,28 +164,36 @@ export function CityDetailsView({ city }: { city: CityDetails }) {
                       onClick={() => openAttraction(attraction.title)}
                       className="block h-full w-full rounded-2xl border border-slate-200 bg-white p-4 text-left hover:border-brand-600 dark:border-slate-700 dark:bg-slate-900"
                     >
-                      <span className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
+                      <span lang="en" className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
                         {attraction.category}
                       </span>
-                      <span className="mt-1 block font-semibold">{attraction.title}</span>
-                      <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{attraction.desc}</span>
-                      <span className="mt-2 block text-sm font-medium text-brand-700 dark:text-brand-300">Find tours →</span>
+                      <span lang="en" className="mt-1 block font-semibold">
+                        {attraction.title}
+                      </span>
+                      <span lang="en" className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+                        {attraction.desc}
+                      </span>
+                      <span className="mt-2 block text-sm font-medium text-brand-700 dark:text-brand-300">{t.findTours}</span>
                     </button>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="text-slate-600 dark:text-slate-400">
-                No attractions listed yet. Try Tours above to see what our partner offers in {city.name}.
-              </p>
+              <p className="text-slate-600 dark:text-slate-400">{t.noAttractions({ city: city.name })}</p>
             )
           ) : null}
-          {tab === 'dining' ? <Card className="leading-relaxed">{city.dining_summary}</Card> : null}
+          {tab === 'dining' ? (
+            <Card className="leading-relaxed">
+              <span lang="en">{city.dining_summary}</span>
+            </Card>
+          ) : null}
           {tab === 'transport' ? (
             <div className="space-y-4">
-              <Card className="leading-relaxed">{city.transport_summary}</Card>
-              <section aria-label="Nearby airports">
-                <h4 className="mb-2 font-semibold">Nearby airports</h4>
+              <Card className="leading-relaxed">
+                <span lang="en">{city.transport_summary}</span>
+              </Card>
+              <section aria-label={t.nearbyAirports}>
+                <h4 className="mb-2 font-semibold">{t.nearbyAirports}</h4>
                 {city.airports.length ? (
                   <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
                     {city.airports.map((airport) => (
@@ -196,13 +210,13 @@ export function CityDetailsView({ city }: { city: CityDetails }) {
                     ))}
                   </ul>
                 ) : (
-                  <p className="text-slate-600 dark:text-slate-400">No commercial airport within 150 km.</p>
+                  <p className="text-slate-600 dark:text-slate-400">{t.noAirport}</p>
                 )}
               </section>
             </div>
           ) : null}
           {tab === 'tips' ? (
-            <ul className="space-y-2">
+            <ul lang="en" className="space-y-2">
               {city.local_tips.map((tip) => (
                 <li key={tip} className="flex gap-2 rounded-xl bg-white p-3 dark:bg-slate-900">
                   <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />

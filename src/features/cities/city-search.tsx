@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Loader2, Search, WifiOff, X } from 'lucide-react';
 import { toast } from '../../lib/toast';
+import { useMessages } from '../../lib/i18n';
+import { citiesMessages } from './messages';
 import { failureToastOptions } from '../../lib/saved-note';
 import { citySearchLimits, resultPlaceLine, type CitySearchResult } from '../../domain/cities';
 import { useCombobox } from '../../ui/combobox';
@@ -11,6 +13,7 @@ import { searchCities } from './data';
  * the results, Enter opens one, Escape clears.
  */
 export function CitySearch({ onOpen }: { onOpen: (city: CitySearchResult) => void }) {
+  const t = useMessages(citiesMessages);
   const [query, setQuery] = useState('');
   const [answer, setAnswer] = useState<{ query: string; results: CitySearchResult[]; offline: boolean }>();
   const inputId = useId();
@@ -54,7 +57,7 @@ export function CitySearch({ onOpen }: { onOpen: (city: CitySearchResult) => voi
           if (controller.signal.aborted) return;
           setAnswer({ query: trimmed, results: [], offline: false });
           setActive(-1);
-          toast.error('Failed to search cities', { id: 'city-search', ...failureToastOptions(error) });
+          toast.error(citiesMessages.get().searchFailed, { id: 'city-search', ...failureToastOptions(error) });
         },
       );
     }, citySearchLimits.debounceMs);
@@ -67,7 +70,7 @@ export function CitySearch({ onOpen }: { onOpen: (city: CitySearchResult) => voi
   return (
     <div className="relative">
       <label htmlFor={inputId} className="sr-only">
-        Search cities
+        {t.searchCities}
       </label>
       <div className="relative">
         <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
@@ -78,7 +81,7 @@ export function CitySearch({ onOpen }: { onOpen: (city: CitySearchResult) => voi
           {...inputProps}
           spellCheck={false}
           maxLength={citySearchLimits.maxQueryChars}
-          placeholder="Search any city: Lisbon, Kyoto, São Paulo…"
+          placeholder={t.searchPlaceholder}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           className="block min-h-13 w-full rounded-2xl border border-slate-300 bg-white py-3 pl-12 pr-12 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
@@ -89,7 +92,7 @@ export function CitySearch({ onOpen }: { onOpen: (city: CitySearchResult) => voi
           <button
             type="button"
             onClick={clear}
-            aria-label="Clear search"
+            aria-label={t.clearSearch}
             className="absolute right-1.5 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
           >
             <X aria-hidden="true" className="size-5" />
@@ -99,12 +102,12 @@ export function CitySearch({ onOpen }: { onOpen: (city: CitySearchResult) => voi
       {isOffline && searched ? (
         <p className="mt-2 flex items-center gap-1.5 text-sm text-amber-800 dark:text-amber-200">
           <WifiOff aria-hidden="true" className="size-4" />
-          You're offline: searching the cities saved on this device.
+          {t.offlineSearch}
         </p>
       ) : null}
       <ul
         {...listProps}
-        aria-label="Matching cities"
+        aria-label={t.matchingCities}
         className={`mt-2 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900 ${isListShown ? '' : 'hidden'}`}
       >
         {results.map((city, index) => (
@@ -125,11 +128,11 @@ export function CitySearch({ onOpen }: { onOpen: (city: CitySearchResult) => voi
       </ul>
       {!isSearching && searched === trimmed && searched && results.length === 0 ? (
         <p role="status" className="mt-3 text-slate-600 dark:text-slate-400">
-          No cities match “{searched}”{isOffline ? ' on this device' : ''}.
+          {isOffline ? t.noMatchOnDevice({ query: searched }) : t.noMatch({ query: searched })}
         </p>
       ) : null}
       {trimmed.length > 0 && trimmed.length < citySearchLimits.minChars ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Keep typing: at least 2 letters.</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.keepTyping}</p>
       ) : null}
     </div>
   );

@@ -4,6 +4,9 @@ import { useCombobox } from '../../ui/combobox';
 import { Flag } from '../../ui/flag';
 import { labelClass } from '../../ui/field';
 import { readClock, searchClockCities, type ClockCity } from '../../domain/world-clock';
+import { useLanguage, useMessages } from '../../lib/i18n';
+import { clockMessages } from './messages';
+import { localReading } from './local-reading';
 
 /**
  * The add-city box as a combobox over the 12 clock cities: the list opens on focus and filters as
@@ -21,6 +24,8 @@ export function AddCitySearch({
   addedTimezones: ReadonlySet<string>;
   onAdd: (city: ClockCity) => Promise<boolean>;
 }) {
+  const t = useMessages(clockMessages);
+  const language = useLanguage();
   const [query, setQuery] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -54,7 +59,7 @@ export function AddCitySearch({
   return (
     <div>
       <label htmlFor={inputId} className={labelClass}>
-        Add a city
+        {t.addCity}
       </label>
       <div className="relative mt-1">
         <Search
@@ -69,7 +74,7 @@ export function AddCitySearch({
           aria-describedby={hintId}
           spellCheck={false}
           maxLength={60}
-          placeholder="Search: Paris, Sydney…"
+          placeholder={t.searchPlaceholder}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -80,11 +85,11 @@ export function AddCitySearch({
         />
         <ul
           {...listProps}
-          aria-label="Clock cities"
+          aria-label={t.clockCities}
           className={`absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900 ${isListShown ? '' : 'hidden'}`}
         >
           {results.map((city, index) => {
-            const reading = readClock(now, city.timezone, homeTimezone);
+            const reading = localReading(readClock(now, city.timezone, homeTimezone), now, city.timezone, language, t);
             const isAdded = addedTimezones.has(city.timezone);
             return (
               <li
@@ -102,7 +107,7 @@ export function AddCitySearch({
                 {isAdded ? (
                   <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
                     <Check aria-hidden="true" className="size-3" />
-                    Added
+                    {t.addedBadge}
                   </span>
                 ) : (
                   <Plus aria-hidden="true" className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
@@ -114,11 +119,11 @@ export function AddCitySearch({
       </div>
       {query.trim() && results.length === 0 ? (
         <p role="status" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          No clock city matches “{query.trim()}”.
+          {t.noMatch({ query: query.trim() })}
         </p>
       ) : null}
       <p id={hintId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        12 cities to choose from. Times follow daylight saving automatically.
+        {t.hint}
       </p>
     </div>
   );

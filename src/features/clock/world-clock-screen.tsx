@@ -5,10 +5,13 @@ import { Flag } from '../../ui/flag';
 import { Card } from '../../ui/card';
 import { toast } from '../../lib/toast';
 import { failureToastOptions } from '../../lib/saved-note';
-import { describeDay, describeOffset, deviceTimeZone, readClock, type ClockCity } from '../../domain/world-clock';
+import { deviceTimeZone, readClock, type ClockCity } from '../../domain/world-clock';
 import { addClockCity, ClockCityError, removeClockCity, seedDefaultClockCities, useClockCities, type ClockCityRow } from './data';
 import { AddCitySearch } from './add-city-search';
 import { useNow } from '../../lib/use-now';
+import { useLanguage, useMessages } from '../../lib/i18n';
+import { clockMessages } from './messages';
+import { localReading } from './local-reading';
 
 /** "Europe/London" → "London", "America/Argentina/Buenos_Aires" → "Buenos Aires". */
 function placeOf(timezone: string): string {
@@ -16,6 +19,8 @@ function placeOf(timezone: string): string {
 }
 
 export default function WorldClockScreen() {
+  const t = useMessages(clockMessages);
+  const language = useLanguage();
   const query = useClockCities();
   const now = new Date(useNow(1000));
   const homeTimezone = deviceTimeZone();
@@ -31,7 +36,7 @@ export default function WorldClockScreen() {
   }, []);
 
   useEffect(() => {
-    if (query?.error) toast.error('Failed to load your clock cities', { id: 'clock-load', description: query.error.message });
+    if (query?.error) toast.error(clockMessages.get().loadFailed, { id: 'clock-load', description: query.error.message });
   }, [query?.error]);
 
   useEffect(() => {
@@ -48,11 +53,12 @@ export default function WorldClockScreen() {
   const add = async (city: ClockCity): Promise<boolean> => {
     try {
       await addClockCity(city);
-      toast.success(`Added ${city.name}`);
+      toast.success(t.added({ city: city.name }));
       return true;
     } catch (error) {
-      if (error instanceof ClockCityError) toast.error(error.message, { id: 'clock-duplicate' });
-      else toast.error(`Failed to add ${city.name}`, failureToastOptions(error));
+      if (error instanceof ClockCityError)
+        toast.error(error.code === 'city-already-added' ? t.alreadyAdded : t.keepOne, { id: 'clock-duplicate' });
+      else toast.error(t.addFailed({ city: city.name }), failureToastOptions(error));
       return false;
     }
   };
@@ -61,21 +67,21 @@ export default function WorldClockScreen() {
     try {
       focusAfterRemoval.current = index;
       await removeClockCity(city.timezone);
-      toast.success(`Removed ${city.name}`);
+      toast.success(t.removed({ city: city.name }));
     } catch (error) {
       focusAfterRemoval.current = undefined;
-      toast.error(`Failed to remove ${city.name}`, failureToastOptions(error));
+      toast.error(t.removeFailed({ city: city.name }), failureToastOptions(error));
     }
   };
 
-  const home = readClock(now, homeTimezone, homeTimezone);
+  const home = localReading(readClock(now, homeTimezone, homeTimezone), now, homeTimezone, language, t);
   const isLastCity = cities?.length === 1;
 
   return (
-    <ToolScreen title="World Clock" subtitle="Local times for the places on your trip, right for daylight saving and fully offline.">
+    <ToolScreen title={t.title} subtitle={t.subtitle}>
       <div className="grid gap-4 md:grid-cols-2">
         <Card className="flex flex-col justify-center">
-          <h2 className="text-sm font-medium text-slate-600 dark:text-slate-400">Your time</h2>
+          <h2 className="text-sm font-medium text-slate-600 dark:text-slate-400">{t.yourTime}</h2>
           <p className="mt-1 text-4xl font-bold tracking-tight tabular-nums">{home.time}</p>
           <p className="mt-1 text-slate-700 dark:text-slate-300">
             {home.dateLabel} · {placeOf(homeTimezone)}
@@ -89,21 +95,17 @@ export default function WorldClockScreen() {
 
       <div className="mt-8 mb-3 flex items-baseline justify-between gap-3">
         <h2 ref={listHeadingRef} tabIndex={-1} className="text-lg font-semibold">
-          Your cities
+          {t.yourCities}
         </h2>
-        {cities ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {cities.length} {cities.length === 1 ? 'city' : 'cities'}
-          </p>
-        ) : null}
+        {cities ? <p className="text-sm text-slate-600 dark:text-slate-400">{t.cityCount(cities.length)}</p> : null}
       </div>
 
       {!cities ? (
         <p role="status" className="text-slate-600 dark:text-slate-400">
-          Loading your cities…
+          {t.loadingCities}
         </p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your cities">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t.yourCities}>
           {cities.map((city, index) => (
             <li key={city.timezone}>
               <ClockCard
@@ -124,7 +126,7 @@ export default function WorldClockScreen() {
       )}
       {isLastCity ? (
         <p id={lastCityNoteId} className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-          The last city can't be removed: add another city first.
+          {t.lastCityNote}
         </p>
       ) : null}
     </ToolScreen>
@@ -148,9 +150,11 @@ function ClockCard({
   removeButtonRef: (button: HTMLButtonElement | null) => void;
   onRemove: () => void;
 }) {
+  const t = useMessages(clockMessages);
+  const language = useLanguage();
   const headingId = useId();
-  const reading = readClock(now, city.timezone, homeTimezone);
-  const offsetInWords = reading.offsetMinutes === 0 ? 'Same time as you' : `${describeOffset(reading.offsetMinutes)} of you`;
+  const clock = readClock(now, city.timezone, homeTimezone);
+  const reading = { ...clock, ...localReading(clock, now, city.timezone, language, t) };
   return (
     <article
       aria-labelledby={headingId}
@@ -170,7 +174,7 @@ function ClockCard({
             <span aria-hidden="true" className="tabular-nums">
               {reading.offsetLabel}
             </span>
-            <span className="sr-only">{offsetInWords}</span>
+            <span className="sr-only">{reading.offsetInWords}</span>
           </p>
         </div>
         <button
@@ -178,9 +182,9 @@ function ClockCard({
           ref={removeButtonRef}
           onClick={onRemove}
           disabled={isLast}
-          aria-label={`Remove ${city.name}`}
+          aria-label={t.remove({ city: city.name })}
           aria-describedby={isLast ? lastCityNoteId : undefined}
-          title={isLast ? "The last city can't be removed" : `Remove ${city.name}`}
+          title={isLast ? t.lastCityTitle : t.remove({ city: city.name })}
           className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-red-700 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-slate-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-red-300"
         >
           <X aria-hidden="true" className="size-5" />
@@ -193,12 +197,12 @@ function ClockCard({
         <span
           className={reading.dayDifference === 0 ? 'text-slate-600 dark:text-slate-400' : 'font-medium text-slate-800 dark:text-slate-200'}
         >
-          {describeDay(reading)}
+          {reading.day}
         </span>
         {reading.isNight ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-900 dark:bg-indigo-950 dark:text-indigo-200">
             <Moon aria-hidden="true" className="size-3" />
-            Night
+            {t.night}
           </span>
         ) : null}
       </div>

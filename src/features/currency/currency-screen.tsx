@@ -6,6 +6,7 @@ import { Field } from '../../ui/field';
 import { useOnline } from '../../lib/connectivity';
 import {
   conversionDelayMs,
+  maxAmount,
   convertAmount,
   currencies,
   formatCurrencyAmount,
@@ -15,18 +16,43 @@ import {
   type CurrencyCode,
 } from '../../domain/currency';
 import { refreshRates, useRates, type RatesInUse } from './data';
+import { intlLocale, useLanguage, useMessages, type Language } from '../../lib/i18n';
+import { currencyMessages } from './messages';
 
 type ConversionRequest = { amount: number; from: CurrencyCode; to: CurrencyCode };
 
-const rateFormat = new Intl.NumberFormat(undefined, { maximumSignificantDigits: 5 });
-const quickAmountFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+type Texts = ReturnType<typeof currencyMessages.get>;
 
-function describeRates({ table, origin }: RatesInUse): string {
-  if (origin === 'built-in') return `Rates of ${table.base_date}, built-in table`;
-  return `Rates of ${table.base_date} from the server${table.source === 'built-in' ? '' : ` (${table.source})`}`;
+/** A rate table's date: as the table writes it in English (2026-11-01), the language's way elsewhere. */
+function tableDate(date: string, language: Language): string {
+  if (language === 'en') return date;
+  const day = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(day.getTime())
+    ? date
+    : new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+}
+
+function describeRates({ table, origin }: RatesInUse, t: Texts, language: Language): string {
+  const date = tableDate(table.base_date, language);
+  if (origin === 'built-in') return t.builtInRates({ date });
+  return table.source === 'built-in' ? t.serverRates({ date }) : t.serverRatesFrom({ date, source: table.source });
+}
+
+/** The domain's English message for an amount that does not read, in the app's language. */
+function amountError(message: string, t: Texts): string {
+  const known: Record<string, string> = {
+    'Enter an amount to convert.': t.amountEmpty,
+    "The amount can't be negative.": t.amountNegative,
+    'Enter the amount as a number, like 100 or 1,000.50.': t.amountNotANumber,
+  };
+  if (message.startsWith('That is more than we can convert')) return t.amountTooLarge({ max: maxAmount.toLocaleString(intlLocale()) });
+  return known[message] ?? message;
 }
 
 export default function CurrencyScreen() {
+  const t = useMessages(currencyMessages);
+  const language = useLanguage();
+  const quickAmountFormat = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0 });
   const rates = useRates();
   const isOnline = useOnline();
   const [amountText, setAmountText] = useState('100');
@@ -67,10 +93,10 @@ export default function CurrencyScreen() {
   };
 
   return (
-    <ToolScreen title="Currency Converter" subtitle="Approximate rates for 12 currencies, right on your device: no connection needed.">
+    <ToolScreen title={t.title} subtitle={t.subtitle}>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <Card className="flex flex-col gap-5 sm:p-6">
-          <Field id={ids.amount} label="Amount" error={parsed.ok ? undefined : parsed.message}>
+          <Field id={ids.amount} label={t.amount} error={parsed.ok ? undefined : amountError(parsed.message, t)}>
             {(control) => (
               <div className="relative">
                 <input
@@ -96,7 +122,7 @@ export default function CurrencyScreen() {
             )}
           </Field>
 
-          <div role="group" aria-label="Quick amounts" className="grid grid-cols-4 gap-2">
+          <div role="group" aria-label={t.quickAmounts} className="grid grid-cols-4 gap-2">
             {quickAmounts.map((quick) => {
               const isChosen = amount === quick;
               return (
@@ -118,27 +144,27 @@ export default function CurrencyScreen() {
           </div>
 
           <div className="flex flex-col gap-1">
-            <CurrencySelect id={ids.from} label="From" value={from} onChange={setFrom} />
+            <CurrencySelect id={ids.from} label={t.from} value={from} onChange={setFrom} />
             <div className="relative flex justify-center py-1">
               <span aria-hidden="true" className="absolute inset-x-0 top-1/2 border-t border-slate-200 dark:border-slate-700" />
               <button
                 type="button"
                 onClick={swap}
-                aria-label={`Swap currencies: convert ${to} to ${from}`}
-                title="Swap currencies"
+                aria-label={t.swap({ to, from })}
+                title={t.swapTitle}
                 className="relative inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-700 shadow-sm transition-colors hover:bg-brand-50 dark:border-slate-600 dark:bg-slate-900 dark:text-brand-300 dark:hover:bg-slate-800"
               >
                 <ArrowDownUp aria-hidden="true" className="size-5" />
               </button>
             </div>
-            <CurrencySelect id={ids.to} label="To" value={to} onChange={setTo} />
+            <CurrencySelect id={ids.to} label={t.to} value={to} onChange={setTo} />
           </div>
         </Card>
 
         <div className="flex flex-col gap-4">
           <Card className="sm:p-6">
             <h2 id={ids.result} className="text-sm font-medium text-slate-600 dark:text-slate-400">
-              Result
+              {t.result}
             </h2>
             <div
               role="status"
@@ -149,11 +175,11 @@ export default function CurrencyScreen() {
               className="mt-2 min-h-36"
             >
               {amount === undefined ? (
-                <p className="pt-4 text-slate-600 dark:text-slate-400">Enter an amount above to see what it is worth.</p>
+                <p className="pt-4 text-slate-600 dark:text-slate-400">{t.enterAmount}</p>
               ) : !shown || !rates ? (
                 <p className="flex items-center gap-2 pt-4 text-lg text-slate-700 dark:text-slate-300">
                   <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-600 motion-reduce:animate-none" />
-                  Calculating…
+                  {t.calculating}
                 </p>
               ) : (
                 <ConversionResult request={shown} rates={rates} />
@@ -162,25 +188,16 @@ export default function CurrencyScreen() {
           </Card>
 
           <aside
-            aria-label="About these rates"
+            aria-label={t.aboutRates}
             className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
           >
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <div className="flex flex-col gap-1">
-              <p>
-                Rates are approximate
-                {rates ? (
-                  <>
-                    {' '}
-                    (table of <span className="whitespace-nowrap">{rates.table.base_date}</span>)
-                  </>
-                ) : null}{' '}
-                and for planning only: banks, card issuers and exchange desks add their own margins.
-              </p>
+              <p>{rates ? t.approximateDated({ date: tableDate(rates.table.base_date, language) }) : t.approximate}</p>
               {!isOnline ? (
                 <p className="flex items-start gap-1.5 font-medium">
                   <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  You are offline: converting with the rates saved on this device.
+                  {t.offline}
                 </p>
               ) : null}
             </div>
@@ -202,6 +219,7 @@ function CurrencySelect({
   value: CurrencyCode;
   onChange: (code: CurrencyCode) => void;
 }) {
+  const language = useLanguage();
   return (
     <Field id={id} label={label}>
       {(control) => (
@@ -214,7 +232,7 @@ function CurrencySelect({
         >
           {currencies.map((currency) => (
             <option key={currency.code} value={currency.code}>
-              {currency.code} · {currency.name}
+              {currency.code} · {currencyName(currency.code, currency.name, language)}
               {currency.symbol === currency.code ? '' : ` (${currency.symbol})`}
             </option>
           ))}
@@ -224,16 +242,30 @@ function CurrencySelect({
   );
 }
 
+/** The currency's name: the table's in English, the language's own (Intl) in the others. */
+function currencyName(code: CurrencyCode, english: string, language: Language): string {
+  if (language === 'en') return english;
+  try {
+    return new Intl.DisplayNames([intlLocale(language)], { type: 'currency' }).of(code) ?? english;
+  } catch {
+    return english;
+  }
+}
+
 function ConversionResult({ request, rates }: { request: ConversionRequest; rates: RatesInUse }) {
+  const t = useMessages(currencyMessages);
+  const language = useLanguage();
+  const locale = intlLocale(language);
+  const rateFormat = new Intl.NumberFormat(locale, { maximumSignificantDigits: 5 });
   const { amount, from, to } = request;
   const { value, rate, via } = convertAmount(rates.table, amount, from, to);
-  const formatted = formatCurrencyAmount(value, to);
+  const formatted = formatCurrencyAmount(value, to, locale);
   // Billions of won must still fit a phone.
   const size = formatted.length > 16 ? 'text-2xl sm:text-3xl' : formatted.length > 11 ? 'text-3xl sm:text-4xl' : 'text-4xl sm:text-5xl';
   return (
     <div className="flex flex-col gap-3">
       <p className="text-slate-700 dark:text-slate-300">
-        <span className="tabular-nums">{formatCurrencyAmount(amount, from)}</span> {from} =
+        <span className="tabular-nums">{formatCurrencyAmount(amount, from, locale)}</span> {from} =
       </p>
       <p className={`font-bold tracking-tight text-brand-800 tabular-nums [overflow-wrap:anywhere] dark:text-brand-200 ${size}`}>
         {formatted} <span className="text-xl font-semibold text-slate-600 dark:text-slate-400">{to}</span>
@@ -241,7 +273,7 @@ function ConversionResult({ request, rates }: { request: ConversionRequest; rate
       {via === 'fallback' ? (
         <p className="flex items-start gap-2 text-sm text-amber-900 dark:text-amber-200">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          This rate table has no rate between {from} and {to}, so the amount is shown 1 to 1.
+          {t.noRate({ from, to })}
         </p>
       ) : (
         <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
@@ -254,7 +286,7 @@ function ConversionResult({ request, rates }: { request: ConversionRequest; rate
           </span>
         </p>
       )}
-      <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{describeRates(rates)}</p>
+      <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{describeRates(rates, t, language)}</p>
     </div>
   );
 }

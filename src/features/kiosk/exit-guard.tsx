@@ -5,10 +5,13 @@ import { LogOut } from 'lucide-react';
 import { Modal } from '../../ui/modal';
 import { Button } from '../../ui/button';
 import { inputClass, labelClass } from '../../ui/field';
+import { useMessages } from '../../lib/i18n';
+import { kioskMessages } from './messages';
 
 export const exitHoldMs = 1500;
 
 export function ExitGuard({ pin, onExit }: { pin?: string; onExit: () => void }) {
+  const t = useMessages(kioskMessages);
   const [holding, setHolding] = useState(false);
   const [askingPin, setAskingPin] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -52,10 +55,10 @@ export function ExitGuard({ pin, onExit }: { pin?: string; onExit: () => void })
           style={{ width: holding ? '100%' : '0%', transition: holding ? `width ${exitHoldMs}ms linear` : 'none' }}
         />
         <LogOut aria-hidden="true" className="relative size-5" />
-        <span className="relative">Exit Kiosk</span>
+        <span className="relative">{t.exitKiosk}</span>
       </button>
       <span id="kiosk-exit-hint" className="sr-only">
-        {pin ? 'Asks for the staff code.' : 'Press and hold to leave kiosk mode.'}
+        {pin ? t.asksForCode : t.pressAndHold}
       </span>
       {askingPin && pin ? <PinDialog pin={pin} onCancel={() => setAskingPin(false)} onExit={onExit} /> : null}
     </>
@@ -63,10 +66,11 @@ export function ExitGuard({ pin, onExit }: { pin?: string; onExit: () => void })
 }
 
 function PinDialog({ pin, onCancel, onExit }: { pin: string; onCancel: () => void; onExit: () => void }) {
+  const t = useMessages(kioskMessages);
   const [code, setCode] = useState('');
   const [wrong, setWrong] = useState(false);
   return (
-    <Modal title="Staff code" description="Enter the code to leave kiosk mode." onClose={onCancel} size="sm">
+    <Modal title={t.staffCode} description={t.enterCode} onClose={onCancel} size="sm">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -78,7 +82,7 @@ function PinDialog({ pin, onCancel, onExit }: { pin: string; onCancel: () => voi
         }}
       >
         <label className={labelClass} htmlFor="kiosk-pin">
-          Code
+          {t.code}
         </label>
         <input
           id="kiosk-pin"
@@ -97,14 +101,14 @@ function PinDialog({ pin, onCancel, onExit }: { pin: string; onCancel: () => voi
         />
         {wrong ? (
           <p id="kiosk-pin-error" role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-400">
-            That code is not right.
+            {t.wrongCode}
           </p>
         ) : null}
         <div className="mt-5 flex justify-end gap-2">
           <Button variant="secondary" onClick={onCancel}>
-            Stay in kiosk
+            {t.stayInKiosk}
           </Button>
-          <Button type="submit">Exit Kiosk</Button>
+          <Button type="submit">{t.exitKiosk}</Button>
         </div>
       </form>
     </Modal>

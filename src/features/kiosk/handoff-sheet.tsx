@@ -6,34 +6,35 @@ import { Button } from '../../ui/button';
 import { buildPartnerUrl, partners, type PartnerId, type PartnerSearchParams } from '../../domain/partners';
 import { partnerMarker, usePartnerHandoff } from '../../lib/partner-handoff';
 import { QrCode } from '../../ui/qr-code';
+import { useMessages } from '../../lib/i18n';
+import { kioskMessages } from './messages';
 
 export type KioskHandoff = { partner: PartnerId; title: string; params: PartnerSearchParams; subId: string };
 
 export function HandoffSheet({ handoff, isOnline, onClose }: { handoff: KioskHandoff; isOnline: boolean; onClose: () => void }) {
+  const t = useMessages(kioskMessages);
   const { openPartner } = usePartnerHandoff();
   const partner = partners[handoff.partner];
   const url = buildPartnerUrl(handoff.partner, handoff.params, { subId: handoff.subId, marker: partnerMarker });
   return (
-    <Modal title={handoff.title} description={`Book with ${partner.name}.`} onClose={onClose}>
+    <Modal title={handoff.title} description={t.bookWith({ partner: partner.name })} onClose={onClose}>
       <div className="flex flex-col items-center gap-4 text-center">
-        <QrCode text={url} label={`QR code: ${handoff.title} on ${partner.name}`} size={240} />
+        <QrCode text={url} label={t.qrLabel({ title: handoff.title, partner: partner.name })} size={240} />
         <p className="flex items-center gap-2 text-base font-semibold">
           <Smartphone aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
-          Continue on your phone
+          {t.continueOnPhone}
         </p>
-        <p className="max-w-sm text-sm text-slate-600 dark:text-slate-300">
-          Point your phone's camera at the code to open {partner.name} there. Your booking stays on your own device.
-        </p>
+        <p className="max-w-sm text-sm text-slate-600 dark:text-slate-300">{t.pointCamera({ partner: partner.name })}</p>
         <p className="text-xs text-slate-500 dark:text-slate-400">Opens {new URL(url).hostname}</p>
         {isOnline ? null : (
           <p className="flex items-center gap-2 rounded-xl bg-amber-100 px-3 py-2 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
             <WifiOff aria-hidden="true" className="size-4" />
-            This tablet is offline: scan the code to book on your phone.
+            {t.tabletOffline}
           </p>
         )}
         <div className="flex w-full flex-wrap justify-center gap-2">
           <Button variant="secondary" onClick={onClose} className="min-h-12 px-6 text-base">
-            Close
+            {t.close}
           </Button>
           <Button
             disabled={!isOnline}
@@ -43,7 +44,7 @@ export function HandoffSheet({ handoff, isOnline, onClose }: { handoff: KioskHan
             }}
             className="min-h-12 px-6 text-base"
           >
-            Open here
+            {t.openHere}
           </Button>
         </div>
       </div>

@@ -5,7 +5,10 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { QrCode as QrIcon, Sparkles, Wifi, WifiOff } from 'lucide-react';
 import { useOnline } from '../../lib/connectivity';
-import { serviceIds, services, type ServiceId } from '../../domain/services';
+import { serviceIds, type ServiceId } from '../../domain/services';
+import { intlLocale, useLanguage, useMessages } from '../../lib/i18n';
+import { serviceNames } from '../../ui/messages';
+import { kioskMessages } from './messages';
 import { partnerForService } from '../../domain/partners';
 import type { AstraLink } from '../../domain/astra/types';
 import { serviceIcons } from '../../ui/service-icons';
@@ -25,13 +28,13 @@ function secondsParam(value: string | null, fallback: number, max: number): numb
 export type KioskChat = (props: { onLinkChosen: (link: AstraLink) => void }) => ReactNode;
 
 function useClockLabel(): string {
-  const format = () => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date());
-  const [label, setLabel] = useState(format);
+  const language = useLanguage();
+  const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    const timer = window.setInterval(() => setLabel(format()), 10_000);
+    const timer = window.setInterval(() => setNow(new Date()), 10_000);
     return () => window.clearInterval(timer);
   }, []);
-  return label;
+  return new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit' }).format(now);
 }
 
 function enterFullscreen() {
@@ -42,6 +45,8 @@ function enterFullscreen() {
 }
 
 export default function KioskScreen({ chat }: { chat?: KioskChat }) {
+  const t = useMessages(kioskMessages);
+  const serviceName = useMessages(serviceNames);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const online = useOnline();
@@ -71,7 +76,7 @@ export default function KioskScreen({ chat }: { chat?: KioskChat }) {
   };
 
   const openService = (service: ServiceId) =>
-    setHandoff({ partner: partnerForService(service), title: services[service].label, params: {}, subId: `kiosk_${service}` });
+    setHandoff({ partner: partnerForService(service), title: serviceNames.get()[service], params: {}, subId: `kiosk_${service}` });
 
   const onLinkChosen = useCallback(
     (link: AstraLink) => setHandoff({ partner: link.partner, title: link.label, params: link.params, subId: `kiosk_${link.subId}` }),
@@ -89,8 +94,8 @@ export default function KioskScreen({ chat }: { chat?: KioskChat }) {
     >
       <header className="flex items-center gap-3 border-b border-white/10 px-4 py-3 sm:px-6">
         <Sparkles aria-hidden="true" className="size-7 text-brand-300" />
-        <h1 className="text-xl font-bold tracking-tight sm:text-2xl">Astra Kiosk</h1>
-        <span className="ml-auto hidden text-lg font-semibold tabular-nums text-white/80 sm:inline" aria-label={`Time ${clock}`}>
+        <h1 className="text-xl font-bold tracking-tight sm:text-2xl">{t.title}</h1>
+        <span className="ml-auto hidden text-lg font-semibold tabular-nums text-white/80 sm:inline" aria-label={t.time({ time: clock })}>
           {clock}
         </span>
         <span
@@ -98,23 +103,21 @@ export default function KioskScreen({ chat }: { chat?: KioskChat }) {
           className={`inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold ${online ? 'bg-emerald-500/20 text-emerald-200' : 'bg-amber-500/25 text-amber-100'}`}
         >
           {online ? <Wifi aria-hidden="true" className="size-4" /> : <WifiOff aria-hidden="true" className="size-4" />}
-          {online ? 'Online' : 'Offline'}
+          {online ? t.online : t.offline}
         </span>
         <ExitGuard pin={pin} onExit={exit} />
       </header>
 
       {online ? null : (
-        <p className="bg-amber-500/20 px-4 py-2 text-center text-base font-medium text-amber-50 sm:px-6">
-          No internet right now. Astra still answers from this tablet, and every service can continue on your phone with a QR code.
-        </p>
+        <p className="bg-amber-500/20 px-4 py-2 text-center text-base font-medium text-amber-50 sm:px-6">{t.offlineBanner}</p>
       )}
 
       <main className="grid min-h-0 flex-1 gap-4 overflow-y-auto p-4 sm:p-6 landscape:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] landscape:overflow-hidden">
         <section aria-labelledby="kiosk-services" className="flex flex-col landscape:min-h-0">
           <h2 id="kiosk-services" className="text-lg font-bold">
-            Book a service
+            {t.bookAService}
           </h2>
-          <p className="text-sm text-white/70">Tap a service, then scan the code to carry on from your phone.</p>
+          <p className="text-sm text-white/70">{t.bookAServiceText}</p>
           <ul className="mt-3 grid grid-cols-2 gap-3 pb-2 sm:grid-cols-3 landscape:min-h-0 landscape:overflow-y-auto">
             {serviceIds.map((id) => {
               const Icon = serviceIcons[id];
@@ -126,11 +129,11 @@ export default function KioskScreen({ chat }: { chat?: KioskChat }) {
                     className="flex min-h-24 w-full flex-col items-start justify-between gap-2 rounded-2xl bg-white/10 p-4 text-left transition-colors hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white active:bg-white/20"
                   >
                     <Icon aria-hidden="true" className="size-7 text-brand-200" />
-                    <span className="text-base font-semibold leading-tight">{services[id].label}</span>
+                    <span className="text-base font-semibold leading-tight">{serviceName[id]}</span>
                     {online ? null : (
                       <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-200">
                         <QrIcon aria-hidden="true" className="size-3.5" />
-                        Needs internet: scan on your phone
+                        {t.needsInternet}
                       </span>
                     )}
                   </button>
@@ -140,7 +143,7 @@ export default function KioskScreen({ chat }: { chat?: KioskChat }) {
           </ul>
         </section>
         <section
-          aria-label="Ask Astra"
+          aria-label={t.askAstra}
           className="flex min-h-[32rem] flex-col overflow-hidden rounded-3xl bg-white text-slate-900 dark:bg-slate-900 dark:text-slate-100 landscape:min-h-0"
         >
           {chat ? (
@@ -152,8 +155,7 @@ export default function KioskScreen({ chat }: { chat?: KioskChat }) {
       </main>
 
       <footer className="px-4 pb-2 text-xs text-white/50 sm:px-6">
-        {wakeLock === 'held' ? 'Screen stays on.' : 'Screen may dim when idle.'} For your privacy this screen resets after{' '}
-        {Math.round(idleMs / 1000)} seconds without a touch.
+        {wakeLock === 'held' ? t.screenStaysOn : t.screenMayDim} {t.privacyReset({ seconds: Math.round(idleMs / 1000) })}
       </footer>
 
       {handoff ? <HandoffSheet handoff={handoff} isOnline={online} onClose={() => setHandoff(null)} /> : null}
@@ -165,9 +167,9 @@ export default function KioskScreen({ chat }: { chat?: KioskChat }) {
           className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-slate-950/90 text-center text-white"
           aria-describedby="kiosk-idle-countdown"
         >
-          <span className="text-4xl font-bold">Touch to continue</span>
+          <span className="text-4xl font-bold">{t.touchToContinue}</span>
           <span id="kiosk-idle-countdown" className="text-xl text-white/80" role="timer" aria-live="assertive">
-            Starting over for the next guest in {idle.secondsLeft} s
+            {t.startingOver({ seconds: idle.secondsLeft })}
           </span>
         </button>
       ) : null}

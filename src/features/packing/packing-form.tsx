@@ -4,6 +4,8 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { toast } from '../../lib/toast';
+import { useMessages } from '../../lib/i18n';
+import { packingMessages } from './messages';
 import { tripDurationDays } from '../../domain/trip-rules';
 import { packingLimits } from '../../domain/packing';
 import { useKnownCities, type PackingDraft, type TripRow } from './data';
@@ -33,6 +35,7 @@ export function PackingForm({
   trips: TripRow[] | undefined;
   onGenerate: (draft: PackingDraft) => Promise<boolean>;
 }) {
+  const t = useMessages(packingMessages);
   const [form, setForm] = useState<FormState>(emptyForm);
   const [durationError, setDurationError] = useState<string>();
   const [isSaving, setSaving] = useState(false);
@@ -53,12 +56,12 @@ export function PackingForm({
     if (isSaving) return;
     const destination = form.destination.trim();
     if (!destination || !form.duration.trim()) {
-      toast.error('Please enter destination and duration', { id: 'packing-required' });
+      toast.error(t.enterDestinationAndDuration, { id: 'packing-required' });
       return;
     }
     const days = Number(form.duration);
     if (!Number.isInteger(days) || days < 1 || days > packingLimits.maxDays) {
-      setDurationError(`Duration is a whole number of days, 1 to ${packingLimits.maxDays}.`);
+      setDurationError(t.durationError({ max: packingLimits.maxDays }));
       return;
     }
     setDurationError(undefined);
@@ -75,33 +78,27 @@ export function PackingForm({
   const destinationHint = known ? (
     <>
       <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300" />
-      <span>
-        Weather and plug tips for {known.name}, {known.country}.
-      </span>
+      <span>{t.knownCity({ city: known.name, country: known.country })}</span>
     </>
   ) : (
     <>
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>
-        {form.destination.trim()
-          ? 'Not a city saved on this device: you get the full list, without weather and plug tips.'
-          : "Weather and plug tips come for the world's big cities and any city you opened in the City Explorer."}
-      </span>
+      <span>{form.destination.trim() ? t.unknownCity : t.cityHint}</span>
     </>
   );
 
   return (
     <Card>
-      <form onSubmit={submit} noValidate aria-label="Make a packing list" className="space-y-4">
+      <form onSubmit={submit} noValidate aria-label={t.makeAPackingList} className="space-y-4">
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Sparkles aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
-          Make a list
+          {t.makeAList}
         </h2>
         {trips && trips.length > 0 ? (
-          <Field id={ids.trip} label="From one of your trips (optional)">
+          <Field id={ids.trip} label={t.fromTrip}>
             {(control) => (
               <select {...control} value={form.tripId} onChange={(event) => pickTrip(event.target.value)}>
-                <option value="">No trip</option>
+                <option value="">{t.noTrip}</option>
                 {trips.map((trip) => (
                   <option key={trip.id} value={trip.id}>
                     {trip.title}
@@ -111,7 +108,7 @@ export function PackingForm({
             )}
           </Field>
         ) : null}
-        <Field id={ids.destination} label="Destination" hint={destinationHint}>
+        <Field id={ids.destination} label={t.destination} hint={destinationHint}>
           {(control) => (
             <>
               <input
@@ -119,7 +116,7 @@ export function PackingForm({
                 value={form.destination}
                 maxLength={packingLimits.maxDestinationChars}
                 list={ids.suggestions}
-                placeholder="London"
+                placeholder={t.destinationPlaceholder}
                 autoComplete="off"
                 required
                 onChange={(event) => set('destination', event.target.value)}
@@ -133,7 +130,7 @@ export function PackingForm({
           )}
         </Field>
         <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
-          <Field id={ids.duration} label="Duration (days)" error={durationError}>
+          <Field id={ids.duration} label={t.durationDays} error={durationError}>
             {(control) => (
               <input
                 {...control}
@@ -152,17 +149,17 @@ export function PackingForm({
               />
             )}
           </Field>
-          <Field id={ids.start} label="Start date (optional)" describedBy={ids.startHint}>
+          <Field id={ids.start} label={t.startDate} describedBy={ids.startHint}>
             {(control) => (
               <input {...control} type="date" value={form.startDate} onChange={(event) => set('startDate', event.target.value)} />
             )}
           </Field>
         </div>
         <p id={ids.startHint} className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
-          The start date picks the month for the weather; without one it is this month.
+          {t.startHint}
         </p>
         <Button type="submit" className="w-full" disabled={isSaving}>
-          {isSaving ? 'Packing…' : 'Generate List'}
+          {isSaving ? t.packing : t.generateList}
         </Button>
       </form>
     </Card>

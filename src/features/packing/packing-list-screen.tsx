@@ -5,7 +5,9 @@ import { Card } from '../../ui/card';
 import { ConfirmDelete } from '../../ui/confirm-delete';
 import { toast } from '../../lib/toast';
 import { failureToastOptions } from '../../lib/saved-note';
-import { formatDays, packingProgress } from '../../domain/packing';
+import { packingProgress } from '../../domain/packing';
+import { useMessages } from '../../lib/i18n';
+import { packingMessages } from './messages';
 import {
   deletePackingList,
   openPackingList,
@@ -27,6 +29,7 @@ function lastUpdated(lists: PackingListRow[]): PackingListRow | undefined {
 }
 
 export default function PackingListScreen() {
+  const t = useMessages(packingMessages);
   const query = usePackingLists();
   const trips = useTripsToPackFor();
   const [toDelete, setToDelete] = useState<PackingListRow>();
@@ -54,25 +57,25 @@ export default function PackingListScreen() {
     try {
       const { list, isNew } = await savePackingList(draft);
       toFocus.current = list.id;
-      if (!isNew) toast.info(`Updated your ${list.destination} list`, { description: 'What you had packed and your own items are kept.' });
+      if (!isNew) toast.info(t.updatedList({ destination: list.destination }), { description: t.updatedListText });
       return true;
     } catch (error) {
-      toast.error("Couldn't make the list", failureToastOptions(error));
+      toast.error(t.makeFailed, failureToastOptions(error));
       return false;
     }
   };
 
   const open = (listId: string) => {
-    openPackingList(listId).catch((error: unknown) => toast.error("Couldn't open the list", failureToastOptions(error)));
+    openPackingList(listId).catch((error: unknown) => toast.error(t.openFailed, failureToastOptions(error)));
   };
 
   const confirmDelete = async (list: PackingListRow) => {
     try {
       await deletePackingList(list.id);
-      toast.success('List deleted');
+      toast.success(t.listDeleted);
       setToDelete(undefined);
     } catch (error) {
-      toast.error("Couldn't delete the list", failureToastOptions(error));
+      toast.error(t.deleteFailed, failureToastOptions(error));
     }
   };
 
@@ -90,7 +93,7 @@ export default function PackingListScreen() {
     <div key="list" className="min-w-0 lg:col-start-2 lg:row-span-3 lg:row-start-1">
       {!lists ? (
         <p role="status" className="text-slate-600 dark:text-slate-400">
-          Loading your lists…
+          {t.loadingLists}
         </p>
       ) : current ? (
         <PackingListView
@@ -103,20 +106,15 @@ export default function PackingListScreen() {
       ) : (
         <Card className="flex flex-col items-center gap-3 py-10 text-center">
           <Backpack aria-hidden="true" className="size-10 text-brand-700 dark:text-brand-300" />
-          <h2 className="text-lg font-semibold">No packing list yet</h2>
-          <p className="max-w-sm text-slate-600 dark:text-slate-400">
-            Tell us where you are going and for how long. Your list stays on this device and works in flight.
-          </p>
+          <h2 className="text-lg font-semibold">{t.noListYet}</h2>
+          <p className="max-w-sm text-slate-600 dark:text-slate-400">{t.noListYetText}</p>
         </Card>
       )}
     </div>
   );
 
   return (
-    <ToolScreen
-      title="Smart Packing List"
-      subtitle="Quantities for your trip's length, with weather and plug tips for known cities. Works offline."
-    >
+    <ToolScreen title={t.title} subtitle={t.subtitle}>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr]">
         {/* Keyed cells: on a phone the list being packed comes before the form, without losing what is typed in it. */}
         {lists && lists.length > 0 ? [switcherCell(lists), listCell, formCell] : [formCell, listCell]}
@@ -124,8 +122,8 @@ export default function PackingListScreen() {
 
       {toDelete ? (
         <ConfirmDelete
-          title="Delete packing list"
-          question="Are you sure you want to delete this packing list?"
+          title={t.deleteListTitle}
+          question={t.deleteListQuestion}
           name={toDelete.destination}
           onCancel={() => setToDelete(undefined)}
           onConfirm={() => void confirmDelete(toDelete)}
@@ -144,8 +142,9 @@ function ListSwitcher({
   currentId: string | undefined;
   onSelect: (id: string) => void;
 }) {
+  const t = useMessages(packingMessages);
   return (
-    <nav aria-label="Your packing lists">
+    <nav aria-label={t.yourLists}>
       <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">Your lists</h2>
       <ul className="space-y-2">
         {lists.map((list) => {
@@ -164,7 +163,7 @@ function ListSwitcher({
               >
                 <span className="min-w-0">
                   <span className="block truncate font-semibold">{list.destination}</span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-400">{formatDays(list.duration_days)}</span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-400">{t.days(list.duration_days)}</span>
                 </span>
                 <span className="shrink-0 text-sm font-semibold">{packingProgress(list.items)}%</span>
               </button>

@@ -22,7 +22,6 @@ import { failureToastOptions } from '../../lib/saved-note';
 import { parseIsoDate } from '../../domain/partners';
 import {
   customItemError,
-  formatDays,
   monthName,
   packingCategories,
   packingFileName,
@@ -35,21 +34,44 @@ import {
 } from '../../domain/packing';
 import { addCustomPackingItem, removeCustomPackingItem, setPackingItemChecked, type PackingListRow } from './data';
 import { downloadFile } from '../../lib/download-file';
+import { intlLocale, useLanguage, useMessages, type Language } from '../../lib/i18n';
+import { packingItemErrors, packingMessages } from './messages';
 
-const climateBadges: Record<PackingClimate, { label: string; Icon: LucideIcon }> = {
-  cold: { label: 'Cold', Icon: Snowflake },
-  cool: { label: 'Cool', Icon: Wind },
-  mild: { label: 'Mild', Icon: CloudSun },
-  hot: { label: 'Hot', Icon: Sun },
-  'hot-wet': { label: 'Hot and rainy', Icon: CloudRain },
+const climateBadges: Record<PackingClimate, { label: 'cold' | 'cool' | 'mild' | 'hot' | 'hotWet'; Icon: LucideIcon }> = {
+  cold: { label: 'cold', Icon: Snowflake },
+  cool: { label: 'cool', Icon: Wind },
+  mild: { label: 'mild', Icon: CloudSun },
+  hot: { label: 'hot', Icon: Sun },
+  'hot-wet': { label: 'hotWet', Icon: CloudRain },
 };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+type Texts = ReturnType<typeof packingMessages.get>;
 
-function whenText(list: PackingListRow): string | undefined {
+function whenText(list: PackingListRow, t: Texts, language: Language): string | undefined {
+  const locale = intlLocale(language);
   const start = list.start_date ? parseIsoDate(list.start_date) : undefined;
-  if (start) return `from ${dateFormat.format(start)}`;
-  return list.travel_month ? `in ${monthName(list.travel_month)}` : undefined;
+  if (start)
+    return t.fromDate({
+      date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(start),
+    });
+  if (!list.travel_month) return undefined;
+  const month =
+    language === 'en'
+      ? monthName(list.travel_month)
+      : new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2001, list.travel_month - 1, 1)));
+  return t.inMonth({ month });
+}
+
+/** The domain's check of an item typed by the traveller, said in the app's language. */
+function itemError(name: string, category: PackingCategory, items: readonly PackingItem[], t: Texts): string | undefined {
+  const problem = customItemError(name, category, items);
+  if (!problem) return undefined;
+  const errors = packingItemErrors.get();
+  const trimmed = name.trim();
+  if (!trimmed) return errors.blank;
+  if (trimmed.length > packingLimits.maxItemChars) return errors.tooLong({ max: packingLimits.maxItemChars });
+  const existing = items.find((item) => item.category === category && item.name.trim().toLowerCase() === trimmed.toLowerCase());
+  return existing ? errors.exists({ item: existing.name, category: t[category] }) : problem;
 }
 
 /** One list: its progress, its notes, the items by category to check off, your own items, and the download. */
@@ -64,23 +86,21 @@ export function PackingListView({
   headingRef?: Ref<HTMLHeadingElement>;
   onDelete: () => void;
 }) {
+  const t = useMessages(packingMessages);
+  const language = useLanguage();
   const ids = { heading: useId(), progress: useId() };
   const progress = packingProgress(list.items);
   const checkedCount = list.items.filter((item) => item.checked).length;
   const custom = new Set(list.custom_item_ids ?? []);
-  const when = whenText(list);
+  const when = whenText(list, t, language);
   const badge = list.climate ? climateBadges[list.climate] : undefined;
 
   const toggle = (item: PackingItem, checked: boolean) => {
-    setPackingItemChecked(list.id, item.id, checked).catch((error: unknown) =>
-      toast.error("Couldn't update the list", failureToastOptions(error)),
-    );
+    setPackingItemChecked(list.id, item.id, checked).catch((error: unknown) => toast.error(t.updateFailed, failureToastOptions(error)));
   };
 
   const remove = (item: PackingItem) => {
-    removeCustomPackingItem(list.id, item.id).catch((error: unknown) =>
-      toast.error("Couldn't remove the item", failureToastOptions(error)),
-    );
+    removeCustomPackingItem(list.id, item.id).catch((error: unknown) => toast.error(t.removeFailed, failureToastOptions(error)));
   };
 
   const download = () => {
@@ -88,7 +108,7 @@ export function PackingListView({
       packingFileName(list.destination),
       packingListText({ destination: list.destination, durationDays: list.duration_days, items: list.items, notes: list.notes ?? [] }),
     );
-    toast.success('List downloaded');
+    toast.success(t.listDownloaded);
   };
 
   return (
@@ -110,19 +130,19 @@ export function PackingListView({
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
               <span className="inline-flex items-center gap-1">
                 <CalendarDays aria-hidden="true" className="size-4" />
-                {formatDays(list.duration_days)}
+                {t.days(list.duration_days)}
                 {when ? ` ${when}` : ''}
               </span>
               {tripTitle ? (
                 <span className="inline-flex min-w-0 items-center gap-1">
                   <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                  <span className="truncate">Trip: {tripTitle}</span>
+                  <span className="truncate">{t.trip({ title: tripTitle })}</span>
                 </span>
               ) : null}
               {badge ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-900 dark:bg-slate-800 dark:text-brand-100">
                   <badge.Icon aria-hidden="true" className="size-3.5" />
-                  {badge.label}
+                  {t[badge.label]}
                 </span>
               ) : null}
             </p>
@@ -130,16 +150,16 @@ export function PackingListView({
           <div className="flex gap-2">
             <Button variant="secondary" onClick={download}>
               <Download aria-hidden="true" className="size-4" />
-              Download
+              {t.download}
             </Button>
             <Button
               variant="ghost"
               onClick={onDelete}
-              aria-label={`Delete the ${list.destination} list`}
+              aria-label={t.deleteList({ destination: list.destination })}
               className="text-red-700 dark:text-red-300"
             >
               <Trash2 aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline">Delete</span>
+              <span className="hidden sm:inline">{t.delete}</span>
             </Button>
           </div>
         </div>
@@ -147,10 +167,10 @@ export function PackingListView({
         <div className="mt-4">
           <div className="flex items-baseline justify-between gap-2 text-sm">
             <span id={ids.progress} className="font-medium">
-              Packing progress
+              {t.progress}
             </span>
             <span className="text-slate-700 dark:text-slate-300">
-              {checkedCount} of {list.items.length} packed · <span className="font-semibold">{progress}%</span>
+              {t.packedCount({ checked: checkedCount, total: list.items.length })} · <span className="font-semibold">{progress}%</span>
             </span>
           </div>
           <div
@@ -159,7 +179,7 @@ export function PackingListView({
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
-            aria-valuetext={`${progress}% packed`}
+            aria-valuetext={t.percentPacked({ percent: progress })}
             className="mt-1.5 h-3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
           >
             <div
@@ -170,13 +190,14 @@ export function PackingListView({
           {progress === 100 ? (
             <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-emerald-800 dark:text-emerald-300">
               <PartyPopper aria-hidden="true" className="size-4" />
-              All packed. Have a great trip!
+              {t.allPacked}
             </p>
           ) : null}
         </div>
 
+        {language === 'en' ? null : <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{t.generatedInEnglish}</p>}
         {list.notes?.length ? (
-          <ul aria-label="Notes" className="mt-4 space-y-2">
+          <ul aria-label={t.notes} lang="en" className="mt-4 space-y-2">
             {list.notes.map((note) => (
               <li
                 key={note}
@@ -218,6 +239,7 @@ function CategorySection({
   onToggle: (item: PackingItem, checked: boolean) => void;
   onRemove: (item: PackingItem) => void;
 }) {
+  const t = useMessages(packingMessages);
   const headingId = useId();
   const checked = items.filter((item) => item.checked).length;
   return (
@@ -226,7 +248,7 @@ function CategorySection({
         id={headingId}
         className="flex items-baseline justify-between gap-2 border-b border-slate-200 pb-1 font-semibold dark:border-slate-800"
       >
-        {category}
+        {t[category]}
         <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
           {checked}/{items.length}
         </span>
@@ -251,6 +273,7 @@ function ItemRow({
   onToggle: (item: PackingItem, checked: boolean) => void;
   onRemove: (item: PackingItem) => void;
 }) {
+  const t = useMessages(packingMessages);
   const noteId = useId();
   return (
     <li className="break-inside-avoid">
@@ -263,7 +286,10 @@ function ItemRow({
             aria-describedby={item.note ? noteId : undefined}
             onChange={(event) => onToggle(item, event.target.checked)}
           />
-          <span className={`min-w-0 flex-1 break-words ${item.checked ? 'text-slate-500 line-through dark:text-slate-400' : ''}`}>
+          <span
+            lang={isCustom ? undefined : 'en'}
+            className={`min-w-0 flex-1 break-words ${item.checked ? 'text-slate-500 line-through dark:text-slate-400' : ''}`}
+          >
             {item.name}
             {item.quantity !== undefined && item.quantity > 1 ? <span className="sr-only"> ({item.quantity})</span> : null}
           </span>
@@ -279,7 +305,7 @@ function ItemRow({
         {isCustom ? (
           <button
             type="button"
-            aria-label={`Remove ${item.name}`}
+            aria-label={t.removeItem({ item: item.name })}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
             onClick={() => onRemove(item)}
           >
@@ -297,6 +323,7 @@ function ItemRow({
 }
 
 function AddItemForm({ list }: { list: PackingListRow }) {
+  const t = useMessages(packingMessages);
   const [name, setName] = useState('');
   const [category, setCategory] = useState<PackingCategory>('Essentials');
   const [error, setError] = useState<string>();
@@ -305,7 +332,7 @@ function AddItemForm({ list }: { list: PackingListRow }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = customItemError(name, category, list.items);
+    const problem = itemError(name, category, list.items, t);
     if (problem) {
       setError(problem);
       inputRef.current?.focus();
@@ -313,27 +340,27 @@ function AddItemForm({ list }: { list: PackingListRow }) {
     }
     try {
       await addCustomPackingItem(list.id, name, category);
-      toast.success('Item added');
+      toast.success(t.itemAdded);
       setName('');
       setError(undefined);
       inputRef.current?.focus();
     } catch (caught) {
-      toast.error("Couldn't add the item", failureToastOptions(caught));
+      toast.error(t.addFailed, failureToastOptions(caught));
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add your own item">
-      <h3 className="font-semibold">Add your own item</h3>
+    <form onSubmit={submit} noValidate aria-label={t.addYourOwn}>
+      <h3 className="font-semibold">{t.addYourOwn}</h3>
       <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_auto] sm:items-start">
-        <Field id={ids.name} label="Item" error={error}>
+        <Field id={ids.name} label={t.item} error={error}>
           {(control) => (
             <input
               {...control}
               ref={inputRef}
               value={name}
               maxLength={packingLimits.maxItemChars}
-              placeholder="Camera"
+              placeholder={t.itemPlaceholder}
               autoComplete="off"
               onChange={(event) => {
                 setName(event.target.value);
@@ -342,7 +369,7 @@ function AddItemForm({ list }: { list: PackingListRow }) {
             />
           )}
         </Field>
-        <Field id={ids.category} label="Category">
+        <Field id={ids.category} label={t.category}>
           {(control) => (
             <select
               {...control}
@@ -351,7 +378,7 @@ function AddItemForm({ list }: { list: PackingListRow }) {
             >
               {packingCategories.map((entry) => (
                 <option key={entry} value={entry}>
-                  {entry}
+                  {t[entry]}
                 </option>
               ))}
             </select>
@@ -359,7 +386,7 @@ function AddItemForm({ list }: { list: PackingListRow }) {
         </Field>
         <Button type="submit" variant="secondary" className="sm:mt-6">
           <Plus aria-hidden="true" className="size-4" />
-          Add Item
+          {t.addItem}
         </Button>
       </div>
     </form>
