@@ -4,6 +4,8 @@ import { QrCode } from '../../ui/qr-code';
 import { Button } from '../../ui/button';
 import { linkUrl } from '../../domain/device-codes';
 import type { PairingCode } from '../../domain/device-schema';
+import { fillIn, useMessages } from '../../lib/i18n';
+import { devicesMessages } from './messages';
 
 function timeLeft(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
@@ -12,18 +14,17 @@ function timeLeft(ms: number): string {
 
 export function CodeDisplay({ code, onNewCode, onDone }: { code: PairingCode; onNewCode: () => void; onDone: () => void }) {
   const now = useNow(1000);
+  const t = useMessages(devicesMessages);
   const left = Date.parse(code.expires_at) - now;
   if (left <= 0) {
     return (
       <div className="mt-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
-        <p className="font-medium">This code has expired.</p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Codes last 10 minutes. Make a new one when the other device is ready.
-        </p>
+        <p className="font-medium">{t.codeExpired}</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t.codeExpiredText}</p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button onClick={onNewCode}>New code</Button>
+          <Button onClick={onNewCode}>{t.codeNew}</Button>
           <Button variant="ghost" onClick={onDone}>
-            Close
+            {t.codeClose}
           </Button>
         </div>
       </div>
@@ -31,19 +32,21 @@ export function CodeDisplay({ code, onNewCode, onDone }: { code: PairingCode; on
   }
   return (
     <div className="mt-4 flex flex-col items-center gap-3 rounded-xl bg-slate-50 p-4 text-center dark:bg-slate-800/60">
-      <QrCode text={linkUrl(window.location.origin, code.code.replace('-', ''))} label={`QR code for the code ${code.code}`} size={208} />
-      <p className="text-sm text-slate-600 dark:text-slate-400">On the other device, scan this or open Your devices and type:</p>
+      <QrCode text={linkUrl(window.location.origin, code.code.replace('-', ''))} label={t.codeQr({ code: code.code })} size={208} />
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t.codeInstructions}</p>
       <p
         className="whitespace-nowrap font-mono text-3xl font-bold tracking-[0.12em] sm:text-4xl"
-        aria-label={`Code ${[...code.code].join(' ')}`}
+        aria-label={t.codeLabel({ code: [...code.code].join(' ') })}
       >
         <output>{code.code}</output>
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Works once, for <span className="font-semibold tabular-nums text-slate-800 dark:text-slate-200">{timeLeft(left)}</span> more.
+        {fillIn(t.codeWorksFor({ time: '{time}' }), {
+          time: <span className="font-semibold tabular-nums text-slate-800 dark:text-slate-200">{timeLeft(left)}</span>,
+        })}
       </p>
       <Button variant="ghost" onClick={onDone}>
-        Done
+        {t.codeDone}
       </Button>
     </div>
   );

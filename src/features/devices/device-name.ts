@@ -19,9 +19,14 @@ const systems: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
-export function suggestedDeviceName(userAgent: string): string {
+/** How the name reads in the language spoken ("Chrome on Android", "Android の Chrome"); English by default. */
+export type DeviceNameWords = { on: (parts: { browser: string; system: string }) => string; thisBrowser: string };
+
+const english: DeviceNameWords = { on: ({ browser, system }) => `${browser} on ${system}`, thisBrowser: 'This browser' };
+
+export function suggestedDeviceName(userAgent: string, words: DeviceNameWords = english): string {
   const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'This browser';
+  if (browser && system) return words.on({ browser, system });
+  return browser ?? system ?? words.thisBrowser;
 }

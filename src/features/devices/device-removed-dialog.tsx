@@ -8,6 +8,8 @@ import { toast } from '../../lib/toast';
 import { downloadFile } from '../../lib/download-file';
 import { deviceRemovedEvent, wasDeviceRemoved } from '../../lib/app-events';
 import { clearThisDevice, unsentChangesFile, useUnsentChanges } from './data';
+import { useMessages } from '../../lib/i18n';
+import { devicesMessages } from './messages';
 
 export default function DeviceRemovedDialog() {
   const [isOpen, setOpen] = useState(wasDeviceRemoved);
@@ -21,6 +23,7 @@ export default function DeviceRemovedDialog() {
 
 function RemovedDialog({ onClose }: { onClose: () => void }) {
   const unsent = useUnsentChanges();
+  const t = useMessages(devicesMessages);
   const [isClearing, setClearing] = useState(false);
   const [downloaded, setDownloaded] = useState(false);
 
@@ -36,41 +39,32 @@ function RemovedDialog({ onClose }: { onClose: () => void }) {
       window.location.assign('/');
     } catch (error) {
       setClearing(false);
-      toast.error("Couldn't clear this device", { description: error instanceof Error ? error.message : undefined });
+      toast.error(t.removedClearFailed, { description: error instanceof Error ? error.message : undefined });
     }
   };
 
   return (
-    <Modal
-      title="This device was removed"
-      role="alertdialog"
-      description="It was removed from your devices on one of your other devices, so it no longer syncs with them."
-      onClose={onClose}
-    >
+    <Modal title={t.removedTitle} role="alertdialog" description={t.removedDescription} onClose={onClose}>
       {unsent === undefined ? null : unsent.length > 0 ? (
         <div className="rounded-xl bg-amber-50 p-3 text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
-          <p className="font-medium">
-            {unsent.length === 1 ? '1 change' : `${unsent.length} changes`} made here never reached your other devices.
-          </p>
-          <p className="mt-1 text-sm">Download them as a file before you clear this device, to copy them over by hand.</p>
+          <p className="font-medium">{t.removedUnsent(unsent.length)}</p>
+          <p className="mt-1 text-sm">{t.removedDownloadText}</p>
           <Button variant="secondary" className="mt-3" onClick={download}>
             <Download aria-hidden="true" className="size-4" />
-            {downloaded ? 'Download again' : 'Download unsent changes'}
+            {downloaded ? t.removedDownloadAgain : t.removedDownload}
           </Button>
         </div>
       ) : (
-        <p>Every change made here had reached your other devices.</p>
+        <p>{t.removedAllSent}</p>
       )}
-      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-        Clearing deletes the trips and lists stored on this device. You can link it again afterwards with a code from one of your devices.
-      </p>
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t.removedClearText}</p>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
-          Not now
+          {t.removedNotNow}
         </Button>
         <Button variant="danger" disabled={isClearing} onClick={() => void clear()}>
           <Trash2 aria-hidden="true" className="size-4" />
-          {isClearing ? 'Clearing…' : 'Clear this device'}
+          {isClearing ? t.removedClearing : t.removedClear}
         </Button>
       </div>
     </Modal>

@@ -18,30 +18,35 @@ import type { Device, DeviceList, PairingCode } from '../../domain/device-schema
 import { claimCode, makePairingCode, makeRecoveryCode, refreshDevices, removeDevice, renameDevice, useKnownDevices } from './data';
 import { suggestedDeviceName } from './device-name';
 import { CodeDisplay } from './code-display';
+import { intlLocale, useMessages } from '../../lib/i18n';
+import { devicesMessages } from './messages';
 import { canScan, ScanDialog } from './scan-dialog';
 
-const needsConnection = 'This needs a connection. Try again when you are back online.';
-
 function messageOf(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.isNetworkError ? needsConnection : error.message;
-  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+  const t = devicesMessages.get();
+  if (error instanceof ApiRequestError) return error.isNetworkError ? t.needsConnection : error.message;
+  return error instanceof Error ? error.message : t.genericError;
 }
-
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 
 function seenInWords(iso: string, now: number): string {
+  const t = devicesMessages.get();
+  const locale = intlLocale();
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  if (seconds > -90) return 'Active now';
+  if (seconds > -90) return t.seenNow;
   const minutes = Math.round(seconds / 60);
-  if (minutes > -60) return `Last seen ${relative.format(minutes, 'minute')}`;
+  if (minutes > -60) return t.seenAgo({ when: relative.format(minutes, 'minute') });
   const hours = Math.round(minutes / 60);
-  if (hours > -24) return `Last seen ${relative.format(hours, 'hour')}`;
+  if (hours > -24) return t.seenAgo({ when: relative.format(hours, 'hour') });
   const days = Math.round(hours / 24);
-  if (days > -30) return `Last seen ${relative.format(days, 'day')}`;
-  return `Last seen on ${new Date(iso).toLocaleDateString()}`;
+  if (days > -30) return t.seenAgo({ when: relative.format(days, 'day') });
+  return t.seenOn({ date: new Date(iso).toLocaleDateString(locale) });
 }
 
-const thisDeviceName = () => suggestedDeviceName(navigator.userAgent);
+const thisDeviceName = () => {
+  const t = devicesMessages.get();
+  return suggestedDeviceName(navigator.userAgent, { on: t.nameOn, thisBrowser: t.nameThisBrowser });
+};
 
 /** The traveller's devices from the server; this device is named after its browser the first time. */
 async function loadDevices(): Promise<DeviceList> {
@@ -59,8 +64,9 @@ function codeInHash(hash: string): string | undefined {
 
 export default function DevicesScreen() {
   const isOnDevice = useIsOnDevice();
+  const t = useMessages(devicesMessages);
   return (
-    <ToolScreen title="Your devices" subtitle="Use your trips and lists on your phone and your laptop alike. No account, no password.">
+    <ToolScreen title={t.title} subtitle={t.subtitle}>
       {isOnDevice ? <DevicesContent /> : null}
     </ToolScreen>
   );
@@ -68,6 +74,7 @@ export default function DevicesScreen() {
 
 function DevicesContent() {
   const online = useOnline();
+  const t = useMessages(devicesMessages);
   const known = useKnownDevices();
   const [loadProblem, setLoadProblem] = useState<string>();
   const location = useLocation();
@@ -111,22 +118,22 @@ function DevicesContent() {
         <Card>
           <h2 className="flex items-center gap-2 text-lg font-semibold">
             <Laptop aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
-            Linked devices
+            {t.linked}
           </h2>
           {!online || loadProblem ? (
             <p className="mt-2 flex items-start gap-2 rounded-xl bg-slate-100 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">
               <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {!online
                 ? known
-                  ? `You're offline: this is the list as it was on ${new Date(known.fetched_at).toLocaleString()}.`
-                  : "You're offline. Your devices show here once this device has been online."
+                  ? t.offlineList({ date: new Date(known.fetched_at).toLocaleString(intlLocale()) })
+                  : t.offlineNoList
                 : loadProblem}
             </p>
           ) : null}
           {list ? (
             <DeviceRows devices={list.devices} online={online} />
           ) : known === null && online && !loadProblem ? (
-            <p className="mt-3">Loading…</p>
+            <p className="mt-3">{t.loading}</p>
           ) : null}
         </Card>
         <RecoveryCard online={online} hasCode={list?.has_recovery_code} refresh={refresh} />
@@ -145,6 +152,7 @@ function ShowCodeCard({
   refresh: () => Promise<DeviceList | undefined>;
 }) {
   const [code, setCode] = useState<PairingCode>();
+  const t = useMessages(devicesMessages);
   const [isAsking, setAsking] = useState(false);
   const startCount = useRef<number | undefined>(undefined);
 
@@ -155,7 +163,7 @@ function ShowCodeCard({
       startCount.current = (await refresh())?.devices.length ?? devices;
       setCode(await makePairingCode(thisDeviceName()));
     } catch (error) {
-      toast.error("Couldn't make a code", { description: messageOf(error) });
+      toast.error(devicesMessages.get().showFailed, { description: messageOf(error) });
     } finally {
       setAsking(false);
     }
@@ -168,7 +176,8 @@ function ShowCodeCard({
       void refresh().then((list) => {
         if (!list || startCount.current === undefined || list.devices.length <= startCount.current) return;
         const newest = list.devices.at(-1);
-        toast.success(`${newest?.name ?? 'A new device'} is linked`, { description: 'Your trips and lists now sync to it.' });
+        const words = devicesMessages.get();
+        toast.success(words.showLinked({ name: newest?.name ?? words.showNewDevice }), { description: words.showLinkedText });
         setCode(undefined);
       });
     }, 3000);
@@ -179,20 +188,17 @@ function ShowCodeCard({
     <Card>
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         <QrIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
-        Use on another device
+        {t.showTitle}
       </h2>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">
-        Show a code here, then scan it or type it on the other device. Both then share your trips, packing lists, price alerts and clock
-        cities.
-      </p>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{t.showText}</p>
       {code ? (
         <CodeDisplay code={code} onNewCode={() => void ask()} onDone={() => setCode(undefined)} />
       ) : (
         <div className="mt-3">
           <Button onClick={() => void ask()} disabled={!online || isAsking}>
-            {isAsking ? 'Making a code…' : 'Show a code'}
+            {isAsking ? t.showMaking : t.showButton}
           </Button>
-          {!online ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Making a code needs a connection.</p> : null}
+          {!online ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.showOffline}</p> : null}
         </div>
       )}
     </Card>
@@ -203,17 +209,15 @@ type Claim = { kind: 'pairing' | 'recovery'; code: string };
 
 function ConfirmLink({ claim, onCancel, onLinked }: { claim: Claim; onCancel: () => void; onLinked: () => void }) {
   const [isLinking, setLinking] = useState(false);
+  const t = useMessages(devicesMessages);
   const [problem, setProblem] = useState<string>();
   const link = async () => {
     setLinking(true);
     setProblem(undefined);
     try {
       const result = await claimCode(claim.kind, claim.code, thisDeviceName());
-      toast.success('This device is linked', {
-        description:
-          claim.kind === 'recovery'
-            ? 'Your trips and lists are coming in. That recovery code is used up: make a new one below.'
-            : `Your trips and lists from ${result.devices} devices are coming in.`,
+      toast.success(t.confirmLinked, {
+        description: claim.kind === 'recovery' ? t.confirmLinkedRecovery : t.confirmLinkedFrom(result.devices),
         duration: 8000,
       });
       onLinked();
@@ -224,10 +228,10 @@ function ConfirmLink({ claim, onCancel, onLinked }: { claim: Claim; onCancel: ()
   };
   return (
     <Modal
-      title={claim.kind === 'pairing' ? 'Link this device?' : 'Restore your trips here?'}
+      title={claim.kind === 'pairing' ? t.confirmPairingTitle : t.confirmRecoveryTitle}
       size="sm"
       role="alertdialog"
-      description="The trips and lists on this device will be joined with your other devices' ones. Nothing is dropped."
+      description={t.confirmText}
       onClose={onCancel}
     >
       <p className="font-mono text-lg font-semibold tracking-wider break-all">{claim.code}</p>
@@ -238,11 +242,11 @@ function ConfirmLink({ claim, onCancel, onLinked }: { claim: Claim; onCancel: ()
       ) : null}
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </Button>
         <Button onClick={() => void link()} disabled={isLinking}>
           <Link2 aria-hidden="true" className="size-4" />
-          {isLinking ? 'Linking…' : 'Link'}
+          {isLinking ? t.confirmLinking : t.confirmLink}
         </Button>
       </div>
     </Modal>
@@ -254,20 +258,21 @@ function LinkCard({ online, initialCode, onLinked }: { online: boolean; initialC
   const [error, setError] = useState<string>();
   const [claim, setClaim] = useState<Claim | undefined>(initialCode ? { kind: 'pairing', code: initialCode } : undefined);
   const [isScanning, setScanning] = useState(false);
+  const t = useMessages(devicesMessages);
   const inputId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const code = normaliseCode(typed);
-    if (code.length === 0) return setError('Type the code shown on your other device.');
-    if (code.length !== pairingCodeLength) return setError('A code has 10 letters and digits, like K7PQR-2XWMN.');
+    if (code.length === 0) return setError(t.linkEmpty);
+    if (code.length !== pairingCodeLength) return setError(t.linkWrongLength);
     setError(undefined);
     setClaim({ kind: 'pairing', code: typed.trim() });
   };
   const scanned = useCallback((text: string) => {
     setScanning(false);
     const code = text.includes('#') ? codeInHash(text.slice(text.indexOf('#'))) : text;
-    if (!code) return setError("That QR code isn't an Astra code.");
+    if (!code) return setError(devicesMessages.get().linkNotAstra);
     setTyped(code);
     setClaim({ kind: 'pairing', code });
   }, []);
@@ -276,14 +281,11 @@ function LinkCard({ online, initialCode, onLinked }: { online: boolean; initialC
     <Card>
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         <Link2 aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
-        Link this device
+        {t.linkTitle}
       </h2>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">
-        On your other device, open Your devices and choose Show a code. This device's trips and lists are joined with the other device's:
-        nothing is dropped.
-      </p>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{t.linkText}</p>
       <form className="mt-3" onSubmit={submit} noValidate>
-        <Field id={inputId} label="Code from your other device" error={error}>
+        <Field id={inputId} label={t.linkCode} error={error}>
           {(control) => (
             <input
               {...control}
@@ -299,16 +301,16 @@ function LinkCard({ online, initialCode, onLinked }: { online: boolean; initialC
         </Field>
         <div className="mt-3 flex flex-wrap gap-2">
           <Button type="submit" disabled={!online}>
-            Link this device
+            {t.linkTitle}
           </Button>
           {canScan() ? (
             <Button variant="secondary" onClick={() => setScanning(true)} disabled={!online}>
               <Camera aria-hidden="true" className="size-4" />
-              Scan the code
+              {t.linkScan}
             </Button>
           ) : null}
         </div>
-        {!online ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Linking needs a connection.</p> : null}
+        {!online ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.linkOffline}</p> : null}
       </form>
       {isScanning ? <ScanDialog onScanned={scanned} onClose={() => setScanning(false)} /> : null}
       {claim ? (
@@ -328,6 +330,7 @@ function LinkCard({ online, initialCode, onLinked }: { online: boolean; initialC
 
 function DeviceRows({ devices, online }: { devices: Device[]; online: boolean }) {
   const now = useNow(60_000);
+  const t = useMessages(devicesMessages);
   const [editing, setEditing] = useState<string>();
   const [removing, setRemoving] = useState<Device>();
   return (
@@ -341,38 +344,38 @@ function DeviceRows({ devices, online }: { devices: Device[]; online: boolean })
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0 flex-1 pt-1">
                   <p className="font-medium break-words">
-                    {device.name ?? (device.this_device ? thisDeviceName() : 'Unnamed device')}
+                    {device.name ?? (device.this_device ? thisDeviceName() : t.rowsUnnamed)}
                     {device.this_device ? (
                       <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
-                        This device
+                        {t.rowsThis}
                       </span>
                     ) : null}
                   </p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {device.this_device ? 'Active now' : seenInWords(device.last_seen_at, now)}
+                    {device.this_device ? t.seenNow : seenInWords(device.last_seen_at, now)}
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-1">
                   <Button
                     variant="ghost"
                     className="px-3"
-                    aria-label={`Rename ${device.name ?? 'this device'}`}
+                    aria-label={t.rowsRenameLabel({ name: device.name ?? t.rowsThisLower })}
                     disabled={!online}
                     onClick={() => setEditing(device.id)}
                   >
                     <Pencil aria-hidden="true" className="size-4" />
-                    <span className="hidden sm:inline lg:hidden xl:inline">Rename</span>
+                    <span className="hidden sm:inline lg:hidden xl:inline">{t.rowsRename}</span>
                   </Button>
                   {devices.length > 1 ? (
                     <Button
                       variant="ghost"
                       className="px-3 text-red-700 dark:text-red-300"
-                      aria-label={`Remove ${device.name ?? 'this device'}`}
+                      aria-label={t.rowsRemoveLabel({ name: device.name ?? t.rowsThisLower })}
                       disabled={!online}
                       onClick={() => setRemoving(device)}
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
-                      <span className="hidden sm:inline lg:hidden xl:inline">Remove</span>
+                      <span className="hidden sm:inline lg:hidden xl:inline">{t.rowsRemove}</span>
                     </Button>
                   ) : null}
                 </div>
@@ -381,9 +384,7 @@ function DeviceRows({ devices, online }: { devices: Device[]; online: boolean })
           </li>
         ))}
       </ul>
-      {devices.length === 1 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Only this device so far. Show a code to add another.</p>
-      ) : null}
+      {devices.length === 1 ? <p className="text-sm text-slate-600 dark:text-slate-400">{t.rowsOnly}</p> : null}
       {removing ? <ConfirmRemove device={removing} onDone={() => setRemoving(undefined)} /> : null}
     </>
   );
@@ -393,10 +394,11 @@ function RenameForm({ device, onDone }: { device: Device; onDone: () => void }) 
   const [name, setName] = useState(device.name ?? (device.this_device ? thisDeviceName() : ''));
   const [error, setError] = useState<string>();
   const [isSaving, setSaving] = useState(false);
+  const t = useMessages(devicesMessages);
   const inputId = useId();
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim() === '') return setError('Give the device a name.');
+    if (name.trim() === '') return setError(t.renameEmpty);
     setSaving(true);
     try {
       await renameDevice(device.id, name.trim());
@@ -408,15 +410,15 @@ function RenameForm({ device, onDone }: { device: Device; onDone: () => void }) 
   };
   return (
     <form onSubmit={(event) => void save(event)} noValidate>
-      <Field id={inputId} label="Device name" error={error} hint="For example “Anna's phone” or “Work laptop”.">
+      <Field id={inputId} label={t.renameLabel} error={error} hint={t.renameHint}>
         {(control) => <input {...control} value={name} maxLength={60} onChange={(event) => setName(event.target.value)} autoFocus />}
       </Field>
       <div className="mt-2 flex gap-2">
         <Button type="submit" disabled={isSaving}>
-          Save
+          {t.save}
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </form>
@@ -425,37 +427,34 @@ function RenameForm({ device, onDone }: { device: Device; onDone: () => void }) 
 
 function ConfirmRemove({ device, onDone }: { device: Device; onDone: () => void }) {
   const [isRemoving, setRemoving] = useState(false);
+  const t = useMessages(devicesMessages);
   const remove = async () => {
     setRemoving(true);
     try {
       await removeDevice(device.id);
-      toast.success(`${device.name ?? 'The device'} was removed`);
+      toast.success(t.removeDone({ name: device.name ?? t.removeTheDevice }));
       onDone();
     } catch (error) {
-      toast.error("Couldn't remove the device", { description: messageOf(error) });
+      toast.error(t.removeFailed, { description: messageOf(error) });
       setRemoving(false);
     }
   };
-  const name = device.name ?? 'this device';
+  const name = device.name ?? t.rowsThisLower;
   return (
     <Modal
-      title={`Remove ${name}?`}
+      title={t.removeTitle({ name })}
       size="sm"
       role="alertdialog"
-      description={
-        device.this_device
-          ? 'This device stops syncing with your other devices at once, and then offers to clear its data.'
-          : 'It stops syncing at once. When it next connects, it offers to save the changes it never sent, then clears your trips from it.'
-      }
+      description={device.this_device ? t.removeThisText : t.removeOtherText}
       onClose={onDone}
     >
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t.cancel}
         </Button>
         <Button variant="danger" disabled={isRemoving} onClick={() => void remove()}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Remove
+          {t.rowsRemove}
         </Button>
       </div>
     </Modal>
@@ -468,6 +467,7 @@ function RecoveryCard({ online, hasCode, refresh }: { online: boolean; hasCode: 
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string>();
   const [claim, setClaim] = useState<Claim>();
+  const t = useMessages(devicesMessages);
   const inputId = useId();
 
   const make = async () => {
@@ -476,12 +476,12 @@ function RecoveryCard({ online, hasCode, refresh }: { online: boolean; hasCode: 
       setShown((await makeRecoveryCode()).code);
       void refresh();
     } catch (failure) {
-      toast.error("Couldn't make a recovery code", { description: messageOf(failure) });
+      toast.error(t.recoveryFailed, { description: messageOf(failure) });
     }
   };
   const restore = (event: FormEvent) => {
     event.preventDefault();
-    if (normaliseCode(typed).length !== recoveryCodeLength) return setError('A recovery code has 28 letters and digits in groups of four.');
+    if (normaliseCode(typed).length !== recoveryCodeLength) return setError(t.recoveryWrongLength);
     setError(undefined);
     setClaim({ kind: 'recovery', code: typed.trim() });
   };
@@ -490,23 +490,18 @@ function RecoveryCard({ online, hasCode, refresh }: { online: boolean; hasCode: 
     <Card>
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         <KeyRound aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
-        Recovery code
+        {t.recoveryTitle}
       </h2>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">
-        If every device is lost, a recovery code brings your trips back on a new one. It is shown once: keep it in a password manager or
-        print it.
-      </p>
-      {hasCode !== undefined ? (
-        <p className="mt-2 text-sm font-medium">{hasCode ? 'You have a recovery code.' : 'You have no recovery code yet.'}</p>
-      ) : null}
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{t.recoveryText}</p>
+      {hasCode !== undefined ? <p className="mt-2 text-sm font-medium">{hasCode ? t.recoveryHas : t.recoveryHasNot}</p> : null}
       <Button className="mt-3" variant="secondary" disabled={!online} onClick={() => (hasCode ? setConfirming(true) : void make())}>
-        {hasCode ? 'Make a new recovery code' : 'Make a recovery code'}
+        {hasCode ? t.recoveryMakeNew : t.recoveryMake}
       </Button>
 
       <details className="mt-4 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
-        <summary className="cursor-pointer font-medium">Restore from a recovery code</summary>
+        <summary className="cursor-pointer font-medium">{t.recoveryRestoreSummary}</summary>
         <form className="mt-2" onSubmit={restore} noValidate>
-          <Field id={inputId} label="Recovery code" error={error} hint="This device's trips and lists are joined with the restored ones.">
+          <Field id={inputId} label={t.recoveryTitle} error={error} hint={t.recoveryHint}>
             {(control) => (
               <input
                 {...control}
@@ -520,24 +515,24 @@ function RecoveryCard({ online, hasCode, refresh }: { online: boolean; hasCode: 
             )}
           </Field>
           <Button type="submit" className="mt-3" disabled={!online}>
-            Restore
+            {t.recoveryRestore}
           </Button>
         </form>
       </details>
 
       {isConfirming ? (
         <Modal
-          title="Make a new recovery code?"
+          title={t.recoveryConfirmTitle}
           size="sm"
           role="alertdialog"
-          description="Your earlier recovery code stops working."
+          description={t.recoveryConfirmText}
           onClose={() => setConfirming(false)}
         >
           <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
+              {t.cancel}
             </Button>
-            <Button onClick={() => void make()}>Make a new code</Button>
+            <Button onClick={() => void make()}>{t.recoveryConfirm}</Button>
           </div>
         </Modal>
       ) : null}
@@ -557,31 +552,32 @@ function RecoveryCard({ online, hasCode, refresh }: { online: boolean; hasCode: 
 }
 
 function RecoveryCodeShown({ code, onClose }: { code: string; onClose: () => void }) {
+  const t = useMessages(devicesMessages);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code);
-      toast.success('Recovery code copied');
+      toast.success(t.recoveryCopied);
     } catch {
-      toast.error("Couldn't copy. Select the code and copy it by hand.");
+      toast.error(t.recoveryCopyFailed);
     }
   };
   const print = () => {
     const page = window.open('', '_blank', 'width=600,height=400');
-    if (!page) return toast.error("Couldn't open the page to print. Copy the code instead.");
-    page.document.title = 'Astra recovery code';
+    if (!page) return toast.error(t.recoveryPrintFailed);
+    page.document.title = t.recoveryPrintTitle;
     const heading = page.document.createElement('h1');
-    heading.textContent = 'Astra Travel Concierge: recovery code';
+    heading.textContent = t.recoveryPrintHeading;
     const text = page.document.createElement('p');
     text.textContent = code;
     text.style.cssText = 'font: 700 24px monospace; letter-spacing: 0.1em';
     const note = page.document.createElement('p');
-    note.textContent = `Made on ${new Date().toLocaleDateString()}. On a new device, open Your devices, then Restore from a recovery code.`;
+    note.textContent = t.recoveryPrintNote({ date: new Date().toLocaleDateString(intlLocale()) });
     page.document.body.append(heading, text, note);
     page.print();
     page.close();
   };
   return (
-    <Modal title="Your recovery code" description="Shown this once. Keep it somewhere safe, such as a password manager." onClose={onClose}>
+    <Modal title={t.recoveryShownTitle} description={t.recoveryShownDescription} onClose={onClose}>
       <p className="rounded-xl bg-slate-100 p-4 text-center font-mono text-xl font-bold tracking-wider select-all dark:bg-slate-800">
         {code.split('-').map((group, index, groups) => (
           <span key={index} className="inline-block whitespace-nowrap">
@@ -590,19 +586,17 @@ function RecoveryCodeShown({ code, onClose }: { code: string; onClose: () => voi
           </span>
         ))}
       </p>
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-        Anyone with this code can open your trips, so keep it private. It works once; make a new one after you use it.
-      </p>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t.recoveryShownWarning}</p>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={print}>
           <Printer aria-hidden="true" className="size-4" />
-          Print
+          {t.print}
         </Button>
         <Button variant="secondary" onClick={() => void copy()}>
           <Copy aria-hidden="true" className="size-4" />
-          Copy
+          {t.copy}
         </Button>
-        <Button onClick={onClose}>I've kept it</Button>
+        <Button onClick={onClose}>{t.recoveryKept}</Button>
       </div>
     </Modal>
   );

@@ -2,6 +2,8 @@
 // Android and desktop); typing the code always works where it does not.
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../ui/modal';
+import { useMessages } from '../../lib/i18n';
+import { devicesMessages } from './messages';
 
 type DetectedBarcode = { rawValue: string };
 type BarcodeDetectorLike = { detect(source: HTMLVideoElement): Promise<DetectedBarcode[]> };
@@ -16,6 +18,7 @@ export const canScan = () => Boolean(barcodeDetector() && navigator.mediaDevices
 export function ScanDialog({ onScanned, onClose }: { onScanned: (text: string) => void; onClose: () => void }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string>();
+  const t = useMessages(devicesMessages);
 
   useEffect(() => {
     const Detector = barcodeDetector();
@@ -47,7 +50,7 @@ export function ScanDialog({ onScanned, onClose }: { onScanned: (text: string) =
         await videoRef.current.play();
         void look();
       })
-      .catch(() => setProblem("Astra can't use the camera here. Type the code instead."));
+      .catch(() => setProblem(devicesMessages.get().scanNoCamera));
     return () => {
       stopped = true;
       window.clearTimeout(timer);
@@ -56,7 +59,7 @@ export function ScanDialog({ onScanned, onClose }: { onScanned: (text: string) =
   }, [onScanned]);
 
   return (
-    <Modal title="Scan the code" description="Point the camera at the QR code on your other device." onClose={onClose}>
+    <Modal title={t.scanTitle} description={t.scanDescription} onClose={onClose}>
       {problem ? (
         <p role="alert">{problem}</p>
       ) : (

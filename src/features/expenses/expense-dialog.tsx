@@ -1,7 +1,7 @@
 // Adding or changing an expense: the amount as typed (read into minor units, never a float), who
 // paid, and how it is split among the trip's people, equally, by shares or by exact amounts that
 // must add up. Guests (people along who do not use the app) are added here by name.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
 import { Modal } from '../../ui/modal';
 import { Button } from '../../ui/button';
@@ -10,7 +10,10 @@ import { currencies, type CurrencyCode } from '../../domain/currency';
 import { expenseCategories, expenseFieldsSchema, expenseLimits, type ExpenseFields, type SplitMethod } from '../../domain/expense-schema';
 import { formatMoney, minorToDecimal, parseMoney } from '../../domain/expense-money';
 import { guestKey, guestNameMax, type Person } from '../../domain/expense-people';
-import { categoryNames } from './categories';
+import { intlLocale, useMessages } from '../../lib/i18n';
+import { usePlanWords } from '../../lib/plan-words/plan-words';
+import { expensesMessages } from './messages';
+import { categoryText, moneyText } from './words';
 
 export type ExpenseDraft = {
   amount: string;
@@ -68,9 +71,10 @@ type Checked = { ok: true; fields: ExpenseFields } | { ok: false; errors: Record
 
 /** The expense the draft describes, or what is wrong with it, field by field. */
 export function checkDraft(draft: ExpenseDraft, tripId: string, people: readonly Person[]): Checked {
+  const t = expensesMessages.get();
   const errors: Record<string, string> = {};
   const amount = parseMoney(draft.amount, draft.currency);
-  if (!amount.ok) errors.amount = amount.message;
+  if (!amount.ok) errors.amount = moneyText(t, amount.message, draft.currency);
   const sharing = people.filter((person) => draft.included[person.key]);
   const split: ExpenseFields['split'] = { method: draft.method, people: [] };
   for (const person of sharing) {
@@ -79,20 +83,21 @@ export function checkDraft(draft: ExpenseDraft, tripId: string, people: readonly
     else if (draft.method === 'shares') {
       const share = typed.trim() === '' ? 1 : Number(typed);
       if (!Number.isInteger(share) || share < 1 || share > expenseLimits.share)
-        errors.split ??= `Shares are whole numbers from 1 to ${expenseLimits.share}.`;
+        errors.split ??= t.checkShares({ max: expenseLimits.share });
       else split.people.push({ person: person.key, value: share });
     } else {
       const part = typed.trim() === '' ? ({ ok: true, minor: 0 } as const) : parseMoney(typed, draft.currency, { allowZero: true });
-      if (!part.ok) errors.split ??= `${person.name}: ${part.message}`;
+      if (!part.ok) errors.split ??= `${person.name}: ${moneyText(t, part.message, draft.currency)}`;
       else split.people.push({ person: person.key, value: part.minor });
     }
   }
-  if (sharing.length === 0) errors.split ??= 'Choose at least one person to share it.';
+  if (sharing.length === 0) errors.split ??= t.checkNobody;
   if (!errors.split && amount.ok && draft.method === 'exact') {
     const total = split.people.reduce((sum, { value }) => sum + value, 0);
     if (total !== amount.minor) {
-      const gap = formatMoney(Math.abs(amount.minor - total), draft.currency);
-      errors.split = `The amounts add up to ${formatMoney(total, draft.currency)}: ${gap} ${total < amount.minor ? 'short of' : 'more than'} the total.`;
+      const locale = intlLocale();
+      const gap = formatMoney(Math.abs(amount.minor - total), draft.currency, locale);
+      errors.split = (total < amount.minor ? t.checkShort : t.checkMore)({ total: formatMoney(total, draft.currency, locale), gap });
     }
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -136,6 +141,12 @@ export function ExpenseDialog({
   onSave: (fields: ExpenseFields) => Promise<boolean>;
 }) {
   const [draft, setDraft] = useState(initial);
+  const t = useMessages(expensesMessages);
+  const { language, locale } = usePlanWords();
+  const currencyNames = useMemo(
+    () => (language === 'en' ? undefined : new Intl.DisplayNames([locale], { type: 'currency', fallback: 'none' })),
+    [language, locale],
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [guest, setGuest] = useState('');
   const [isSaving, setSaving] = useState(false);
@@ -170,10 +181,10 @@ export function ExpenseDialog({
   const sharePlaceholder = draft.method === 'shares' ? '1' : '0.00';
 
   return (
-    <Modal title={mode === 'create' ? 'Add an expense' : 'Edit expense'} onClose={onCancel}>
+    <Modal title={mode === 'create' ? t.dialogAddTitle : t.dialogEditTitle} onClose={onCancel}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
-          <Field id={id('amount')} label="Amount" error={errors.amount}>
+          <Field id={id('amount')} label={t.dialogAmount} error={errors.amount}>
             {(control) => (
               <input
                 {...control}
@@ -185,12 +196,12 @@ export function ExpenseDialog({
               />
             )}
           </Field>
-          <Field id={id('currency')} label="Currency" error={errors.currency}>
+          <Field id={id('currency')} label={t.dialogCurrency} error={errors.currency}>
             {(control) => (
               <select {...control} value={draft.currency} onChange={(event) => set('currency', event.target.value as CurrencyCode)}>
                 {currencies.map((currency) => (
                   <option key={currency.code} value={currency.code}>
-                    {currency.code} · {currency.name}
+                    {currency.code} · {currencyNames?.of(currency.code) ?? currency.name}
                   </option>
                 ))}
               </select>
@@ -198,7 +209,7 @@ export function ExpenseDialog({
           </Field>
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field id={id('category')} label="Category" error={errors.category}>
+          <Field id={id('category')} label={t.dialogCategory} error={errors.category}>
             {(control) => (
               <select
                 {...control}
@@ -207,29 +218,29 @@ export function ExpenseDialog({
               >
                 {expenseCategories.map((category) => (
                   <option key={category} value={category}>
-                    {categoryNames[category]}
+                    {categoryText(t, category)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <Field id={id('date')} label="Date" error={errors.date}>
+          <Field id={id('date')} label={t.dialogDate} error={errors.date}>
             {(control) => <input {...control} type="date" value={draft.date} onChange={(event) => set('date', event.target.value)} />}
           </Field>
         </div>
-        <Field id={id('note')} label="What was it?" error={errors.note}>
+        <Field id={id('note')} label={t.dialogNote} error={errors.note}>
           {(control) => (
             <input
               {...control}
               maxLength={expenseLimits.note}
-              placeholder="Dinner at the harbour"
+              placeholder={t.dialogNotePlaceholder}
               autoComplete="off"
               value={draft.note}
               onChange={(event) => set('note', event.target.value)}
             />
           )}
         </Field>
-        <Field id={id('paid-by')} label="Paid by" error={errors.paidBy}>
+        <Field id={id('paid-by')} label={t.dialogPaidBy} error={errors.paidBy}>
           {(control) => (
             <select {...control} value={draft.paidBy} onChange={(event) => set('paidBy', event.target.value)}>
               {people.map((person) => (
@@ -241,13 +252,13 @@ export function ExpenseDialog({
           )}
         </Field>
         <fieldset aria-describedby={errors.split ? id('split-error') : undefined}>
-          <legend className={labelClass}>Split</legend>
+          <legend className={labelClass}>{t.dialogSplit}</legend>
           <div className="mt-1 flex flex-wrap gap-2">
             {(
               [
-                ['equal', 'Equally'],
-                ['shares', 'By shares'],
-                ['exact', 'Exact amounts'],
+                ['equal', t.dialogEqual],
+                ['shares', t.dialogShares],
+                ['exact', t.dialogExact],
               ] as const
             ).map(([method, label]) => (
               <label
@@ -287,7 +298,9 @@ export function ExpenseDialog({
                   {draft.method !== 'equal' && isIn ? (
                     <div className="w-28 shrink-0">
                       <input
-                        aria-label={draft.method === 'shares' ? `Shares of ${person.name}` : `Amount for ${person.name}`}
+                        aria-label={
+                          draft.method === 'shares' ? t.dialogSharesOf({ name: person.name }) : t.dialogAmountFor({ name: person.name })
+                        }
                         inputMode={draft.method === 'shares' ? 'numeric' : 'decimal'}
                         autoComplete="off"
                         placeholder={sharePlaceholder}
@@ -308,9 +321,9 @@ export function ExpenseDialog({
           ) : null}
           <div className="mt-2 flex gap-2">
             <input
-              aria-label="Name of someone travelling with you"
+              aria-label={t.dialogGuest}
               className={`${inputClass} !mt-0`}
-              placeholder="Someone without the app"
+              placeholder={t.dialogGuestPlaceholder}
               maxLength={guestNameMax}
               value={guest}
               onChange={(event) => setGuest(event.target.value)}
@@ -323,15 +336,15 @@ export function ExpenseDialog({
             />
             <Button variant="secondary" onClick={addGuest} disabled={guest.trim() === ''}>
               <UserPlus aria-hidden="true" className="size-4" />
-              Add
+              {t.dialogAddGuest}
             </Button>
           </div>
         </fieldset>
         {items.length > 0 ? (
-          <Field id={id('item')} label="Plan item (optional)">
+          <Field id={id('item')} label={t.dialogItem}>
             {(control) => (
               <select {...control} value={draft.itemId} onChange={(event) => set('itemId', event.target.value)}>
-                <option value="">None</option>
+                <option value="">{t.dialogNone}</option>
                 {items.map((item) => (
                   <option key={item.id} value={item.id}>
                     {item.title}
@@ -343,10 +356,10 @@ export function ExpenseDialog({
         ) : null}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t.dialogCancel}
           </Button>
           <Button type="submit" disabled={isSaving}>
-            {mode === 'create' ? 'Add expense' : 'Save changes'}
+            {mode === 'create' ? t.dialogSubmitAdd : t.dialogSubmitSave}
           </Button>
         </div>
       </form>

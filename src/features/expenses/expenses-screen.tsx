@@ -26,15 +26,16 @@ import {
   type Transfer,
 } from '../../domain/expense-balances';
 import { expensesCsv } from '../../domain/expense-csv';
-import { convertMinor, formatMoney, minorToDecimal, parseMoney } from '../../domain/expense-money';
-import { personName, tripPeople, type Person } from '../../domain/expense-people';
+import { convertMinor, minorToDecimal, parseMoney } from '../../domain/expense-money';
+import { tripPeople, type Person } from '../../domain/expense-people';
 import type { ExpenseFields } from '../../domain/expense-schema';
-import { itemTitle } from '../../domain/itinerary-rules';
-import { tripDatesText } from '../../domain/plan-text';
+import { useMessages } from '../../lib/i18n';
+import { itemTitle, tripDates, usePlanWords } from '../../lib/plan-words/plan-words';
+import { expensesMessages } from './messages';
+import { categoryText, dayText, labelText, localPeople, money, moneyText, nameOf } from './words';
 import {
   createExpense,
   deleteExpense,
-  expenseLabel,
   setHomeCurrency,
   updateExpense,
   useExpenseRates,
@@ -49,6 +50,8 @@ import {
 import { draftOfExpense, emptyExpenseDraft, ExpenseDialog } from './expense-dialog';
 import { categoryIcons, categoryNames } from './categories';
 
+type Texts = ReturnType<typeof expensesMessages.get>;
+
 type DialogState =
   { mode: 'create' } | { mode: 'edit'; expense: ExpenseRow } | { mode: 'delete'; expense: ExpenseRow } | { mode: 'budget' } | undefined;
 
@@ -57,16 +60,17 @@ export default function ExpensesScreen() {
   const query = useTripExpenses(tripId);
   const home = useHomeCurrency();
   const rates = useExpenseRates();
+  const t = useMessages(expensesMessages);
 
   useEffect(() => {
-    if (query?.error) toast.error('Failed to load the expenses', { id: 'expenses-load', description: query.error.message });
+    if (query?.error) toast.error(expensesMessages.get().toastLoadFailed, { id: 'expenses-load', description: query.error.message });
   }, [query?.error]);
 
   if (!query || !home || !rates) {
     return (
-      <ToolScreen title="Expenses">
+      <ToolScreen title={t.title}>
         <p role="status" className="text-slate-600 dark:text-slate-400">
-          Loading the expenses…
+          {t.loading}
         </p>
       </ToolScreen>
     );
@@ -98,15 +102,6 @@ function fileNameOf(title: string): string {
   return `${slug || 'trip'}-expenses.csv`;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayText = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
-
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A new expense's date: today while the trip is on, else its first day. */
@@ -127,6 +122,9 @@ type TripExpensesProps = {
 
 function TripExpenses({ trip, expenses, items, pendingIds, access, home, rates }: TripExpensesProps) {
   const canEdit = access?.canEdit ?? true;
+  const t = useMessages(expensesMessages);
+  const words = usePlanWords();
+  const { locale } = words;
   const [dialog, setDialog] = useState<DialogState>();
   const [addedGuests, setAddedGuests] = useState<string[]>([]);
   const rateOf: RateOf = useMemo(() => (from, to) => crossRate(rates.table, from, to).rate, [rates.table]);
@@ -134,15 +132,18 @@ function TripExpenses({ trip, expenses, items, pendingIds, access, home, rates }
 
   const people = useMemo(() => {
     const usedKeys = expenses.flatMap((expense) => [expense.paid_by, ...expense.split.people.map(({ person }) => person)]).filter(Boolean);
-    return tripPeople({
-      members: access?.members ?? [],
-      myMemberId: access?.memberId,
-      isShared: access?.role !== undefined,
-      myRole: access?.role,
-      usedKeys,
-      extraGuests: addedGuests,
-    });
-  }, [expenses, access, addedGuests]);
+    return localPeople(
+      t,
+      tripPeople({
+        members: access?.members ?? [],
+        myMemberId: access?.memberId,
+        isShared: access?.role !== undefined,
+        myRole: access?.role,
+        usedKeys,
+        extraGuests: addedGuests,
+      }),
+    );
+  }, [expenses, access, addedGuests, t]);
 
   const totals = useMemo(() => expenseTotals(records, home, rateOf), [records, home, rateOf]);
   const balance = useMemo(() => balances(records, home, rateOf), [records, home, rateOf]);
@@ -155,22 +156,22 @@ function TripExpenses({ trip, expenses, items, pendingIds, access, home, rates }
         .sort((a, b) => (a.date === b.date ? (a.id < b.id ? -1 : 1) : a.date < b.date ? -1 : 1)),
     [expenses],
   );
-  const itemChoices = useMemo(() => items.map((item) => ({ id: item.id, title: itemTitle(item) })), [items]);
+  const itemChoices = useMemo(() => items.map((item) => ({ id: item.id, title: itemTitle(words, item) })), [items, words]);
 
   const save = async (fields: ExpenseFields): Promise<boolean> => {
     try {
       if (dialog?.mode === 'create') {
         await createExpense(fields);
-        toast.success('Expense added', savedToastOptions());
+        toast.success(t.toastAdded, savedToastOptions());
       } else if (dialog?.mode === 'edit') {
         const { trip_id: _trip, kind: _kind, ...patch } = fields;
         await updateExpense(dialog.expense, patch);
-        toast.success('Changes saved', savedToastOptions());
+        toast.success(t.toastSaved, savedToastOptions());
       }
       setDialog(undefined);
       return true;
     } catch (error) {
-      toast.error('Failed to save the expense', failureToastOptions(error));
+      toast.error(t.toastSaveFailed, failureToastOptions(error));
       return false;
     }
   };
@@ -178,10 +179,10 @@ function TripExpenses({ trip, expenses, items, pendingIds, access, home, rates }
   const remove = async (expense: ExpenseRow) => {
     try {
       await deleteExpense(expense);
-      toast.success(expense.kind === 'settlement' ? 'Settlement deleted' : 'Expense deleted', savedToastOptions());
+      toast.success(expense.kind === 'settlement' ? t.toastSettlementDeleted : t.toastDeleted, savedToastOptions());
       setDialog(undefined);
     } catch (error) {
-      toast.error('Failed to delete the expense', failureToastOptions(error));
+      toast.error(t.toastDeleteFailed, failureToastOptions(error));
     }
   };
 
@@ -200,11 +201,15 @@ function TripExpenses({ trip, expenses, items, pendingIds, access, home, rates }
         item_id: null,
       });
       toast.success(
-        `Recorded: ${personName(people, transfer.from)} paid ${personName(people, transfer.to)} ${formatMoney(transfer.minor, home)}`,
+        t.toastRecorded({
+          from: nameOf(t, people, transfer.from),
+          to: nameOf(t, people, transfer.to),
+          amount: money(locale, transfer.minor, home),
+        }),
         savedToastOptions(),
       );
     } catch (error) {
-      toast.error('Failed to record the payment', failureToastOptions(error));
+      toast.error(t.toastRecordFailed, failureToastOptions(error));
     }
   };
 
@@ -218,18 +223,18 @@ function TripExpenses({ trip, expenses, items, pendingIds, access, home, rates }
 
   return (
     <ToolScreen
-      title="Expenses"
-      subtitle={`${trip.title} · ${tripDatesText(trip)}`}
+      title={t.title}
+      subtitle={`${trip.title} · ${tripDates(words, trip)}`}
       actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={downloadCsv} disabled={spending.length === 0}>
             <Download aria-hidden="true" className="size-4" />
-            Download CSV
+            {t.downloadCsv}
           </Button>
           {canEdit ? (
             <Button onClick={() => setDialog({ mode: 'create' })}>
               <Plus aria-hidden="true" className="size-4" />
-              Add expense
+              {t.add}
             </Button>
           ) : null}
         </div>
@@ -241,14 +246,14 @@ function TripExpenses({ trip, expenses, items, pendingIds, access, home, rates }
           className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to the plan
+          {t.back}
         </Link>
         <HomeCurrencyPicker home={home} />
       </div>
       {!canEdit ? (
         <p className="mb-4 flex items-center gap-2 rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           <Eye aria-hidden="true" className="size-4 shrink-0" />
-          You can view this trip&rsquo;s expenses. Ask {access?.ownerName ?? 'the owner'} if you need to add some.
+          {t.viewer({ owner: access?.ownerName ?? t.viewerOwner })}
         </p>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -262,13 +267,21 @@ function TripExpenses({ trip, expenses, items, pendingIds, access, home, rates }
             canEdit={canEdit}
             onEditBudget={() => setDialog({ mode: 'budget' })}
           />
-          <BalancesCard balance={balance} transfers={transfers} people={people} home={home} canEdit={canEdit} onSettle={settle} />
+          <BalancesCard
+            balance={balance}
+            transfers={transfers}
+            people={people}
+            home={home}
+            locale={locale}
+            canEdit={canEdit}
+            onSettle={settle}
+          />
         </div>
         <Card className="lg:order-1">
-          <h2 className="text-lg font-semibold">Spent</h2>
+          <h2 className="text-lg font-semibold">{t.spent}</h2>
           {spending.length === 0 ? (
             <p className="mt-2 text-slate-600 dark:text-slate-400">
-              Nothing yet. {canEdit ? 'Add what you spend as you go; it works offline too.' : ''}
+              {t.nothing} {canEdit ? t.nothingHint : ''}
             </p>
           ) : (
             <ExpenseList
@@ -301,9 +314,9 @@ function TripExpenses({ trip, expenses, items, pendingIds, access, home, rates }
       ) : null}
       {dialog?.mode === 'delete' ? (
         <ConfirmDelete
-          title={dialog.expense.kind === 'settlement' ? 'Delete this settlement?' : 'Delete this expense?'}
-          question="It goes for everyone on the trip, and the balances change."
-          name={expenseLabel(dialog.expense)}
+          title={dialog.expense.kind === 'settlement' ? t.deleteSettlement : t.deleteExpense}
+          question={t.deleteQuestion}
+          name={labelText(t, words.language, locale, dialog.expense)}
           onCancel={() => setDialog(undefined)}
           onConfirm={() => void remove(dialog.expense)}
         />
@@ -315,17 +328,18 @@ function TripExpenses({ trip, expenses, items, pendingIds, access, home, rates }
 
 function HomeCurrencyPicker({ home }: { home: CurrencyCode }) {
   const id = useId();
+  const t = useMessages(expensesMessages);
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-        Home currency
+        {t.home}
       </label>
       <select
         id={id}
         value={home}
         onChange={(event) =>
           void setHomeCurrency(event.target.value as CurrencyCode).catch((error: unknown) =>
-            toast.error('Failed to change the home currency', failureToastOptions(error)),
+            toast.error(t.toastHomeFailed, failureToastOptions(error)),
           )
         }
         className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
@@ -357,30 +371,35 @@ function SummaryCard({
   canEdit: boolean;
   onEditBudget: () => void;
 }) {
+  const t = useMessages(expensesMessages);
+  const { locale } = usePlanWords();
+  const formatMoney = (minor: number, currency: CurrencyCode) => money(locale, minor, currency);
   const budgetMinor = budget ? convertMinor(budget.amount_minor, budget.currency, home, rateOf(budget.currency, home)) : undefined;
   const share = budgetMinor ? totals.total / budgetMinor : 0;
   const isOver = budgetMinor !== undefined && totals.total > budgetMinor;
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Total</h2>
-      <p className="mt-1 text-3xl font-bold tabular-nums" aria-label={`Total spent ${formatMoney(totals.total, home)}`}>
+      <h2 className="text-lg font-semibold">{t.total}</h2>
+      <p className="mt-1 text-3xl font-bold tabular-nums" aria-label={t.totalLabel({ amount: formatMoney(totals.total, home) })}>
         {formatMoney(totals.total, home)}
       </p>
       {budgetMinor !== undefined ? (
         <div className="mt-3">
           <div className="flex items-baseline justify-between gap-2 text-sm">
-            <span className="text-slate-700 dark:text-slate-200">Budget {formatMoney(budgetMinor, home)}</span>
+            <span className="text-slate-700 dark:text-slate-200">{t.budget({ amount: formatMoney(budgetMinor, home) })}</span>
             <span className={isOver ? 'font-semibold text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}>
-              {isOver ? `${formatMoney(totals.total - budgetMinor, home)} over` : `${formatMoney(budgetMinor - totals.total, home)} left`}
+              {isOver
+                ? t.budgetOver({ amount: formatMoney(totals.total - budgetMinor, home) })
+                : t.budgetLeft({ amount: formatMoney(budgetMinor - totals.total, home) })}
             </span>
           </div>
           <div
             role="progressbar"
-            aria-label="Budget spent"
+            aria-label={t.budgetBar}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.min(100, Math.round(share * 100))}
-            aria-valuetext={`${Math.round(share * 100)}% of the budget spent`}
+            aria-valuetext={t.budgetBarText({ percent: Math.round(share * 100) })}
             className="mt-1.5 h-3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
           >
             <div
@@ -393,17 +412,17 @@ function SummaryCard({
       {canEdit ? (
         <Button variant="ghost" className="-ml-3 mt-2" onClick={onEditBudget}>
           <Wallet aria-hidden="true" className="size-4" />
-          {budget ? 'Change budget' : 'Set a budget'}
+          {budget ? t.budgetChange : t.budgetSet}
         </Button>
       ) : null}
       {totals.byCategory.length > 0 ? (
-        <ul className="mt-3 space-y-1.5" aria-label="By category">
+        <ul className="mt-3 space-y-1.5" aria-label={t.byCategory}>
           {totals.byCategory.map(({ category, minor }) => {
             const Icon = categoryIcons[category];
             return (
               <li key={category} className="flex items-center gap-2 text-sm">
                 <Icon aria-hidden="true" className="size-4 text-slate-500 dark:text-slate-400" />
-                <span className="flex-1">{categoryNames[category]}</span>
+                <span className="flex-1">{categoryText(t, category)}</span>
                 <span className="tabular-nums">{formatMoney(minor, home)}</span>
               </li>
             );
@@ -412,8 +431,12 @@ function SummaryCard({
       ) : null}
       <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
         {totals.converted.length > 0
-          ? `${totals.converted.join(', ')} converted to ${home} with ${rates.origin === 'built-in' ? 'the built-in rates' : 'rates'} of ${dayText(rates.table.base_date)}.`
-          : `In ${home}. Other currencies are converted with the rates of ${dayText(rates.table.base_date)}.`}
+          ? (rates.origin === 'built-in' ? t.ratesConvertedBuiltIn : t.ratesConverted)({
+              currencies: totals.converted.join(', '),
+              home,
+              date: dayText(locale, rates.table.base_date),
+            })
+          : t.ratesIn({ home, date: dayText(locale, rates.table.base_date) })}
       </p>
     </Card>
   );
@@ -424,6 +447,7 @@ function BalancesCard({
   transfers,
   people,
   home,
+  locale,
   canEdit,
   onSettle,
 }: {
@@ -431,32 +455,41 @@ function BalancesCard({
   transfers: readonly Transfer[];
   people: readonly Person[];
   home: CurrencyCode;
+  locale: string;
   canEdit: boolean;
   onSettle: (transfer: Transfer) => Promise<void>;
 }) {
+  const t = useMessages(expensesMessages);
+  const formatMoney = (minor: number, currency: CurrencyCode) => money(locale, minor, currency);
   const shown = people.filter((person) => balance.has(person.key));
   const [busy, setBusy] = useState(false);
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Balances</h2>
+      <h2 className="text-lg font-semibold">{t.balances}</h2>
       {shown.length === 0 ? (
-        <p className="mt-2 text-slate-600 dark:text-slate-400">No one owes anything yet.</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">{t.balancesNone}</p>
       ) : (
-        <ul className="mt-2 space-y-1.5" aria-label="Balances">
+        <ul className="mt-2 space-y-1.5" aria-label={t.balances}>
           {shown.map((person) => {
             const value = balance.get(person.key) ?? 0;
             const verb =
               value === 0
-                ? `${person.isYou ? 'are' : 'is'} settled up`
+                ? person.isYou
+                  ? t.verbYouSettled
+                  : t.verbSettled
                 : value > 0
-                  ? `${person.isYou ? 'are' : 'is'} owed`
+                  ? person.isYou
+                    ? t.verbYouOwed
+                    : t.verbOwed
                   : person.isYou
-                    ? 'owe'
-                    : 'owes';
+                    ? t.verbYouOwe
+                    : t.verbOwes;
             return (
               <li key={person.key} className="flex items-center justify-between gap-2 text-sm">
                 <span>
-                  <span className="font-medium">{person.name}</span> {verb}
+                  <span className="font-medium">{person.name}</span>
+                  {locale.startsWith('ja') ? '' : ' '}
+                  {verb}
                 </span>{' '}
                 {value !== 0 ? (
                   <span
@@ -472,11 +505,11 @@ function BalancesCard({
       )}
       {transfers.length > 0 ? (
         <div className="mt-4">
-          <h3 className="font-semibold">Settle up</h3>
-          <ul className="mt-2 space-y-2" aria-label="Settle up">
+          <h3 className="font-semibold">{t.settle}</h3>
+          <ul className="mt-2 space-y-2" aria-label={t.settle}>
             {transfers.map((transfer) => {
-              const from = personName(people, transfer.from);
-              const to = personName(people, transfer.to);
+              const from = nameOf(t, people, transfer.from);
+              const to = nameOf(t, people, transfer.to);
               return (
                 <li
                   key={`${transfer.from}-${transfer.to}`}
@@ -484,7 +517,7 @@ function BalancesCard({
                 >
                   <span className="flex flex-wrap items-center gap-1.5 text-sm">
                     <span className="font-medium">{from}</span>
-                    <ArrowRight aria-label="pays" className="size-4" />
+                    <ArrowRight aria-label={t.settlePays} className="size-4" />
                     <span className="font-medium">{to}</span>
                     <span className="tabular-nums">{formatMoney(transfer.minor, home)}</span>
                   </span>
@@ -492,14 +525,14 @@ function BalancesCard({
                     <Button
                       variant="secondary"
                       disabled={busy}
-                      aria-label={`Record payment: ${from} paid ${to} ${formatMoney(transfer.minor, home)}`}
+                      aria-label={t.settleRecordLabel({ from, to, amount: formatMoney(transfer.minor, home) })}
                       onClick={() => {
                         setBusy(true);
                         void onSettle(transfer).finally(() => setBusy(false));
                       }}
                     >
                       <HandCoins aria-hidden="true" className="size-4" />
-                      Record payment
+                      {t.settleRecord}
                     </Button>
                   ) : null}
                 </li>
@@ -508,7 +541,7 @@ function BalancesCard({
           </ul>
         </div>
       ) : shown.length > 0 ? (
-        <p className="mt-3 text-sm text-emerald-700 dark:text-emerald-300">Everyone is settled up.</p>
+        <p className="mt-3 text-sm text-emerald-700 dark:text-emerald-300">{t.settleDone}</p>
       ) : null}
     </Card>
   );
@@ -533,6 +566,9 @@ function ExpenseList({
   onEdit: (expense: ExpenseRow) => void;
   onDelete: (expense: ExpenseRow) => void;
 }) {
+  const t = useMessages(expensesMessages);
+  const { language, locale } = usePlanWords();
+  const formatMoney = (minor: number, currency: CurrencyCode) => money(locale, minor, currency);
   const days = useMemo(() => {
     const byDay = new Map<string, ExpenseRow[]>();
     for (const expense of expenses) byDay.set(expense.date, [...(byDay.get(expense.date) ?? []), expense]);
@@ -541,16 +577,17 @@ function ExpenseList({
   return (
     <div className="mt-2 space-y-4">
       {days.map(([date, list]) => (
-        <section key={date} aria-label={dayText(date)}>
-          <h3 className="text-sm font-semibold text-slate-600 dark:text-slate-400">{dayText(date)}</h3>
+        <section key={date} aria-label={dayText(locale, date)}>
+          <h3 className="text-sm font-semibold text-slate-600 dark:text-slate-400">{dayText(locale, date)}</h3>
           <ul className="mt-1 divide-y divide-slate-200 dark:divide-slate-800">
             {list.map((expense) => {
               const Icon = expense.kind === 'settlement' ? HandCoins : categoryIcons[expense.category];
-              const payer = personName(people, expense.paid_by);
+              const payer = nameOf(t, people, expense.paid_by);
               const title =
                 expense.kind === 'settlement'
-                  ? `${payer} paid ${receiverName(people, expense.split.people[0]?.person ?? '')}`
-                  : expense.note || categoryNames[expense.category];
+                  ? t.listPaid({ payer, receiver: receiverName(t, people, expense.split.people[0]?.person ?? '') })
+                  : expense.note || categoryText(t, expense.category);
+              const label = labelText(t, language, locale, expense);
               const converted =
                 expense.currency === home
                   ? undefined
@@ -561,12 +598,12 @@ function ExpenseList({
                   <div className="min-w-0 flex-1">
                     <p className="font-medium break-words">{title}</p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {expense.kind === 'settlement' ? 'Settlement' : `Paid by ${payer} · ${splitText(expense, people)}`}
+                      {expense.kind === 'settlement' ? t.listSettlement : t.listPaidBy({ payer, split: splitText(t, expense, people) })}
                     </p>
                     {pendingIds.has(expense.id) ? (
                       <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
                         <CloudOff aria-hidden="true" className="size-3" />
-                        Not synced yet
+                        {t.listNotSynced}
                       </span>
                     ) : null}
                   </div>
@@ -578,21 +615,11 @@ function ExpenseList({
                     {canEdit ? (
                       <div className="-mr-3 flex">
                         {expense.kind === 'expense' ? (
-                          <Button
-                            variant="ghost"
-                            className="px-3"
-                            aria-label={`Edit ${expenseLabel(expense)}`}
-                            onClick={() => onEdit(expense)}
-                          >
+                          <Button variant="ghost" className="px-3" aria-label={t.listEdit({ label })} onClick={() => onEdit(expense)}>
                             <Pencil aria-hidden="true" className="size-4" />
                           </Button>
                         ) : null}
-                        <Button
-                          variant="ghost"
-                          className="px-3"
-                          aria-label={`Delete ${expenseLabel(expense)}`}
-                          onClick={() => onDelete(expense)}
-                        >
+                        <Button variant="ghost" className="px-3" aria-label={t.listDelete({ label })} onClick={() => onDelete(expense)}>
                           <Trash2 aria-hidden="true" className="size-4" />
                         </Button>
                       </div>
@@ -609,17 +636,17 @@ function ExpenseList({
 }
 
 /** A person as the object of a sentence ("Ben paid you"). */
-function receiverName(people: readonly Person[], key: string): string {
-  const name = personName(people, key);
-  return people.find((person) => person.key === key)?.isYou ? 'you' : name;
+function receiverName(t: Texts, people: readonly Person[], key: string): string {
+  const name = nameOf(t, people, key);
+  return people.find((person) => person.key === key)?.isYou ? t.peopleYouObject : name;
 }
 
-function splitText(expense: ExpenseRow, people: readonly Person[]): string {
-  const names = expense.split.people.map(({ person }) => personName(people, person));
-  const how = expense.split.method === 'equal' ? 'split equally' : expense.split.method === 'shares' ? 'split by shares' : 'exact amounts';
-  if (names.length === people.length && people.length > 1) return `${how} by everyone`;
-  if (names.length === 1) return `for ${names[0]}`;
-  return `${how}: ${names.join(', ')}`;
+function splitText(t: Texts, expense: ExpenseRow, people: readonly Person[]): string {
+  const names = expense.split.people.map(({ person }) => nameOf(t, people, person));
+  const how = expense.split.method === 'equal' ? t.splitEqual : expense.split.method === 'shares' ? t.splitShares : t.splitExact;
+  if (names.length === people.length && people.length > 1) return t.splitEveryone({ how });
+  if (names.length === 1) return t.splitFor({ name: names[0]! });
+  return t.splitAmong({ how, names: names.join(', ') });
 }
 
 function BudgetDialog({
@@ -637,11 +664,12 @@ function BudgetDialog({
   const [amount, setAmount] = useState(budget ? minorToDecimal(budget.amount_minor, budget.currency) : '');
   const [error, setError] = useState<string>();
   const id = useId();
+  const t = useMessages(expensesMessages);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseMoney(amount, currency);
     if (!parsed.ok) {
-      setError(parsed.message);
+      setError(moneyText(t, parsed.message, currency));
       return;
     }
     try {
@@ -659,27 +687,27 @@ function BudgetDialog({
           note: '',
           item_id: null,
         });
-      toast.success('Budget saved', savedToastOptions());
+      toast.success(t.toastBudgetSaved, savedToastOptions());
       onClose();
     } catch (failure) {
-      toast.error('Failed to save the budget', failureToastOptions(failure));
+      toast.error(t.toastBudgetSaveFailed, failureToastOptions(failure));
     }
   };
   const removeBudget = async () => {
     if (!budget) return;
     try {
       await deleteExpense(budget);
-      toast.success('Budget removed', savedToastOptions());
+      toast.success(t.toastBudgetRemoved, savedToastOptions());
       onClose();
     } catch (failure) {
-      toast.error('Failed to remove the budget', failureToastOptions(failure));
+      toast.error(t.toastBudgetRemoveFailed, failureToastOptions(failure));
     }
   };
   return (
-    <Modal title="Trip budget" size="sm" description="Everyone on the trip sees the same budget." onClose={onClose}>
+    <Modal title={t.budgetDialogTitle} size="sm" description={t.budgetDialogDescription} onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
-          <Field id={`${id}-amount`} label="Budget" error={error}>
+          <Field id={`${id}-amount`} label={t.budgetDialogAmount} error={error}>
             {(control) => (
               <input
                 {...control}
@@ -691,7 +719,7 @@ function BudgetDialog({
               />
             )}
           </Field>
-          <Field id={`${id}-currency`} label="Currency">
+          <Field id={`${id}-currency`} label={t.budgetDialogCurrency}>
             {(control) => (
               <select {...control} value={currency} onChange={(event) => setCurrency(event.target.value as CurrencyCode)}>
                 {currencies.map((option) => (
@@ -706,13 +734,13 @@ function BudgetDialog({
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           {budget ? (
             <Button variant="ghost" onClick={() => void removeBudget()}>
-              Remove budget
+              {t.budgetDialogRemove}
             </Button>
           ) : null}
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t.budgetDialogCancel}
           </Button>
-          <Button type="submit">Save budget</Button>
+          <Button type="submit">{t.budgetDialogSave}</Button>
         </div>
       </form>
     </Modal>

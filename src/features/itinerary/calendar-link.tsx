@@ -9,6 +9,8 @@ import { api, ApiRequestError } from '../../lib/api-client';
 import { useOnline } from '../../lib/connectivity';
 import { toast } from '../../lib/toast';
 import { failureToastOptions } from '../../lib/saved-note';
+import { useMessages } from '../../lib/i18n';
+import { itineraryMessages } from './messages';
 
 type LinkState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; message: string };
 
@@ -19,21 +21,23 @@ function asReachedHere(url: string): string {
 }
 
 function failureMessage(error: unknown): string {
+  const t = itineraryMessages.get();
   if (error instanceof ApiRequestError) {
-    if (error.isNetworkError) return 'The calendar link needs a connection. Try again when you are online.';
-    if (error.status === 404) return 'This trip has not reached the server yet. Try again once it has synced.';
+    if (error.isNetworkError) return t.calendarOffline;
+    if (error.status === 404) return t.linkNotOnServer;
     return error.message;
   }
-  return 'The calendar link could not be loaded. Please try again.';
+  return t.calendarLoadFailed;
 }
 
 export function CalendarLinkButton({ tripId }: { tripId: string }) {
   const [open, setOpen] = useState(false);
+  const t = useMessages(itineraryMessages);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <CalendarSync aria-hidden="true" className="size-4" />
-        Calendar link
+        {t.calendarButton}
       </Button>
       {open ? <CalendarLinkDialog tripId={tripId} onClose={() => setOpen(false)} /> : null}
     </>
@@ -42,6 +46,7 @@ export function CalendarLinkButton({ tripId }: { tripId: string }) {
 
 function CalendarLinkDialog({ tripId, onClose }: { tripId: string; onClose: () => void }) {
   const online = useOnline();
+  const t = useMessages(itineraryMessages);
   const [state, setState] = useState<LinkState>({ status: 'loading' });
   const [stopping, setStopping] = useState(false);
   const inputId = useId();
@@ -61,9 +66,9 @@ function CalendarLinkDialog({ tripId, onClose }: { tripId: string; onClose: () =
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Calendar link copied');
+      toast.success(t.calendarCopied);
     } catch (error) {
-      toast.error('Could not copy the link; select it and copy it by hand', failureToastOptions(error));
+      toast.error(t.linkCopyFailed, failureToastOptions(error));
     }
   };
 
@@ -71,25 +76,21 @@ function CalendarLinkDialog({ tripId, onClose }: { tripId: string; onClose: () =
     setStopping(true);
     try {
       await api.revokeCalendarLink(tripId);
-      toast.success('Calendar link stopped', { description: 'Calendars subscribed to it no longer get this trip.' });
+      toast.success(t.calendarStopped, { description: t.calendarStoppedText });
       onClose();
     } catch (error) {
       setStopping(false);
-      toast.error('Failed to stop the calendar link', { description: failureMessage(error) });
+      toast.error(t.calendarStopFailed, { description: failureMessage(error) });
     }
   };
 
   return (
-    <Modal
-      title="Calendar link"
-      description="Subscribe to this private link in your phone's or computer's calendar and the plan stays up to date there. Anyone with the link can see the plan."
-      onClose={onClose}
-    >
+    <Modal title={t.calendarButton} description={t.calendarDescription} onClose={onClose}>
       {!online ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">The calendar link needs a connection. Try again when you are online.</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t.calendarOffline}</p>
       ) : state.status === 'loading' ? (
         <p className="text-sm text-slate-700 dark:text-slate-300" role="status">
-          Getting the link…
+          {t.calendarGetting}
         </p>
       ) : state.status === 'failed' ? (
         <p className="text-sm text-red-700 dark:text-red-300" role="alert">
@@ -99,7 +100,7 @@ function CalendarLinkDialog({ tripId, onClose }: { tripId: string; onClose: () =
         <div className="space-y-4">
           <div>
             <label htmlFor={inputId} className={labelClass}>
-              Subscription link
+              {t.calendarSubscription}
             </label>
             <input
               id={inputId}
@@ -112,15 +113,15 @@ function CalendarLinkDialog({ tripId, onClose }: { tripId: string; onClose: () =
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void copy(state.url)}>
               <Copy aria-hidden="true" className="size-4" />
-              Copy
+              {t.linkCopy}
             </Button>
             <a className={buttonClass('secondary')} href={state.url.replace(/^https?:/, 'webcal:')}>
               <CalendarSync aria-hidden="true" className="size-4" />
-              Open in calendar app
+              {t.calendarOpen}
             </a>
             <Button variant="danger" disabled={stopping} onClick={() => void stop()}>
               <Link2Off aria-hidden="true" className="size-4" />
-              Stop sharing
+              {t.calendarStop}
             </Button>
           </div>
         </div>

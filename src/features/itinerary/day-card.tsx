@@ -5,7 +5,9 @@
 import { memo, useEffect, useId, useState } from 'react';
 import { MapPin, Plus } from 'lucide-react';
 import type { PlanDay, PlanEntry, PlanStaying, TimeDisplay } from '../../domain/itinerary-plan';
-import { dayCityNote, stayingText } from '../../domain/plan-text';
+import { useMessages } from '../../lib/i18n';
+import { dayCityNote, dayLabel, stayingText, usePlanWords, type PlanWords } from '../../lib/plan-words/plan-words';
+import { itineraryMessages } from './messages';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { kindIcons } from './kinds';
@@ -36,6 +38,9 @@ type DayCardProps = {
 export const DayCard = memo(
   function DayCard({ day, display, pendingIds, dayChoices, actions }: DayCardProps) {
     const headingId = useId();
+    const t = useMessages(itineraryMessages);
+    const words = usePlanWords();
+    const note = dayCityNote(words, day.citySource);
     // Laid out once in full before it may be skipped, so the height it keeps while skipped is its
     // own (contain-intrinsic-size: auto remembers it), not a guess: nothing jumps as days come near.
     const [isLaidOut, setIsLaidOut] = useState(false);
@@ -51,42 +56,42 @@ export const DayCard = memo(
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
               <h2 id={headingId} className="text-lg font-semibold">
-                <span className="text-slate-500 dark:text-slate-400">Day {day.dayNumber} · </span>
-                {day.label}
+                <span className="text-slate-500 dark:text-slate-400">{t.dayHeading({ number: day.dayNumber })}</span>
+                {dayLabel(words, day.date)}
               </h2>
               {day.city ? (
                 <p className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300">
                   <MapPin aria-hidden="true" className="size-3.5 text-brand-700 dark:text-brand-300" />
                   {day.city}
-                  {dayCityNote(day) ? <span className="text-slate-500 dark:text-slate-400">({dayCityNote(day)})</span> : null}
+                  {note ? <span className="text-slate-500 dark:text-slate-400">({note})</span> : null}
                 </p>
               ) : null}
             </div>
             {actions ? (
-              <Button variant="ghost" onClick={() => actions.add(day.date)} aria-label={`Add to day ${day.dayNumber}`}>
+              <Button variant="ghost" onClick={() => actions.add(day.date)} aria-label={t.dayAdd({ number: day.dayNumber })}>
                 <Plus aria-hidden="true" className="size-4" />
-                Add
+                {t.add}
               </Button>
             ) : null}
           </div>
           {day.staying.length > 0 ? (
-            <ul className="mt-2 space-y-1" aria-label={`Staying, day ${day.dayNumber}`}>
+            <ul className="mt-2 space-y-1" aria-label={t.dayStaying({ number: day.dayNumber })}>
               {day.staying.map((staying) => (
-                <StayingLine key={staying.item.id} staying={staying} />
+                <StayingLine key={staying.item.id} staying={staying} words={words} />
               ))}
             </ul>
           ) : null}
           {day.entries.length > 0 ? (
             <EntryList
               entries={day.entries}
-              label={`Plan of day ${day.dayNumber}`}
+              label={t.dayPlan({ number: day.dayNumber })}
               display={display}
               pendingIds={pendingIds}
               dayChoices={dayChoices}
               actions={actions}
             />
           ) : null}
-          {isEmpty ? <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">Nothing planned yet.</p> : null}
+          {isEmpty ? <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t.dayEmpty}</p> : null}
         </Card>
       </section>
     );
@@ -99,12 +104,12 @@ export const DayCard = memo(
     samePendingFor(after.day.entries, before.pendingIds, after.pendingIds),
 );
 
-function StayingLine({ staying }: { staying: PlanStaying }) {
+function StayingLine({ staying, words }: { staying: PlanStaying; words: PlanWords }) {
   const Icon = kindIcons.stay;
   return (
     <li className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-1.5 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
       <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
-      <span className="min-w-0 break-words">{stayingText(staying)}</span>
+      <span className="min-w-0 break-words">{stayingText(words, staying)}</span>
     </li>
   );
 }

@@ -6,6 +6,8 @@ import { usePartnerHandoff } from '../../lib/partner-handoff';
 import type { PartnerId, PartnerSearchParams } from '../../domain/partners';
 import type { ItineraryItemWithId } from '../../domain/itinerary-rules';
 import type { ItineraryPlace } from '../../domain/itinerary-schema';
+import { useMessages } from '../../lib/i18n';
+import { itineraryMessages } from './messages';
 
 type Booking = { partner: PartnerId; params: PartnerSearchParams; label: string };
 
@@ -20,13 +22,14 @@ const placeParams = (place: ItineraryPlace | undefined): PartnerSearchParams =>
  * item already booked (a confirmation code, or an activity's own booking link) or of another kind.
  */
 export function bookingOf(item: ItineraryItemWithId): Booking | undefined {
+  const t = itineraryMessages.get();
   switch (item.kind) {
     case 'stay': {
       const { details } = item;
       if (details.confirmation) return undefined;
       return {
         partner: 'hotels',
-        label: `Book a stay like ${details.name}`,
+        label: t.bookStay({ name: details.name }),
         params: {
           ...placeParams(details.place),
           departDate: dateOf(details.check_in_local),
@@ -39,14 +42,18 @@ export function bookingOf(item: ItineraryItemWithId): Booking | undefined {
       if (details.confirmation) return undefined;
       return {
         partner: 'flights',
-        label: `Book a flight ${details.from.code} to ${details.to.code}`,
+        label: t.bookFlight({ from: details.from.code, to: details.to.code }),
         params: { origin: details.from.code, destination: details.to.code, departDate: dateOf(details.depart_local) },
       };
     }
     case 'activity': {
       const { details } = item;
       if (details.booking_url) return undefined;
-      return { partner: 'tours', label: `Book ${details.title}`, params: { ...placeParams(details.place), query: details.title } };
+      return {
+        partner: 'tours',
+        label: t.bookActivity({ title: details.title }),
+        params: { ...placeParams(details.place), query: details.title },
+      };
     }
     default:
       return undefined;
@@ -70,6 +77,7 @@ const chip =
 
 export function ItemActions({ item }: { item: ItineraryItemWithId }) {
   const { openPartner } = usePartnerHandoff();
+  const t = useMessages(itineraryMessages);
   const booking = bookingOf(item);
   const alertHref = priceAlertHref(item);
   const guide = guideCityOf(item);
@@ -84,19 +92,19 @@ export function ItemActions({ item }: { item: ItineraryItemWithId }) {
           onClick={() => openPartner(booking.partner, booking.params, `itinerary:${item.kind}`)}
         >
           <ExternalLink aria-hidden="true" className="size-3.5" />
-          Book
+          {t.bookButton}
         </button>
       ) : null}
       {alertHref ? (
         <Link to={alertHref} className={chip}>
           <BellPlus aria-hidden="true" className="size-3.5" />
-          Price alert
+          {t.bookPriceAlert}
         </Link>
       ) : null}
       {guide ? (
-        <Link to={`/cities?city=${encodeURIComponent(guide.slug)}`} className={chip} aria-label={`City guide: ${guide.name}`}>
+        <Link to={`/cities?city=${encodeURIComponent(guide.slug)}`} className={chip} aria-label={t.bookGuideLabel({ city: guide.name })}>
           <BookOpen aria-hidden="true" className="size-3.5" />
-          City guide
+          {t.bookGuide}
         </Link>
       ) : null}
     </div>

@@ -12,7 +12,10 @@ import {
   type TransportMode,
 } from '../../domain/itinerary-schema';
 import type { ItineraryItemWithId } from '../../domain/itinerary-rules';
-import { kindIcons, kindNames } from './kinds';
+import { kindIcons } from './kinds';
+import { useMessages } from '../../lib/i18n';
+import { kindName, modeName, usePlanWords } from '../../lib/plan-words/plan-words';
+import { itineraryMessages } from './messages';
 import { airportProblem, emptyPlace, placeDraftOf, PlaceField, resolvePlace, type PlaceDraft } from './place-field';
 import { usePlaceOptions, type PlaceOption } from './data';
 
@@ -210,10 +213,34 @@ function fieldsOf(draft: ItemDraft, options: readonly PlaceOption[], initialStar
   }
 }
 
+type Texts = ReturnType<typeof itineraryMessages.get>;
+
+/**
+ * A complaint of the item schema (src/domain/itinerary-schema.ts writes them in English, for the API
+ * too) in the language spoken, by its kind; English keeps the schema's own words.
+ */
+function issueText(t: Texts, language: string, message: string): string {
+  if (language === 'en') return message;
+  if (/ is required$/.test(message)) return t.valRequired;
+  if (/^Airport code /.test(message)) return t.valAirportCode;
+  if (/^Time zone /.test(message)) return t.valZone;
+  if (/ must be a real local date and time /.test(message)) return t.valMoment;
+  if (/ must come after /.test(message)) return t.valAfter;
+  if (/ must start with https:\/\//.test(message)) return t.valHttps;
+  if (/^Duration /.test(message)) return t.valDuration;
+  return message;
+}
+
 /** What the form saves: a checked item whose kind, day and details count (its trip and position are the screen's to set). */
 export type ItemSave = ItineraryItemFields;
 
-const modeNames: Record<TransportMode, string> = { train: 'Train', bus: 'Bus', ferry: 'Ferry', car: 'Car', transfer: 'Transfer' };
+const editTitleKeys = {
+  flight: 'dialogEditTitleFlight',
+  stay: 'dialogEditTitleStay',
+  activity: 'dialogEditTitleActivity',
+  transport: 'dialogEditTitleTransport',
+  note: 'dialogEditTitleNote',
+} as const satisfies Record<ItineraryKind, string>;
 
 /**
  * Add or edit an item: the kind first, then its fields. Times are typed as the ticket says them,
@@ -235,6 +262,8 @@ export function ItemDialog({
   onSave: (fields: ItemSave) => Promise<boolean>;
 }) {
   const [draft, setDraft] = useState(initial);
+  const t = useMessages(itineraryMessages);
+  const words = usePlanWords();
   const places = usePlaceOptions(draft.kind === 'flight');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setSaving] = useState(false);
@@ -265,7 +294,7 @@ export function ItemDialog({
     if (!parsed.success || Object.keys(found).length > 0) {
       for (const issue of parsed.error?.issues ?? []) {
         const key = issue.path[0] === 'details' ? String(issue.path[1] ?? 'form') : String(issue.path[0] ?? 'form');
-        found[key] ??= issue.message;
+        found[key] ??= issueText(t, words.language, issue.message);
       }
       setErrors(found);
       return;
@@ -313,8 +342,8 @@ export function ItemDialog({
           />
         ))}
       </div>
-      {moment('start', 'Departure (local)', 'depart_local')}
-      {moment('end', 'Arrival (local)', 'arrive_local')}
+      {moment('start', t.dialogDeparture, 'depart_local')}
+      {moment('end', t.dialogArrival, 'arrive_local')}
     </>
   );
 
@@ -322,7 +351,7 @@ export function ItemDialog({
     <fieldset>
       <legend className={labelClass}>{label}</legend>
       <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
-        <Field id={id(`${which}-date`)} label={<span className="sr-only">{label} date</span>} error={errors[errorKey]}>
+        <Field id={id(`${which}-date`)} label={<span className="sr-only">{t.dialogMomentDate({ label })}</span>} error={errors[errorKey]}>
           {(control) => (
             <input
               {...control}
@@ -332,7 +361,7 @@ export function ItemDialog({
             />
           )}
         </Field>
-        <Field id={id(`${which}-time`)} label={<span className="sr-only">{label} time</span>}>
+        <Field id={id(`${which}-time`)} label={<span className="sr-only">{t.dialogMomentTime({ label })}</span>}>
           {(control) => (
             <input
               {...control}
@@ -352,7 +381,7 @@ export function ItemDialog({
     <PlaceField
       kind="city"
       label={label}
-      placeholder="Paris"
+      placeholder={t.dialogToPlaceholder}
       value={draft.place}
       error={errors.place}
       options={places.options}
@@ -364,26 +393,26 @@ export function ItemDialog({
   );
 
   const dayField = (
-    <Field id={id('day')} label="Day" error={errors.day}>
+    <Field id={id('day')} label={t.dialogDay} error={errors.day}>
       {(control) => (
         <select {...control} value={draft.day} onChange={(event) => set('day', event.target.value)}>
           {days.map((day, index) => (
             <option key={day.date} value={day.date}>
-              Day {index + 1} · {day.label}
+              {t.dayChoice({ number: index + 1, date: day.label })}
             </option>
           ))}
-          <option value={ideasValue}>Ideas (no day yet)</option>
+          <option value={ideasValue}>{t.dialogIdeasNoDay}</option>
         </select>
       )}
     </Field>
   );
 
   return (
-    <Modal title={mode === 'create' ? 'Add to the plan' : `Edit ${kindNames[draft.kind].toLowerCase()}`} onClose={onCancel}>
+    <Modal title={mode === 'create' ? t.dialogAddTitle : t[editTitleKeys[draft.kind]]} onClose={onCancel}>
       <form onSubmit={submit} noValidate className="space-y-4">
         {mode === 'create' ? (
           <fieldset>
-            <legend className={labelClass}>Kind</legend>
+            <legend className={labelClass}>{t.dialogKind}</legend>
             <div className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-5">
               {itineraryKinds.map((kind) => {
                 const Icon = kindIcons[kind];
@@ -409,7 +438,7 @@ export function ItemDialog({
                       className="sr-only"
                     />
                     <Icon aria-hidden="true" className="size-4 shrink-0" />
-                    {kindNames[kind]}
+                    {kindName(words, kind)}
                   </label>
                 );
               })}
@@ -419,39 +448,39 @@ export function ItemDialog({
 
         {draft.kind === 'flight' ? (
           <>
-            {journey('airport', ['From airport', 'To airport'], ['LHR, Heathrow or London', 'SIN, Changi or Singapore'])}
+            {journey('airport', [t.dialogFromAirport, t.dialogToAirport], [t.dialogFromAirportPlaceholder, t.dialogToAirportPlaceholder])}
             <div className="grid grid-cols-2 gap-4">
-              {text('airline', 'Airline', { max: 60, placeholder: 'British Airways' })}
-              {text('flightNumber', 'Flight number', { max: 12, placeholder: 'BA15', errorKey: 'flight_number' })}
-              {text('terminal', 'Terminal', { max: 20, placeholder: '5' })}
-              {text('seat', 'Seat', { max: 10, placeholder: '32A' })}
+              {text('airline', t.dialogAirline, { max: 60, placeholder: 'British Airways' })}
+              {text('flightNumber', t.dialogFlightNumber, { max: 12, placeholder: 'BA15', errorKey: 'flight_number' })}
+              {text('terminal', t.dialogTerminal, { max: 20, placeholder: '5' })}
+              {text('seat', t.dialogSeat, { max: 10, placeholder: '32A' })}
             </div>
-            {text('confirmation', 'Confirmation code', { max: itineraryLimits.code })}
+            {text('confirmation', t.dialogConfirmation, { max: itineraryLimits.code })}
           </>
         ) : null}
 
         {draft.kind === 'stay' ? (
           <>
-            {text('name', 'Name', { placeholder: 'Hotel Lutetia' })}
-            {cityField('City')}
-            {text('address', 'Address', { max: itineraryLimits.address, placeholder: '45 Boulevard Raspail' })}
-            {moment('start', 'Check-in (local)', 'check_in_local')}
-            {moment('end', 'Check-out (local)', 'check_out_local')}
+            {text('name', t.dialogName, { placeholder: 'Hotel Lutetia' })}
+            {cityField(t.dialogCity)}
+            {text('address', t.dialogAddress, { max: itineraryLimits.address, placeholder: '45 Boulevard Raspail' })}
+            {moment('start', t.dialogCheckIn, 'check_in_local')}
+            {moment('end', t.dialogCheckOut, 'check_out_local')}
             <div className="grid gap-4 sm:grid-cols-2">
-              {text('confirmation', 'Confirmation code', { max: itineraryLimits.code })}
-              {text('phone', 'Phone', { max: 40 })}
+              {text('confirmation', t.dialogConfirmation, { max: itineraryLimits.code })}
+              {text('phone', t.dialogPhone, { max: 40 })}
             </div>
           </>
         ) : null}
 
         {draft.kind === 'activity' ? (
           <>
-            {text('title', 'Title', { placeholder: 'Louvre, morning slot' })}
-            {cityField('Place (optional)')}
+            {text('title', t.dialogTitle, { placeholder: t.dialogTitlePlaceholder })}
+            {cityField(t.dialogPlace)}
             {draft.startTime ? null : dayField}
-            {moment('start', 'Start (optional, local)', 'start_local')}
+            {moment('start', t.dialogStart, 'start_local')}
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id={id('duration')} label="Duration (minutes)" error={errors.duration_minutes}>
+              <Field id={id('duration')} label={t.dialogDurationMinutes} error={errors.duration_minutes}>
                 {(control) => (
                   <input
                     {...control}
@@ -463,9 +492,9 @@ export function ItemDialog({
                   />
                 )}
               </Field>
-              {text('bookingUrl', 'Booking link', { max: itineraryLimits.url, placeholder: 'https://', errorKey: 'booking_url' })}
+              {text('bookingUrl', t.dialogBookingLink, { max: itineraryLimits.url, placeholder: 'https://', errorKey: 'booking_url' })}
             </div>
-            <Field id={id('notes')} label="Notes" error={errors.notes}>
+            <Field id={id('notes')} label={t.dialogNotes} error={errors.notes}>
               {(control) => (
                 <textarea
                   {...control}
@@ -481,35 +510,35 @@ export function ItemDialog({
 
         {draft.kind === 'transport' ? (
           <>
-            <Field id={id('mode')} label="Mode" error={errors.mode}>
+            <Field id={id('mode')} label={t.dialogMode} error={errors.mode}>
               {(control) => (
                 <select {...control} value={draft.mode} onChange={(event) => set('mode', event.target.value as TransportMode)}>
                   {transportModes.map((transportMode) => (
                     <option key={transportMode} value={transportMode}>
-                      {modeNames[transportMode]}
+                      {modeName(words, transportMode)}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
-            {journey('city', ['From', 'To'], ['London', 'Paris'])}
+            {journey('city', [t.dialogFrom, t.dialogTo], [t.dialogFromPlaceholder, t.dialogToPlaceholder])}
             <div className="grid gap-4 sm:grid-cols-2">
-              {text('operator', 'Operator', { max: 60, placeholder: 'Eurostar' })}
-              {text('confirmation', 'Reference', { max: itineraryLimits.code, errorKey: 'reference' })}
+              {text('operator', t.dialogOperator, { max: 60, placeholder: 'Eurostar' })}
+              {text('confirmation', t.dialogReference, { max: itineraryLimits.code, errorKey: 'reference' })}
             </div>
           </>
         ) : null}
 
         {draft.kind === 'note' ? (
           <>
-            <Field id={id('text')} label="Note" error={errors.text}>
+            <Field id={id('text')} label={t.dialogNote} error={errors.text}>
               {(control) => (
                 <textarea
                   {...control}
                   className={`${control.className} min-h-28 py-2`}
                   value={draft.text}
                   maxLength={itineraryLimits.notes}
-                  placeholder="Visa on arrival: bring two photos"
+                  placeholder={t.dialogNotePlaceholder}
                   onChange={(event) => set('text', event.target.value)}
                 />
               )}
@@ -525,10 +554,10 @@ export function ItemDialog({
         ) : null}
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t.dialogCancel}
           </Button>
           <Button type="submit" disabled={isSaving}>
-            {isSaving ? 'Saving…' : mode === 'create' ? 'Add to plan' : 'Save Changes'}
+            {isSaving ? t.dialogSaving : mode === 'create' ? t.dialogAddToPlan : t.dialogSaveChanges}
           </Button>
         </div>
       </form>

@@ -3,11 +3,14 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, ChevronDown, CloudOff, Pencil, Trash2 } from 'lucide-react';
 import type { PlanEntry, TimeDisplay } from '../../domain/itinerary-plan';
-import { itemFacts, stayText, timeText } from '../../domain/plan-text';
+import { timeText } from '../../domain/plan-text';
+import { useMessages } from '../../lib/i18n';
+import { entryDuration, itemFacts, itemTitle, kindName, stayText, usePlanWords } from '../../lib/plan-words/plan-words';
+import { itineraryMessages } from './messages';
 import { labelClass } from '../../ui/field';
 import { ideasValue } from './item-dialog';
 import { ItemActions } from './item-actions';
-import { kindIcons, kindNames } from './kinds';
+import { kindIcons } from './kinds';
 
 export type DayChoice = { date: string; label: string };
 
@@ -87,19 +90,23 @@ type ItemRowProps = {
 
 const ItemRow = memo(function ItemRow({ entry, display, isPending, canMoveUp, canMoveDown, dayChoices, actions }: ItemRowProps) {
   const { item } = entry;
+  const t = useMessages(itineraryMessages);
+  const words = usePlanWords();
   const Icon = kindIcons[item.kind];
   const isStay = item.kind === 'stay';
-  const times = isStay ? stayText(entry.shown) : timeText(entry.shown, entry.startDaysLabel);
-  const facts = itemFacts(entry);
+  const times = isStay ? stayText(words, entry.shown) : timeText(entry.shown, entry.startDaysLabel);
+  const facts = itemFacts(words, entry);
+  const duration = entryDuration(words, entry);
+  const title = itemTitle(words, item);
   return (
     <li className="flex flex-col gap-2 py-3 @2xl:flex-row @2xl:items-start @2xl:gap-4">
       <div className="flex min-w-0 flex-1 gap-3">
         <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300">
           <Icon aria-hidden="true" className="size-4" />
-          <span className="sr-only">{kindNames[item.kind]}</span>
+          <span className="sr-only">{kindName(words, item.kind)}</span>
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="break-words font-semibold">{entry.title}</h3>
+          <h3 className="break-words font-semibold">{title}</h3>
           {times ? (
             <p className="text-sm tabular-nums text-slate-800 dark:text-slate-200">
               {times}
@@ -108,14 +115,14 @@ const ItemRow = memo(function ItemRow({ entry, display, isPending, canMoveUp, ca
                   {entry.shown.endDaysLabel}
                 </span>
               ) : null}
-              {entry.duration ? <span className="text-slate-600 dark:text-slate-400"> · {entry.duration.label}</span> : null}
+              {duration ? <span className="text-slate-600 dark:text-slate-400"> · {duration}</span> : null}
             </p>
-          ) : entry.duration ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">{entry.duration.label}</p>
+          ) : duration ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{duration}</p>
           ) : null}
           {display === 'own' && entry.local.start && entry.local.start.zoneLabel ? (
             <p className="text-xs text-slate-500 dark:text-slate-400">
-              Local: {isStay ? stayText(entry.local) : timeText(entry.local, '')}
+              {t.rowLocal({ times: (isStay ? stayText(words, entry.local) : timeText(entry.local, '')) ?? '' })}
             </p>
           ) : null}
           {facts.length > 0 ? (
@@ -136,14 +143,21 @@ const ItemRow = memo(function ItemRow({ entry, display, isPending, canMoveUp, ca
           {isPending ? (
             <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
               <CloudOff aria-hidden="true" className="size-3" />
-              Not synced yet
+              {t.rowNotSynced}
             </span>
           ) : null}
           <ItemActions item={item} />
         </div>
       </div>
       {actions ? (
-        <RowControls entry={entry} canMoveUp={canMoveUp} canMoveDown={canMoveDown} dayChoices={dayChoices} actions={actions} />
+        <RowControls
+          entry={entry}
+          title={title}
+          canMoveUp={canMoveUp}
+          canMoveDown={canMoveDown}
+          dayChoices={dayChoices}
+          actions={actions}
+        />
       ) : null}
     </li>
   );
@@ -151,19 +165,21 @@ const ItemRow = memo(function ItemRow({ entry, display, isPending, canMoveUp, ca
 
 function RowControls({
   entry,
+  title,
   canMoveUp,
   canMoveDown,
   dayChoices,
   actions,
-}: Pick<ItemRowProps, 'entry' | 'canMoveUp' | 'canMoveDown' | 'dayChoices'> & { actions: PlanActions }) {
+}: Pick<ItemRowProps, 'entry' | 'canMoveUp' | 'canMoveDown' | 'dayChoices'> & { title: string; actions: PlanActions }) {
   const { item } = entry;
+  const t = useMessages(itineraryMessages);
   return (
     <div className="flex items-center gap-1">
       <button
         type="button"
         className={iconButton}
-        aria-label="Move up"
-        title="Move up"
+        aria-label={t.rowUp}
+        title={t.rowUp}
         disabled={!canMoveUp}
         onClick={() => actions.step(entry, -1)}
       >
@@ -172,22 +188,28 @@ function RowControls({
       <button
         type="button"
         className={iconButton}
-        aria-label="Move down"
-        title="Move down"
+        aria-label={t.rowDown}
+        title={t.rowDown}
         disabled={!canMoveDown}
         onClick={() => actions.step(entry, 1)}
       >
         <ArrowDown aria-hidden="true" className="size-4" />
       </button>
       <MoveToSelect day={item.day} dayChoices={dayChoices} onChoose={(day) => actions.moveTo(entry, day)} />
-      <button type="button" className={iconButton} aria-label={`Edit ${entry.title}`} title="Edit" onClick={() => actions.edit(entry)}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={t.rowEditLabel({ title })}
+        title={t.rowEdit}
+        onClick={() => actions.edit(entry)}
+      >
         <Pencil aria-hidden="true" className="size-4" />
       </button>
       <button
         type="button"
         className={`${iconButton} text-red-700 dark:text-red-300`}
-        aria-label={`Delete ${entry.title}`}
-        title="Delete"
+        aria-label={t.rowDeleteLabel({ title })}
+        title={t.rowDelete}
         onClick={() => actions.remove(entry)}
       >
         <Trash2 aria-hidden="true" className="size-4" />
@@ -213,6 +235,7 @@ function MoveToSelect({
   onChoose: (day: string | null) => void;
 }) {
   const id = useId();
+  const t = useMessages(itineraryMessages);
   const [reached, setReached] = useState<'focus' | 'press'>();
   const select = useRef<HTMLSelectElement>(null);
   useEffect(() => {
@@ -230,7 +253,7 @@ function MoveToSelect({
     return (
       <button
         type="button"
-        aria-label="Move to…"
+        aria-label={t.rowMoveTo}
         aria-haspopup="listbox"
         className={`${controlClass} inline-flex items-center justify-between gap-1 text-left font-normal`}
         onFocus={() => setReached('focus')}
@@ -239,7 +262,7 @@ function MoveToSelect({
           setReached('press');
         }}
       >
-        <span className="truncate">Move to…</span>
+        <span className="truncate">{t.rowMoveTo}</span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
       </button>
     );
@@ -247,7 +270,7 @@ function MoveToSelect({
   return (
     <>
       <label htmlFor={id} className="sr-only">
-        Move to…
+        {t.rowMoveTo}
       </label>
       <select
         ref={select}
@@ -259,16 +282,16 @@ function MoveToSelect({
         }}
       >
         <option value="" disabled>
-          Move to…
+          {t.rowMoveTo}
         </option>
         {dayChoices.map((choice, index) =>
           choice.date === day ? null : (
             <option key={choice.date} value={choice.date}>
-              Day {index + 1} · {choice.label}
+              {t.dayChoice({ number: index + 1, date: choice.label })}
             </option>
           ),
         )}
-        {day === null ? null : <option value={ideasValue}>Ideas</option>}
+        {day === null ? null : <option value={ideasValue}>{t.ideas}</option>}
       </select>
     </>
   );

@@ -14,7 +14,6 @@ import { failureToastOptions, savedToastOptions } from '../../lib/saved-note';
 import { itineraryPlan, type PlanEntry, type TimeDisplay } from '../../domain/itinerary-plan';
 import { itineraryCalendar } from '../../domain/itinerary-calendar';
 import type { ItineraryItemWithId } from '../../domain/itinerary-rules';
-import { tripDatesText } from '../../domain/plan-text';
 import { deviceTimeZone } from '../../domain/world-clock';
 import {
   createItineraryItem,
@@ -27,7 +26,9 @@ import {
   type TripRow,
 } from './data';
 import { draftOfItem, emptyItemDraft, ItemDialog, type ItemSave } from './item-dialog';
-import { kindNames } from './kinds';
+import { useMessages } from '../../lib/i18n';
+import { dayLabel, itemTitle, kindName, tripDates, usePlanWords } from '../../lib/plan-words/plan-words';
+import { itineraryMessages } from './messages';
 import { downloadFile } from '../../lib/download-file';
 import { CityChips } from '../../ui/city-chips';
 import { CalendarLinkButton } from './calendar-link';
@@ -63,16 +64,17 @@ export type ShareControl = ComponentType<{ tripId: string; tripTitle: string }>;
 export default function ItineraryScreen({ shareControl }: { shareControl?: ShareControl }) {
   const { tripId = '' } = useParams();
   const query = useTripPlan(tripId);
+  const t = useMessages(itineraryMessages);
 
   useEffect(() => {
-    if (query?.error) toast.error('Failed to load the trip', { id: 'itinerary-load', description: query.error.message });
+    if (query?.error) toast.error(itineraryMessages.get().toastLoadFailed, { id: 'itinerary-load', description: query.error.message });
   }, [query?.error]);
 
   if (!query) {
     return (
-      <ToolScreen title="Trip">
+      <ToolScreen title={t.screenTrip}>
         <p role="status" className="text-slate-600 dark:text-slate-400">
-          Loading your trip…
+          {t.screenLoading}
         </p>
       </ToolScreen>
     );
@@ -102,6 +104,8 @@ type TripPlanProps = {
 
 function TripPlan({ trip, items, pendingIds, access, shareControl: Share }: TripPlanProps) {
   const canEdit = access?.canEdit ?? true;
+  const t = useMessages(itineraryMessages);
+  const words = usePlanWords();
   const [display, setDisplay] = useState<TimeDisplay>('local');
   const [dialog, setDialog] = useState<DialogState>();
   const ownZone = useMemo(() => deviceTimeZone(), []);
@@ -109,7 +113,9 @@ function TripPlan({ trip, items, pendingIds, access, shareControl: Share }: Trip
   // A step up or down shows at once, until the plan read back from the device has it (or it fails).
   const [stepShown, setStepShown] = useState<StepShown>();
   const shownPlan = stepShown?.from === plan ? withEntriesSwapped(plan, stepShown.entries, stepShown.index) : plan;
-  const dayChoices = useStableValue(useMemo(() => plan.days.map((day): DayChoice => ({ date: day.date, label: day.label })), [plan.days]));
+  const dayChoices = useStableValue(
+    useMemo(() => plan.days.map((day): DayChoice => ({ date: day.date, label: dayLabel(words, day.date) })), [plan.days, words]),
+  );
   const displayName = useId();
   const shownDays = useProgressiveDays(shownPlan.days);
 
@@ -118,18 +124,18 @@ function TripPlan({ trip, items, pendingIds, access, shareControl: Share }: Trip
       if (dialog?.mode === 'create') {
         const { position: _position, ...rest } = fields;
         await createItineraryItem({ ...rest, trip_id: trip.id });
-        toast.success(`${kindNames[fields.kind]} added to the plan`, savedToastOptions());
+        toast.success(t.toastAdded({ kind: kindName(words, fields.kind) }), savedToastOptions());
       } else if (dialog?.mode === 'edit') {
         const item = items.find((row) => row.id === dialog.item.id);
-        if (!item) throw new Error('This item is no longer on this device.');
+        if (!item) throw new Error(t.errorItemGone);
         await updateItineraryItem(item, { details: fields.details });
         if (fields.day !== item.day) await moveItineraryItem(item, { day: fields.day, index: Infinity });
-        toast.success('Changes saved', savedToastOptions());
+        toast.success(t.toastSaved, savedToastOptions());
       }
       setDialog(undefined);
       return true;
     } catch (error) {
-      toast.error('Failed to save the item', failureToastOptions(error));
+      toast.error(t.toastSaveFailed, failureToastOptions(error));
       return false;
     }
   };
@@ -137,10 +143,10 @@ function TripPlan({ trip, items, pendingIds, access, shareControl: Share }: Trip
   const remove = async (item: ItineraryItemWithId) => {
     try {
       await deleteItineraryItem(item);
-      toast.success('Item deleted', savedToastOptions());
+      toast.success(t.toastDeleted, savedToastOptions());
       setDialog(undefined);
     } catch (error) {
-      toast.error('Failed to delete the item', failureToastOptions(error));
+      toast.error(t.toastDeleteFailed, failureToastOptions(error));
     }
   };
 
@@ -149,7 +155,7 @@ function TripPlan({ trip, items, pendingIds, access, shareControl: Share }: Trip
       await moveItineraryItem(item, { day, index });
     } catch (error) {
       setStepShown(undefined);
-      toast.error('Failed to move the item', failureToastOptions(error));
+      toast.error(itineraryMessages.get().toastMoveFailed, failureToastOptions(error));
     }
   };
 
@@ -188,29 +194,29 @@ function TripPlan({ trip, items, pendingIds, access, shareControl: Share }: Trip
   return (
     <ToolScreen
       title={trip.title}
-      subtitle={tripDatesText(trip)}
+      subtitle={tripDates(words, trip)}
       actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={downloadCalendar}>
             <CalendarPlus aria-hidden="true" className="size-4" />
-            Download calendar (.ics)
+            {t.actionCalendarFile}
           </Button>
           <CalendarLinkButton tripId={trip.id} />
           <PublicLinkButton tripId={trip.id} />
           <PrintButton />
           <Link to={`/trips/${trip.id}/wallet`} className={`${buttonClass('secondary')} print:hidden`}>
             <Wallet aria-hidden="true" className="size-4" />
-            Wallet
+            {t.actionWallet}
           </Link>
           <Link to={`/trips/${trip.id}/expenses`} className={`${buttonClass('secondary')} print:hidden`}>
             <Receipt aria-hidden="true" className="size-4" />
-            Expenses
+            {t.actionExpenses}
           </Link>
           {Share ? <Share tripId={trip.id} tripTitle={trip.title} /> : null}
           {canEdit ? (
             <Button onClick={() => setDialog({ mode: 'create', day: plan.days[0]?.date ?? null })}>
               <Plus aria-hidden="true" className="size-4" />
-              Add item
+              {t.actionAddItem}
             </Button>
           ) : null}
         </div>
@@ -223,16 +229,16 @@ function TripPlan({ trip, items, pendingIds, access, shareControl: Share }: Trip
             className="inline-flex min-h-11 print:hidden items-center gap-1.5 rounded-full px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            My Trips
+            {t.back}
           </Link>
           <CityChips cities={trip.cities} />
         </div>
         <fieldset className="flex items-center gap-2">
-          <legend className="sr-only">Show times in</legend>
+          <legend className="sr-only">{t.displayLegend}</legend>
           {(
             [
-              ['local', 'Local times'],
-              ['own', 'My time zone'],
+              ['local', t.displayLocal],
+              ['own', t.displayOwn],
             ] as const
           ).map(([value, label]) => (
             <label
@@ -259,17 +265,15 @@ function TripPlan({ trip, items, pendingIds, access, shareControl: Share }: Trip
       {!canEdit ? (
         <p className="mb-4 flex items-start gap-2 rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100 print:hidden">
           <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>You can view this trip. Ask {access?.ownerName ?? "the trip's owner"} if you want to edit it.</span>
+          <span>{t.viewerNote({ owner: access?.ownerName ?? t.viewerOwner })}</span>
         </p>
       ) : null}
       {display === 'own' ? (
-        <p className="-mt-3 mb-4 text-sm text-slate-600 dark:text-slate-400">
-          Times shown in your time zone, {ownZone.replace(/_/g, ' ')}.
-        </p>
+        <p className="-mt-3 mb-4 text-sm text-slate-600 dark:text-slate-400">{t.displayOwnNote({ zone: ownZone.replace(/_/g, ' ') })}</p>
       ) : null}
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6 print:block">
         {/* On a phone the trip's tools and map come first; beside the days on a wide screen. */}
-        <aside aria-label="Trip tools and map" className="lg:order-2">
+        <aside aria-label={t.aside} className="lg:order-2">
           <TripTools trip={trip} items={items} ownZone={ownZone} canEdit={canEdit} />
           <TripMap plan={plan} zone={ownZone} />
         </aside>
@@ -286,21 +290,19 @@ function TripPlan({ trip, items, pendingIds, access, shareControl: Share }: Trip
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 id="ideas-heading" className="flex items-center gap-2 text-lg font-semibold">
                   <Lightbulb aria-hidden="true" className="size-5 text-amber-600 dark:text-amber-400" />
-                  Ideas
+                  {t.ideas}
                 </h2>
                 {canEdit ? (
-                  <Button variant="ghost" onClick={() => setDialog({ mode: 'create', day: null })} aria-label="Add an idea">
+                  <Button variant="ghost" onClick={() => setDialog({ mode: 'create', day: null })} aria-label={t.ideasAdd}>
                     <Plus aria-hidden="true" className="size-4" />
-                    Add
+                    {t.add}
                   </Button>
                 ) : null}
               </div>
               {shownPlan.ideas.length > 0 ? (
-                <EntryList entries={shownPlan.ideas} label="Ideas" {...listProps} />
+                <EntryList entries={shownPlan.ideas} label={t.ideas} {...listProps} />
               ) : (
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                  Places and plans without a day yet: keep them here until they fit.
-                </p>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t.ideasEmpty}</p>
               )}
             </Card>
           </section>
@@ -309,12 +311,10 @@ function TripPlan({ trip, items, pendingIds, access, shareControl: Share }: Trip
             <section aria-labelledby="outside-heading">
               <Card>
                 <h2 id="outside-heading" className="text-lg font-semibold">
-                  Outside the trip's dates
+                  {t.outside}
                 </h2>
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                  Their day is before the start or after the end of the trip.
-                </p>
-                <EntryList entries={shownPlan.outside} label="Outside the trip's dates" {...listProps} />
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t.outsideText}</p>
+                <EntryList entries={shownPlan.outside} label={t.outside} {...listProps} />
               </Card>
             </section>
           ) : null}
@@ -344,9 +344,9 @@ function TripPlan({ trip, items, pendingIds, access, shareControl: Share }: Trip
       ) : null}
       {dialog?.mode === 'delete' ? (
         <ConfirmDelete
-          title="Delete item"
-          question="Are you sure you want to delete this from the plan?"
-          name={dialog.title}
+          title={t.deleteTitle}
+          question={t.deleteQuestion}
+          name={itemTitle(words, dialog.item)}
           onCancel={() => setDialog(undefined)}
           onConfirm={() => void remove(dialog.item)}
         />

@@ -8,11 +8,3 @@ export const kindIcons: Record<ItineraryKind, LucideIcon> = {
   transport: TrainFront,
   note: StickyNote,
 };
-
-export const kindNames: Record<ItineraryKind, string> = {
-  flight: 'Flight',
-  stay: 'Stay',
-  activity: 'Activity',
-  transport: 'Transport',
-  note: 'Note',
-};

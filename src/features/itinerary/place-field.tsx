@@ -5,6 +5,8 @@ import { Field, inputClass, labelClass } from '../../ui/field';
 import { itineraryLimits, type ItineraryPlace } from '../../domain/itinerary-schema';
 import { normaliseName } from '../../domain/cities';
 import { matchPlaces, typedAirportCode, type PlaceOption } from './data';
+import { useMessages } from '../../lib/i18n';
+import { itineraryMessages } from './messages';
 
 /** What the traveller has typed for a place, the place chosen from the suggestions, and a zone asked for when none is known. */
 export type PlaceDraft = { text: string; place?: ItineraryPlace; zone: string };
@@ -60,12 +62,13 @@ export function resolvePlace(draft: PlaceDraft, options: readonly PlaceOption[],
 export function airportProblem(draft: PlaceDraft, options: readonly PlaceOption[], knowsAllAirports: boolean): string | undefined {
   const text = draft.text.trim();
   if (!text || !knowsAllAirports || knownPlace(draft, options, 'airport')) return undefined;
+  const t = itineraryMessages.get();
   const code = typedAirportCode(text);
-  if (code) return `We don’t know an airport with the code “${code}”. Check the code, or type the city and pick its airport.`;
+  if (code) return t.placeUnknownCode({ code });
   const wanted = normaliseName(text);
   const several = matchPlaces(options, 'airport', text).filter((option) => option.keys?.includes(wanted));
-  if (several.length > 1) return `More than one airport serves ${text}: pick yours from the list.`;
-  return `We don’t know an airport called “${text}”. Type its three-letter code or its city, and pick it from the list.`;
+  if (several.length > 1) return t.placeSeveral({ city: text });
+  return t.placeUnknownName({ name: text });
 }
 
 /**
@@ -95,6 +98,7 @@ export function PlaceField({
 }) {
   const id = useId();
   const zoneId = useId();
+  const t = useMessages(itineraryMessages);
   const matches = useMemo(() => (value.place ? [] : matchPlaces(options, kind, value.text)), [options, kind, value.text, value.place]);
   const choose = (option: PlaceOption) => {
     const code = option.place.code;
@@ -117,7 +121,7 @@ export function PlaceField({
 
   return (
     <div>
-      <Field id={id} label={label} error={error} hint={value.place ? `Local time: ${value.place.timezone}` : undefined}>
+      <Field id={id} label={label} error={error} hint={value.place ? t.placeLocalTime({ zone: value.place.timezone }) : undefined}>
         {(control) => (
           <div className="relative">
             <input
@@ -136,7 +140,7 @@ export function PlaceField({
             />
             <ul
               {...listProps}
-              aria-label={`${label} suggestions`}
+              aria-label={t.placeSuggestions({ label })}
               className={`absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900 ${isListShown ? '' : 'hidden'}`}
             >
               {matches.map((option, index) => (
@@ -164,7 +168,7 @@ export function PlaceField({
         <div className="mt-2">
           <label htmlFor={zoneId} className={labelClass}>
             <MapPin aria-hidden="true" className="mr-1 inline size-3.5" />
-            Time zone of {value.text.trim() || 'this place'}
+            {t.placeZoneOf({ place: value.text.trim() || t.placeThisPlace })}
           </label>
           <select
             id={zoneId}
@@ -172,7 +176,7 @@ export function PlaceField({
             value={value.zone}
             onChange={(event) => onChange({ ...value, zone: event.target.value })}
           >
-            <option value="">Choose a time zone…</option>
+            <option value="">{t.placeChooseZone}</option>
             {timeZones().map((zone) => (
               <option key={zone} value={zone}>
                 {zone.replace(/_/g, ' ')}

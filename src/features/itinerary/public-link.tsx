@@ -11,10 +11,10 @@ import { api, ApiRequestError } from '../../lib/api-client';
 import { useOnline } from '../../lib/connectivity';
 import { toast } from '../../lib/toast';
 import { failureToastOptions } from '../../lib/saved-note';
+import { useMessages } from '../../lib/i18n';
+import { itineraryMessages } from './messages';
 
 type LinkState = { status: 'loading' } | { status: 'none' } | { status: 'ready'; url: string } | { status: 'failed'; message: string };
-
-const offlineMessage = 'The public link needs a connection. Try again when you are online.';
 
 /** The link as this browser reached the server: behind a proxy the server may see another scheme or host. */
 function asReachedHere(url: string): string {
@@ -23,21 +23,23 @@ function asReachedHere(url: string): string {
 }
 
 function failureMessage(error: unknown): string {
+  const t = itineraryMessages.get();
   if (error instanceof ApiRequestError) {
-    if (error.isNetworkError) return offlineMessage;
-    if (error.status === 404) return 'This trip has not reached the server yet. Try again once it has synced.';
+    if (error.isNetworkError) return t.publicOffline;
+    if (error.status === 404) return t.linkNotOnServer;
     return error.message;
   }
-  return 'The public link could not be loaded. Please try again.';
+  return t.publicLoadFailed;
 }
 
 export function PublicLinkButton({ tripId }: { tripId: string }) {
   const [open, setOpen] = useState(false);
+  const t = useMessages(itineraryMessages);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <Globe aria-hidden="true" className="size-4" />
-        Public link
+        {t.publicButton}
       </Button>
       {open ? <PublicLinkDialog tripId={tripId} onClose={() => setOpen(false)} /> : null}
     </>
@@ -46,6 +48,7 @@ export function PublicLinkButton({ tripId }: { tripId: string }) {
 
 function PublicLinkDialog({ tripId, onClose }: { tripId: string; onClose: () => void }) {
   const online = useOnline();
+  const t = useMessages(itineraryMessages);
   const [state, setState] = useState<LinkState>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
   const inputId = useId();
@@ -68,7 +71,7 @@ function PublicLinkDialog({ tripId, onClose }: { tripId: string; onClose: () => 
       const link = await api.makePlanLink(tripId);
       setState({ status: 'ready', url: asReachedHere(link.url) });
     } catch (error) {
-      toast.error('Failed to make the public link', { description: failureMessage(error) });
+      toast.error(t.publicMakeFailed, { description: failureMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -77,9 +80,9 @@ function PublicLinkDialog({ tripId, onClose }: { tripId: string; onClose: () => 
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Public link copied');
+      toast.success(t.publicCopied);
     } catch (error) {
-      toast.error('Could not copy the link; select it and copy it by hand', failureToastOptions(error));
+      toast.error(t.linkCopyFailed, failureToastOptions(error));
     }
   };
 
@@ -88,25 +91,21 @@ function PublicLinkDialog({ tripId, onClose }: { tripId: string; onClose: () => 
     try {
       await api.revokePlanLink(tripId);
       setState({ status: 'none' });
-      toast.success('Public link stopped', { description: 'Anyone opening it now sees that it was stopped.' });
+      toast.success(t.publicStopped, { description: t.publicStoppedText });
     } catch (error) {
-      toast.error('Failed to stop the public link', { description: failureMessage(error) });
+      toast.error(t.publicStopFailed, { description: failureMessage(error) });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal
-      title="Public link"
-      description="A read-only page of this trip's plan for people without the app: its days, places and local times. Anyone with the link can see it; booking codes are left out."
-      onClose={onClose}
-    >
+    <Modal title={t.publicButton} description={t.publicDescription} onClose={onClose}>
       {!online ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{offlineMessage}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t.publicOffline}</p>
       ) : state.status === 'loading' ? (
         <p className="text-sm text-slate-700 dark:text-slate-300" role="status">
-          Checking whether this trip is shared…
+          {t.publicChecking}
         </p>
       ) : state.status === 'failed' ? (
         <p className="text-sm text-red-700 dark:text-red-300" role="alert">
@@ -114,19 +113,17 @@ function PublicLinkDialog({ tripId, onClose }: { tripId: string; onClose: () => 
         </p>
       ) : state.status === 'none' ? (
         <div className="space-y-3">
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            This trip has no public link. Once made, the page follows the plan as it changes, until you stop sharing it.
-          </p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t.publicNone}</p>
           <Button disabled={busy} onClick={() => void make()}>
             <Globe aria-hidden="true" className="size-4" />
-            Make a public link
+            {t.publicMake}
           </Button>
         </div>
       ) : (
         <div className="space-y-4">
           <div>
             <label htmlFor={inputId} className={labelClass}>
-              Link to the plan
+              {t.publicLinkLabel}
             </label>
             <input
               id={inputId}
@@ -139,21 +136,21 @@ function PublicLinkDialog({ tripId, onClose }: { tripId: string; onClose: () => 
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void copy(state.url)}>
               <Copy aria-hidden="true" className="size-4" />
-              Copy
+              {t.linkCopy}
             </Button>
             <a className={buttonClass('secondary')} href={state.url} target="_blank" rel="noreferrer">
               <ExternalLink aria-hidden="true" className="size-4" />
-              Open the page
+              {t.publicOpen}
             </a>
           </div>
           <div className="flex flex-col items-center gap-1">
-            <QrCode text={state.url} label="QR code of the public link" size={184} />
-            <p className="text-xs text-slate-600 dark:text-slate-400">Scan to open the plan on a phone.</p>
+            <QrCode text={state.url} label={t.publicQr} size={184} />
+            <p className="text-xs text-slate-600 dark:text-slate-400">{t.publicScan}</p>
           </div>
           <div className="border-t border-slate-200 pt-4 dark:border-slate-700">
             <Button variant="danger" disabled={busy} onClick={() => void stop()}>
               <Link2Off aria-hidden="true" className="size-4" />
-              Stop sharing this link
+              {t.publicStop}
             </Button>
           </div>
         </div>

@@ -6,10 +6,29 @@ import { MapPin } from 'lucide-react';
 import type { ItineraryPlan } from '../../domain/itinerary-plan';
 import { localOf } from '../../domain/local-time';
 import { deviceTimeZone } from '../../domain/world-clock';
-import { routeSummary, tripRoute } from '../../domain/trip-route';
+import { tripRoute, type TripRoute } from '../../domain/trip-route';
 import { useIsOnDevice } from '../../lib/on-device';
 import { useStableValue } from './stable-plan';
 import { afterNextPaint } from './after-next-paint';
+import { useMessages } from '../../lib/i18n';
+import { itineraryMessages } from './messages';
+
+type Texts = ReturnType<typeof itineraryMessages.get>;
+
+/** The map in words, for screen readers: "Map of the trip: London → Paris → Rome, 1 flight, 1 journey by land or sea, today in Paris". */
+function routeSummary(t: Texts, route: TripRoute): string {
+  const flights = route.legs.filter((leg) => leg.kind === 'flight').length;
+  const ground = route.legs.length - flights;
+  const today = route.stops.find((stop) => stop.key === route.todayKey);
+  return [
+    t.mapSummary({ route: route.stops.map((stop) => stop.name).join(' → ') }),
+    flights > 0 ? t.mapFlights(flights) : '',
+    ground > 0 ? t.mapGround(ground) : '',
+    today ? t.mapTodayIn({ city: today.name }) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
 
 const TripMapDrawing = lazy(() => import('./trip-map-drawing'));
 
@@ -21,17 +40,18 @@ export function TripMap({ plan, now, zone }: { plan: Pick<ItineraryPlan, 'days'>
   // world's countries whenever it gets a new one, and most changes to a plan move no place.
   const route = useStableValue(useMemo(() => tripRoute(plan, today), [plan, today]));
   const onDevice = useIsOnDevice();
+  const t = useMessages(itineraryMessages);
   // The world is drawn once the plan's first days are on screen: projecting the countries takes a
   // slow phone tens of milliseconds that the traveller would otherwise wait for before seeing day 1.
   const [isPainted, setPainted] = useState(false);
   useEffect(() => afterNextPaint(() => setPainted(true)), []);
   if (route.stops.length === 0) return null;
   const todayDay = plan.days.find((day) => day.date === today);
-  const summary = routeSummary(route);
+  const summary = routeSummary(t, route);
 
   return (
     <section
-      aria-label="Trip map"
+      aria-label={t.mapLabel}
       className="mb-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="aspect-[4/3] w-full bg-sky-50 sm:aspect-[2/1] lg:aspect-[4/3] dark:bg-slate-950">
@@ -44,7 +64,7 @@ export function TripMap({ plan, now, zone }: { plan: Pick<ItineraryPlan, 'days'>
         )}
       </div>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-t border-slate-200 px-4 py-3 dark:border-slate-800">
-        <ol aria-label="Places on the map" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+        <ol aria-label={t.mapPlaces} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
           {route.stops.map((stop) => {
             const isToday = stop.key === route.todayKey;
             return (
@@ -52,13 +72,13 @@ export function TripMap({ plan, now, zone }: { plan: Pick<ItineraryPlan, 'days'>
                 <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
                 <span>
                   {stop.code && !stop.name.includes(stop.code) ? `${stop.name} (${stop.code})` : stop.name}
-                  {isToday ? ` · today${todayDay ? `, day ${todayDay.dayNumber}` : ''}` : ''}
+                  {isToday ? (todayDay ? t.mapTodayDay({ number: todayDay.dayNumber }) : t.mapToday) : ''}
                 </span>
               </li>
             );
           })}
         </ol>
-        <p className="text-xs text-slate-500 dark:text-slate-400">Map made with Natural Earth</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t.mapCredit}</p>
       </div>
     </section>
   );

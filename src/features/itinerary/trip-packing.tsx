@@ -5,11 +5,13 @@ import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { toast } from '../../lib/toast';
 import { failureToastOptions, savedToastOptions } from '../../lib/saved-note';
-import { formatDays } from '../../domain/packing';
 import type { ItineraryItemWithId } from '../../domain/itinerary-rules';
 import type { KnownTripCity } from '../../domain/trip-cities';
 import type { TripRow } from './data';
 import { makeTripPackingList, useTripPackingList } from './trip-tools-data';
+import { fillIn, useMessages } from '../../lib/i18n';
+import { daysText, usePlanWords } from '../../lib/plan-words/plan-words';
+import { itineraryMessages } from './messages';
 
 /** Makes the trip's packing list from its plan (or makes it again), then takes the traveller to it. */
 export function TripPacking({
@@ -25,6 +27,8 @@ export function TripPacking({
   canEdit?: boolean;
 }) {
   const headingId = useId();
+  const t = useMessages(itineraryMessages);
+  const words = usePlanWords();
   const list = useTripPackingList(trip.id);
   const [isMaking, setMaking] = useState(false);
   const navigate = useNavigate();
@@ -35,10 +39,10 @@ export function TripPacking({
     try {
       const { list: made, isNew } = await makeTripPackingList(trip, items, knownCities);
       const saved = savedToastOptions();
-      toast.success(isNew ? `Packing list ready for ${made.destination}` : `Packing list updated for ${made.destination}`, {
+      toast.success(isNew ? t.packingReady({ destination: made.destination }) : t.packingUpdated({ destination: made.destination }), {
         description: [
-          `${formatDays(made.duration_days)}, ${made.items.length} items.`,
-          isNew ? '' : 'What you packed and your own items are kept.',
+          t.packingSummary({ days: daysText(words, made.duration_days) })(made.items.length),
+          isNew ? '' : t.packingKept,
           saved?.description ?? '',
         ]
           .filter(Boolean)
@@ -46,7 +50,7 @@ export function TripPacking({
       });
       void navigate('/packing-list');
     } catch (error) {
-      toast.error("Couldn't make the packing list", failureToastOptions(error));
+      toast.error(t.packingFailed, failureToastOptions(error));
       setMaking(false);
     }
   };
@@ -58,39 +62,37 @@ export function TripPacking({
       <Card className="flex h-full flex-col">
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
           <Backpack aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
-          Packing
+          {t.packingHeading}
         </h2>
         {list ? (
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            Your list for <span className="font-semibold">{list.destination}</span>: {checked} of {list.items.length} packed. Making it
-            again from the plan keeps what you packed and your own items.
+            {fillIn(t.packingHave({ destination: '{destination}', checked, total: list.items.length }), {
+              destination: <span className="font-semibold">{list.destination}</span>,
+            })}
           </p>
         ) : (
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            A list from this plan: the cities you sleep in, the trip's length and month, and what you'll do there (flights, hikes, the
-            beach, skiing, meetings).
-          </p>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t.packingNone}</p>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
           {list ? (
             <>
               <Link to="/packing-list" className={buttonClass('primary')}>
                 <Backpack aria-hidden="true" className="size-4" />
-                Open packing list
+                {t.packingOpen}
               </Link>
               {canEdit ? (
                 <Button variant="secondary" onClick={() => void make()} disabled={isMaking}>
                   <RefreshCw aria-hidden="true" className="size-4" />
-                  {isMaking ? 'Packing…' : 'Make it again'}
+                  {isMaking ? t.packingPacking : t.packingAgain}
                 </Button>
               ) : null}
             </>
           ) : !canEdit ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">Someone who can edit the trip can make its packing list.</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t.packingViewer}</p>
           ) : (
             <Button onClick={() => void make()} disabled={isMaking || list === undefined}>
               <Sparkles aria-hidden="true" className="size-4" />
-              {isMaking ? 'Packing…' : 'Make packing list'}
+              {isMaking ? t.packingPacking : t.packingMake}
             </Button>
           )}
         </div>

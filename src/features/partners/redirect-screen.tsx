@@ -6,29 +6,34 @@ import { Loader2, ShieldAlert } from 'lucide-react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { checkPartnerUrl, isPartnerId, partners } from '../../domain/partners';
 import { BackHome } from '../../ui/back-home';
+import { useMessages } from '../../lib/i18n';
+import { partnersMessages } from './messages';
 
 /** The spec's generic redirect delay. */
 export const redirectDelayMs = 100;
 
 type Verdict = { kind: 'home' } | { kind: 'go'; href: string; name: string } | { kind: 'refused'; message: string; detail: string };
 
-function judge(brand: string | undefined, target: string | null): Verdict {
+type Texts = ReturnType<typeof partnersMessages.get>;
+
+function judge(t: Texts, brand: string | undefined, target: string | null): Verdict {
   if (target === null) return { kind: 'home' };
   if (!brand || !isPartnerId(brand) || !target.trim()) {
-    return { kind: 'refused', message: 'Invalid redirect.', detail: 'This link does not lead to one of our booking partners.' };
+    return { kind: 'refused', message: t.redirectInvalid, detail: t.redirectInvalidDetail };
   }
   const verdict = checkPartnerUrl(brand, target);
   if (verdict.ok) return { kind: 'go', href: verdict.url.href, name: partners[brand].name };
   return verdict.reason === 'bad-url'
-    ? { kind: 'refused', message: 'Bad URL.', detail: 'The link is damaged, so we did not follow it.' }
-    : { kind: 'refused', message: 'Blocked host.', detail: `The link points outside ${partners[brand].name}, so we did not follow it.` };
+    ? { kind: 'refused', message: t.redirectBad, detail: t.redirectBadDetail }
+    : { kind: 'refused', message: t.redirectBlocked, detail: t.redirectBlockedDetail({ partner: partners[brand].name }) };
 }
 
 export default function RedirectScreen() {
   const { brand } = useParams();
   const [searchParams] = useSearchParams();
   const target = searchParams.get('u');
-  const verdict = useMemo(() => judge(brand, target), [brand, target]);
+  const t = useMessages(partnersMessages);
+  const verdict = useMemo(() => judge(t, brand, target), [t, brand, target]);
 
   useEffect(() => {
     if (verdict.kind !== 'go') return;
@@ -43,15 +48,15 @@ export default function RedirectScreen() {
       {verdict.kind === 'go' ? (
         <>
           <Loader2 aria-hidden="true" className="size-10 animate-spin text-brand-600" />
-          <h1 className="text-2xl font-bold">Redirecting…</h1>
+          <h1 className="text-2xl font-bold">{t.redirectGoing}</h1>
           <p role="status" className="text-slate-600 dark:text-slate-400">
-            Taking you to {verdict.name}. Bookings there are made with {verdict.name}, not with Astra.
+            {t.redirectTaking({ partner: verdict.name })}
           </p>
         </>
       ) : (
         <>
           <ShieldAlert aria-hidden="true" className="size-12 text-amber-600" />
-          <h1 className="text-2xl font-bold">We stopped this redirect</h1>
+          <h1 className="text-2xl font-bold">{t.redirectStopped}</h1>
           <p role="alert" className="text-lg font-semibold">
             {verdict.message}
           </p>

@@ -5,16 +5,20 @@ import { useEffect, useRef, useState } from 'react';
 import { ExternalLink, Loader2, WifiOff } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { partnerForService, partners } from '../../domain/partners';
-import { isServiceId, services, type ServiceId } from '../../domain/services';
+import { isServiceId, type ServiceId } from '../../domain/services';
 import { useOnline } from '../../lib/connectivity';
 import { usePartnerHandoff, type PartnerOpenResult } from '../../lib/partner-handoff';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ToolScreen } from '../../ui/tool-screen';
+import { useMessages } from '../../lib/i18n';
+import { serviceBlurbs, serviceNames } from '../../ui/messages';
+import { partnersMessages } from './messages';
 
 export default function ServiceScreen() {
   const id = useLocation().pathname.replace(/^\/|\/$/g, '');
-  if (!isServiceId(id)) return <ToolScreen title="Service" subtitle="This service does not exist." />;
+  const t = useMessages(partnersMessages);
+  if (!isServiceId(id)) return <ToolScreen title={t.serviceTitle} subtitle={t.serviceMissing} />;
   return <ServiceHandoff key={id} service={id} />;
 }
 
@@ -22,6 +26,9 @@ function ServiceHandoff({ service }: { service: ServiceId }) {
   const partner = partners[partnerForService(service)];
   const { openPartner } = usePartnerHandoff();
   const online = useOnline();
+  const t = useMessages(partnersMessages);
+  const names = useMessages(serviceNames);
+  const blurbs = useMessages(serviceBlurbs);
   const [result, setResult] = useState<PartnerOpenResult | null>(null);
   const hasOpened = useRef(false);
   const subId = `direct:${service}`;
@@ -36,43 +43,38 @@ function ServiceHandoff({ service }: { service: ServiceId }) {
   const openAgain = () => setResult(openPartner(partner.id, {}, subId));
 
   return (
-    <ToolScreen title={services[service].label} subtitle={`${services[service].blurb}, with ${partner.name}.`}>
+    <ToolScreen title={names[service]} subtitle={t.serviceWith({ blurb: blurbs[service], partner: partner.name })}>
       <Card className="flex flex-col items-center gap-4 py-10 text-center">
         {!online ? (
           <>
             <WifiOff aria-hidden="true" className="size-10 text-amber-600" />
-            <h2 className="text-xl font-semibold">Booking needs a connection</h2>
-            <p className="max-w-md text-slate-600 dark:text-slate-400">
-              {partner.name} is an online service and you're offline right now. Stay on this page and we'll open it as soon as you're back
-              online.
-            </p>
+            <h2 className="text-xl font-semibold">{t.serviceOfflineTitle}</h2>
+            <p className="max-w-md text-slate-600 dark:text-slate-400">{t.serviceOfflineText({ partner: partner.name })}</p>
           </>
         ) : result === null || result === 'same-tab' ? (
           <>
             <Loader2 aria-hidden="true" className="size-10 animate-spin text-brand-600" />
             <p role="status" className="text-lg font-medium">
-              Opening {partner.name}…
+              {t.serviceOpening({ partner: partner.name })}
             </p>
           </>
         ) : (
           <>
             <p role="status" className="max-w-md text-lg font-medium">
               {result === 'new-tab'
-                ? `${partner.name} opened in a new tab.`
+                ? t.serviceNewTab({ partner: partner.name })
                 : result === 'unavailable'
-                  ? 'Service unavailable right now.'
-                  : `${partner.name} is ready when you are.`}
+                  ? t.serviceUnavailable
+                  : t.serviceReady({ partner: partner.name })}
             </p>
             <Button onClick={openAgain}>
               <ExternalLink aria-hidden="true" className="size-4" />
-              Open {partner.name}
+              {t.serviceOpen({ partner: partner.name })}
             </Button>
           </>
         )}
       </Card>
-      <p className="mt-4 text-center text-xs text-slate-500 dark:text-slate-400">
-        Astra earns a small commission from {partner.name} when you book through us. Your price stays the same.
-      </p>
+      <p className="mt-4 text-center text-xs text-slate-500 dark:text-slate-400">{t.serviceCommission({ partner: partner.name })}</p>
     </ToolScreen>
   );
 }

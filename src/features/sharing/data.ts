@@ -9,6 +9,7 @@ import { syncEngine } from '../../db/sync';
 import { deviceKeyHeader } from '../../domain/sync-protocol';
 import { api, ApiRequestError } from '../../lib/api-client';
 import type { InviteRole } from '../../domain/trip-sharing';
+import { sharingMessages } from './messages';
 
 export type { TripAccess };
 
@@ -84,11 +85,11 @@ export async function joinTrip(token: string, displayName: string) {
 
 /** A message for a failed sharing call, in the traveller's words. */
 export function sharingFailure(error: unknown, what: string): string {
+  const t = sharingMessages.get();
   if (error instanceof ApiRequestError) {
-    if (error.isNetworkError) return `${what} needs a connection. Try again when you are online.`;
-    if (error.status === 404 && error.code === 'trip-not-found')
-      return 'This trip has not reached the server yet. Try again once it has synced.';
+    if (error.isNetworkError) return t.failureOffline({ what });
+    if (error.status === 404 && error.code === 'trip-not-found') return t.failureNotOnServer;
     return error.message;
   }
-  return `${what} did not work. Please try again.`;
+  return t.failureGeneric({ what });
 }

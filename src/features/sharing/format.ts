@@ -1,4 +1,6 @@
-// How sharing reads on screen: an invite's expiry in words, and who is on a trip in one line.
+// How sharing reads on screen: an invite's expiry in words, and who is on a trip in one line, in the
+// language the app speaks (the English is what the tests read).
+import { sharingMessages } from './messages';
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** "Works for 14 more days, until 8 December" (the date in the traveller's own calendar). */
@@ -6,18 +8,16 @@ export function expiryInWords(expiresAt: string, now: number, locale?: string): 
   const at = Date.parse(expiresAt);
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }).format(at);
   const left = at - now;
-  if (left <= 0) return 'This link has expired.';
-  if (left < dayMs) {
-    const hours = Math.max(1, Math.round(left / (60 * 60 * 1000)));
-    return `Works for ${hours} more ${hours === 1 ? 'hour' : 'hours'}.`;
-  }
-  const days = Math.round(left / dayMs);
-  return `Works for ${days} more ${days === 1 ? 'day' : 'days'}, until ${date}.`;
+  const t = sharingMessages.get();
+  if (left <= 0) return t.expiryExpired;
+  if (left < dayMs) return t.expiryHours(Math.max(1, Math.round(left / (60 * 60 * 1000))));
+  return t.expiryDays({ date })(Math.round(left / dayMs));
 }
 
-/** "Ana, Ben and Chloé". */
-export function namesInWords(names: readonly string[]): string {
+/** "Ana, Ben and Chloé"; in another language as Intl lists them ("Ana, Ben y Chloé", "Ana、Ben、Chloé"). */
+export function namesInWords(names: readonly string[], locale?: string): string {
   if (names.length <= 1) return names[0] ?? '';
+  if (locale && !locale.toLowerCase().startsWith('en')) return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 

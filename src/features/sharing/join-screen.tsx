@@ -13,7 +13,9 @@ import { useOnline } from '../../lib/connectivity';
 import { toast } from '../../lib/toast';
 import { ApiRequestError, type TripInviteView } from '../../lib/api-client';
 import { displayNameSchema } from '../../domain/trip-sharing';
-import { dateLabel } from '../../domain/itinerary-rules';
+import { useMessages } from '../../lib/i18n';
+import { tripDates, usePlanWords } from '../../lib/plan-words/plan-words';
+import { sharingMessages } from './messages';
 import { inviteDetails, joinTrip, sharingFailure, syncSoon, useRememberedName, useTripOnDevice } from './data';
 import { inviteTokenOf, namesInWords } from './format';
 
@@ -23,26 +25,16 @@ type InviteState =
   | { status: 'failed'; title: string; message: string; isOffline?: boolean };
 
 function failureOf(error: unknown): Extract<InviteState, { status: 'failed' }> {
+  const t = sharingMessages.get();
   if (error instanceof ApiRequestError) {
-    if (error.isNetworkError)
-      return {
-        status: 'failed',
-        title: 'No connection',
-        message: 'Opening an invite needs a connection. Try again when you are online.',
-        isOffline: true,
-      };
-    if (error.code === 'invite-expired') return { status: 'failed', title: 'This invite has expired', message: error.message };
-    if (error.code === 'invite-removed') return { status: 'failed', title: 'You cannot join with this invite', message: error.message };
-    if (error.code === 'invite-not-found') return { status: 'failed', title: 'This invite link does not work', message: error.message };
-    return { status: 'failed', title: 'The invite could not be opened', message: error.message };
+    if (error.isNetworkError) return { status: 'failed', title: t.joinNoConnection, message: t.joinNoConnectionText, isOffline: true };
+    if (error.code === 'invite-expired') return { status: 'failed', title: t.joinExpired, message: error.message };
+    if (error.code === 'invite-removed') return { status: 'failed', title: t.joinRemoved, message: error.message };
+    if (error.code === 'invite-not-found') return { status: 'failed', title: t.joinNotFound, message: error.message };
+    return { status: 'failed', title: t.joinFailed, message: error.message };
   }
-  return { status: 'failed', title: 'The invite could not be opened', message: 'Something went wrong. Please try again.' };
+  return { status: 'failed', title: t.joinFailed, message: t.joinGeneric };
 }
-
-const roleSentences = {
-  editor: 'You will be able to add to the plan and change it.',
-  viewer: 'You will be able to see the plan.',
-} as const;
 
 export default function JoinScreen() {
   const { hash } = useLocation();
@@ -50,6 +42,7 @@ export default function JoinScreen() {
   const online = useOnline();
   const [state, setState] = useState<InviteState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const t = useMessages(sharingMessages);
 
   useEffect(() => {
     if (!token || !online) return;
@@ -64,24 +57,17 @@ export default function JoinScreen() {
   }, [token, online, attempt]);
 
   return (
-    <ToolScreen title="Join a trip" subtitle="Plan together: everyone sees the same plan, even offline.">
+    <ToolScreen title={t.joinTitle} subtitle={t.joinSubtitle}>
       <div className="max-w-xl">
         {!token ? (
-          <Problem
-            title="This link has no invite in it"
-            message="Open the whole link you were sent (it ends with #invite= and a long code), or ask for a new one."
-          />
+          <Problem title={t.joinNoInvite} message={t.joinNoInviteText} />
         ) : !online ? (
-          <Problem
-            icon="offline"
-            title="You are offline"
-            message="Opening an invite needs a connection. This page carries on when you are back online."
-          />
+          <Problem icon="offline" title={t.joinOfflineTitle} message={t.joinOfflineText} />
         ) : state.status === 'loading' ? (
           <Card>
             <p role="status" className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
               <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-              Opening the invite…
+              {t.joinOpening}
             </p>
           </Card>
         ) : state.status === 'failed' ? (
@@ -118,6 +104,7 @@ function Problem({
   onRetry?: () => void;
 }) {
   const Icon = icon === 'offline' ? WifiOff : AlertTriangle;
+  const t = useMessages(sharingMessages);
   return (
     <Card className="flex flex-col items-center gap-3 py-8 text-center" role="alert">
       <Icon aria-hidden="true" className="size-10 text-amber-600 dark:text-amber-400" />
@@ -125,11 +112,11 @@ function Problem({
       <p className="max-w-sm text-slate-600 dark:text-slate-400">{message}</p>
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry}>
-          Try again
+          {t.joinRetry}
         </Button>
       ) : (
         <Link to="/trips" className={buttonClass('secondary')}>
-          Go to My Trips
+          {t.joinToTrips}
         </Link>
       )}
     </Card>
@@ -145,8 +132,9 @@ function InviteCard({ token, invite }: { token: string; invite: TripInviteView }
   const tripHere = useTripOnDevice(joinedTripId);
   const navigate = useNavigate();
   const nameId = useId();
+  const t = useMessages(sharingMessages);
+  const words = usePlanWords();
   const shownName = name ?? remembered ?? '';
-  const year = invite.end_date.slice(0, 4);
 
   // Joined: the trip arrives with a sync; open it once it is on this device.
   useEffect(() => {
@@ -163,7 +151,8 @@ function InviteCard({ token, invite }: { token: string; invite: TripInviteView }
   const join = async () => {
     const parsed = displayNameSchema.safeParse(shownName);
     if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message);
+      const problem = parsed.error.issues[0]?.message;
+      setNameError(problem === 'Say what the others should call you' ? t.nameEmpty : problem);
       return;
     }
     setJoining(true);
@@ -172,36 +161,34 @@ function InviteCard({ token, invite }: { token: string; invite: TripInviteView }
       setJoinedTripId(joined.trip_id);
     } catch (error) {
       setJoining(false);
-      toast.error('Could not join the trip', { description: sharingFailure(error, 'Joining a trip') });
+      toast.error(t.joinJoinFailed, { description: sharingFailure(error, t.whatJoin) });
     }
   };
 
   return (
     <Card className="space-y-4">
       <div>
-        <h2 className="text-xl font-semibold break-words">
-          {invite.invited_by} invited you to {invite.title}
-        </h2>
+        <h2 className="text-xl font-semibold break-words">{t.joinInvited({ who: invite.invited_by, title: invite.title })}</h2>
         <p className="mt-1 flex items-center gap-2 text-slate-700 dark:text-slate-300">
           <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
-          {dateLabel(invite.start_date)} – {dateLabel(invite.end_date)} {year}
+          {tripDates(words, invite)}
         </p>
         <p className="mt-1 flex items-start gap-2 text-slate-700 dark:text-slate-300">
           <Users aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700 dark:text-brand-300" />
-          <span className="min-w-0 break-words">On the trip: {namesInWords(invite.members)}</span>
+          <span className="min-w-0 break-words">{t.joinOnTrip({ names: namesInWords(invite.members, words.locale) })}</span>
         </p>
       </div>
       {invite.joined ? (
         <div className="space-y-3">
-          <p className="font-medium">You are already on this trip.</p>
+          <p className="font-medium">{t.joinAlready}</p>
           <Link to={`/trips/${invite.trip_id}`} className={buttonClass('primary')}>
-            Open {invite.title}
+            {t.joinOpen({ title: invite.title })}
           </Link>
         </div>
       ) : joinedTripId ? (
         <p role="status" className="flex items-center gap-2 font-medium">
           <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-          You joined. Bringing the trip to this device…
+          {t.joinJoined}
         </p>
       ) : (
         <form
@@ -211,8 +198,8 @@ function InviteCard({ token, invite }: { token: string; invite: TripInviteView }
             void join();
           }}
         >
-          <p className="text-slate-700 dark:text-slate-300">{roleSentences[invite.role]}</p>
-          <Field id={nameId} label="Your name" hint="What the others on the trip will see." error={nameError}>
+          <p className="text-slate-700 dark:text-slate-300">{invite.role === 'editor' ? t.joinEditor : t.joinViewer}</p>
+          <Field id={nameId} label={t.yourName} hint={t.joinNameHint} error={nameError}>
             {(control) => (
               <input
                 {...control}
@@ -228,7 +215,7 @@ function InviteCard({ token, invite }: { token: string; invite: TripInviteView }
           </Field>
           <Button type="submit" disabled={joining} className="w-full sm:w-auto">
             <UserPlus aria-hidden="true" className="size-4" />
-            {joining ? 'Joining…' : 'Join trip'}
+            {joining ? t.joinJoining : t.joinJoin}
           </Button>
         </form>
       )}

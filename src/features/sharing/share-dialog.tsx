@@ -14,7 +14,9 @@ import { useNow } from '../../lib/use-now';
 import { toast } from '../../lib/toast';
 import { failureToastOptions } from '../../lib/saved-note';
 import type { TripInvite } from '../../lib/api-client';
-import { displayNameSchema, inviteRoles, roleLabels, type InviteRole } from '../../domain/trip-sharing';
+import { displayNameSchema, inviteRoles, type InviteRole, type TripRole } from '../../domain/trip-sharing';
+import { intlLocale, useMessages } from '../../lib/i18n';
+import { sharingMessages } from './messages';
 import {
   changeRole,
   renameMe,
@@ -28,6 +30,14 @@ import {
 } from './data';
 import { expiryInWords } from './format';
 
+type Texts = ReturnType<typeof sharingMessages.get>;
+
+const roleKeys = { owner: 'roleOwner', editor: 'roleEditor', viewer: 'roleViewer' } as const satisfies Record<TripRole, keyof Texts>;
+const roleText = (t: Texts, role: TripRole) => t[roleKeys[role]];
+
+/** The name check's own complaint in the language spoken; its other complaints (too long) as they come. */
+const nameProblem = (t: Texts, message: string | undefined) => (message === 'Say what the others should call you' ? t.nameEmpty : message);
+
 /** The link as this browser reached the server: behind a proxy the server may see another scheme or host. */
 function asReachedHere(url: string): string {
   const parsed = new URL(url, window.location.origin);
@@ -36,11 +46,12 @@ function asReachedHere(url: string): string {
 
 export function ShareButton({ tripId, tripTitle }: { tripId: string; tripTitle: string }) {
   const [open, setOpen] = useState(false);
+  const t = useMessages(sharingMessages);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <Share2 aria-hidden="true" className="size-4" />
-        Share
+        {t.share}
       </Button>
       {open ? <ShareDialog tripId={tripId} tripTitle={tripTitle} onClose={() => setOpen(false)} /> : null}
     </>
@@ -53,6 +64,7 @@ function ShareDialog({ tripId, tripTitle, onClose }: { tripId: string; tripTitle
   const online = useOnline();
   const access = useTripAccess(tripId);
   const navigate = useNavigate();
+  const t = useMessages(sharingMessages);
   const [invite, setInvite] = useState<TripInvite>();
   const [confirming, setConfirming] = useState<Confirming>();
   const [busy, setBusy] = useState(false);
@@ -67,7 +79,7 @@ function ShareDialog({ tripId, tripTitle, onClose }: { tripId: string; tripTitle
       await action();
       return true;
     } catch (error) {
-      toast.error(`${what} did not work`, { description: sharingFailure(error, what) });
+      toast.error(t.failedTitle({ what }), { description: sharingFailure(error, what) });
       return false;
     } finally {
       setBusy(false);
@@ -78,20 +90,20 @@ function ShareDialog({ tripId, tripTitle, onClose }: { tripId: string; tripTitle
   const confirm = () => {
     if (!confirming) return;
     if (confirming.kind === 'stop') {
-      void run('Stopping the invite links', async () => {
+      void run(t.whatStop, async () => {
         await stopInvites(tripId);
         setInvite(undefined);
-        toast.success('Invite links stopped', { description: 'Nobody new can join with them. Who joined stays on the trip.' });
+        toast.success(t.stopped, { description: t.stoppedText });
       });
     } else if (confirming.kind === 'remove') {
-      void run(`Removing ${confirming.name}`, async () => {
+      void run(t.whatRemove({ name: confirming.name }), async () => {
         await removeMember(tripId, confirming.memberId);
-        toast.success(`${confirming.name} was removed from the trip`);
+        toast.success(t.removed({ name: confirming.name }));
       });
     } else {
-      void run('Leaving the trip', async () => {
+      void run(t.whatLeave, async () => {
         await removeMember(tripId, confirming.memberId);
-        toast.success(`You left ${tripTitle}`);
+        toast.success(t.left({ title: tripTitle }));
         onClose();
         navigate('/trips');
       });
@@ -99,20 +111,16 @@ function ShareDialog({ tripId, tripTitle, onClose }: { tripId: string; tripTitle
   };
 
   return (
-    <Modal
-      title="Share this trip"
-      description="Companions you invite see the plan on their own devices, and can add to it if you let them. No accounts needed."
-      onClose={onClose}
-    >
+    <Modal title={t.dialogTitle} description={t.dialogDescription} onClose={onClose}>
       {!access ? (
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-          Loading…
+          {t.loading}
         </p>
       ) : (
         <div className="space-y-5">
           {!online ? (
             <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-              You are offline. Inviting people and changing who is on the trip need a connection.
+              {t.offline}
             </p>
           ) : null}
           {isOwner ? (
@@ -123,15 +131,15 @@ function ShareDialog({ tripId, tripTitle, onClose }: { tripId: string; tripTitle
             )
           ) : (
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              {access.ownerName ? `${access.ownerName} invites people to this trip.` : "The trip's owner invites people to it."}
+              {access.ownerName ? t.ownerInvites({ owner: access.ownerName }) : t.theOwnerInvites}
             </p>
           )}
           {isShared ? (
             <Members
               access={access}
               disabled={!online || busy}
-              onRoleChange={(memberId, role) => void run('Changing the role', () => changeRole(tripId, memberId, role))}
-              onRename={(memberId, name) => run('Changing your name', () => renameMe(tripId, memberId, name))}
+              onRoleChange={(memberId, role) => void run(t.whatRole, () => changeRole(tripId, memberId, role))}
+              onRename={(memberId, name) => run(t.whatName, () => renameMe(tripId, memberId, name))}
               onRemove={(memberId, name) => setConfirming({ kind: 'remove', memberId, name })}
             />
           ) : null}
@@ -145,7 +153,7 @@ function ShareDialog({ tripId, tripTitle, onClose }: { tripId: string; tripTitle
                   onClick={() => setConfirming({ kind: 'stop' })}
                 >
                   <Link2Off aria-hidden="true" className="size-4" />
-                  Stop all invite links
+                  {t.stopAll}
                 </Button>
               ) : access.memberId ? (
                 <Button
@@ -155,7 +163,7 @@ function ShareDialog({ tripId, tripTitle, onClose }: { tripId: string; tripTitle
                   onClick={() => setConfirming({ kind: 'leave', memberId: access.memberId! })}
                 >
                   <LogOut aria-hidden="true" className="size-4" />
-                  Leave this trip
+                  {t.leave}
                 </Button>
               ) : null}
             </div>
@@ -166,19 +174,19 @@ function ShareDialog({ tripId, tripTitle, onClose }: { tripId: string; tripTitle
         <Confirm
           title={
             confirming.kind === 'stop'
-              ? 'Stop all invite links?'
+              ? t.confirmStopTitle
               : confirming.kind === 'remove'
-                ? `Remove ${confirming.name}?`
-                : 'Leave this trip?'
+                ? t.confirmRemoveTitle({ name: confirming.name })
+                : t.confirmLeaveTitle
           }
           question={
             confirming.kind === 'stop'
-              ? 'Links already sent stop working. Who joined stays on the trip.'
+              ? t.confirmStopText
               : confirming.kind === 'remove'
-                ? `${confirming.name} loses the trip from their devices at their next sync. Changes they have not sent yet are kept on their device for them to copy.`
-                : `${tripTitle} leaves your devices at their next sync. To come back you need a new invite.`
+                ? t.confirmRemoveText({ name: confirming.name })
+                : t.confirmLeaveText({ title: tripTitle })
           }
-          action={confirming.kind === 'stop' ? 'Stop links' : confirming.kind === 'remove' ? 'Remove' : 'Leave'}
+          action={confirming.kind === 'stop' ? t.confirmStop : confirming.kind === 'remove' ? t.confirmRemove : t.confirmLeave}
           busy={busy}
           onCancel={() => setConfirming(undefined)}
           onConfirm={confirm}
@@ -200,6 +208,7 @@ function InviteForm({
   onMade: (invite: TripInvite) => void;
 }) {
   const remembered = useRememberedName();
+  const t = useMessages(sharingMessages);
   const [name, setName] = useState<string>();
   const [role, setRole] = useState<InviteRole>('editor');
   const [nameError, setNameError] = useState<string>();
@@ -213,7 +222,7 @@ function InviteForm({
     if (needsName) {
       const parsed = displayNameSchema.safeParse(shownName);
       if (!parsed.success) {
-        setNameError(parsed.error.issues[0]?.message);
+        setNameError(nameProblem(t, parsed.error.issues[0]?.message));
         return;
       }
       displayName = parsed.data;
@@ -222,8 +231,8 @@ function InviteForm({
     try {
       onMade(await makeInvite(tripId, role, displayName));
     } catch (error) {
-      toast.error('Could not make the invite link', {
-        description: sharingFailure(error, 'An invite link'),
+      toast.error(t.inviteFailed, {
+        description: sharingFailure(error, t.whatInvite),
       });
     } finally {
       setMaking(false);
@@ -239,7 +248,7 @@ function InviteForm({
       }}
     >
       {needsName ? (
-        <Field id={nameId} label="Your name" hint="What your companions will see." error={nameError}>
+        <Field id={nameId} label={t.yourName} hint={t.yourNameHint} error={nameError}>
           {(control) => (
             <input
               {...control}
@@ -255,7 +264,7 @@ function InviteForm({
         </Field>
       ) : null}
       <fieldset>
-        <legend className={labelClass}>People who join with the link</legend>
+        <legend className={labelClass}>{t.joinWith}</legend>
         <div className="mt-1 grid grid-cols-2 gap-2">
           {inviteRoles.map((value) => (
             <label
@@ -274,14 +283,14 @@ function InviteForm({
                 onChange={() => setRole(value)}
                 className="sr-only"
               />
-              {roleLabels[value]}
+              {roleText(t, value)}
             </label>
           ))}
         </div>
       </fieldset>
       <Button type="submit" disabled={disabled || making}>
         <Link2 aria-hidden="true" className="size-4" />
-        {making ? 'Making the link…' : 'Make invite link'}
+        {making ? t.making : t.make}
       </Button>
     </form>
   );
@@ -291,24 +300,24 @@ function InviteLink({ invite, tripTitle, onAnother }: { invite: TripInvite; trip
   const url = asReachedHere(invite.url);
   const now = useNow(60_000);
   const inputId = useId();
+  const t = useMessages(sharingMessages);
   const canShare = typeof navigator.share === 'function';
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Invite link copied');
+      toast.success(t.copied);
     } catch (error) {
-      toast.error('Could not copy the link; select it and copy it by hand', failureToastOptions(error));
+      toast.error(t.copyFailed, failureToastOptions(error));
     }
   };
 
   const share = async () => {
     try {
-      await navigator.share({ title: tripTitle, text: `Join me on ${tripTitle}`, url });
+      await navigator.share({ title: tripTitle, text: t.shareText({ title: tripTitle }), url });
     } catch (error) {
       // Closing the share sheet is not a failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError'))
-        toast.error('Could not open the share sheet', failureToastOptions(error));
+      if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error(t.shareFailed, failureToastOptions(error));
     }
   };
 
@@ -316,7 +325,7 @@ function InviteLink({ invite, tripTitle, onAnother }: { invite: TripInvite; trip
     <div className="space-y-3">
       <div>
         <label htmlFor={inputId} className={labelClass}>
-          Invite link · {roleLabels[invite.role]}
+          {t.inviteLink({ role: roleText(t, invite.role) })}
         </label>
         <input
           id={inputId}
@@ -326,28 +335,28 @@ function InviteLink({ invite, tripTitle, onAnother }: { invite: TripInvite; trip
           className={`${inputClass} bg-slate-50 font-mono text-xs dark:bg-slate-800`}
         />
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {expiryInWords(invite.expires_at, now)} Anyone with the link can join, until you stop it.
+          {expiryInWords(invite.expires_at, now, intlLocale())} {t.anyone}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void copy()}>
           <Copy aria-hidden="true" className="size-4" />
-          Copy
+          {t.copy}
         </Button>
         {canShare ? (
           <Button variant="secondary" onClick={() => void share()}>
             <Share2 aria-hidden="true" className="size-4" />
-            Send…
+            {t.send}
           </Button>
         ) : null}
         <Button variant="ghost" onClick={onAnother}>
           <Link2 aria-hidden="true" className="size-4" />
-          Another link
+          {t.another}
         </Button>
       </div>
       <figure className="flex flex-col items-center gap-1">
-        <QrCode text={url} label={`QR code of the invite to ${tripTitle}`} size={200} />
-        <figcaption className="text-xs text-slate-600 dark:text-slate-400">Or scan it with the phone's camera</figcaption>
+        <QrCode text={url} label={t.qr({ title: tripTitle })} size={200} />
+        <figcaption className="text-xs text-slate-600 dark:text-slate-400">{t.scanIt}</figcaption>
       </figure>
     </div>
   );
@@ -367,14 +376,15 @@ function Members({
   onRemove: (memberId: string, name: string) => void;
 }) {
   const isOwner = access.canManageMembers;
+  const t = useMessages(sharingMessages);
   const [renaming, setRenaming] = useState(false);
   return (
     <section aria-labelledby="members-heading">
       <h3 id="members-heading" className="flex items-center gap-2 font-semibold">
         <Users aria-hidden="true" className="size-4 text-brand-700 dark:text-brand-300" />
-        On this trip
+        {t.members}
       </h3>
-      <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800" aria-label="People on this trip">
+      <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800" aria-label={t.membersList}>
         {access.members.map((member) => {
           const isYou = member.id === access.memberId;
           const canChange = isOwner && !isYou && member.role !== 'owner';
@@ -392,7 +402,7 @@ function Members({
               ) : (
                 <span className="min-w-0 break-words font-medium">
                   {member.display_name}
-                  {isYou ? <span className="font-normal text-slate-600 dark:text-slate-400"> (you)</span> : null}
+                  {isYou ? <span className="font-normal text-slate-600 dark:text-slate-400">{t.you}</span> : null}
                   {isYou ? (
                     <button
                       type="button"
@@ -400,7 +410,7 @@ function Members({
                       onClick={() => setRenaming(true)}
                       className="ml-2 text-sm font-normal text-brand-700 underline underline-offset-2 disabled:opacity-40 dark:text-brand-300"
                     >
-                      Change your name
+                      {t.changeName}
                     </button>
                   ) : null}
                 </span>
@@ -408,7 +418,7 @@ function Members({
               {canChange ? (
                 <span className="flex items-center gap-1">
                   <select
-                    aria-label={`Role of ${member.display_name}`}
+                    aria-label={t.roleOf({ name: member.display_name })}
                     value={member.role}
                     disabled={disabled}
                     onChange={(event) => onRoleChange(member.id, event.target.value as InviteRole)}
@@ -416,7 +426,7 @@ function Members({
                   >
                     {inviteRoles.map((role) => (
                       <option key={role} value={role}>
-                        {roleLabels[role]}
+                        {roleText(t, role)}
                       </option>
                     ))}
                   </select>
@@ -424,23 +434,21 @@ function Members({
                     type="button"
                     disabled={disabled}
                     onClick={() => onRemove(member.id, member.display_name)}
-                    aria-label={`Remove ${member.display_name}`}
-                    title="Remove"
+                    aria-label={t.removeLabel({ name: member.display_name })}
+                    title={t.remove}
                     className="inline-flex size-11 items-center justify-center rounded-xl text-red-700 hover:bg-red-50 disabled:opacity-40 dark:text-red-300 dark:hover:bg-slate-800"
                   >
                     <UserMinus aria-hidden="true" className="size-4" />
                   </button>
                 </span>
               ) : (
-                <span className="text-sm text-slate-600 dark:text-slate-400">{roleLabels[member.role]}</span>
+                <span className="text-sm text-slate-600 dark:text-slate-400">{roleText(t, member.role)}</span>
               )}
             </li>
           );
         })}
       </ul>
-      {access.members.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Who is on the trip shows here after the next sync.</p>
-      ) : null}
+      {access.members.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">{t.membersLater}</p> : null}
     </section>
   );
 }
@@ -460,10 +468,11 @@ function RenameForm({
   const [name, setName] = useState(current);
   const [problem, setProblem] = useState<string>();
   const id = useId();
+  const t = useMessages(sharingMessages);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = displayNameSchema.safeParse(name);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
+    if (!parsed.success) return setProblem(nameProblem(t, parsed.error.issues[0]?.message));
     setProblem(undefined);
     void onSave(parsed.data);
   };
@@ -471,16 +480,16 @@ function RenameForm({
     <form onSubmit={submit} className="flex w-full flex-wrap items-end gap-2">
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className={labelClass}>
-          Your name on this trip
+          {t.nameOnTrip}
         </label>
         <input id={id} className={inputClass} value={name} maxLength={40} onChange={(event) => setName(event.target.value)} autoFocus />
         {problem ? <p className="mt-1 text-sm text-red-700 dark:text-red-300">{problem}</p> : null}
       </div>
       <Button type="submit" disabled={disabled}>
-        Save
+        {t.save}
       </Button>
       <Button type="button" variant="ghost" onClick={onCancel}>
-        Cancel
+        {t.cancel}
       </Button>
     </form>
   );
@@ -501,11 +510,12 @@ function Confirm({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const t = useMessages(sharingMessages);
   return (
     <Modal title={title} size="sm" role="alertdialog" description={question} onClose={onCancel}>
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </Button>
         <Button variant="danger" disabled={busy} onClick={onConfirm}>
           {action}

@@ -8,22 +8,11 @@ import { Button } from '../../ui/button';
 import { toast } from '../../lib/toast';
 import { db, type ReplacedChangeRow } from '../../db/database';
 import { readableValue } from '../../domain/replaced-change';
-import { syncEntityRegistry } from '../../domain/synced-entities';
+import { useMessages } from '../../lib/i18n';
+import { syncStatusMessages } from './messages';
+import { entityText, fieldText } from './words';
 
 const dismissedKey = 'replaced_changes_dismissed';
-
-const fieldWords: Record<string, string> = {
-  title: 'name',
-  notes: 'notes',
-  details: 'details',
-  start_date: 'start date',
-  end_date: 'end date',
-  cities: 'cities',
-  day: 'day',
-  position: 'place in the day',
-  items: 'items',
-  destination: 'destination',
-};
 
 /** Replaced changes not dismissed on this device, newest first. */
 export function useReplacedChanges(): ReplacedChangeRow[] | undefined {
@@ -43,9 +32,13 @@ async function dismiss(id: string) {
 }
 
 export function describeReplaced(change: ReplacedChangeRow): string {
-  const who = change.changed_by ?? 'Another of your devices';
-  const what = `the ${fieldWords[change.field] ?? change.field} of ${syncEntityRegistry[change.entity].label} “${change.label}”`;
-  return `${who} changed ${what} at the same time as an earlier change, which it replaced.`;
+  const t = syncStatusMessages.get();
+  return t.replacedSentence({
+    who: change.changed_by ?? t.replacedOtherDevice,
+    field: fieldText(t, change.field),
+    entity: entityText(t, change.entity),
+    label: change.label,
+  });
 }
 
 /** Says once, as a toast, when a change is replaced while the app is open. */
@@ -56,10 +49,11 @@ export function useAnnounceReplaced(changes: ReplacedChangeRow[] | undefined, op
     if (seen.current) {
       for (const change of changes) {
         if (seen.current.has(change.id)) continue;
-        toast.warning(`A change to “${change.label}” was replaced`, {
+        const t = syncStatusMessages.get();
+        toast.warning(t.replacedToast({ label: change.label }), {
           description: describeReplaced(change),
           duration: 10_000,
-          action: { label: 'See it', onClick: open },
+          action: { label: t.replacedSee, onClick: open },
         });
       }
     }
@@ -69,20 +63,21 @@ export function useAnnounceReplaced(changes: ReplacedChangeRow[] | undefined, op
 
 function ReplacedChange({ change }: { change: ReplacedChangeRow }) {
   const [expanded, setExpanded] = useState(false);
+  const t = useMessages(syncStatusMessages);
   const text = readableValue(change.replaced);
   const long = text.length > 240;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success('Copied what was replaced');
+      toast.success(t.replacedCopied);
     } catch {
-      toast.error('Could not copy here: select the text and copy it instead.');
+      toast.error(t.replacedCopyFailed);
     }
   };
   return (
     <li className="rounded-xl border border-amber-200 p-3 dark:border-amber-900">
       <p className="text-sm font-medium">{describeReplaced(change)}</p>
-      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">What was replaced:</p>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t.replacedWhat}</p>
       <blockquote
         className={`mt-1 rounded-lg bg-amber-50 p-2 text-sm break-words whitespace-pre-wrap text-slate-900 dark:bg-amber-950 dark:text-amber-50 ${long && !expanded ? 'line-clamp-4' : ''}`}
       >
@@ -94,17 +89,17 @@ function ReplacedChange({ change }: { change: ReplacedChangeRow }) {
           className="mt-1 text-sm font-medium underline underline-offset-2"
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? 'Show less' : 'Show all'}
+          {expanded ? t.replacedLess : t.replacedAll}
         </button>
       ) : null}
       <div className="mt-2 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void copy()}>
           <Copy aria-hidden="true" className="size-4" />
-          Copy what was replaced
+          {t.replacedCopy}
         </Button>
         <Button variant="ghost" onClick={() => void dismiss(change.id)}>
           <X aria-hidden="true" className="size-4" />
-          Dismiss
+          {t.dismiss}
         </Button>
       </div>
     </li>
@@ -112,15 +107,14 @@ function ReplacedChange({ change }: { change: ReplacedChangeRow }) {
 }
 
 export function ReplacedChanges({ changes }: { changes: ReplacedChangeRow[] }) {
+  const t = useMessages(syncStatusMessages);
   if (changes.length === 0) return null;
   return (
     <section className="mt-5" aria-labelledby="replaced-heading">
       <h3 id="replaced-heading" className="font-semibold">
-        Replaced by a later change
+        {t.replacedHeading}
       </h3>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Two changes to the same thing met; the later one was kept. Copy back anything you still want.
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t.replacedText}</p>
       <ul className="mt-2 space-y-2">
         {changes.map((change) => (
           <ReplacedChange key={change.id} change={change} />

@@ -6,39 +6,43 @@ import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/connectivity';
 import { useNow } from '../../lib/use-now';
 import type { OutboxOpRow } from '../../db/database';
-import { syncEntityRegistry } from '../../domain/synced-entities';
 import { failureToastOptions } from '../../lib/saved-note';
 import { dismissRejected, retryRejected, syncNow, useSyncEngineState, useSyncOverview } from './data';
 import { ReplacedChanges, useAnnounceReplaced, useReplacedChanges } from './replaced-changes';
 import { readableChange } from './readable-change';
-
-const kindVerbs: Record<OutboxOpRow['kind'], string> = { create: 'New', update: 'Change to', delete: 'Deletion of' };
+import { intlLocale, useMessages } from '../../lib/i18n';
+import { syncStatusMessages } from './messages';
+import { entityText } from './words';
 
 function describeOp(op: OutboxOpRow): string {
-  const what = `${kindVerbs[op.kind]} ${syncEntityRegistry[op.entity].label}`;
-  return op.label ? `${what} “${op.label}”` : what;
+  const t = syncStatusMessages.get();
+  const entity = entityText(t, op.entity);
+  const what = op.kind === 'create' ? t.opCreate({ entity }) : op.kind === 'update' ? t.opUpdate({ entity }) : t.opDelete({ entity });
+  return op.label ? t.opLabelled({ what, label: op.label }) : what;
 }
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-
 async function copyChange(text: string) {
+  const t = syncStatusMessages.get();
   try {
     await navigator.clipboard.writeText(text);
-    toast.success('Copied what you wrote', { description: 'Paste it wherever you want to keep it.' });
+    toast.success(t.copied, { description: t.copiedText });
   } catch (error) {
-    toast.error('Could not copy it', failureToastOptions(error));
+    toast.error(t.copyFailed, failureToastOptions(error));
   }
 }
 
 function formatSince(iso: string | undefined, now: number): string {
-  if (!iso) return 'Not yet';
+  const t = syncStatusMessages.get();
+  const locale = intlLocale();
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (!iso) return t.sinceNever;
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  if (seconds > -45) return 'Just now';
+  if (seconds > -45) return t.sinceNow;
   const minutes = Math.round(seconds / 60);
   if (minutes > -60) return relative.format(minutes, 'minute');
   const hours = Math.round(minutes / 60);
   if (hours > -24) return relative.format(hours, 'hour');
-  return new Date(iso).toLocaleString();
+  return new Date(iso).toLocaleString(locale);
 }
 
 /** The header's sync pill and its panel: changes waiting, last synced, and refused changes to retry or dismiss. */
@@ -50,6 +54,7 @@ export default function SyncStatus() {
   const now = useNow(isOpen ? 1000 : 30_000);
   const seenRejected = useRef<Set<number> | undefined>(undefined);
   const replaced = useReplacedChanges();
+  const t = useMessages(syncStatusMessages);
   const openPanel = useCallback(() => setOpen(true), []);
   useAnnounceReplaced(replaced, openPanel);
 
@@ -59,10 +64,11 @@ export default function SyncStatus() {
     if (seenRejected.current) {
       for (const op of overview.rejected) {
         if (seenRejected.current.has(op.seq!)) continue;
-        toast.error(`${describeOp(op)} was refused`, {
+        const words = syncStatusMessages.get();
+        toast.error(words.refusedToast({ what: describeOp(op) }), {
           description: op.error?.message,
           duration: 10_000,
-          action: { label: 'Review', onClick: () => setOpen(true) },
+          action: { label: words.review, onClick: () => setOpen(true) },
         });
       }
     }
@@ -75,18 +81,18 @@ export default function SyncStatus() {
 
   let pill: { text: string; tone: string; icon: typeof CheckCircle2; spin?: boolean };
   if (rejected.length > 0)
-    pill = { text: `${rejected.length} refused`, tone: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200', icon: AlertTriangle };
+    pill = { text: t.pillRefused(rejected.length), tone: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200', icon: AlertTriangle };
   else if (isSyncing)
-    pill = { text: 'Syncing…', tone: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200', icon: Loader2, spin: true };
+    pill = { text: t.pillSyncing, tone: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200', icon: Loader2, spin: true };
   else if (pending > 0)
-    pill = { text: `${pending} waiting`, tone: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200', icon: CloudUpload };
+    pill = { text: t.pillWaiting(pending), tone: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200', icon: CloudUpload };
   else if (replaced && replaced.length > 0)
     pill = {
-      text: `${replaced.length} replaced`,
+      text: t.pillReplaced(replaced.length),
       tone: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
       icon: AlertTriangle,
     };
-  else pill = { text: 'Synced', tone: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200', icon: CheckCircle2 };
+  else pill = { text: t.pillSynced, tone: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200', icon: CheckCircle2 };
   const Icon = pill.icon;
 
   return (
@@ -94,72 +100,66 @@ export default function SyncStatus() {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={`Sync status: ${pill.text}. Open details`}
+        aria-label={t.pillLabel({ text: pill.text })}
         className={`inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${pill.tone}`}
       >
         <Icon aria-hidden="true" className={`size-3.5 ${pill.spin ? 'animate-spin' : ''}`} />
         {pill.text}
       </button>
       {isOpen ? (
-        <Modal
-          title="Sync status"
-          onClose={() => setOpen(false)}
-          description="Your changes are saved on this device first and sent to the server once, when there is a connection."
-        >
+        <Modal title={t.panelTitle} onClose={() => setOpen(false)} description={t.panelDescription}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-slate-600 dark:text-slate-400">Connection</dt>
-            <dd className="font-medium">{online ? 'Online' : 'Offline'}</dd>
-            <dt className="text-slate-600 dark:text-slate-400">Changes waiting</dt>
+            <dt className="text-slate-600 dark:text-slate-400">{t.panelConnection}</dt>
+            <dd className="font-medium">{online ? t.panelOnline : t.panelOffline}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">{t.panelWaiting}</dt>
             <dd className="font-medium" data-testid="pending-count">
               {pending}
             </dd>
-            <dt className="text-slate-600 dark:text-slate-400">Last synced</dt>
+            <dt className="text-slate-600 dark:text-slate-400">{t.panelLast}</dt>
             <dd className="font-medium">{formatSince(lastSyncedAt, now)}</dd>
           </dl>
           {engine.lastError && pending > 0 ? (
             <p role="status" className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
               {engine.lastError}
-              {engine.nextRetryAt && online ? ` Next try in ${Math.max(1, Math.round((engine.nextRetryAt - now) / 1000))} s.` : ''}
+              {engine.nextRetryAt && online ? t.panelNextTry({ seconds: Math.max(1, Math.round((engine.nextRetryAt - now) / 1000)) }) : ''}
             </p>
           ) : null}
           <div className="mt-4">
             <Button variant="secondary" onClick={() => void syncNow()} disabled={!online || engine.phase === 'syncing'}>
               <RefreshCw aria-hidden="true" className={`size-4 ${engine.phase === 'syncing' ? 'animate-spin' : ''}`} />
-              Sync now
+              {t.panelSyncNow}
             </Button>
           </div>
           {rejected.length > 0 ? (
             <section className="mt-5" aria-labelledby="refused-heading">
               <h3 id="refused-heading" className="font-semibold">
-                Refused changes
+                {t.refusedHeading}
               </h3>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                The server did not accept these. Fix the cause and retry, or dismiss them.
-              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t.refusedText}</p>
               <ul className="mt-2 space-y-2">
                 {rejected.map((op) => {
                   const written = readableChange(op.payload);
                   return (
                     <li key={op.seq} className="rounded-xl border border-red-200 p-3 dark:border-red-900">
                       <p className="font-medium">{describeOp(op)}</p>
-                      <p className="text-sm text-red-800 dark:text-red-300">{op.error?.message ?? 'Refused by the server.'}</p>
+                      <p className="text-sm text-red-800 dark:text-red-300">{op.error?.message ?? t.refusedByServer}</p>
                       <div className="mt-2 flex flex-wrap gap-2">
                         {written ? (
                           <Button variant="secondary" onClick={() => void copyChange(written)}>
                             <Copy aria-hidden="true" className="size-4" />
-                            Copy what you wrote
+                            {t.refusedCopy}
                           </Button>
                         ) : null}
                         {/* Sending again cannot help once the traveller is off the trip: copy, then dismiss. */}
                         {op.error?.code === 'trip-access-removed' ? null : (
                           <Button variant="secondary" onClick={() => void retryRejected(op.seq!)}>
                             <RefreshCw aria-hidden="true" className="size-4" />
-                            Retry
+                            {t.refusedRetry}
                           </Button>
                         )}
                         <Button variant="ghost" onClick={() => void dismissRejected(op.seq!)}>
                           <Trash2 aria-hidden="true" className="size-4" />
-                          Dismiss
+                          {t.dismiss}
                         </Button>
                       </div>
                     </li>

@@ -1,7 +1,7 @@
 // What the Trips list names under a trip: the next item of a trip under way or about to start,
 // from the pure whatComesNext with the time passed in, so the card and its test agree on "now".
 import { whatComesNext, type NextUp } from '../../domain/itinerary-next';
-import type { ItineraryItemWithId } from '../../domain/itinerary-rules';
+import { itemTitle, type ItineraryItemWithId } from '../../domain/itinerary-rules';
 
 /** A trip starting further off than this is not "about to start": its card stays as it was. */
 const aboutToStartMs = 7 * 86_400_000;
@@ -20,9 +20,11 @@ export function comingNext(
   trip: { start_date: string; end_date: string },
   items: readonly ItineraryItemWithId[],
   now: number,
-): NextUp | undefined {
-  const next = whatComesNext(items, now);
-  if (!next) return undefined;
+): (NextUp & { isCheckOut: boolean }) | undefined {
+  const found = whatComesNext(items, now);
+  if (!found) return undefined;
+  // A stay named by its check-out (the domain titles it "Check out of …") rather than its check-in.
+  const next = { ...found, isCheckOut: found.item.kind === 'stay' && found.title !== itemTitle(found.item) };
   const today = localDate(now);
   const underWay = trip.start_date <= today && today <= trip.end_date;
   return underWay || next.status === 'now' || next.at - now <= aboutToStartMs ? next : undefined;

@@ -1,13 +1,16 @@
 import { parseIsoDate } from '../../domain/partners';
 
-export function formatDuration(days: number): string {
-  if (days === 0) return 'Same day';
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
-}
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-export function formatTripDate(value: string): string {
+/** A trip's date on its card, with the year, the way the chosen language writes it ("Jun 12, 2027", "2027年6月12日"). */
+export function formatTripDate(value: string, locale?: string): string {
   const date = parseIsoDate(value);
-  return date ? dateFormat.format(date) : value;
+  if (!date) return value;
+  const key = locale ?? '';
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format.format(date);
 }

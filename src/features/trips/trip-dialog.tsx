@@ -5,7 +5,9 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { tripFieldsSchema, type TripFields } from '../../domain/trips';
 import { isDateOrderValid, tripDurationDays, tripLimits } from '../../domain/trip-rules';
-import { formatDuration } from './format';
+import { useMessages } from '../../lib/i18n';
+import { daysText, usePlanWords } from '../../lib/plan-words/plan-words';
+import { tripsMessages } from './messages';
 
 export type TripDraft = { title: string; start_date: string; end_date: string; cities: string[]; notes: string };
 
@@ -31,6 +33,8 @@ export function TripDialog({
   const [cityInput, setCityInput] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setSaving] = useState(false);
+  const t = useMessages(tripsMessages);
+  const words = usePlanWords();
   const ids = { title: useId(), start: useId(), end: useId(), city: useId(), notes: useId() };
 
   const hasRequired = draft.title.trim() !== '' && draft.start_date !== '' && draft.end_date !== '';
@@ -73,15 +77,15 @@ export function TripDialog({
   };
 
   return (
-    <Modal title={mode === 'create' ? 'New Trip' : 'Edit Trip'} onClose={onCancel}>
+    <Modal title={mode === 'create' ? t.dialogNewTitle : t.dialogEditTitle} onClose={onCancel}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field id={ids.title} label="Title" error={errors.title}>
+        <Field id={ids.title} label={t.dialogTitle} error={errors.title}>
           {(control) => (
             <input
               {...control}
               value={draft.title}
               maxLength={tripLimits.title}
-              placeholder="Lisbon long weekend"
+              placeholder={t.dialogTitlePlaceholder}
               autoComplete="off"
               required
               onChange={(event) => set('title', event.target.value)}
@@ -89,7 +93,7 @@ export function TripDialog({
           )}
         </Field>
         <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
-          <Field id={ids.start} label="Start date" error={errors.start_date}>
+          <Field id={ids.start} label={t.dialogStart} error={errors.start_date}>
             {(control) => (
               <input
                 {...control}
@@ -100,7 +104,7 @@ export function TripDialog({
               />
             )}
           </Field>
-          <Field id={ids.end} label="End date" error={isOrderWrong ? "The end date can't be before the start date." : errors.end_date}>
+          <Field id={ids.end} label={t.dialogEnd} error={isOrderWrong ? t.dialogEndBeforeStart : errors.end_date}>
             {(control) => (
               <input
                 {...control}
@@ -113,8 +117,10 @@ export function TripDialog({
             )}
           </Field>
         </div>
-        {duration !== undefined ? <p className="text-sm text-slate-600 dark:text-slate-300">Duration: {formatDuration(duration)}</p> : null}
-        <Field id={ids.city} label="Cities" error={errors.cities}>
+        {duration !== undefined ? (
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t.dialogDuration({ duration: daysText(words, duration) })}</p>
+        ) : null}
+        <Field id={ids.city} label={t.dialogCities} error={errors.cities}>
           {(control) => (
             <>
               <div className="mt-1 flex gap-2">
@@ -123,7 +129,7 @@ export function TripDialog({
                   className={`${control.className} mt-0`}
                   value={cityInput}
                   maxLength={tripLimits.cityName}
-                  placeholder="Add a city, then press Enter"
+                  placeholder={t.dialogCityPlaceholder}
                   autoComplete="off"
                   onChange={(event) => setCityInput(event.target.value)}
                   onKeyDown={onCityKey}
@@ -132,14 +138,14 @@ export function TripDialog({
                   variant="secondary"
                   onClick={addCity}
                   disabled={!cityInput.trim() || draft.cities.length >= tripLimits.cities}
-                  aria-label="Add city"
+                  aria-label={t.dialogAddCity}
                 >
                   <Plus aria-hidden="true" className="size-4" />
-                  <span className="hidden sm:inline">Add</span>
+                  <span className="hidden sm:inline">{t.dialogAdd}</span>
                 </Button>
               </div>
               {draft.cities.length > 0 ? (
-                <ul className="mt-2 flex flex-wrap gap-2" aria-label="Destinations added">
+                <ul className="mt-2 flex flex-wrap gap-2" aria-label={t.dialogDestinations}>
                   {draft.cities.map((city) => (
                     <li
                       key={city}
@@ -148,7 +154,7 @@ export function TripDialog({
                       {city}
                       <button
                         type="button"
-                        aria-label={`Remove ${city}`}
+                        aria-label={t.dialogRemoveCity({ city })}
                         className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100 dark:hover:bg-slate-700"
                         onClick={() =>
                           set(
@@ -166,24 +172,24 @@ export function TripDialog({
             </>
           )}
         </Field>
-        <Field id={ids.notes} label="Notes" error={errors.notes}>
+        <Field id={ids.notes} label={t.dialogNotes} error={errors.notes}>
           {(control) => (
             <textarea
               {...control}
               className={`${control.className} min-h-24 py-2`}
               value={draft.notes}
               maxLength={tripLimits.notes}
-              placeholder="Flights, bookings, ideas…"
+              placeholder={t.dialogNotesPlaceholder}
               onChange={(event) => set('notes', event.target.value)}
             />
           )}
         </Field>
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t.dialogCancel}
           </Button>
           <Button type="submit" disabled={!hasRequired || isOrderWrong || isSaving}>
-            {isSaving ? 'Saving…' : mode === 'create' ? 'Save Trip' : 'Save Changes'}
+            {isSaving ? t.dialogSaving : mode === 'create' ? t.dialogSaveTrip : t.dialogSaveChanges}
           </Button>
         </div>
       </form>

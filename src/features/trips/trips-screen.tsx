@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 import { failureToastOptions, savedToastOptions } from '../../lib/saved-note';
 import { tripDurationDays } from '../../domain/trip-rules';
 import type { TripFields } from '../../domain/trips';
-import { sharedLabel, tripPermissions } from '../../domain/trip-sharing';
+import { tripPermissions } from '../../domain/trip-sharing';
 import {
   createTrip,
   deleteTrip,
@@ -23,7 +23,10 @@ import {
 import { comingNext } from './coming-next';
 import { useNow } from '../../lib/use-now';
 import { emptyDraft, TripDialog, type TripDraft } from './trip-dialog';
-import { formatDuration, formatTripDate } from './format';
+import { formatTripDate } from './format';
+import { useMessages } from '../../lib/i18n';
+import { daysText, nextTitle, timeUntil, usePlanWords } from '../../lib/plan-words/plan-words';
+import { tripsMessages } from './messages';
 import { CityChips } from '../../ui/city-chips';
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; trip: TripRow } | { mode: 'delete'; trip: TripRow } | undefined;
@@ -41,20 +44,21 @@ function draftOf(trip: TripRow): TripDraft {
 export default function TripsScreen() {
   const query = useTrips();
   const [dialog, setDialog] = useState<DialogState>();
+  const t = useMessages(tripsMessages);
 
   useEffect(() => {
-    if (query?.error) toast.error('Failed to load trips', { id: 'trips-load', description: query.error.message });
+    if (query?.error) toast.error(tripsMessages.get().toastLoadFailed, { id: 'trips-load', description: query.error.message });
   }, [query?.error]);
 
   const save = async (fields: TripFields): Promise<boolean> => {
     if (dialog?.mode === 'create') {
       try {
         await createTrip(fields);
-        toast.success('Trip created successfully!', savedToastOptions());
+        toast.success(t.toastCreated, savedToastOptions());
         setDialog(undefined);
         return true;
       } catch (error) {
-        toast.error('Failed to create trip', failureToastOptions(error));
+        toast.error(t.toastCreateFailed, failureToastOptions(error));
         return false;
       }
     }
@@ -67,11 +71,11 @@ export default function TripsScreen() {
       );
       try {
         if (Object.keys(patch).length > 0) await updateTrip(before, patch);
-        toast.success('Trip updated successfully!', Object.keys(patch).length > 0 ? savedToastOptions() : undefined);
+        toast.success(t.toastUpdated, Object.keys(patch).length > 0 ? savedToastOptions() : undefined);
         setDialog(undefined);
         return true;
       } catch (error) {
-        toast.error('Failed to update trip', failureToastOptions(error));
+        toast.error(t.toastUpdateFailed, failureToastOptions(error));
         return false;
       }
     }
@@ -81,10 +85,10 @@ export default function TripsScreen() {
   const confirmDelete = async (trip: TripRow) => {
     try {
       await deleteTrip(trip);
-      toast.success('Trip deleted successfully!', savedToastOptions());
+      toast.success(t.toastDeleted, savedToastOptions());
       setDialog(undefined);
     } catch (error) {
-      toast.error('Failed to delete trip', failureToastOptions(error));
+      toast.error(t.toastDeleteFailed, failureToastOptions(error));
     }
   };
 
@@ -94,33 +98,31 @@ export default function TripsScreen() {
 
   return (
     <ToolScreen
-      title="My Trips"
-      subtitle="Plan your journeys. Everything works offline and syncs when you are back online."
+      title={t.title}
+      subtitle={t.subtitle}
       actions={
         <Button onClick={() => setDialog({ mode: 'create' })}>
           <Plus aria-hidden="true" className="size-4" />
-          New Trip
+          {t.newTrip}
         </Button>
       }
     >
       {!query ? (
         <p role="status" className="text-slate-600 dark:text-slate-400">
-          Loading your trips…
+          {t.loading}
         </p>
       ) : trips && trips.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 py-10 text-center">
           <CalendarDays aria-hidden="true" className="size-10 text-brand-600" />
-          <h2 className="text-lg font-semibold">No trips yet</h2>
-          <p className="max-w-sm text-slate-600 dark:text-slate-400">
-            Add your next journey: dates, cities and notes stay on this device, even in flight.
-          </p>
+          <h2 className="text-lg font-semibold">{t.emptyTitle}</h2>
+          <p className="max-w-sm text-slate-600 dark:text-slate-400">{t.emptyText}</p>
           <Button onClick={() => setDialog({ mode: 'create' })}>
             <Plus aria-hidden="true" className="size-4" />
-            Plan a trip
+            {t.planATrip}
           </Button>
         </Card>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Your trips">
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={t.yourTrips}>
           {trips?.map((trip) => (
             <li key={trip.id}>
               <TripCard
@@ -142,7 +144,7 @@ export default function TripsScreen() {
           className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
         >
           <Smartphone aria-hidden="true" className="size-4" />
-          Use on another device
+          {t.otherDevice}
         </Link>
       </p>
 
@@ -154,12 +156,8 @@ export default function TripsScreen() {
       ) : null}
       {dialog?.mode === 'delete' ? (
         <ConfirmDelete
-          title="Delete trip"
-          question={
-            query?.access.get(dialog.trip.id)?.role
-              ? 'Are you sure you want to delete this trip? It is deleted for everyone on it.'
-              : 'Are you sure you want to delete this trip?'
-          }
+          title={t.deleteTitle}
+          question={query?.access.get(dialog.trip.id)?.role ? t.deleteQuestionShared : t.deleteQuestion}
           name={dialog.trip.title}
           onCancel={() => setDialog(undefined)}
           onConfirm={() => void confirmDelete(dialog.trip)}
@@ -184,6 +182,8 @@ type TripCardProps = {
 const ownTrip = tripPermissions(undefined);
 
 function TripCard({ trip, isPending, access, items, now, onEdit, onDelete }: TripCardProps) {
+  const t = useMessages(tripsMessages);
+  const words = usePlanWords();
   const days = tripDurationDays(trip.start_date, trip.end_date);
   const next = comingNext(trip, items, now);
   const { canEdit, canDeleteTrip } = access ?? ownTrip;
@@ -199,28 +199,28 @@ function TripCard({ trip, isPending, access, items, now, onEdit, onDelete }: Tri
         {isPending ? (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
             <CloudOff aria-hidden="true" className="size-3" />
-            Not synced yet
+            {t.cardNotSynced}
           </span>
         ) : null}
       </div>
       <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700 dark:text-slate-300">
         <CalendarDays aria-hidden="true" className="size-4 text-brand-700 dark:text-brand-300" />
         <span>
-          {formatTripDate(trip.start_date)} – {formatTripDate(trip.end_date)}
+          {formatTripDate(trip.start_date, words.locale)} – {formatTripDate(trip.end_date, words.locale)}
         </span>
-        {days !== undefined ? <span className="font-semibold">· {formatDuration(days)}</span> : null}
+        {days !== undefined ? <span className="font-semibold">· {daysText(words, days)}</span> : null}
       </p>
       <CityChips cities={trip.cities} />
       {access?.role ? (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-900 dark:bg-slate-800 dark:text-brand-100">
             <Users aria-hidden="true" className="size-3.5" />
-            {memberCount > 0 ? sharedLabel(memberCount) : 'Shared'}
+            {memberCount > 0 ? t.cardSharedWith(memberCount) : t.cardShared}
           </span>
           {access.role === 'viewer' ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200">
               <Eye aria-hidden="true" className="size-3.5" />
-              Can view
+              {t.cardCanView}
             </span>
           ) : null}
         </p>
@@ -229,9 +229,9 @@ function TripCard({ trip, isPending, access, items, now, onEdit, onDelete }: Tri
         <p className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300" />
           <span className="min-w-0 break-words">
-            <span className="font-semibold">{next.status === 'now' ? 'Now: ' : 'Next: '}</span>
-            {next.title}
-            {next.status === 'soon' ? <span className="whitespace-nowrap font-semibold"> · {next.label}</span> : null}
+            <span className="font-semibold">{next.status === 'now' ? t.cardNow : t.cardNext}</span>
+            {nextTitle(words, next.item, next.isCheckOut)}
+            {next.status === 'soon' ? <span className="whitespace-nowrap font-semibold"> · {timeUntil(words, next.at - now)}</span> : null}
           </span>
         </p>
       ) : null}
@@ -239,21 +239,26 @@ function TripCard({ trip, isPending, access, items, now, onEdit, onDelete }: Tri
         <p className="line-clamp-4 whitespace-pre-wrap break-words text-sm text-slate-600 dark:text-slate-400">{trip.notes}</p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        <Link to={`/trips/${trip.id}`} className={buttonClass('primary')} aria-label={`Open the plan of ${trip.title}`}>
+        <Link to={`/trips/${trip.id}`} className={buttonClass('primary')} aria-label={t.cardOpenPlan({ title: trip.title })}>
           <ListChecks aria-hidden="true" className="size-4" />
-          Plan
+          {t.cardPlan}
         </Link>
         {canEdit ? (
-          <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${trip.title}`}>
+          <Button variant="secondary" onClick={onEdit} aria-label={t.cardEditLabel({ title: trip.title })}>
             <Pencil aria-hidden="true" className="size-4" />
-            Edit
+            {t.cardEdit}
           </Button>
         ) : null}
         {/* Only a shared trip's owner deletes it (the server refuses anyone else); the others leave it from Share. */}
         {canDeleteTrip ? (
-          <Button variant="ghost" onClick={onDelete} aria-label={`Delete ${trip.title}`} className="text-red-700 dark:text-red-300">
+          <Button
+            variant="ghost"
+            onClick={onDelete}
+            aria-label={t.cardDeleteLabel({ title: trip.title })}
+            className="text-red-700 dark:text-red-300"
+          >
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete
+            {t.cardDelete}
           </Button>
         ) : null}
       </div>

@@ -5,9 +5,11 @@ import { Field, labelClass } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { toast } from '../../lib/toast';
 import { savedToastOptions } from '../../lib/saved-note';
-import { documentKindLabels, documentKinds, isPrivateByDefault, type DocumentKind } from '../../domain/document-schema';
-import { formatBytes } from '../../domain/document-files';
-import { itemTitle } from '../../domain/itinerary-rules';
+import { documentKinds, isPrivateByDefault, type DocumentKind } from '../../domain/document-schema';
+import { useMessages } from '../../lib/i18n';
+import { itemTitle, usePlanWords } from '../../lib/plan-words/plan-words';
+import { walletMessages } from './messages';
+import { kindText, refusalText, sizeText } from './words';
 import { addDocument, checkFile, DocumentError, type ItineraryItemRow } from './data';
 import { downscalePhoto } from './downscale';
 
@@ -34,6 +36,8 @@ export function AddDocumentDialog({
   onClose: () => void;
 }) {
   const id = useId();
+  const t = useMessages(walletMessages);
+  const words = usePlanWords();
   const [file, setFile] = useState<File | undefined>();
   const [title, setTitle] = useState('');
   const [kind, setKind] = useState<DocumentKind>('boarding_pass');
@@ -53,19 +57,19 @@ export function AddDocumentDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return setError({ field: 'file', message: 'Choose a photo or a PDF first.' });
-    if (!title.trim()) return setError({ field: 'title', message: 'Give it a title, like "Boarding pass BA15".' });
+    if (!file) return setError({ field: 'file', message: t.dialogNoFile });
+    if (!title.trim()) return setError({ field: 'title', message: t.dialogNoTitle });
     setSaving(true);
     try {
       const kept = keepOriginal ? file : await downscalePhoto(file);
       const checked = await checkFile(kept);
       await addDocument({ title: title.trim(), kind, trip_id: tripId, item_id: itemId || null, private: isPrivate }, checked);
-      toast.success(`Added “${title.trim()}” to the wallet`, savedToastOptions());
+      toast.success(t.toastAdded({ title: title.trim() }), savedToastOptions());
       onClose();
     } catch (caught) {
-      const message = caught instanceof Error ? caught.message : 'Something went wrong.';
+      const message = caught instanceof Error ? refusalText(t, words.locale, caught.message) : t.errorGeneric;
       if (caught instanceof DocumentError && caught.code !== 'trip-not-found') setError({ field: 'file', message });
-      toast.error("Couldn't add the document", { description: message });
+      toast.error(t.toastAddFailed, { description: message });
     } finally {
       setSaving(false);
     }
@@ -74,16 +78,16 @@ export function AddDocumentDialog({
   const sortedItems = [...items].sort((a, b) => (a.day ?? '9999').localeCompare(b.day ?? '9999') || a.position.localeCompare(b.position));
 
   return (
-    <Modal title="Add a document" description="A photo or a PDF. It opens on this device even with no connection." onClose={onClose}>
+    <Modal title={t.dialogTitle} description={t.dialogDescription} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
         <div>
           <p className={labelClass} id={`${id}-file-label`}>
-            File
+            {t.dialogFile}
           </p>
           <div className="mt-1 flex flex-wrap gap-2">
             <label className={buttonClass('secondary', 'cursor-pointer')}>
               <Camera aria-hidden="true" className="size-4" />
-              Take a photo
+              {t.dialogPhoto}
               <input
                 type="file"
                 accept="image/*"
@@ -94,18 +98,18 @@ export function AddDocumentDialog({
             </label>
             <label className={buttonClass('secondary', 'cursor-pointer')}>
               <FileUp aria-hidden="true" className="size-4" />
-              Choose a file
+              {t.dialogChoose}
               <input
                 type="file"
                 accept={accepted}
                 className="sr-only"
-                aria-label="Choose a file"
+                aria-label={t.dialogChoose}
                 onChange={(event) => pick(event.target.files?.[0])}
               />
             </label>
           </div>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {file ? `${file.name} · ${formatBytes(file.size)}` : 'JPEG, PNG, WebP or PDF, up to 15 MB.'}
+            {file ? `${file.name} · ${sizeText(t, words.locale, file.size)}` : t.dialogAccepted}
           </p>
           {error?.field === 'file' ? (
             <p role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
@@ -113,28 +117,28 @@ export function AddDocumentDialog({
             </p>
           ) : null}
         </div>
-        <Field id={`${id}-title`} label="Title" error={error?.field === 'title' ? error.message : undefined}>
+        <Field id={`${id}-title`} label={t.dialogTitleLabel} error={error?.field === 'title' ? error.message : undefined}>
           {(control) => <input {...control} value={title} maxLength={120} onChange={(event) => setTitle(event.target.value)} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={`${id}-kind`} label="Kind">
+          <Field id={`${id}-kind`} label={t.dialogKind}>
             {(control) => (
               <select {...control} value={kind} onChange={(event) => setKind(event.target.value as DocumentKind)}>
                 {documentKinds.map((each) => (
                   <option key={each} value={each}>
-                    {documentKindLabels[each]}
+                    {kindText(t, each)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <Field id={`${id}-item`} label="For">
+          <Field id={`${id}-item`} label={t.dialogFor}>
             {(control) => (
               <select {...control} value={itemId} onChange={(event) => setItemId(event.target.value)}>
-                <option value="">The whole trip</option>
+                <option value="">{t.dialogWholeTrip}</option>
                 {sortedItems.map((item) => (
                   <option key={item.id} value={item.id}>
-                    {itemTitle(item)}
+                    {itemTitle(words, item)}
                   </option>
                 ))}
               </select>
@@ -150,11 +154,9 @@ export function AddDocumentDialog({
             onChange={(event) => setPrivacy(event.target.checked)}
           />
           <span>
-            <span className="font-medium">Private</span>
+            <span className="font-medium">{t.dialogPrivate}</span>
             <span className="block text-sm text-slate-600 dark:text-slate-400">
-              {mustBePrivate
-                ? 'You can view this trip, so what you add here stays yours.'
-                : 'Only you and your devices see it, even on a shared trip.'}
+              {mustBePrivate ? t.dialogPrivateViewer : t.dialogPrivateText}
             </span>
           </span>
         </label>
@@ -166,18 +168,16 @@ export function AddDocumentDialog({
             onChange={(event) => setKeepOriginal(event.target.checked)}
           />
           <span>
-            <span className="font-medium">Keep the original</span>
-            <span className="block text-sm text-slate-600 dark:text-slate-400">
-              Large photos are made smaller (2560 px) to save space and data.
-            </span>
+            <span className="font-medium">{t.dialogKeepOriginal}</span>
+            <span className="block text-sm text-slate-600 dark:text-slate-400">{t.dialogKeepOriginalText}</span>
           </span>
         </label>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t.dialogCancel}
           </Button>
           <Button type="submit" disabled={saving}>
-            {saving ? 'Adding…' : 'Add to wallet'}
+            {saving ? t.dialogAdding : t.dialogSubmit}
           </Button>
         </div>
       </form>

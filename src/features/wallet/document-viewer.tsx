@@ -4,6 +4,8 @@ import { Button } from '../../ui/button';
 import { isOnline } from '../../lib/connectivity';
 import { fetchDocumentFile, type WalletDocument } from './data';
 import { useBlobUrl } from './blob-url';
+import { useMessages } from '../../lib/i18n';
+import { walletMessages } from './messages';
 
 const zoomSteps = [1, 1.5, 2, 3, 4];
 
@@ -14,6 +16,7 @@ const zoomSteps = [1, 1.5, 2, 3, 4];
  */
 export function DocumentViewer({ document: shown, onClose }: { document: WalletDocument; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const t = useMessages(walletMessages);
   const [fetched, setFetched] = useState<Blob>();
   const [wasOnline] = useState(isOnline);
   const [failed, setFailed] = useState(false);
@@ -22,13 +25,7 @@ export function DocumentViewer({ document: shown, onClose }: { document: WalletD
   const imageRef = useBlobUrl<HTMLImageElement>(blob, 'src');
   const frameRef = useBlobUrl<HTMLIFrameElement>(blob, 'src');
   const linkRef = useBlobUrl<HTMLAnchorElement>(blob, 'href');
-  const problem = blob
-    ? undefined
-    : !wasOnline
-      ? "This document isn't on this device. Connect to the internet to open it."
-      : failed
-        ? "Couldn't fetch this document. It may not have reached the server yet; try again later."
-        : undefined;
+  const problem = blob ? undefined : !wasOnline ? t.viewerNotHere : failed ? t.viewerFetchFailed : undefined;
   const isBoardingPass = shown.kind === 'boarding_pass' || shown.kind === 'ticket';
   const isPdf = shown.file_type === 'application/pdf';
 
@@ -68,7 +65,7 @@ export function DocumentViewer({ document: shown, onClose }: { document: WalletD
             <>
               <Button
                 variant="ghost"
-                aria-label="Zoom out"
+                aria-label={t.viewerZoomOut}
                 disabled={zoom === 0}
                 onClick={() => setZoom((step) => Math.max(0, step - 1))}
                 className={`px-2 ${plain ? '' : 'text-white hover:bg-slate-800'}`}
@@ -80,7 +77,7 @@ export function DocumentViewer({ document: shown, onClose }: { document: WalletD
               </span>
               <Button
                 variant="ghost"
-                aria-label="Zoom in"
+                aria-label={t.viewerZoomIn}
                 disabled={zoom === zoomSteps.length - 1}
                 onClick={() => setZoom((step) => Math.min(zoomSteps.length - 1, step + 1))}
                 className={`px-2 ${plain ? '' : 'text-white hover:bg-slate-800'}`}
@@ -97,13 +94,13 @@ export function DocumentViewer({ document: shown, onClose }: { document: WalletD
               className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold underline"
             >
               <ExternalLink aria-hidden="true" className="size-4" />
-              Open in a new tab
+              {t.viewerNewTab}
             </a>
           ) : null}
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t.viewerClose}
             className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${plain ? 'hover:bg-slate-100' : 'hover:bg-slate-800'}`}
           >
             <X aria-hidden="true" className="size-6" />
@@ -116,7 +113,7 @@ export function DocumentViewer({ document: shown, onClose }: { document: WalletD
             </p>
           ) : !blob ? (
             <p role="status" className="m-6 text-center">
-              Opening…
+              {t.viewerOpening}
             </p>
           ) : isPdf ? (
             <iframe ref={frameRef} title={shown.title} className="size-full border-0 bg-white" />

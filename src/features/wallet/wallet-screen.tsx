@@ -10,9 +10,11 @@ import { ToolScreen } from '../../ui/tool-screen';
 import { TripNotFound } from '../../ui/trip-not-found';
 import { toast } from '../../lib/toast';
 import { failureToastOptions } from '../../lib/saved-note';
-import { documentKindLabels, documentKinds } from '../../domain/document-schema';
-import { formatBytes } from '../../domain/document-files';
-import { itemTitle } from '../../domain/itinerary-rules';
+import { documentKinds } from '../../domain/document-schema';
+import { useMessages } from '../../lib/i18n';
+import { itemTitle, usePlanWords } from '../../lib/plan-words/plan-words';
+import { walletMessages } from './messages';
+import { kindText, refusalText, sizeText } from './words';
 import { deleteDocument, removeOfflineCopy, useWallet, type ItineraryItemRow, type WalletDocument } from './data';
 import { AddDocumentDialog } from './add-document-dialog';
 import { DocumentViewer } from './document-viewer';
@@ -36,23 +38,25 @@ function Thumbnail({ document: shown }: { document: WalletDocument }) {
 
 function FileState({ document: shown }: { document: WalletDocument }) {
   const { file } = shown;
+  const t = useMessages(walletMessages);
+  const { locale } = usePlanWords();
   if (file?.refused) {
     return (
       <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-        Not uploaded: {file.refused.message}
+        {t.cardRefused({ message: refusalText(t, locale, file.refused.message) })}
       </p>
     );
   }
-  if (!file) return <p className="text-sm text-slate-600 dark:text-slate-400">Not on this device · opens when online</p>;
+  if (!file) return <p className="text-sm text-slate-600 dark:text-slate-400">{t.cardNotHere}</p>;
   if (file.uploaded === 0) {
     return (
       <p className="flex items-center gap-1.5 text-sm text-amber-800 dark:text-amber-300">
         <CloudUpload aria-hidden="true" className="size-4" />
-        On this device · uploads when online
+        {t.cardUploading}
       </p>
     );
   }
-  return <p className="text-sm text-slate-600 dark:text-slate-400">Available offline · {formatBytes(file.size)}</p>;
+  return <p className="text-sm text-slate-600 dark:text-slate-400">{t.cardOffline({ size: sizeText(t, locale, file.size) })}</p>;
 }
 
 function DocumentCard({
@@ -68,16 +72,17 @@ function DocumentCard({
   onOpen: () => void;
   onDelete: () => void;
 }) {
+  const t = useMessages(walletMessages);
   const removeCopy = () =>
     removeOfflineCopy(shown.file_hash).then(
-      () => toast.success('Removed the offline copy', { description: 'It opens again when you are online.' }),
-      (error: unknown) => toast.error("Couldn't remove the offline copy", failureToastOptions(error)),
+      () => toast.success(t.toastCopyRemoved, { description: t.toastCopyRemovedText }),
+      (error: unknown) => toast.error(t.toastCopyRemoveFailed, failureToastOptions(error)),
     );
   return (
     <li>
       <Card className="flex h-full flex-col gap-3">
         <div className="flex gap-3">
-          <button type="button" onClick={onOpen} className="shrink-0 rounded-xl" aria-label={`Open ${shown.title}`}>
+          <button type="button" onClick={onOpen} className="shrink-0 rounded-xl" aria-label={t.cardOpenLabel({ title: shown.title })}>
             <Thumbnail document={shown} />
           </button>
           <div className="min-w-0 flex-1">
@@ -86,10 +91,10 @@ function DocumentCard({
               {shown.private ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
                   <Lock aria-hidden="true" className="size-3" />
-                  Private
+                  {t.cardPrivate}
                 </span>
               ) : null}
-              {shown.isPending ? <span className="text-xs text-slate-600 dark:text-slate-400">Waiting to sync</span> : null}
+              {shown.isPending ? <span className="text-xs text-slate-600 dark:text-slate-400">{t.cardWaiting}</span> : null}
             </div>
             {itemName ? <p className="truncate text-sm text-slate-600 dark:text-slate-400">{itemName}</p> : null}
             <FileState document={shown} />
@@ -97,11 +102,11 @@ function DocumentCard({
         </div>
         <div className="flex flex-wrap items-center gap-1">
           <Button variant="secondary" className="min-h-10 px-4" onClick={onOpen}>
-            Open
+            {t.cardOpen}
           </Button>
           {shown.file?.uploaded === 1 ? (
             <Button variant="ghost" className="min-h-10 px-3" onClick={() => void removeCopy()}>
-              Remove offline copy
+              {t.cardRemoveCopy}
             </Button>
           ) : null}
           {canDelete ? (
@@ -109,8 +114,8 @@ function DocumentCard({
               variant="ghost"
               className="ml-auto min-h-10 px-3 text-red-700 dark:text-red-400"
               onClick={onDelete}
-              aria-label={`Delete ${shown.title}`}
-              title="Delete"
+              aria-label={t.cardDeleteLabel({ title: shown.title })}
+              title={t.cardDelete}
             >
               <Trash2 aria-hidden="true" className="size-4" />
             </Button>
@@ -127,16 +132,18 @@ export default function WalletScreen() {
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<WalletDocument>();
   const [deleting, setDeleting] = useState<WalletDocument>();
+  const t = useMessages(walletMessages);
+  const words = usePlanWords();
 
   useEffect(() => {
-    if (wallet?.error) toast.error('Failed to load the wallet', { id: 'wallet-load', description: wallet.error.message });
+    if (wallet?.error) toast.error(walletMessages.get().toastLoadFailed, { id: 'wallet-load', description: wallet.error.message });
   }, [wallet?.error]);
 
   if (!wallet) {
     return (
-      <ToolScreen title="Wallet">
+      <ToolScreen title={t.title}>
         <p role="status" className="text-slate-600 dark:text-slate-400">
-          Loading your documents…
+          {t.loading}
         </p>
       </ToolScreen>
     );
@@ -154,42 +161,40 @@ export default function WalletScreen() {
   const confirmDelete = (document: WalletDocument) => {
     setDeleting(undefined);
     deleteDocument(document).then(
-      () => toast.success(`Deleted “${document.title}”`),
-      (error: unknown) => toast.error("Couldn't delete the document", failureToastOptions(error)),
+      () => toast.success(t.toastDeleted({ title: document.title })),
+      (error: unknown) => toast.error(t.toastDeleteFailed, failureToastOptions(error)),
     );
   };
 
   return (
     <ToolScreen
-      title="Wallet"
+      title={t.title}
       subtitle={trip.title}
       actions={
         <div className="flex flex-wrap gap-2">
           <Link to={`/trips/${trip.id}`} className={buttonClass('secondary')}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to the plan
+            {t.back}
           </Link>
           <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" className="size-4" />
-            Add document
+            {t.add}
           </Button>
         </div>
       }
     >
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-        On this device: {formatBytes(wallet.tripBytes)} for this trip
-        {wallet.allBytes > wallet.tripBytes ? ` · ${formatBytes(wallet.allBytes)} for all trips` : ''}
+        {t.usage({ trip: sizeText(t, words.locale, wallet.tripBytes) })}
+        {wallet.allBytes > wallet.tripBytes ? t.usageAll({ all: sizeText(t, words.locale, wallet.allBytes) }) : ''}
       </p>
       {groups.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 py-10 text-center">
           <Wallet aria-hidden="true" className="size-10 text-brand-600" />
-          <h2 className="text-lg font-semibold">No documents yet</h2>
-          <p className="max-w-sm text-slate-600 dark:text-slate-400">
-            Add your boarding passes, bookings and insurance papers. They open here in flight, with no connection.
-          </p>
+          <h2 className="text-lg font-semibold">{t.emptyTitle}</h2>
+          <p className="max-w-sm text-slate-600 dark:text-slate-400">{t.emptyText}</p>
           <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" className="size-4" />
-            Add document
+            {t.add}
           </Button>
         </Card>
       ) : (
@@ -197,7 +202,7 @@ export default function WalletScreen() {
           {groups.map(({ kind, documents }) => (
             <section key={kind} aria-labelledby={`wallet-${kind}`}>
               <h2 id={`wallet-${kind}`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
-                {documentKindLabels[kind]}
+                {kindText(t, kind)}
               </h2>
               <ul className="grid gap-3 md:grid-cols-2">
                 {documents.map((document) => {
@@ -206,7 +211,7 @@ export default function WalletScreen() {
                     <DocumentCard
                       key={document.id}
                       document={document}
-                      itemName={item ? itemTitle(item) : undefined}
+                      itemName={item ? itemTitle(words, item) : undefined}
                       canDelete={canEdit || document.private}
                       onOpen={() => setOpen(document)}
                       onDelete={() => setDeleting(document)}
@@ -224,8 +229,8 @@ export default function WalletScreen() {
       {open ? <DocumentViewer document={open} onClose={() => setOpen(undefined)} /> : null}
       {deleting ? (
         <ConfirmDelete
-          title="Delete this document?"
-          question="It goes from this trip's wallet on every device that has it."
+          title={t.deleteTitle}
+          question={t.deleteQuestion}
           name={deleting.title}
           onCancel={() => setDeleting(undefined)}
           onConfirm={() => confirmDelete(deleting)}

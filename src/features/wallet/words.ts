@@ -1,0 +1,44 @@
+// The wallet's sizes and refusals in the language the app speaks: "2.4 MB", "2,4 Mo"; a refused
+// file's reason from its English (the server and src/db/documents.ts say it in English).
+import { fileMessages, maxFileBytes, travellerQuotaBytes } from '../../domain/document-files';
+import type { DocumentKind } from '../../domain/document-schema';
+import type { walletMessages } from './messages';
+
+type Texts = ReturnType<typeof walletMessages.get>;
+
+const kindKeys = {
+  boarding_pass: 'kindBoardingPass',
+  ticket: 'kindTicket',
+  booking: 'kindBooking',
+  passport_id: 'kindPassportId',
+  visa: 'kindVisa',
+  insurance: 'kindInsurance',
+  other: 'kindOther',
+} as const satisfies Record<DocumentKind, string>;
+
+/** A kind of document: "Boarding pass", "搭乗券". */
+export const kindText = (t: Texts, kind: DocumentKind): string => t[kindKeys[kind]];
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function number(locale: string, value: number): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
+/** "820 KB", "2.4 MB" (as src/domain/document-files.ts writes them), with the language's digits and units. */
+export function sizeText(t: Texts, locale: string, bytes: number): string {
+  if (bytes < 1024 * 1024) return t.sizeKb({ size: number(locale, Math.max(1, Math.round(bytes / 1024))) });
+  return t.sizeMb({ size: number(locale, Math.round((bytes / (1024 * 1024)) * 10) / 10) });
+}
+
+/** A refusal the wallet knows, in the language spoken; any other message as it came. */
+export function refusalText(t: Texts, locale: string, message: string): string {
+  if (message === fileMessages.tooLarge) return t.errorTooLarge({ size: sizeText(t, locale, maxFileBytes) });
+  if (message === fileMessages.wrongType) return t.errorWrongType;
+  if (message === fileMessages.quota) return t.errorQuota({ size: sizeText(t, locale, travellerQuotaBytes) });
+  return message;
+}

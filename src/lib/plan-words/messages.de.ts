@@ -1,0 +1,43 @@
+// German of messages.ts.
+import type { TranslationOf } from '../i18n';
+import type { planWordsMessages } from './messages';
+
+export default {
+  'plan-words': {
+    kindFlight: 'Flug',
+    kindStay: 'Unterkunft',
+    kindActivity: 'Aktivität',
+    kindTransport: 'Transport',
+    kindNote: 'Notiz',
+    modeTrain: 'Zug',
+    modeBus: 'Bus',
+    modeFerry: 'Fähre',
+    modeCar: 'Auto',
+    modeTransfer: 'Transfer',
+    titleFlight: 'Flug {number}{from} → {to}',
+    titleStay: 'Unterkunft: {name}',
+    titleTransport: '{mode} {from} → {to}',
+    textCheckIn: 'Check-in {time}',
+    textCheckOut: ' · Check-out {date}, {time}',
+    textTerminal: 'Terminal {value}',
+    textSeat: 'Sitz {value}',
+    textConfirmation: 'Bestätigung {value}',
+    textRef: 'Ref. {value}',
+    textBookedOnline: 'Online gebucht',
+    textCheckOutOf: 'Check-out: {name}, bis {time}',
+    textStayingAt: 'Unterkunft: {name} · Nacht {night} von {nights}',
+    textNights: { one: '{count} Nacht', other: '{count} Nächte' },
+    textMinutes: '{minutes} Min.',
+    textHours: '{hours} Std.',
+    textHoursMinutes: '{hours} Std. {minutes} Min.',
+    dayStill: 'noch',
+    dayPlanned: 'geplant',
+    titleCheckOut: 'Check-out: {name}',
+    durationSameDay: 'Am selben Tag',
+    durationDays: { one: '{count} Tag', other: '{count} Tage' },
+    soonMinutes: 'in {count} Min.',
+    soonHours: 'in {count} Std.',
+    soonDays: { one: 'in {count} Tag', other: 'in {count} Tagen' },
+    soonNow: 'jetzt',
+  } satisfies TranslationOf<typeof planWordsMessages>,
+};

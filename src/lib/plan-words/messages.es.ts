@@ -1,0 +1,43 @@
+// Spanish of messages.ts.
+import type { TranslationOf } from '../i18n';
+import type { planWordsMessages } from './messages';
+
+export default {
+  'plan-words': {
+    kindFlight: 'Vuelo',
+    kindStay: 'Alojamiento',
+    kindActivity: 'Actividad',
+    kindTransport: 'Transporte',
+    kindNote: 'Nota',
+    modeTrain: 'Tren',
+    modeBus: 'Autobús',
+    modeFerry: 'Ferri',
+    modeCar: 'Coche',
+    modeTransfer: 'Traslado',
+    titleFlight: 'Vuelo {number}{from} → {to}',
+    titleStay: 'Alojamiento: {name}',
+    titleTransport: '{mode} {from} → {to}',
+    textCheckIn: 'Entrada {time}',
+    textCheckOut: ' · salida {date}, {time}',
+    textTerminal: 'Terminal {value}',
+    textSeat: 'Asiento {value}',
+    textConfirmation: 'Confirmación {value}',
+    textRef: 'Ref. {value}',
+    textBookedOnline: 'Reservado en línea',
+    textCheckOutOf: 'Salida de {name} antes de las {time}',
+    textStayingAt: 'Alojamiento: {name} · noche {night} de {nights}',
+    textNights: { one: '{count} noche', other: '{count} noches' },
+    textMinutes: '{minutes} min',
+    textHours: '{hours} h',
+    textHoursMinutes: '{hours} h {minutes} min',
+    dayStill: 'todavía',
+    dayPlanned: 'previsto',
+    titleCheckOut: 'Salida de {name}',
+    durationSameDay: 'En el día',
+    durationDays: { one: '{count} día', other: '{count} días' },
+    soonMinutes: 'en {count} min',
+    soonHours: 'en {count} h',
+    soonDays: { one: 'en {count} día', other: 'en {count} días' },
+    soonNow: 'ahora',
+  } satisfies TranslationOf<typeof planWordsMessages>,
+};

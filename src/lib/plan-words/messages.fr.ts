@@ -1,0 +1,43 @@
+// French of messages.ts.
+import type { TranslationOf } from '../i18n';
+import type { planWordsMessages } from './messages';
+
+export default {
+  'plan-words': {
+    kindFlight: 'Vol',
+    kindStay: 'Hébergement',
+    kindActivity: 'Activité',
+    kindTransport: 'Transport',
+    kindNote: 'Note',
+    modeTrain: 'Train',
+    modeBus: 'Bus',
+    modeFerry: 'Ferry',
+    modeCar: 'Voiture',
+    modeTransfer: 'Transfert',
+    titleFlight: 'Vol {number}{from} → {to}',
+    titleStay: 'Hébergement : {name}',
+    titleTransport: '{mode} {from} → {to}',
+    textCheckIn: 'Check-in {time}',
+    textCheckOut: ' · check-out {date}, {time}',
+    textTerminal: 'Terminal {value}',
+    textSeat: 'Siège {value}',
+    textConfirmation: 'Confirmation {value}',
+    textRef: 'Réf. {value}',
+    textBookedOnline: 'Réservé en ligne',
+    textCheckOutOf: 'Check-out : {name}, avant {time}',
+    textStayingAt: 'Hébergement : {name} · nuit {night} sur {nights}',
+    textNights: { one: '{count} nuit', other: '{count} nuits' },
+    textMinutes: '{minutes} min',
+    textHours: '{hours} h',
+    textHoursMinutes: '{hours} h {minutes}',
+    dayStill: 'toujours',
+    dayPlanned: 'prévu',
+    titleCheckOut: 'Check-out : {name}',
+    durationSameDay: 'Dans la journée',
+    durationDays: { one: '{count} jour', other: '{count} jours' },
+    soonMinutes: 'dans {count} min',
+    soonHours: 'dans {count} h',
+    soonDays: { one: 'dans {count} jour', other: 'dans {count} jours' },
+    soonNow: 'maintenant',
+  } satisfies TranslationOf<typeof planWordsMessages>,
+};

@@ -1,0 +1,43 @@
+// Japanese of messages.ts.
+import type { TranslationOf } from '../i18n';
+import type { planWordsMessages } from './messages';
+
+export default {
+  'plan-words': {
+    kindFlight: 'フライト',
+    kindStay: '宿泊',
+    kindActivity: 'アクティビティ',
+    kindTransport: '移動',
+    kindNote: 'メモ',
+    modeTrain: '列車',
+    modeBus: 'バス',
+    modeFerry: 'フェリー',
+    modeCar: '車',
+    modeTransfer: '送迎',
+    titleFlight: 'フライト {number}{from} → {to}',
+    titleStay: '{name}に宿泊',
+    titleTransport: '{mode} {from} → {to}',
+    textCheckIn: 'チェックイン {time}',
+    textCheckOut: ' · チェックアウト {date} {time}',
+    textTerminal: 'ターミナル {value}',
+    textSeat: '座席 {value}',
+    textConfirmation: '予約番号 {value}',
+    textRef: '予約番号 {value}',
+    textBookedOnline: 'オンライン予約済み',
+    textCheckOutOf: '{time}までに{name}をチェックアウト',
+    textStayingAt: '{name}に宿泊 · {nights}泊中{night}泊目',
+    textNights: { other: '{count}泊' },
+    textMinutes: '{minutes}分',
+    textHours: '{hours}時間',
+    textHoursMinutes: '{hours}時間{minutes}分',
+    dayStill: '滞在中',
+    dayPlanned: '予定',
+    titleCheckOut: '{name}をチェックアウト',
+    durationSameDay: '日帰り',
+    durationDays: { other: '{count}日間' },
+    soonMinutes: '{count}分後',
+    soonHours: '{count}時間後',
+    soonDays: { other: '{count}日後' },
+    soonNow: 'まもなく',
+  } satisfies TranslationOf<typeof planWordsMessages>,
+};

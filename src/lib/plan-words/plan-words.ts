@@ -1,0 +1,191 @@
+// How a trip's plan reads in the language the app speaks: an item's kind and title, its times and
+// facts, a stay's nights, durations, a day's date and a trip's dates, and how soon something starts.
+// Shared by the trip screens (trips, plan, wallet, expenses); the English is the domain's own words
+// (src/domain/plan-text.ts, itinerary-rules.ts), which the server's public page and the calendar
+// file keep using, and the other languages write dates with Intl the way their readers do.
+import { useMemo } from 'react';
+import type { ItineraryKind, ItineraryKindAndDetails, TransportMode } from '../../domain/itinerary-schema';
+import { dateLabel } from '../../domain/itinerary-rules';
+import type { CitySource, PlanEntry, PlanStaying, PlanTime, PlanTimes } from '../../domain/itinerary-plan';
+import { parseIsoDate } from '../../domain/partners';
+import { daysBetweenLocal } from '../../domain/local-time';
+import { intlLocale, useLanguage, useMessages, type Language } from '../i18n';
+import { planWordsMessages } from './messages';
+
+type Texts = ReturnType<typeof planWordsMessages.get>;
+
+/** The texts and the locale of one language, for the functions below. */
+export type PlanWords = { t: Texts; language: Language; locale: string };
+
+/** In a component: the plan's words in the language spoken now (re-rendered on a switch). */
+export function usePlanWords(): PlanWords {
+  const t = useMessages(planWordsMessages);
+  const language = useLanguage();
+  return useMemo(() => ({ t, language, locale: intlLocale(language) }), [t, language]);
+}
+
+const kindKeys = {
+  flight: 'kindFlight',
+  stay: 'kindStay',
+  activity: 'kindActivity',
+  transport: 'kindTransport',
+  note: 'kindNote',
+} as const satisfies Record<ItineraryKind, keyof Texts>;
+
+const modeKeys = {
+  train: 'modeTrain',
+  bus: 'modeBus',
+  ferry: 'modeFerry',
+  car: 'modeCar',
+  transfer: 'modeTransfer',
+} as const satisfies Record<TransportMode, keyof Texts>;
+
+export const kindName = ({ t }: PlanWords, kind: ItineraryKind): string => t[kindKeys[kind]];
+export const modeName = ({ t }: PlanWords, mode: TransportMode): string => t[modeKeys[mode]];
+
+const noteTitleLength = 80;
+
+/** What an item is called in a list: "Flight BA15 LHR → SIN", "Stay at Hotel Lutetia", an activity's title, a note's first line. */
+export function itemTitle(words: PlanWords, item: ItineraryKindAndDetails): string {
+  const { t } = words;
+  switch (item.kind) {
+    case 'flight': {
+      const number = item.details.flight_number.trim();
+      return t.titleFlight({ number: number ? `${number} ` : '', from: item.details.from.code, to: item.details.to.code });
+    }
+    case 'stay':
+      return t.titleStay({ name: item.details.name });
+    case 'activity':
+      return item.details.title;
+    case 'transport':
+      return t.titleTransport({ mode: modeName(words, item.details.mode), from: item.details.from.name, to: item.details.to.name });
+    case 'note': {
+      const firstLine = item.details.text.trim().split(/\r\n|\r|\n/)[0] ?? '';
+      return [...firstLine].length > noteTitleLength ? `${[...firstLine].slice(0, noteTitleLength - 1).join('')}…` : firstLine;
+    }
+  }
+}
+
+/** The title of what comes next on a trip: a stay being checked out of reads "Check out of Hotel Lutetia". */
+export function nextTitle(words: PlanWords, item: ItineraryKindAndDetails, isCheckOut: boolean): string {
+  return isCheckOut && item.kind === 'stay' ? words.t.titleCheckOut({ name: item.details.name }) : itemTitle(words, item);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+const shortDay: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
+
+/** A day of the plan: "Sat 12 Jun" in English (the domain's words), "6月12日(土)" in Japanese. */
+export function dayLabel({ language, locale }: PlanWords, date: string): string {
+  if (language === 'en') return dateLabel(date);
+  const parsed = parseIsoDate(date.slice(0, 10));
+  return parsed ? dateFormat(locale, shortDay).format(parsed) : date;
+}
+
+/** A trip's dates as its screens' headings read them: "Sat 12 Jun – Tue 15 Jun 2027"; "2027年6月12日(土)～15日(火)". */
+export function tripDates(words: PlanWords, trip: { start_date: string; end_date: string }): string {
+  const start = parseIsoDate(trip.start_date);
+  const end = parseIsoDate(trip.end_date);
+  if (words.language === 'en' || !start || !end || end < start) {
+    return `${dayLabel(words, trip.start_date)} – ${dayLabel(words, trip.end_date)} ${trip.end_date.slice(0, 4)}`;
+  }
+  if (words.language === 'ja') {
+    // Intl's Japanese range is all digits ("2027/06/12(土)～2027/06/15(火)"); a Japanese reader writes 2027年6月12日(土)～6月15日(火).
+    const full = dateFormat(words.locale, { ...shortDay, year: 'numeric' }).format(start);
+    const last = dateFormat(words.locale, end.getUTCFullYear() === start.getUTCFullYear() ? shortDay : { ...shortDay, year: 'numeric' });
+    return `${full}～${last.format(end)}`;
+  }
+  return dateFormat(words.locale, { ...shortDay, year: 'numeric' }).formatRange(start, end);
+}
+
+const at = (time: PlanTime) => `${time.time}${time.zoneLabel ? ` ${time.zoneLabel}` : ''}`;
+
+/** A stay's check-in and check-out: "Check-in 15:00 CEST · check-out Tue 15 Jun, 11:00 CEST". */
+export function stayText(words: PlanWords, times: PlanTimes): string | undefined {
+  const { start, end } = times;
+  if (!start) return undefined;
+  const checkIn = words.t.textCheckIn({ time: at(start) });
+  return end ? `${checkIn}${words.t.textCheckOut({ date: dayLabel(words, end.date), time: at(end) })}` : checkIn;
+}
+
+/** The short facts under an item's title: where, terminal and seat, the confirmation code. */
+export function itemFacts(words: PlanWords, { item }: Pick<PlanEntry, 'item'>): string[] {
+  const { t } = words;
+  switch (item.kind) {
+    case 'flight': {
+      const { airline, terminal, seat, confirmation, from, to } = item.details;
+      return [
+        `${from.name} → ${to.name}`,
+        airline,
+        terminal ? t.textTerminal({ value: terminal }) : '',
+        seat ? t.textSeat({ value: seat }) : '',
+        confirmation ? t.textConfirmation({ value: confirmation }) : '',
+      ].filter(Boolean);
+    }
+    case 'stay': {
+      const { address, place, confirmation, phone } = item.details;
+      return [address || place.name, confirmation ? t.textConfirmation({ value: confirmation }) : '', phone].filter(Boolean);
+    }
+    case 'activity':
+      return [item.details.place?.name ?? '', item.details.booking_url ? t.textBookedOnline : ''].filter(Boolean);
+    case 'transport': {
+      const { operator, reference } = item.details;
+      return [operator, reference ? t.textRef({ value: reference }) : ''].filter(Boolean);
+    }
+    case 'note':
+      return [];
+  }
+}
+
+/** A night at a stay checked in on an earlier day, or the morning of leaving it. */
+export function stayingText({ t }: PlanWords, staying: PlanStaying): string {
+  return staying.checkOut
+    ? t.textCheckOutOf({ name: staying.name, time: at(staying.checkOut) })
+    : t.textStayingAt({ name: staying.name, night: String(staying.night), nights: String(staying.nights) });
+}
+
+/** Beside a day's city when it is a guess rather than a booking: "still" (carried on), "planned" (the trip's outline). */
+export function dayCityNote({ t }: PlanWords, citySource: CitySource): string | undefined {
+  return citySource === 'carried' ? t.dayStill : citySource === 'trip' ? t.dayPlanned : undefined;
+}
+
+/** "13 h 25 min", "2 h", "45 min". */
+export function durationText({ t }: PlanWords, minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return t.textMinutes({ minutes: String(rest) });
+  return rest === 0 ? t.textHours({ hours: String(hours) }) : t.textHoursMinutes({ hours: String(hours), minutes: String(rest) });
+}
+
+/** An entry's duration as the plan shows it: a stay's nights, else its length. */
+export function entryDuration(words: PlanWords, entry: Pick<PlanEntry, 'item' | 'duration'>): string | undefined {
+  if (!entry.duration) return undefined;
+  if (entry.item.kind === 'stay') {
+    return words.t.textNights(daysBetweenLocal(entry.item.details.check_in_local, entry.item.details.check_out_local));
+  }
+  return durationText(words, entry.duration.minutes);
+}
+
+/** A trip's length in days: "Same day", "1 day", "8 days". */
+export function daysText({ t }: PlanWords, days: number): string {
+  return days === 0 ? t.durationSameDay : t.durationDays(days);
+}
+
+/** How soon, in whole units rounded down: "in 25 min", "in 3 h", "in 2 days" (the domain's timeUntilLabel, in words). */
+export function timeUntil({ t }: PlanWords, milliseconds: number): string {
+  const minutes = Math.floor(milliseconds / 60_000);
+  if (minutes < 1) return t.soonNow;
+  if (minutes < 60) return t.soonMinutes({ count: String(minutes) });
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return t.soonHours({ count: String(hours) });
+  return t.soonDays(Math.floor(hours / 24));
+}
