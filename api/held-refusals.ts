@@ -47,6 +47,7 @@ export function holdRefusals(options: HeldRefusalOptions = {}): HeldRefusals {
   const { trustProxyHops = 0, now = Date.now, hold = wait } = options;
   const records = new Map<string, AddressRecord>();
   let holding = 0;
+  let sweptFor = -1;
 
   const recordOf = (address: string, at: number): AddressRecord => {
     const windowStart = Math.floor(at / minuteMs) * minuteMs;
@@ -56,9 +57,11 @@ export function holdRefusals(options: HeldRefusalOptions = {}): HeldRefusals {
       record.refusals = 0;
     }
     if (!record) {
-      // Addresses of past minutes with nothing held are forgotten when the map grows.
-      if (records.size >= 10_000)
+      // Addresses of past minutes with nothing held are forgotten when the map grows, in one sweep a minute at most.
+      if (records.size >= 10_000 && sweptFor !== windowStart) {
+        sweptFor = windowStart;
         for (const [known, old] of records) if (old.windowStart < windowStart && old.held === 0) records.delete(known);
+      }
       record = { windowStart, refusals: 0, held: 0 };
       records.set(address, record);
     }

@@ -123,9 +123,12 @@ function writeChecks({ counters, trustProxyHops }: WriteLimitDeps, c: Context, d
  */
 export function refuseKnownWrite(deps: WriteLimitDeps, c: Context, deviceId: string, records = 0): void {
   const checks = writeChecks(deps, c, deviceId, records);
-  const at = deps.now();
+  refuseKnown([...checks.requests, ...checks.records], deps.now());
+}
+
+function refuseKnown(checks: Check[], at: number): void {
   let wait = 0;
-  for (const [counter, key] of [...checks.requests, ...checks.records]) {
+  for (const [counter, key] of checks) {
     const known = counter.refused(key, at);
     if (known && !known.ok) wait = Math.max(wait, known.retryAfterSeconds);
   }
@@ -137,9 +140,9 @@ export function refuseKnownWrite(deps: WriteLimitDeps, c: Context, deviceId: str
  * counter of a step is taken (a refused request still counts) and the longest wait is answered.
  */
 export async function takeWrite(deps: WriteLimitDeps, c: Context, deviceId: string, records: number): Promise<void> {
-  refuseKnownWrite(deps, c, deviceId, records);
   const at = deps.now();
   const checks = writeChecks(deps, c, deviceId, records);
+  refuseKnown([...checks.requests, ...checks.records], at);
   // The records are counted only once the request itself is let through.
   await takeAll(checks.requests, at);
   await takeAll(checks.records, at);

@@ -5,6 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { englishGroups, languages, type Catalogue } from '../../src/lib/i18n';
+import { serviceIds } from '../../src/domain/services';
+import { packingCategories } from '../../src/domain/packing';
 
 // Defining the English groups is what importing each messages.ts does.
 import.meta.glob(['/src/**/messages.ts', '/src/**/*.messages.ts'], { eager: true });
@@ -82,22 +84,8 @@ describe.each(others)('%s', (code) => {
 
 /** Texts the app reads by a computed key (a service's id, a packing category's name), not by name. */
 const readByComputedKey = new Set([
-  ...[
-    'flights',
-    'hotels',
-    'cars',
-    'transfers',
-    'tours',
-    'tickets',
-    'esim',
-    'insurance',
-    'storage',
-    'lounges',
-    'trains',
-    'buses',
-    'cruises',
-  ].flatMap((id) => [`services.${id}`, `service-blurbs.${id}`]),
-  ...['Documents', 'Clothing', 'Toiletries', 'Electronics'].map((category) => `packing.${category}`),
+  ...serviceIds.flatMap((id) => [`services.${id}`, `service-blurbs.${id}`]),
+  ...packingCategories.map((category) => `packing.${category}`),
 ]);
 
 test('every English key is used by the app, where its group is', () => {

@@ -1,6 +1,7 @@
 // Answers that hand the traveller to a partner's search: flights, hotels, tours and tickets, cars,
 // transfers, eSIMs and lounges. Astra fills in what it understood and never quotes a price.
 import { listInWords } from '../../list-in-words';
+import { monthName } from '../../packing';
 import { daysBetween } from '../dates';
 import { findPlaceList } from '../extract';
 import { mainAirportsFirst } from './city-info';
@@ -62,21 +63,6 @@ export function answerFlight(draft: Draft, entities: AstraEntities, context: Ast
   return reply(lines.join('\n\n'), { links: [link('flights', `Flights to ${destination.name}`, params, 'flight', context)] });
 }
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const monthName = (month: number): string => monthNames[month - 1] ?? '';
 const formatDay = (iso: string): string => `${Number(iso.slice(8, 10))} ${monthName(Number(iso.slice(5, 7)))} ${iso.slice(0, 4)}`;
 
 /** The first day of a month (1–12) that is not past: this year's, tomorrow in the current month, else next year's. */
