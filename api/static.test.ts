@@ -18,6 +18,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root" inert><h1>Where to next?</h1></div>');
   writeFileSync(path.join(dist, 'trips.html'), '<!doctype html><div id="root" inert><h1>My Trips</h1></div>');
   writeFileSync(path.join(dist, 'shell.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(path.join(dist, 'trips/_'), { recursive: true });
+  writeFileSync(path.join(dist, 'trips/_.html'), '<!doctype html><div id="root" inert><h1>Trip</h1></div>');
+  writeFileSync(path.join(dist, 'trips/_/wallet.html'), '<!doctype html><div id="root" inert><h1>Wallet</h1></div>');
+  writeFileSync(path.join(dist, 'trips/_/expenses.html'), '<!doctype html><div id="root" inert><h1>Expenses</h1></div>');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(script));
@@ -65,6 +69,23 @@ describe('static files', () => {
       expect(await page.text(), url).toContain(`<h1>${heading}</h1>`);
     }
     const other = await app.request('/go/flights', { headers: { Accept: 'text/html' } });
+    expect(await other.text()).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  it("answers any trip's plan, wallet or expenses with the frame prerendered for every trip", async () => {
+    for (const [url, heading] of [
+      ['/trips/0192f1a4-7c1e-7d2a-9a51-2f6f0c1d2e3f', 'Trip'],
+      ['/trips/0192f1a4-7c1e-7d2a-9a51-2f6f0c1d2e3f/', 'Trip'],
+      ['/trips/another-trip/wallet', 'Wallet'],
+      ['/trips/another-trip/expenses', 'Expenses'],
+    ] as const) {
+      const page = await app.request(url, { headers: { Accept: 'text/html' } });
+      expect(page.status, url).toBe(200);
+      expect(page.headers.get('content-type'), url).toBe('text/html; charset=utf-8');
+      expect(await page.text(), url).toContain(`<h1>${heading}</h1>`);
+    }
+    // Deeper or unknown paths under a trip are not its screens: the router's own not-found.
+    const other = await app.request('/trips/another-trip/photos', { headers: { Accept: 'text/html' } });
     expect(await other.text()).toBe('<!doctype html><div id="root"></div>');
   });
 

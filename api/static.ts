@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { tripFramePathOf } from '../src/domain/trip-frames';
 
 type StaticFile = { body: Buffer; br?: Buffer; gzip?: Buffer; type: string; etag: string; cacheControl: string };
 
@@ -80,10 +81,12 @@ export function staticHandler(distDir: string): MiddlewareHandler {
       return next();
     }
     let file = files.get(urlPath === '/' ? '/index.html' : urlPath);
-    // A screen's path gets its prerendered page (/trips → trips.html); any other client route the
-    // empty shell, where the router shows its own not-found screen.
+    // A screen's path gets its prerendered page (/trips → trips.html), a trip's screen the frame
+    // prerendered for every trip (/trips/abc/wallet → trips/_/wallet.html), and any other client
+    // route the empty shell, where the router shows its own not-found screen.
     if (!file && !path.extname(urlPath)) {
-      file = files.get(`${urlPath.replace(/\/+$/, '')}.html`) ?? files.get('/shell.html') ?? files.get('/index.html');
+      const page = tripFramePathOf(urlPath) ?? urlPath.replace(/\/+$/, '');
+      file = files.get(`${page}.html`) ?? files.get('/shell.html') ?? files.get('/index.html');
     }
     if (!file) return next();
 

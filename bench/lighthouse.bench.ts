@@ -14,6 +14,7 @@ import { ensureBuilt } from './build';
 import { rootDir } from '../scripts/paths';
 import { startServer } from '../tests/setup/server-process';
 import { median } from './stats';
+import { themeStorageKey } from '../src/lib/theme';
 import type { BenchRow } from './types';
 
 /** A trip id no device has: the trip screens show their "not on this device" state, with their chunks loaded. */
@@ -34,6 +35,17 @@ const screens: Record<string, (page: Page) => Promise<void>> = {
   '/packing-list': (page) => page.getByRole('button', { name: 'Generate List' }).click(),
   '/devices': (page) => page.getByRole('button', { name: 'Show a code' }).click(),
 };
+/**
+ * The trip screens again as their traveller opens them: the trip made on this browser beforehand
+ * through the app (so storage and the service worker are kept, as on an installed phone), the page
+ * then loaded afresh. Each with what they do there first.
+ */
+const tripOnDeviceScreens: Record<string, (page: Page) => Promise<void>> = {
+  '': (page) => page.getByRole('button', { name: 'Add item' }).click(),
+  '/wallet': (page) => page.getByRole('group', { name: 'Theme' }).getByText('Dark').click(),
+  '/expenses': (page) => page.getByRole('group', { name: 'Theme' }).getByText('Dark').click(),
+};
+
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 } as const;
 type Category = keyof typeof targets;
 
@@ -61,8 +73,12 @@ async function interactionMs(page: Page, path: string, interact: (page: Page) =>
 
 type RunResult = { scores: Record<Category, number>; tbt: number; lcp: number; longestTask: number; failing: Set<string> };
 
-async function lighthouseRun(port: number, url: string): Promise<RunResult | undefined> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(targets) }, undefined);
+async function lighthouseRun(port: number, url: string, keepStorage = false): Promise<RunResult | undefined> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(targets), disableStorageReset: keepStorage },
+    undefined,
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   // A run that errs (no paint in time on a busy machine) scores 0 or null: counted apart, not in the medians.
   if (result.lhr.runtimeError || !result.lhr.categories.performance?.score) return undefined;
@@ -84,6 +100,78 @@ async function lighthouseRun(port: number, url: string): Promise<RunResult | und
     longestTask: Math.max(0, ...longTasks.map((task) => task.duration)),
     failing,
   };
+}
+
+/** The two rows of a screen: its scores against the targets, and its blocking time, paint, longest task and interaction. */
+function rowsOf(name: string, done: RunResult[], failed: number, interaction: number): BenchRow[] {
+  const scores = Object.fromEntries(
+    (Object.keys(targets) as Category[]).map((id) => [id, median(done.map((result) => result.scores[id]))]),
+  ) as Record<Category, number>;
+  const missed = (Object.keys(targets) as Category[]).filter((id) => scores[id] < targets[id]);
+  const failing = [...new Set(done.flatMap((result) => [...result.failing]))];
+  const tbt = median(done.map((result) => result.tbt));
+  return [
+    {
+      group: 'Lighthouse (mobile)',
+      metric: `${name} perf / a11y / best practices / SEO (median of ${done.length}: ${done.map((result) => result.scores.performance).join(', ')}${failed ? `; ${failed} failed` : ''})`,
+      value: `${scores.performance} / ${scores.accessibility} / ${scores['best-practices']} / ${scores.seo}`,
+      versus: [missed.length ? `below target: ${missed.join(', ')}` : '', failing.length ? `audits not passed: ${failing.join(', ')}` : '']
+        .filter(Boolean)
+        .join('; '),
+      target: '≥ 95 / 100 / 100 / ≥ 95',
+      met: missed.length === 0,
+    },
+    {
+      group: 'Lighthouse (mobile)',
+      metric: `${name} total blocking time / LCP / longest task (median) / interaction (4× CPU)`,
+      value: `${Math.round(tbt)} / ${Math.round(median(done.map((result) => result.lcp)))} / ${Math.round(median(done.map((result) => result.longestTask)))} / ${interaction ? Math.round(interaction) : '< 16'}`,
+      unit: 'ms',
+      target: 'TBT ≤ 200, interaction ≤ 200',
+      met: tbt <= 200 && interaction <= 200,
+    },
+  ];
+}
+
+/** Makes a trip through the app in the browser's own profile (the one Lighthouse loads pages in); answers its path. */
+async function makeTripOnDevice(port: number, baseUrl: string): Promise<string> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${baseUrl}/trips`);
+    await page.locator('#root:not([inert])').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'New Trip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Trip' });
+    await dialog.getByLabel('Title').fill('Lisbon in spring');
+    await dialog.getByLabel('Start date').fill('2027-04-10');
+    await dialog.getByLabel('End date').fill('2027-04-14');
+    await dialog.getByLabel('Notes').fill('Tram 28 early, before the crowds.');
+    await dialog.getByRole('button', { name: 'Save Trip' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('link', { name: 'Open the plan of Lisbon in spring' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Lisbon in spring' }).waitFor();
+    const tripPath = new URL(page.url()).pathname;
+    // The service worker has taken the app in, as on a phone that has opened it before.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.close();
+    return tripPath;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The interaction on a screen that needs this browser profile's storage: in its default context, the theme left as it was. */
+async function interactionOnDeviceMs(port: number, url: string, interact: (page: Page) => Promise<void>): Promise<number> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.setViewportSize({ width: 412, height: 823 });
+    const longest = await interactionMs(page, url, interact);
+    await page.evaluate((key) => localStorage.removeItem(key), themeStorageKey);
+    await page.close();
+    return longest;
+  } finally {
+    await browser.close();
+  }
 }
 
 export default async function lighthouseBench(): Promise<BenchRow[]> {
@@ -117,11 +205,6 @@ export default async function lighthouseBench(): Promise<BenchRow[]> {
           rows.push({ group: 'Lighthouse (mobile)', metric: `${name}: every run failed`, value: '–', met: false });
           continue;
         }
-        const scores = Object.fromEntries(
-          (Object.keys(targets) as Category[]).map((id) => [id, median(done.map((result) => result.scores[id]))]),
-        ) as Record<Category, number>;
-        const missed = (Object.keys(targets) as Category[]).filter((id) => scores[id] < targets[id]);
-        const failing = [...new Set(done.flatMap((result) => [...result.failing]))];
         const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
         let interaction: number;
         try {
@@ -131,28 +214,31 @@ export default async function lighthouseBench(): Promise<BenchRow[]> {
         } finally {
           await browser.close();
         }
-        rows.push({
-          group: 'Lighthouse (mobile)',
-          metric: `${name} perf / a11y / best practices / SEO (median of ${done.length}: ${done.map((result) => result.scores.performance).join(', ')}${failed ? `; ${failed} failed` : ''})`,
-          value: `${scores.performance} / ${scores.accessibility} / ${scores['best-practices']} / ${scores.seo}`,
-          versus: [
-            missed.length ? `below target: ${missed.join(', ')}` : '',
-            failing.length ? `audits not passed: ${failing.join(', ')}` : '',
-          ]
-            .filter(Boolean)
-            .join('; '),
-          target: '≥ 95 / 100 / 100 / ≥ 95',
-          met: missed.length === 0,
-        });
-        const tbt = median(done.map((result) => result.tbt));
-        rows.push({
-          group: 'Lighthouse (mobile)',
-          metric: `${name} total blocking time / LCP / longest task (median) / interaction (4× CPU)`,
-          value: `${Math.round(tbt)} / ${Math.round(median(done.map((result) => result.lcp)))} / ${Math.round(median(done.map((result) => result.longestTask)))} / ${interaction ? Math.round(interaction) : '< 16'}`,
-          unit: 'ms',
-          target: 'TBT ≤ 200, interaction ≤ 200',
-          met: tbt <= 200 && interaction <= 200,
-        });
+        rows.push(...rowsOf(name, done, failed, interaction));
+      }
+    }
+    // The trip screens with the trip on the device. They keep storage, so they come last: the runs
+    // above reset it before each page.
+    if (!only || only.includes('trip-on-device')) {
+      for (const build of builds) {
+        const onDevice = await makeTripOnDevice(chrome.port, build.server.url);
+        for (const [suffix, interact] of Object.entries(tripOnDeviceScreens)) {
+          const done: RunResult[] = [];
+          let failed = 0;
+          for (let run = 0; run < runs; run++) {
+            const result = await lighthouseRun(chrome.port, build.server.url + onDevice + suffix, true);
+            if (result) done.push(result);
+            else failed++;
+          }
+          const name = `${suffix ? `its ${suffix.slice(1)}` : "a trip's plan"}, the trip on the device (a visit after the first)${build.label}`;
+          if (done.length === 0) {
+            rows.push({ group: 'Lighthouse (mobile)', metric: `${name}: every run failed`, value: '–', met: false });
+            continue;
+          }
+          rows.push(
+            ...rowsOf(name, done, failed, await interactionOnDeviceMs(chrome.port, build.server.url + onDevice + suffix, interact)),
+          );
+        }
       }
     }
   } finally {

@@ -4,7 +4,8 @@
 import type { AstraData, AstraPlace } from '../../src/domain/astra/types';
 import { metroAreaOfAirport, metroAreaOfCity, metroAreaOfCode } from '../../src/domain/astra/metro-codes';
 import { normaliseName } from '../../src/domain/cities';
-import { airportKeysOf, lookupWithOneSlip, ownerOfSharedKey, shortAirportKey } from '../../src/domain/astra/airport-words';
+import { isHyphenHead } from '../../src/domain/astra/place-aliases';
+import { indexAirportWords, lookupAirportWords, typedAirportName } from '../../src/domain/astra/airport-words';
 import { builtInRateTable, type RateTable } from '../../src/domain/currency';
 import type { CityRecord } from '../cities/artifact';
 import type { CityIndex } from '../cities/city-index';
@@ -24,12 +25,19 @@ const cityOverCodePopulation = 100_000;
 
 /** Everyday words that are also airport codes (FOR is Fortaleza, CAN Guangzhou) or small towns: in lower case they are words. */
 const commonWords = new Set(
-  'the and for but not you all any can day get got has her him his how its let may new now off old one our out own see she two use way who why yes bus car eat fly hot big add air art bar bed box buy cab far fun man men red run sea sun top tour van via war zoo'.split(
+  'the and for but not you all any can day get got has her him his how its let may new now off old one our out own see she two use way who why yes bus car eat fly hot big add air art bar bed box buy cab far fun man men red run sea sun top tour van via war zoo bay spa ski pub tea sky tip tap tax ten six yet los las les del dos das'.split(
     ' ',
   ),
 );
 
 const maxPlaceChars = 100;
+
+/** A namesake this many times smaller may still be the likelier one (see likeliestNamesake). */
+const namesakeAirportRatio = 3;
+
+/** A smaller namesake worth naming beside the bigger one taken: at least this big, and at least a tenth its size (Portland, Maine). */
+const notableNamesakePopulation = 50_000;
+const notableNamesakeRatio = 10;
 
 /** Ordinary words that are part of some airport's name ("Sílvio Name Júnior"): alone, never an airport. */
 
@@ -42,13 +50,27 @@ export function flightCodeOf(cities: CityIndex, city: CityRecord): string | unde
   if (metro) return metro;
   const airports = cities.nearestAirports(city.lat, city.lon);
   const cityName = ` ${normaliseName(city.name)} `;
-  return (airports.find((airport) => ` ${normaliseName(airport.name)} `.includes(cityName)) ?? airports[0])?.iata;
+  // (An airport that only borrows the name from far out, "Manchester-Boston Regional" 71 km from Boston, is not Boston's.)
+  const named = airports.find((airport) => ` ${normaliseName(airport.name)} `.includes(cityName));
+  const nearest = airports[0];
+  return (named && (!nearest || named.distance_km <= Math.max(40, 2 * nearest.distance_km)) ? named : nearest)?.iata;
 }
 
 export function createServerAstraData({ cities, rateTable }: ServerAstraDataOptions = {}): AstraData {
-  const placeOf = (city: CityRecord, iata?: string): AstraPlace => {
+  /** The bigger namesake each likelier place was chosen over (likeliestNamesake), by slug. */
+  const passedOverNamesake = new Map<string, CityRecord>();
+  /** A smaller namesake of note beside each biggest place taken (likeliestNamesake), by slug. */
+  const smallerNamesake = new Map<string, CityRecord>();
+
+  /** `named`: found by its name alone, so a namesake passed over for it is worth saying. */
+  const placeOf = (city: CityRecord, iata?: string, named = false): AstraPlace => {
     const code = iata ?? (cities ? flightCodeOf(cities, city) : undefined);
+    const passedOver = named ? (passedOverNamesake.get(city.slug) ?? smallerNamesake.get(city.slug)) : undefined;
+    // (Two of one name in one country, "Portland", are told apart by their region: "Portland, Maine".)
+    const sameCountry = passedOver?.countryCode === city.countryCode && Boolean(passedOver.admin && city.admin);
     return {
+      ...(passedOver ? { namesake: `${passedOver.name}, ${sameCountry ? passedOver.admin : passedOver.country}` } : {}),
+      ...(sameCountry ? { region: city.admin! } : {}),
       name: city.name,
       country: city.country,
       country_code: city.countryCode,
@@ -75,12 +97,59 @@ export function createServerAstraData({ cities, rateTable }: ServerAstraDataOpti
     if (!cities) return undefined;
     const [name = '', ...rest] = typed.split(',');
     const qualifier = normaliseName(rest.join(' '));
-    const candidates = cities.exactMatches(name, qualifier ? 50 : 1);
-    if (!qualifier) return candidates[0];
+    // "St Andrews" is "Saint Andrews" in the data for some namesakes, and the other way round: both spellings are looked up.
+    const other = /^st\.? /i.test(name.trim()) ? name.trim().replace(/^st\.? /i, 'Saint ') : name.trim().replace(/^saint /i, 'St ');
+    const exact = cities.exactMatches(name, qualifier ? 50 : 4);
+    // (Without a region, the spelling typed first: "st ives" is St Ives in Cornwall, not Saint Ives near Sydney.)
+    const both = other === name.trim() || (!qualifier && exact.length > 0) ? [] : cities.exactMatches(other, qualifier ? 50 : 4);
+    const candidates = [...exact, ...both]
+      .filter((city, index, all) => all.findIndex((known) => known.slug === city.slug) === index)
+      .sort((a, b) => b.population - a.population);
+    if (!qualifier) return candidates.length > 0 ? likeliestNamesake(candidates) : byHyphenHead(name);
     // "Paris, France", "Paris, TX", "London, Ontario": the part after the comma picks among the namesakes.
     return candidates.find((city) =>
       [city.country, city.countryCode, city.admin ?? ''].some((value) => normaliseName(value) === qualifier),
     );
+  };
+
+  /**
+   * Of several places of one name, the one a traveller most likely means: the biggest, unless it has
+   * no airport named after it and a namesake at least a third its size has ("Valencia" is Spain's,
+   * with Valencia Airport, not Venezuela's, whose airport bears another name). Replies say the country.
+   */
+  const likeliestNamesake = (candidates: CityRecord[]): CityRecord => {
+    const [biggest, ...others] = candidates;
+    if (!cities || others.length === 0) return biggest!;
+    const hasOwnAirport = (city: CityRecord) =>
+      cities
+        .nearestAirports(city.lat, city.lon)
+        .some((airport) => airport.distance_km <= 30 && ` ${normaliseName(airport.name)} `.includes(` ${normaliseName(city.name)} `));
+    const rivals = others.filter((city) => city.population * namesakeAirportRatio >= biggest!.population);
+    // "Portland", "Albany": the biggest is taken, and a namesake of note is named beside it so the traveller can switch.
+    const notable = others.find(
+      (city) => city.population >= notableNamesakePopulation && city.population * notableNamesakeRatio >= biggest!.population,
+    );
+    if (notable) smallerNamesake.set(biggest!.slug, notable);
+    if (rivals.length === 0 || hasOwnAirport(biggest!)) return biggest!;
+    const likelier = rivals.find(hasOwnAirport);
+    if (!likelier) return biggest!;
+    passedOverNamesake.set(likelier.slug, biggest!);
+    return likelier;
+  };
+
+  /**
+   * "Chamonix", "Garmisch": a town called by the first part of its hyphenated name
+   * ("Chamonix-Mont-Blanc", "Garmisch-Partenkirchen"), when no place has that name itself.
+   */
+  const byHyphenHead = (typed: string): CityRecord | undefined => {
+    const head = normaliseName(typed);
+    if (!cities || !isHyphenHead(head)) return undefined;
+    for (const result of cities.search(typed, 8)) {
+      if (normaliseName(result.name.split('-')[0]!) !== head || !result.name.includes('-')) continue;
+      const city = cities.bySlug(result.slug);
+      if (city) return city;
+    }
+    return undefined;
   };
 
   /** Country names ("Japan", "the Netherlands") → ISO code, read once from the index's country facts. */
@@ -94,6 +163,18 @@ export function createServerAstraData({ cities, rateTable }: ServerAstraDataOpti
       }
     }
   }
+
+  /** Calling code → the countries dialled with it, read once from the same facts. */
+  let callingCodes: Map<string, string[]> | undefined;
+  const callingCodeOwners = (): Map<string, string[]> => {
+    if (callingCodes) return callingCodes;
+    callingCodes = new Map();
+    for (const code of countryCodes.values()) {
+      const facts = cities?.country(code);
+      for (const calling of facts?.callingCodes ?? []) callingCodes.set(calling, [...(callingCodes.get(calling) ?? []), facts!.name]);
+    }
+    return callingCodes;
+  };
 
   /** A country stands for its capital ("eSIM for Japan", "flights to Japan"). */
   const byCountry = (typed: string): AstraPlace | undefined => {
@@ -110,47 +191,30 @@ export function createServerAstraData({ cities, rateTable }: ServerAstraDataOpti
    * airport is in. A lookup is one map read, never a scan.
    */
   let airportWords: Map<string, string> | undefined;
-  const airportIndex = (): Map<string, string> => {
-    if (airportWords) return airportWords;
-    airportWords = new Map();
-    const owners = new Map<string, Array<{ name: string; value: string }>>();
-    for (const { iata, name } of cities?.airportNames() ?? []) {
-      const full = normaliseName(name);
-      const words = full.split(' ').filter(Boolean);
-      for (let length = 1; length <= 3; length++) {
-        for (let start = 0; start + length <= words.length; start++) {
-          for (const key of airportKeysOf(words.slice(start, start + length))) {
-            const list = owners.get(key) ?? [];
-            if (!list.some((owner) => owner.value === iata)) list.push({ name: full, value: iata });
-            owners.set(key, list);
-          }
-        }
-      }
-    }
-    // "Tokyo" or "London" name several airports: a word shared by airports names none of them,
-    // unless one airport's name starts with it ("Logan International", not "Billings Logan").
-    for (const [key, list] of owners) {
-      const owner = list.length === 1 ? list[0]!.value : ownerOfSharedKey(key, list);
-      if (owner) airportWords.set(key, owner);
-    }
-    return airportWords;
+  const airportIndex = (): Map<string, string> =>
+    (airportWords ??= indexAirportWords(
+      [...(cities?.airportNames() ?? [])].map(({ iata, name, large }) => ({ name, iata, large, value: iata })),
+    ));
+
+  /** The towns an airport may be called after: the one it serves, its metropolitan area's, and its own name ("Houston" of "George Bush Intercontinental Houston"). */
+  const townsOfAirport = (code: string): string[] => {
+    const served = cities?.byIata(code);
+    const metro = metroAreaOfAirport(code);
+    const metroCity = metro ? cities?.bySlug(metro.slug) : undefined;
+    return [served?.city.name, served?.airport.name, metroCity?.name].filter((name): name is string => Boolean(name));
   };
 
   return {
     async findAirport(text, airportContext = false) {
       if (typeof text !== 'string' || !cities) return undefined;
-      const typed = normaliseName(text)
-        .replace(/ (?:international )?airport$/, '')
-        .replace(/^the /, '');
+      const { typed, namedInternational, namedAirport } = typedAirportName(text);
       if (!typed || typed.length > maxPlaceChars) return undefined;
-      const code =
-        airportIndex().get(typed) ??
-        (airportContext
-          ? (airportIndex().get(shortAirportKey(typed)) ?? lookupWithOneSlip(typed, (key) => airportIndex().get(key)))
-          : undefined);
+      const code = lookupAirportWords(airportIndex(), typed, airportContext, townsOfAirport, namedAirport);
       const served = code ? cities.byIata(code) : undefined;
-      // "Rome" or "Tokyo" is the city, not its airport.
-      if (!code || !served || normaliseName(served.city.name) === typed) return undefined;
+      // "Rome" or "Tokyo" is the city, not its airport. ("Gao airport": three letters named as an airport are
+      // the airport, as the town's own name would otherwise be read as another airport's code, GAO.)
+      if (!code || !served || (normaliseName(served.city.name) === typed && !namedInternational && !(namedAirport && typed.length === 3)))
+        return undefined;
       return { ...placeOf(served.city, code), kind: 'airport', airport_name: served.airport.name };
     },
 
@@ -163,7 +227,12 @@ export function createServerAstraData({ cities, rateTable }: ServerAstraDataOpti
       if (country) return country;
       if (!/^[A-Za-z]{3}$/.test(typed)) {
         const city = byName(typed);
-        return city && placeOf(city);
+        if (!city) return undefined;
+        const place = placeOf(city, undefined, !typed.includes(','));
+        // "Portland, Maine": the region typed to pick a namesake is said back with the place.
+        const region =
+          typed.includes(',') && city.admin && normaliseName(typed.split(',').slice(1).join(' ')) === normaliseName(city.admin);
+        return region ? { ...place, region: city.admin! } : place;
       }
       if (typed === typed.toUpperCase()) {
         const fromCode = byCode(typed);
@@ -183,6 +252,19 @@ export function createServerAstraData({ cities, rateTable }: ServerAstraDataOpti
       if (place.slug) return cities.details(place.slug);
       const found = byName(place.name);
       return found && found.countryCode === place.country_code ? cities.details(found.slug) : undefined;
+    },
+
+    async countriesWithCallingCode(callingCode) {
+      return callingCodeOwners().get(callingCode) ?? [];
+    },
+
+    async countriesWithCurrency(currencyCode) {
+      const names: string[] = [];
+      for (const code of countryCodes.values()) {
+        const facts = cities?.country(code);
+        if (facts?.currency?.code === currencyCode) names.push(facts.name);
+      }
+      return names.sort((a, b) => a.localeCompare(b));
     },
 
     async countryFacts(countryCode) {

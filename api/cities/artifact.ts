@@ -84,7 +84,13 @@ export type CityDataMeta = {
   timezones: string[];
   admins: string[];
   /** Commercial airports: large and medium, scheduled service, with an IATA code, not closed. */
-  airports: { iata: string[]; name: string[]; lat: number[]; lon: number[] };
+  airports: {
+    iata: string[];
+    name: string[];
+    lat: number[];
+    lon: number[];
+    /** "1" for a large airport, "0" for a medium one, one digit per airport. */ large?: string;
+  };
   columns: Record<ColumnName, { offset: number; length: number }>;
 };
 

@@ -393,6 +393,7 @@ const serverAirports = (airports: AirportSource[]): CityData['meta']['airports']
   name: airports.map((airport) => airport.name),
   lat: airports.map((airport) => airport.lat),
   lon: airports.map((airport) => airport.lon),
+  large: airports.map((airport) => (airport.isLarge ? '1' : '0')).join(''),
 });
 
 /** The nearest city of a country to a point, from a grid of one-degree cells (the zone of an airport is its nearest town's). */

@@ -25,8 +25,8 @@ export type CityIndex = {
    * airport is named after the city ("Kuala Lumpur International" is not Sepang's).
    */
   byIata(code: string): { airport: AirportRecord; city: CityRecord } | undefined;
-  /** Every commercial airport's IATA code and name, in the artifact's order (for indexes built once, such as Astra's airport names). */
-  airportNames(): ReadonlyArray<{ iata: string; name: string }>;
+  /** Every commercial airport's IATA code, name and size (large or medium), in the artifact's order (for indexes built once, such as Astra's airport names). */
+  airportNames(): ReadonlyArray<{ iata: string; name: string; large: boolean }>;
   /** Whether a commercial airport has this IATA code (exactly: three capital letters), whether or not a city is near it. */
   hasAirport(code: string): boolean;
   bySlug(slug: string): CityRecord | undefined;
@@ -295,7 +295,7 @@ export function createCityIndex({ meta, columns, text }: CityData, { recentSearc
       };
     },
     hasAirport: (code) => airportPosition(code) !== undefined,
-    airportNames: () => airports.iata.map((iata, i) => ({ iata, name: airports.name[i]! })),
+    airportNames: () => airports.iata.map((iata, i) => ({ iata, name: airports.name[i]!, large: airports.large?.[i] === '1' })),
     bySlug(slug) {
       const city = cityWithSlug(slug);
       return city === undefined ? undefined : record(city);

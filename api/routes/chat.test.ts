@@ -95,6 +95,15 @@ describe.each(storageKinds)('POST /api/chat on %s', (kind) => {
     expect(plan.body.response).toContain('Turn on Agent Mode');
   });
 
+  it("reads a date written in numbers as the traveller's device writes dates (its language, else its zone)", async () => {
+    const dayOf = async (body: Record<string, unknown>) =>
+      (await send({ message: 'flights from berlin to rome 2/5', ...body })).body.links[0]?.params.departDate;
+    expect(await dayOf({ session_id: 'session-0011', locale: 'en-GB' })).toMatch(/-05-02$/);
+    expect(await dayOf({ session_id: 'session-0012', locale: 'en-US' })).toMatch(/-02-05$/);
+    expect(await dayOf({ session_id: 'session-0013', time_zone: 'America/Chicago' })).toMatch(/-02-05$/);
+    expect(await dayOf({ session_id: 'session-0014', locale: 'not a language', time_zone: 'Europe/Paris' })).toMatch(/-05-02$/);
+  });
+
   it('refuses bad input with the error envelope and a message a person can act on', async () => {
     const cases: Array<[unknown, string | RegExp]> = [
       [{ message: '', session_id: 'session-0001' }, 'Type a message first'],
@@ -109,6 +118,7 @@ describe.each(storageKinds)('POST /api/chat on %s', (kind) => {
       [{ message: 'Hi', session_id: 'x'.repeat(65) }, /session_id must be/],
       [{ message: 'Hi', session_id: 'session-0001', agent_mode: 'yes' }, 'agent_mode must be true or false'],
       [{ message: 'Hi', session_id: 'session-0001', time_zone: 7 }, 'time_zone must be text'],
+      [{ message: 'Hi', session_id: 'session-0001', locale: 'x'.repeat(36) }, 'locale is at most 35 characters'],
       ['{"message": "Hi", ', 'The request body is not valid JSON.'],
       ['[]', /expected object/i],
     ];

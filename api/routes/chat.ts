@@ -11,6 +11,7 @@ import { chatLimits, type ChatResponse } from '../../src/domain/astra/chat-proto
 import { chatRequestSchema, chatResponseSchema, type ChatRequest } from '../../src/domain/astra/chat-schema';
 import type { RateTable } from '../../src/domain/currency';
 import { wellFormedJson } from '../../src/domain/stored-text';
+import { isKnownLocale } from '../../src/domain/device-locale';
 import { isValidTimeZone } from '../../src/domain/world-clock';
 import { createAstraService } from '../astra/astra-service';
 import { chatHistoryStore } from '../astra/chat-history';
@@ -149,6 +150,7 @@ export function chatRoutes({
         data,
         now: sentAt,
         timeZone: request.time_zone && isValidTimeZone(request.time_zone) ? request.time_zone : 'UTC',
+        ...(request.locale && isKnownLocale(request.locale) ? { locale: request.locale } : {}),
         agentMode: request.agent_mode,
         ...(memory ? { memory } : {}),
       },

@@ -2,7 +2,8 @@
 // price watcher so all follow one set of rules:
 // - every write runs inside withOwner, which holds the owner's row lock for the whole transaction.
 //   One owner's writes therefore commit one after another and take their versions from one counter
-//   in commit order, so a pull that has seen version N can never miss a later commit below N;
+//   in commit order, so a pull that has seen version N can never miss a later commit below N
+//   (a pull without the lock reads no further than the last version it read first: changesSince);
 // - a record keeps one row at its latest version, and a deleted one stays as a tombstone so that
 //   other devices pull the deletion;
 // - a record that belongs to another (an itinerary item to its trip) is written only while that one
@@ -323,14 +324,21 @@ export async function changesSince(
   ownerId: string,
   since: number,
   limit: number,
+  /**
+   * The owner's last version read before this call, when the caller does not hold the owner's lock.
+   * Each table is read in a statement of its own, so a write committed between two of them could
+   * show its later versions (an item) without its earlier ones (its trip), and a cursor past them
+   * would skip those for good. Every version up to the owner's last version read first is committed
+   * (the counter is written in the same transaction as its changes), so reading no further is a
+   * consistent cut.
+   */
+  upTo?: number,
 ): Promise<{ changes: SyncChange[]; hasMore: boolean }> {
   const all: SyncChange[] = [];
   for (const entity of Object.values(syncedEntities)) {
-    const rows = await db
-      .selectFrom(entity.table)
-      .selectAll()
-      .where('owner_id', '=', ownerId)
-      .where('version', '>', since)
+    let query = db.selectFrom(entity.table).selectAll().where('owner_id', '=', ownerId).where('version', '>', since);
+    if (upTo !== undefined) query = query.where('version', '<=', upTo);
+    const rows = await query
       .orderBy('version')
       .limit(limit + 1)
       .execute();

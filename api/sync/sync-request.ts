@@ -43,7 +43,8 @@ export async function runSync(
   if (request.ops.length === 0) {
     // A pure pull writes nothing, not even the owner's row.
     const memberships = readsShared ? await membershipsOf(storage.db, travellerId) : [];
-    return { acks: [], ...(await pull(storage.db, travellerId, request, await lastVersionOf(storage.db, travellerId), memberships)) };
+    const lastVersion = await lastVersionOf(storage.db, travellerId);
+    return { acks: [], ...(await pull(storage.db, travellerId, request, lastVersion, memberships, { locked: false })) };
   }
   const seen = await membershipsOf(storage.db, travellerId);
   return withOwners(
@@ -65,7 +66,7 @@ export async function runSync(
           .execute();
       }
       await forgetAnsweredOps(own, request.client_id, request.ops);
-      return { acks, ...(await pull(own.trx, travellerId, request, own.startVersion, readsShared ? memberships : [])) };
+      return { acks, ...(await pull(own.trx, travellerId, request, own.startVersion, readsShared ? memberships : [], { locked: true })) };
     },
     context,
   );
@@ -149,7 +150,9 @@ async function prepareBatch(owner: OwnerTransaction, scopes: OwnerTransaction[],
 /**
  * The changes after the request's cursors: the traveller's own scope first, then each shared trip's
  * (when the client reads them), at most maxChangesPerPull in all. A cursor past a scope's last
- * version means the server's data was reset: that scope starts again from 0.
+ * version means the server's data was reset: that scope starts again from 0. A pull without the
+ * scopes' locks reads each scope no further than its last version read before (see changesSince);
+ * one holding them sees no write but its own, which it includes.
  */
 async function pull(
   db: Kysely<Database>,
@@ -157,11 +160,12 @@ async function pull(
   request: SyncRequestEnvelope,
   lastVersion: number,
   memberships: Membership[],
+  { locked }: { locked: boolean },
 ): Promise<Omit<SyncResponse, 'acks'>> {
   const isReset = request.cursor > lastVersion;
   const since = isReset ? 0 : request.cursor;
   const limit = syncLimits.maxChangesPerPull;
-  const own = await changesSince(db, travellerId, since, limit);
+  const own = await changesSince(db, travellerId, since, limit, locked ? undefined : lastVersion);
   const response: Omit<SyncResponse, 'acks'> = {
     changes: own.changes,
     cursor: own.changes.at(-1)?.version ?? since,
@@ -178,8 +182,9 @@ async function pull(
       response.has_more = true;
       continue;
     }
-    const from = sent > (await lastVersionOf(db, membership.scope)) ? 0 : sent;
-    const page = await changesSince(db, membership.scope, from, room);
+    const scopeVersion = await lastVersionOf(db, membership.scope);
+    const from = sent > scopeVersion ? 0 : sent;
+    const page = await changesSince(db, membership.scope, from, room, locked ? undefined : scopeVersion);
     for (const change of page.changes) response.changes.push({ ...change, scope: membership.scope });
     cursors[membership.scope] = page.changes.at(-1)?.version ?? from;
     if (page.hasMore) response.has_more = true;

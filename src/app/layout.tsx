@@ -35,7 +35,8 @@ export function Layout() {
             <span className="text-lg">Astra</span>{' '}
             <span className="hidden text-sm font-medium text-slate-500 sm:inline dark:text-slate-400">{t.travelConcierge}</span>
           </Link>
-          <div className="flex items-center gap-2">
+          {/* From the logo to the edge and as tall as the sync pill, so the pill's arrival moves nothing. */}
+          <div className="flex min-h-9 flex-1 items-center justify-end gap-2">
             {isOnDevice ? (
               <Suspense fallback={null}>
                 <SyncStatus />

@@ -6,6 +6,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { serviceIds } from '../domain/services';
+import { tripFramePaths } from '../domain/trip-frames';
 import type { KioskChat } from '../features/kiosk/kiosk-screen';
 import type { ShareControl } from '../features/itinerary/itinerary-screen';
 import { Layout, ScreenLoading } from './layout';
@@ -78,11 +79,14 @@ const screensByPath: Record<string, { preload: () => Promise<void> }> = {
   ...Object.fromEntries(serviceIds.map((id) => [`/${id}`, ServiceScreen])),
 };
 
-/** Screens whose first frame is the time now: a frame rendered at build time would show the wrong time. */
-const liveClockPaths = new Set(['/world-clock', '/kiosk']);
+/** The kiosk's first frame is the time now, large: a frame rendered at build time would show the wrong time. */
+const liveClockPaths = new Set(['/kiosk']);
 
-/** Every path the build prerenders: Home and each screen with a fixed path, except the live clocks. */
-export const prerenderedPaths = ['/', ...Object.keys(screensByPath).filter((path) => !liveClockPaths.has(path))];
+/**
+ * Every path the build prerenders: Home, each screen with a fixed path except the kiosk, and one
+ * frame of each trip screen at a placeholder id, served for any trip (src/domain/trip-frames.ts).
+ */
+export const prerenderedPaths = ['/', ...Object.keys(screensByPath).filter((path) => !liveClockPaths.has(path)), ...tripFramePaths];
 
 /**
  * Loads the chunk of the screen at `pathname` (nothing for Home, which is in the entry). Dexie, zod

@@ -12,7 +12,15 @@ import { entityTables, sharedTripsKey, type AstraDatabase, type OutboxOpRow, typ
 import { rebuildRecord, rebuildRecords } from './local-changes';
 import { loadDeviceIdentity } from './device';
 import { sendEverythingAgain } from './sync-reset';
-import { backoffDelay, classifyError, describeSyncFailure, rejectionOf, SyncRequestError } from './sync-retry';
+import {
+  backoffDelay,
+  classifyError,
+  describeSyncFailure,
+  rejectionOf,
+  syncFailureOf,
+  SyncRequestError,
+  type SyncFailure,
+} from './sync-retry';
 import { installSyncTriggers } from './sync-triggers';
 import { uuidv7 } from '../domain/ids';
 import { syncLimits, type SyncEntity, type SyncError, type SyncOp, type SyncRequest, type SyncResponse } from '../domain/sync-protocol';
@@ -25,6 +33,8 @@ export type SyncState = {
   phase: SyncPhase;
   /** Why the last round failed, in words for the traveller. */
   lastError?: string;
+  /** The same failure, for saying it in the app's language. */
+  lastFailure?: SyncFailure;
   nextRetryAt?: number;
   consecutiveFailures: number;
 };
@@ -152,7 +162,7 @@ export class SyncEngine {
     this.setState({ phase: 'syncing' });
     try {
       await this.flush();
-      this.setState({ phase: 'idle', lastError: undefined, nextRetryAt: undefined, consecutiveFailures: 0 });
+      this.setState({ phase: 'idle', lastError: undefined, lastFailure: undefined, nextRetryAt: undefined, consecutiveFailures: 0 });
     } catch (error) {
       const failures = this.state.consecutiveFailures + 1;
       const errorClass = classifyError(error);
@@ -166,6 +176,7 @@ export class SyncEngine {
               ? 'offline'
               : 'waiting-to-retry',
         lastError: describeSyncFailure(error),
+        lastFailure: syncFailureOf(error),
         nextRetryAt: Date.now() + delay,
         consecutiveFailures: failures,
       });

@@ -49,15 +49,35 @@ export function rejectionOf(error: unknown): SyncError {
   return { code: 'rejected', message: 'The server refused this change.' };
 }
 
+/** Why a sync round failed, kept so the panel can say it in the app's language (src/features/sync-status). */
+export type SyncFailure =
+  { kind: 'offline' | 'slow-down' | 'server-problem' | 'stopped' } | { kind: 'device-refused' | 'refused'; reason: SyncError };
+
+export function syncFailureOf(error: unknown): SyncFailure {
+  if (!(error instanceof SyncRequestError)) return { kind: 'stopped' };
+  if (error.status === 0) return { kind: 'offline' };
+  if (error.status === 429) return { kind: 'slow-down' };
+  const reason = { code: error.code, message: error.message };
+  if (error.status === 401 || error.status === 403) return { kind: 'device-refused', reason };
+  if (error.status >= 500 || error.status === 404 || error.status === 405) return { kind: 'server-problem' };
+  return { kind: 'refused', reason };
+}
+
+/** The failure in English (the panel's English says the same: src/features/sync-status/messages.ts). */
 export function describeSyncFailure(error: unknown): string {
-  if (error instanceof SyncRequestError) {
-    if (error.status === 0)
+  const failure = syncFailureOf(error);
+  switch (failure.kind) {
+    case 'offline':
       return "Can't reach the server. Your changes are safe on this device and will sync when the connection is back.";
-    if (error.status === 429) return 'The server asked us to slow down. Your changes will sync in a moment.';
-    if (error.status === 401 || error.status === 403) return `The server refused this device: ${error.message}`;
-    if (error.status >= 500 || error.status === 404 || error.status === 405)
+    case 'slow-down':
+      return 'The server asked us to slow down. Your changes will sync in a moment.';
+    case 'device-refused':
+      return `The server refused this device: ${failure.reason.message}`;
+    case 'server-problem':
       return 'The server had a problem. Your changes are safe on this device; we will try again shortly.';
-    return error.message;
+    case 'refused':
+      return failure.reason.message;
+    case 'stopped':
+      return "Sync stopped unexpectedly. Your changes are safe on this device; we'll try again shortly.";
   }
-  return "Sync stopped unexpectedly. Your changes are safe on this device; we'll try again shortly.";
 }

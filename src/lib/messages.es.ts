@@ -1,6 +1,7 @@
 import type { TranslationOf } from './i18n';
 import type { libMessages } from './messages';
 import type { servicePanelMessages } from './service-panel.messages';
+import type { errorMessages } from './error-text.messages';
 
 export default {
   lib: {
@@ -29,4 +30,73 @@ export default {
     tryAgain: 'Reintentar',
     affiliate: 'El seguimiento de afiliados está activado: {partner} sabe que vienes de Astra. El precio es el mismo para ti.',
   } satisfies TranslationOf<typeof servicePanelMessages>,
+  errors: {
+    savedOffline: 'Guardado en este dispositivo. Se sincronizará cuando vuelvas a tener conexión.',
+    storageFull:
+      'Este dispositivo se ha quedado sin espacio para Astra. Libera algo de espacio y vuelve a guardar: lo que escribiste sigue aquí.',
+    storageUnavailable:
+      'Astra ha perdido la conexión con el almacenamiento de este dispositivo. Inténtalo de nuevo en un momento; si sigue fallando, vuelve a cargar la app.',
+    storageError: 'Astra no ha podido guardar en este dispositivo. Inténtalo de nuevo; lo que escribiste sigue aquí.',
+    tripGoneHere: 'Este viaje ya no está en este dispositivo.',
+    expenseGoneHere: 'Este gasto ya no está en este dispositivo.',
+    itemGoneHere: 'Este elemento ya no está en este dispositivo.',
+    listGoneHere: 'Esta lista se ha eliminado, quizá en otra pestaña.',
+    notUploaded: 'Este documento aún no ha llegado al servidor, así que esta es su única copia. Conéctate primero.',
+    fileTooLarge: 'Este archivo ocupa más de {size}. Prueba con una foto más pequeña o con un PDF de menos páginas.',
+    fileWrongType: 'La cartera guarda fotos (JPEG, PNG, WebP) y PDF. Este archivo no es ni una cosa ni otra.',
+    networkError: 'No hay conexión con el servidor.',
+    requestFailed: 'La solicitud ha fallado ({status}).',
+    internalError: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo.',
+    databaseUnavailable: 'La base de datos no responde ahora mismo. Tus cambios se conservan; inténtalo de nuevo en un momento.',
+    registrationFailed: 'El servidor todavía no ha podido registrar este dispositivo.',
+    badSyncResponse: 'El servidor ha enviado una respuesta que no hemos podido leer.',
+    syncNoAcks: 'El servidor no ha confirmado nuestros cambios.',
+    changeRefused: 'El servidor ha rechazado este cambio.',
+    deviceChanged: 'Este dispositivo se acaba de vincular o quitar: envía los cambios otra vez.',
+    deviceRemoved:
+      'Este dispositivo se ha quitado de tus dispositivos. Sus viajes y listas ya no se sincronizan aquí; vuelve a vincularlo con un código de otro de tus dispositivos.',
+    tripReadOnly: 'Puedes ver este viaje compartido, pero no cambiarlo. Pide a quien lo organiza que te deje editar.',
+    tripOwnerOnly: 'Solo quien organiza el viaje puede hacer esto.',
+    tripOwnerOnlyDelete:
+      'Solo quien organiza un viaje compartido puede eliminarlo. Tú puedes salir de él desde el panel Compartir del viaje.',
+    tripAccessRemoved:
+      'Te han quitado de este viaje compartido, así que este cambio no se ha guardado. Lo que escribiste se queda aquí para que lo copies.',
+    serverWritten: 'Esto se cambia desde el panel Compartir del viaje, no con la sincronización.',
+    tripNotFound: 'Este viaje ya no existe en el servidor (puede que se haya eliminado).',
+    tripDeleted: 'Este viaje se ha eliminado, así que este cambio no se ha guardado.',
+    recordNotFound: 'Esto ya no existe en el servidor (puede que se haya eliminado), así que el cambio no se ha guardado.',
+    recordDeleted: 'Esto se eliminó en otro dispositivo, así que el cambio no se ha guardado.',
+    recordExists: 'Otro elemento del servidor ya tiene este identificador, así que esto no se ha guardado.',
+    unknownDeparture: 'No conocemos el código de aeropuerto «{code}» de salida: revisa el código o elige el aeropuerto de la lista.',
+    unknownArrival: 'No conocemos el código de aeropuerto «{code}» de llegada: revisa el código o elige el aeropuerto de la lista.',
+    quotaRecords:
+      'Ya tienes {count} elementos guardados, el máximo que conserva Astra. Elimina los que ya no necesites; este se queda en el dispositivo y se sincronizará cuando haya sitio.',
+    quotaDocuments:
+      'Tus documentos ya ocupan {size}, el máximo que la cartera guarda para ti. Quita uno que ya no necesites para añadir este.',
+    fileNotFound: 'Aquí no hay ningún archivo que puedas abrir.',
+    fileDamaged: 'El archivo ha llegado dañado, así que no se ha guardado nada. Envíalo de nuevo.',
+    tooLargeToSend: 'Esto es demasiado grande para enviarlo (más de {size}).',
+    rateLimitedWait: 'Demasiados intentos en poco tiempo. Vuelve a intentarlo dentro de {wait}.',
+    rateLimitedMoment: 'Demasiados intentos en poco tiempo. Vuelve a intentarlo en un momento.',
+    inviteNotFound: 'Este enlace de invitación no funciona: se ha desactivado o se copió mal. Pide uno nuevo.',
+    inviteExpired: 'Este enlace de invitación ha caducado. Pide uno nuevo a quien organiza el viaje.',
+    inviteRemoved: 'Te quitaron de este viaje después de crear esta invitación. Pide una nueva a quien lo organiza.',
+    ownerRole: 'Un viaje siempre conserva a quien lo organiza: puedes cambiar el papel de los demás.',
+    memberOwnName: 'Cada persona del viaje elige su propio nombre.',
+    memberNotFound: 'Esta persona no está en el viaje (puede que lo haya dejado).',
+    ownerCannotLeave: 'Quien organiza un viaje compartido no puede salir de él. Quita a los demás o elimina el viaje.',
+    deviceNotFound: 'Ninguno de tus dispositivos tiene este identificador. Puede que ya se haya quitado.',
+    codeInvalid: 'Ese código no coincide con ninguno de los que hemos creado. Compruébalo en el otro dispositivo o pídele uno nuevo.',
+    codeUsed: 'Ese código ya se ha usado: cada código vincula un solo dispositivo. Pide uno nuevo en el otro dispositivo.',
+    codeExpired: 'Ese código ha caducado (los códigos duran {minutes} minutos). Pide uno nuevo en el otro dispositivo.',
+    alreadyLinked: 'Este dispositivo ya es uno de tus dispositivos.',
+    deviceHasOthers:
+      'Este dispositivo ya está vinculado a otros. Quítalo primero de ellos (en su pantalla de dispositivos) y luego vincúlalo aquí.',
+    lastDevice:
+      'Este es el único dispositivo con tus viajes, así que no se puede quitar. Vincula antes otro dispositivo o crea un código de recuperación.',
+    calendarLinkNotFound: 'Este enlace de calendario no existe o se ha desactivado. Pide uno nuevo en la app.',
+    cityNotSaved: '{city} aún no está guardada en este dispositivo. Ábrela una vez con conexión para tenerla disponible sin conexión.',
+    cityNotFound: 'No existe ninguna ciudad «{city}».',
+    partnerLinkRefused: 'No hemos podido crear un enlace seguro a {name} con estos datos.',
+  } satisfies TranslationOf<typeof errorMessages>,
 };

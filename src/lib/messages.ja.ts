@@ -1,6 +1,7 @@
 import type { TranslationOf } from './i18n';
 import type { libMessages } from './messages';
 import type { servicePanelMessages } from './service-panel.messages';
+import type { errorMessages } from './error-text.messages';
 
 export default {
   lib: {
@@ -29,4 +30,72 @@ export default {
     tryAgain: '再試行',
     affiliate: 'アフィリエイトのトラッキングが有効です：{partner} には Astra 経由の訪問であることが伝わります。料金は変わりません。',
   } satisfies TranslationOf<typeof servicePanelMessages>,
+  errors: {
+    savedOffline: 'この端末に保存しました。オンラインに戻ると同期されます。',
+    storageFull:
+      'この端末に Astra 用の空き容量がありません。空き容量を増やしてから、もう一度保存してください。入力した内容は残っています。',
+    storageUnavailable:
+      'Astra がこの端末のストレージに接続できなくなりました。少し待ってからもう一度お試しください。失敗が続く場合は、アプリを再読み込みしてください。',
+    storageError: 'この端末に保存できませんでした。もう一度お試しください。入力した内容は残っています。',
+    tripGoneHere: 'この旅行はもうこの端末にありません。',
+    expenseGoneHere: 'この支出はもうこの端末にありません。',
+    itemGoneHere: 'この予定はもうこの端末にありません。',
+    listGoneHere: 'このリストは削除されました。別のタブで削除された可能性があります。',
+    notUploaded: 'この書類はまだサーバーに届いていないため、これが唯一のコピーです。先にオンラインにしてください。',
+    fileTooLarge: 'このファイルは {size} を超えています。小さめの写真か、ページ数の少ない PDF をお試しください。',
+    fileWrongType: 'ウォレットに保存できるのは写真（JPEG、PNG、WebP）と PDF です。このファイルはどちらでもありません。',
+    networkError: 'サーバーに接続できません。',
+    requestFailed: 'リクエストに失敗しました（{status}）。',
+    internalError: 'こちら側で問題が発生しました。もう一度お試しください。',
+    databaseUnavailable: 'データベースが現在応答していません。変更は保持されています。少し待ってからもう一度お試しください。',
+    registrationFailed: 'サーバーはまだこの端末を登録できていません。',
+    badSyncResponse: 'サーバーから読み取れない応答が届きました。',
+    syncNoAcks: 'サーバーが変更の受け取りを確認しませんでした。',
+    changeRefused: 'サーバーがこの変更を拒否しました。',
+    deviceChanged: 'この端末はたった今リンクまたは削除されました。変更をもう一度送信してください。',
+    deviceRemoved:
+      'この端末はお使いの端末の一覧から削除されました。旅行とリストはここでは同期されなくなります。ほかの端末で発行したコードで、もう一度リンクしてください。',
+    tripReadOnly: 'この共有旅行は閲覧のみで、変更はできません。編集できるよう作成者に依頼してください。',
+    tripOwnerOnly: 'この操作は旅行の作成者しかできません。',
+    tripOwnerOnlyDelete: '共有旅行を削除できるのは作成者だけです。旅行の「共有」パネルから旅行を抜けることはできます。',
+    tripAccessRemoved:
+      'この共有旅行のメンバーから外されたため、この変更は保存されませんでした。書いた内容はここに残っているので、コピーできます。',
+    serverWritten: 'これは同期ではなく、旅行の「共有」パネルから変更します。',
+    tripNotFound: 'この旅行はサーバーにもうありません（削除された可能性があります）。',
+    tripDeleted: 'この旅行は削除されたため、この変更は保存されませんでした。',
+    recordNotFound: 'サーバーにもう存在しないため（削除された可能性があります）、変更は保存されませんでした。',
+    recordDeleted: 'ほかの端末で削除されたため、変更は保存されませんでした。',
+    recordExists: 'サーバー上の別のデータが同じ ID を使っているため、保存されませんでした。',
+    unknownDeparture: '出発空港のコード「{code}」が見つかりません。コードを確認するか、一覧から空港を選んでください。',
+    unknownArrival: '到着空港のコード「{code}」が見つかりません。コードを確認するか、一覧から空港を選んでください。',
+    quotaRecords:
+      'すでに Astra が保存できる上限の {count} 件が保存されています。不要なものを削除してください。これはこの端末に残り、空きができしだい同期されます。',
+    quotaDocuments: '書類がすでにウォレットの上限である {size} に達しています。これを追加するには、不要になった書類を削除してください。',
+    fileNotFound: '開けるファイルはここにありません。',
+    fileDamaged: 'ファイルが壊れた状態で届いたため、何も保存されませんでした。もう一度送信してください。',
+    tooLargeToSend: 'サイズが大きすぎるため送信できません（{size} 超）。',
+    rateLimitedWait: '短時間に試行が多すぎます。{wait}後にもう一度お試しください。',
+    rateLimitedMoment: '短時間に試行が多すぎます。少し待ってからもう一度お試しください。',
+    inviteNotFound: 'この招待リンクは使えません。停止されたか、正しくコピーされていません。新しいリンクを依頼してください。',
+    inviteExpired: 'この招待リンクは有効期限が切れています。旅行の作成者に新しいリンクを依頼してください。',
+    inviteRemoved: 'この招待の作成後に、あなたはこの旅行のメンバーから外されました。作成者に新しい招待を依頼してください。',
+    ownerRole: '旅行の作成者は変更できません。ほかのメンバーの役割は変更できます。',
+    memberOwnName: '名前は旅行のメンバーそれぞれが自分で設定します。',
+    memberNotFound: 'この人は旅行のメンバーではありません（すでに抜けた可能性があります）。',
+    ownerCannotLeave: '作成者は共有旅行を抜けられません。ほかのメンバーを外すか、旅行を削除してください。',
+    deviceNotFound: 'この ID の端末はありません。すでに削除された可能性があります。',
+    codeInvalid:
+      'このコードは発行されたどのコードとも一致しません。もう一方の端末の表示と照らし合わせるか、新しいコードを発行してもらってください。',
+    codeUsed: 'このコードは使用済みです。1 つのコードでリンクできる端末は 1 台です。もう一方の端末で新しいコードを発行してください。',
+    codeExpired: 'このコードは有効期限が切れています（有効期間は {minutes} 分）。もう一方の端末で新しいコードを発行してください。',
+    alreadyLinked: 'この端末はすでにお使いの端末としてリンクされています。',
+    deviceHasOthers:
+      'この端末はすでにほかの端末とリンクされています。先にそちらの端末画面からこの端末を削除してから、ここでリンクしてください。',
+    lastDevice:
+      'この端末は旅行のデータがある唯一の端末のため、削除できません。先にほかの端末をリンクするか、復元コードを作成してください。',
+    calendarLinkNotFound: 'このカレンダーリンクは存在しないか、停止されています。アプリで新しいリンクを発行してください。',
+    cityNotSaved: '{city} はまだこの端末に保存されていません。オフラインで使うには、オンラインのときに一度開いてください。',
+    cityNotFound: '「{city}」という都市はありません。',
+    partnerLinkRefused: 'この条件では {name} への安全なリンクを作成できませんでした。',
+  } satisfies TranslationOf<typeof errorMessages>,
 };

@@ -1,7 +1,7 @@
 // The app's only door to the toast library: the spec's placement, width, hotkey and timing live here.
 // sonner is loaded on demand (after first paint or with the first toast) to keep Home's first load
 // small; `toast` has sonner's shape and returns the toast id at once, as sonner does.
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type RefObject } from 'react';
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast, toast as SonnerToast } from 'sonner';
 import { useThemeChoice } from './theme';
@@ -49,6 +49,8 @@ export const toastDefaults = {
   narrowQuery: '(max-width: 600px)',
   /** Wide screens: top-right, but below the sticky header (3.5 rem) so its sync and connection state stay in view. */
   offsetTopPx: 72,
+  /** Narrow screens: the space kept below toasts, the sonner default unless a screen asks for more (useKeepClearOfToasts). */
+  narrowOffsetBottom: 'var(--toast-clearance, 16px)',
   width: 356,
   hotkey: ['altKey', 'KeyT'],
   durationMs: 4000,
@@ -77,6 +79,7 @@ export function AppToaster() {
       <SonnerToaster
         position={isNarrow ? toastDefaults.narrowPosition : toastDefaults.position}
         offset={{ top: toastDefaults.offsetTopPx }}
+        mobileOffset={{ bottom: toastDefaults.narrowOffsetBottom }}
         hotkey={[...toastDefaults.hotkey]}
         duration={toastDefaults.durationMs}
         theme={theme}
@@ -87,4 +90,44 @@ export function AppToaster() {
       />
     </Suspense>
   );
+}
+
+/** The gap between a kept-clear element and the toasts above it. */
+const clearanceGapPx = 8;
+
+/**
+ * Keeps toasts on a narrow screen (bottom centre) above `ref`'s element while it sits in the lower
+ * half of the screen: the message box on /assistant, which a first visit's toasts would otherwise
+ * cover for their 4 s. Wide screens show toasts top-right, where they cover nothing of it.
+ */
+export function useKeepClearOfToasts(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const { top, bottom } = element.getBoundingClientRect();
+      const height = window.innerHeight;
+      if (top < height && bottom > height / 2)
+        root.style.setProperty('--toast-clearance', `${Math.round(height - top + clearanceGapPx)}px`);
+      else root.style.removeProperty('--toast-clearance');
+    };
+    const soon = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    measure();
+    const resized = new ResizeObserver(soon);
+    resized.observe(element);
+    window.addEventListener('scroll', soon, { passive: true });
+    window.addEventListener('resize', soon);
+    return () => {
+      cancelAnimationFrame(frame);
+      resized.disconnect();
+      window.removeEventListener('scroll', soon);
+      window.removeEventListener('resize', soon);
+      root.style.removeProperty('--toast-clearance');
+    };
+  }, [ref]);
 }

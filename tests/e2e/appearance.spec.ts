@@ -1,5 +1,6 @@
 // Where toasts appear, and the theme: what a traveller sees on a phone and on a laptop.
 import { expect, test, type Page } from '@playwright/test';
+import { chatFailureToast } from '../../src/domain/astra/chat-protocol';
 import { waitForApp, waitForServiceWorker } from './support';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -19,9 +20,9 @@ async function headerStateBoxes(page: Page): Promise<Box[]> {
   return boxes;
 }
 
-/** The health toast's box once it has slid into place. */
-async function settledToastBox(page: Page): Promise<Box> {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Connected: Astra services are online' });
+/** A toast's box (the health toast's by default) once it has slid into place. */
+async function settledToastBox(page: Page, text: string | RegExp = 'Connected: Astra services are online'): Promise<Box> {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
   await expect(toast).toBeVisible();
   await expect(toast).toHaveAttribute('data-mounted', 'true');
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
@@ -51,6 +52,30 @@ test.describe('on a phone', () => {
     expect(Math.abs(toast.x + toast.width / 2 - 390 / 2)).toBeLessThan(4);
     expect(toast.y + toast.height).toBeGreaterThan(844 - 60);
     expect(toast.y + toast.height).toBeLessThanOrEqual(844);
+  });
+
+  test("on Astra's screen, toasts come up above the message box, not over it", async ({ page }) => {
+    await page.route('**/api/chat', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Down.' } } }));
+    await page.goto('/assistant');
+    await waitForApp(page);
+    const box = page.getByRole('textbox', { name: 'Message Astra' });
+    await box.fill('Hotels in Lisbon');
+    await box.press('Enter');
+    const toast = await settledToastBox(page, chatFailureToast);
+    const composer = await box.boundingBox();
+    if (!composer) throw new Error('the message box has no box');
+    expect(toast.y + toast.height).toBeLessThanOrEqual(composer.y);
+    expect(Math.abs(toast.x + toast.width / 2 - 390 / 2)).toBeLessThan(4);
+    // A tap on the box while the toast shows lands on the box, not on the toast.
+    const hit = await page.evaluate(
+      ([x, y]) => {
+        const element = document.elementFromPoint(x!, y!);
+        return { inToast: Boolean(element?.closest('[data-sonner-toast]')), inComposer: Boolean(element?.closest('form')) };
+      },
+      [composer.x + composer.width / 2, composer.y + composer.height / 2],
+    );
+    expect(hit).toEqual({ inToast: false, inComposer: true });
+    await expect(box).toBeEditable();
   });
 });
 

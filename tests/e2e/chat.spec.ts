@@ -16,12 +16,18 @@ async function ask(page: Page, text: string) {
   await messageBox(page).press('Enter');
 }
 
+/** Opens /assistant and waits until the app has taken over its prerendered frame (the greeting is in both). */
+async function openAssistant(page: Page) {
+  await page.goto('/assistant');
+  await waitForApp(page);
+}
+
 async function announceCity(page: Page, detail: CityLoadedDetail) {
   await page.evaluate(([name, city]) => window.dispatchEvent(new CustomEvent(name, { detail: city })), [cityLoadedEvent, detail] as const);
 }
 
 test('Astra greets, and each quick chip fills in an example to edit without sending it', async ({ page }) => {
-  await page.goto('/assistant');
+  await openAssistant(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Astra Assistant' })).toBeVisible();
   await expect(messages(page)).toHaveCount(1);
   await expect(lastMessage(page)).toContainText("Hi, I'm Astra, your travel concierge.");
@@ -51,7 +57,7 @@ test('Enter sends; the answer offers Aviasales, which opens with our marker (the
   baseURL,
 }) => {
   const outside = await fakeTheInternet(context, baseURL);
-  await page.goto('/assistant');
+  await openAssistant(page);
   await page.getByRole('button', { name: 'Find Flights' }).click();
   await messageBox(page).press('Enter');
   await expect(messageBox(page)).toHaveValue('');
@@ -77,7 +83,7 @@ test('Enter sends; the answer offers Aviasales, which opens with our marker (the
 });
 
 test('Shift+Enter writes a new line, and blank text cannot be sent', async ({ page }) => {
-  await page.goto('/assistant');
+  await openAssistant(page);
   const send = page.getByRole('button', { name: 'Send message' });
   await expect(send).toBeDisabled();
   await messageBox(page).fill('   ');
@@ -93,7 +99,7 @@ test('Shift+Enter writes a new line, and blank text cannot be sent', async ({ pa
 });
 
 test('a city card opens that city in the explorer', async ({ page }) => {
-  await page.goto('/assistant');
+  await openAssistant(page);
   await page.getByRole('button', { name: 'Explore Cities' }).click();
   await messageBox(page).press('Enter');
   const card = lastMessage(page).getByRole('region', { name: 'Barcelona at a glance' });
@@ -105,7 +111,7 @@ test('a city card opens that city in the explorer', async ({ page }) => {
 });
 
 test('a city opened in the explorer adds a message about it', async ({ page }) => {
-  await page.goto('/assistant');
+  await openAssistant(page);
   await expect(messages(page)).toHaveCount(1);
   await announceCity(page, { slug: 'lisbon-pt', name: 'Lisbon', country: 'Portugal', country_code: 'PT', curated: true });
   await expect(lastMessage(page)).toContainText("You're looking at Lisbon, Portugal. Ask me about flights, hotels or things to do there.");
@@ -113,7 +119,7 @@ test('a city opened in the explorer adds a message about it', async ({ page }) =
 });
 
 test('markup in a message shows as text and never runs', async ({ page }) => {
-  await page.goto('/assistant');
+  await openAssistant(page);
   const attack = '<img src=x onerror="window.__chatPwned=1"> **hi** <script>window.__chatPwned=2</script>';
   await ask(page, attack);
   await expect(messages(page).nth(1).getByText(attack, { exact: true })).toBeVisible();
@@ -131,7 +137,7 @@ test('markup in a message shows as text and never runs', async ({ page }) => {
 });
 
 test('Agent Mode plans a trip: the change shows with Undo, and the trip is on My Trips', async ({ page }) => {
-  await page.goto('/assistant');
+  await openAssistant(page);
   const agentMode = page.getByRole('switch', { name: 'Agent Mode' });
   await agentMode.click();
   await expect(agentMode).toHaveAttribute('aria-checked', 'true');
@@ -157,7 +163,7 @@ test("Agent Mode adds a flight to the trip covering its day: the card's link ope
   page,
   context,
 }) => {
-  await page.goto('/assistant');
+  await openAssistant(page);
   await page.getByRole('switch', { name: 'Agent Mode' }).click();
   await ask(page, 'Plan a trip to Singapore 10-20 March');
   await expect(lastMessage(page).getByRole('region', { name: 'Agent Mode change' })).toContainText('A week in Singapore');
@@ -195,7 +201,7 @@ test.describe('with the chat API intercepted', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/assistant');
+    await openAssistant(page);
     await ask(page, 'What time is it in Tokyo?');
     await expect(page.getByText('Astra is thinking...')).toBeVisible();
     await messageBox(page).fill('And in Sydney?');
@@ -213,7 +219,7 @@ test.describe('with the chat API intercepted', () => {
     await page.route('**/api/chat', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong.' } } }),
     );
-    await page.goto('/assistant');
+    await openAssistant(page);
     await ask(page, 'Hotels in Lisbon next weekend');
     await expect(page.getByText(chatFailureToast)).toBeVisible();
     await expect(lastMessage(page)).toContainText(chatFailureReply);
@@ -226,7 +232,7 @@ test('offline, Astra answers from the device, and a question it cannot answer is
   page,
   context,
 }) => {
-  await page.goto('/assistant');
+  await openAssistant(page);
   await waitForServiceWorker(page);
   await expect(messages(page)).toHaveCount(1);
   await context.setOffline(true);
@@ -255,7 +261,7 @@ test('a question queued offline survives a reload and goes out once, when the co
   page,
   context,
 }) => {
-  await page.goto('/assistant');
+  await openAssistant(page);
   await waitForServiceWorker(page);
   await context.setOffline(true);
   await ask(page, 'Tell me about Ouagadougou');

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { deviceKeyOf } from './device';
 import { createTrip } from './trip-steps';
+import { waitForApp } from './support';
 
 const shots = 'test-results/devices';
 
@@ -57,6 +58,7 @@ test('two devices link with a code, share their trips, and a removed device clea
 
   // B types it, lower case with a space, and confirms.
   await b.goto('/devices');
+  await waitForApp(b);
   await b.getByLabel('Code from your other device').fill(code.toLowerCase().replace('-', ' '));
   await b.getByRole('button', { name: 'Link this device' }).click();
   const confirm = b.getByRole('alertdialog', { name: 'Link this device?' });

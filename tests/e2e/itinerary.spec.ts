@@ -117,8 +117,11 @@ test('a trip planned offline: a flight across zones, a stay and an idea, the cal
   expect(calendar).toContain('Flight BA15 LHR → SIN');
   expect(calendar).toMatch(/DTSTART:20270612T204000Z/);
 
-  // The trip's page is not prerendered: offline, the service worker's shell opens it.
-  await page.reload();
+  // Offline, the service worker answers the trip's address with the frame prerendered for every
+  // trip, and the app renders the trip over it.
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  expect(await reloaded?.text()).toContain('<div id="root" inert>');
   await expect(page.getByRole('heading', { level: 1, name: 'Singapore in June' })).toBeVisible();
   await expect(page.getByRole('region', { name: /Day 2/ }).getByText('Flight BA15 LHR → SIN')).toBeVisible();
   expect(await serverItems(request, deviceKey, tripId)).toEqual([]);

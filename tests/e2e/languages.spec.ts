@@ -27,6 +27,9 @@ test('a phone set to Japanese gets the app in Japanese, and the switch goes to G
 
 test('Japanese writes dates, times and money the Japanese way', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  // 11:00 in Tokyo is 21:00 the day before in New York, so its card names a date (on the same day it
+  // says "today", as it did whenever this ran between 05:00 and 15:00 UTC).
+  await context.clock.setFixedTime(new Date('2026-11-25T02:00:00Z'));
   const page = await context.newPage();
   await page.goto('/currency');
   await expect(page.getByRole('heading', { level: 1, name: '通貨換算' })).toBeVisible();
@@ -43,7 +46,7 @@ test('Japanese writes dates, times and money the Japanese way', async ({ browser
   // 24-hour time with seconds ("15:04:05"), never the English "3:04:05 PM".
   await expect(tokyo.locator('time')).toHaveText(/^\d{1,2}:\d{2}:\d{2}$/);
   await expect(tokyo).toContainText('時差なし');
-  await expect(page.getByRole('article', { name: 'New York' })).toContainText(/\d{1,2}月\d{1,2}日/);
+  await expect(page.getByRole('article', { name: 'New York' })).toContainText('11月24日');
   await context.close();
 });
 
@@ -72,5 +75,17 @@ test('English is the spec’s, whatever language was chosen before', async ({ br
   await page.goto('/currency');
   await expect(page.getByRole('heading', { level: 1, name: 'Currency Converter' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  await context.close();
+});
+
+test('a German phone reads a refusal of the server in German, said by its code', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/join#invite=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name: 'Dieser Einladungslink funktioniert nicht' })).toBeVisible();
+  // The server wrote "This invite link does not work: it was stopped, or it was copied wrong. …" (invite-not-found).
+  await expect(page.getByText('Er wurde gestoppt oder falsch kopiert. Bitten Sie um einen neuen.', { exact: false })).toBeVisible();
+  await expect(page.getByText('it was stopped, or it was copied wrong', { exact: false })).toHaveCount(0);
   await context.close();
 });

@@ -183,6 +183,8 @@ test.describe('/go/{brand} redirect page', () => {
     context,
     baseURL,
   }) => {
+    // A page load per payload: about a second each on a busy machine.
+    test.setTimeout(180_000);
     const outside = await fakeTheInternet(context, baseURL);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

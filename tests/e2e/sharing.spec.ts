@@ -134,6 +134,8 @@ test('Ana shares a trip with Ben: both edit offline, Ana makes him a viewer, the
 });
 
 test('a companion leaves a trip; stopped invite links no longer let anyone in', async ({ browser }, testInfo) => {
+  // Two travellers' devices taking turns through sync, as the test above: a minute on a busy machine.
+  test.setTimeout(180_000);
   const baseURL = testInfo.project.use.baseURL;
   const anaContext = await browser.newContext({ baseURL });
   const benContext = await browser.newContext({ baseURL });

@@ -191,3 +191,14 @@ describe('Astra: follow-ups and limits, more phrasings', () => {
     expect((await ask(['will it rain in london this weekend'])).response).toMatch(/^I don't have weather forecasts/);
   });
 });
+
+describe('Astra: how a writer who capitalises names spells a place', () => {
+  it('reads no small town from a word they typed in lower case, but a big city or a code written whole', async () => {
+    // "chapel" is no Belize City.
+    expect((await ask(["We have a christening at a chapel in Cork, what's the time there?"])).response).toMatch(/in \*\*Cork\*\*, Ireland/);
+    const flights = await ask(['Could you find flights from Berlin to new york on 3 May?']);
+    expect(flights.links[0]?.params).toMatchObject({ origin: 'BER', destination: 'NYC' });
+    const lax = await ask(['We fly into lax on Friday from Berlin, can you find flights?']);
+    expect(lax.links[0]?.params).toMatchObject({ origin: 'BER', destination: 'LAX' });
+  });
+});

@@ -128,6 +128,9 @@ describe('the evaluation set v2 scorer', () => {
     ]);
     expect(admitsNotKnowing.test('Sorry, I have no forecasts.')).toBe(true);
     expect(admitsNotKnowing.test('Peru uses the Peruvian Sol.')).toBe(false);
+    // "can't" as well as "cannot", with a typed or a curly apostrophe.
+    expect(score(unknownCase, reply("I can't tell you Peru's plug types; I can show its currency."))).toEqual([]);
+    expect(score(unknownCase, reply('I can’t see plug types for Peru.'))).toEqual([]);
   });
 
   it('checks partner links and where they go', () => {
@@ -158,6 +161,12 @@ describe('the evaluation set v2 scorer', () => {
         ]),
       ),
     ).toEqual([expect.stringContaining('tours link nobody asked for')]);
+    // A lounge is where its airport is: the search's origin.
+    const lounge: EvalCase = { ...linkCase, expect: { links: [{ partner: 'lounges', to: ['LHR'] }] } };
+    expect(score(lounge, reply('Lounges at Heathrow.', [link('lounges', { origin: 'LHR' })]))).toEqual([]);
+    expect(score(lounge, reply('Lounges at Gatwick.', [link('lounges', { origin: 'LGW' })]))).toEqual([
+      expect.stringContaining('no lounges link'),
+    ]);
   });
 
   it("never lets a reply quote a trip that is not the traveller's, in any turn, nor state a price it was not asked for", () => {
@@ -177,8 +186,9 @@ describe('the evaluation set v2', () => {
 
   it('has at least 300 cases, a third of those split at first held out, every kind in both parts, unique ids', () => {
     expect(all.length).toBeGreaterThanOrEqual(300);
-    // The split (decision 018) was made once over the cases written together; the development
-    // part's second batch (dev-set-2.ts) was written afterwards, for tuning only.
+    // The split (decision 018) was made once over the cases written together; the later development
+    // batches were written for tuning only. The second held-out part (held-out-set.ts) replaced the
+    // first and is held to the same share against the first development batch.
     expect(heldOutSet.length).toBeGreaterThanOrEqual((devSetFirst.length + heldOutSet.length) / 3);
     for (const kind of evalKinds) {
       expect(
@@ -214,7 +224,7 @@ describe('the evaluation set v2', () => {
     const dev = await measure(devSet);
     // ASTRA_EVAL_PART=dev measures the development part alone (while tuning, in a loop).
     const heldOut = process.env.ASTRA_EVAL_PART === 'dev' ? undefined : await measure(heldOutSet);
-    const batch = (id: string) => /^(d[234])-/.exec(id)?.[1] ?? 'd1';
+    const batch = (id: string) => /^(d10|d[2-9])-/.exec(id)?.[1] ?? 'd1';
     const batches = new Map<string, Tally>();
     const failed = new Set(dev.failures.map((line) => line.trim().split(' ')[1]));
     for (const testCase of devSet) {

@@ -266,6 +266,8 @@ describe.each(storageKinds)('on %s', (kind) => {
           'convert 1e309 usd to eur',
           'what time is it in \u202Etokyo',
           'hotel in __proto__',
+          'constructor',
+          'airport toString',
           'from to from to',
           'and a hotel there?',
           'x'.repeat(2000),

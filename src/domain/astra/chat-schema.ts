@@ -23,6 +23,11 @@ export const chatRequestSchema = z.object({
    * not know (or text that is no zone) reads as UTC, so the message is still answered.
    */
   time_zone: z.string({ error: 'time_zone must be text' }).max(64, 'time_zone is at most 64 characters').optional(),
+  /**
+   * The device's language tag ("en-GB", "en-US"): how it writes dates, so "2/5" is read day or month
+   * first as the traveller means it. A tag Intl does not know is ignored (the time zone decides).
+   */
+  locale: z.string({ error: 'locale must be text' }).max(35, 'locale is at most 35 characters').optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

@@ -11,9 +11,14 @@ export type DateFindings = {
   /** 1-12, when only a month was named ("in March"). */
   travelMonth?: number;
   durationDays?: number;
+  /** What was assumed to read a date that could be read two ways ("2/5"), to say in the answer. */
+  assumed?: string;
   /** The text with every date and length blanked out. */
   rest: string;
 };
+
+/** How to read a date written in numbers only ("2/5"): day first, unless the device writes the month first. */
+export type DateReading = { dayFirst: boolean };
 
 const monthNames = [
   'january',
@@ -42,6 +47,51 @@ const weekdayPattern = '(sunday|monday|tuesday|wednesday|thursday|friday|saturda
 const notADay = '(?!\\s*(?:days?|nights?|weeks?|people|persons|adults?|guests?|travell?ers|passengers|pax|kids|children|\\d))';
 
 const dayMs = 86_400_000;
+
+const ordinalUnits = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+const ordinalTeens = [
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+];
+/** "fifth" → 5, "twenty first" → 21, "thirtieth" → 30: the days of a month written as words. */
+const ordinalDays = new Map<string, number>([
+  ...ordinalUnits.map((word, index) => [word, index + 1] as const),
+  ...ordinalTeens.map((word, index) => [word, index + 10] as const),
+  ['twentieth', 20],
+  ['thirtieth', 30],
+  ...ordinalUnits.map((word, index) => [`twenty ${word}`, index + 21] as const),
+  ['thirty first', 31],
+]);
+const ordinalWordPattern = [...ordinalDays.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map((word) => word.replace(' ', '[\\s-]'))
+  .join('|');
+/**
+ * A day written as a word where it can only be a day ("the fifth of may", "december twentieth", "back on
+ * the ninth"), as digits of the same length ("5th  "), so what is blanked later stays where it was typed.
+ */
+const ordinalDayPattern = new RegExp(
+  `(?<=\\b${monthPattern}\\s+(?:the\\s+)?|\\b(?:on|from|until|till|to|back|returning|leaving)\\s+the\\s+)(${ordinalWordPattern})\\b|\\b(?:the\\s+)?(${ordinalWordPattern})(?=\\s+(?:of\\s+)?${monthPattern}\\b)`,
+  'g',
+);
+
+function withOrdinalDays(text: string): string {
+  return text.replace(ordinalDayPattern, (typed: string, ...groups: unknown[]) => {
+    const word = groups.find((group): group is string => typeof group === 'string' && ordinalDays.has(group.replace('-', ' ')));
+    const day = word && ordinalDays.get(word.replace('-', ' '));
+    if (!day) return typed;
+    const digits = `${typed.startsWith('the') ? 'the ' : ''}${day}${day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'}`;
+    return digits.padEnd(typed.length, ' ');
+  });
+}
 
 function monthOf(word: string): number {
   return monthNames.findIndex((name) => name.startsWith(word.slice(0, 3))) + 1;
@@ -88,18 +138,35 @@ function upcoming(today: Date, month: number, day: number, year?: number): Date 
   return utc(today.getUTCFullYear() + 1, month, day);
 }
 
+/** Easter Sunday of a year in the Gregorian calendar (the anonymous Gregorian computus). */
+export function easterSunday(year: number): Date {
+  const golden = year % 19;
+  const century = Math.floor(year / 100);
+  const ofCentury = year % 100;
+  const skippedLeaps = Math.floor(century / 4);
+  const moonCorrection = Math.floor((century - Math.floor((century + 8) / 25) + 1) / 3);
+  const epact = (19 * golden + century - skippedLeaps - moonCorrection + 15) % 30;
+  const weekdayShift = (32 + 2 * (century % 4) + 2 * Math.floor(ofCentury / 4) - epact - (ofCentury % 4)) % 7;
+  const late = Math.floor((golden + 11 * epact + 22 * weekdayShift) / 451);
+  const monthDay = epact + weekdayShift - 7 * late + 114;
+  return new Date(Date.UTC(year, Math.floor(monthDay / 31) - 1, (monthDay % 31) + 1));
+}
+
 /** The next such weekday strictly after today ("friday" said on a Friday means the next one). */
 function nextWeekday(today: Date, weekday: number): Date {
   const ahead = (weekday - today.getUTCDay() + 7) % 7 || 7;
   return addDays(today, ahead);
 }
 
-type Match = { start: Date; end?: Date; month?: number };
+/** `vague`: a span said loosely ("next week"), whose end gives way to a length said with it. */
+type Match = { start: Date; end?: Date; month?: number; vague?: boolean };
 type Rule = { pattern: RegExp; read: (groups: string[], today: Date) => Match | undefined };
 
 const rules: Rule[] = [
   {
-    pattern: /\b(\d{4}-\d{2}-\d{2})(?:\s*(?:-|to|until|till)\s*(\d{4}-\d{2}-\d{2}))?\b/,
+    // ("departing 2027-06-04 returning 2027-06-11": the second date is the way back.)
+    pattern:
+      /\b(\d{4}-\d{2}-\d{2})(?:\s*(?:-|to|until|till|,?\s*(?:and\s+)?(?:returning|return|back|coming back)(?:\s+on)?)\s*(\d{4}-\d{2}-\d{2}))?\b/,
     read: ([first, second]) => {
       const start = parseIso(first!);
       return start ? { start, end: second ? parseIso(second) : undefined } : undefined;
@@ -145,22 +212,87 @@ const rules: Rule[] = [
       return { start, end: nextWeekday(start, weekdayOf(second!)) };
     },
   },
-  { pattern: /\b(?:the\s+)?day after tomorrow\b/, read: (_, today) => ({ start: addDays(today, 2) }) },
-  { pattern: /\b(?:today|tonight)\b/, read: (_, today) => ({ start: today }) },
-  { pattern: /\btomorrow\b/, read: (_, today) => ({ start: addDays(today, 1) }) },
   {
-    pattern: /\b(this|next)\s+(long\s+)?weekend\b/,
+    // Days named for what happens on them: Valentine's Day, New Year's Eve and Day, Christmas (Eve to Boxing Day).
+    pattern:
+      /\b(?:for\s+|on\s+|over\s+|at\s+)?(?:the\s+)?(valentine'?s(?: day)?|new year'?s? eve|nye|new year'?s? day|new year'?s?|christmas eve|christmas day|christmas|xmas)(?:\s+(?:holidays?|break|weekend))?\b/,
+    read: ([named], today) => {
+      const day = (month: number, date: number) => upcoming(today, month, date)!;
+      if (named!.startsWith('valentine')) return { start: day(2, 14) };
+      if (named!.startsWith('new') || named === 'nye') {
+        const eve = day(12, 31);
+        return named!.endsWith('day') ? { start: addDays(eve, 1) } : { start: eve, end: addDays(eve, 1) };
+      }
+      if (named === 'christmas day') return { start: day(12, 25) };
+      if (named === 'christmas eve') return { start: day(12, 24) };
+      const eve = day(12, 24);
+      return { start: eve, end: addDays(eve, 3) };
+    },
+  },
+  {
+    // "the first weekend of may", "the last week of june": a weekend (Friday to Sunday) or a week within the month.
+    pattern: new RegExp(`\\b(?:the\\s+)?(first|1st|second|2nd|third|3rd|last)\\s+(weekend|week)\\s+(?:of|in)\\s+${monthPattern}\\b`),
+    read: ([which, unit, month], today) => {
+      const monthNumber = monthOf(month!);
+      const first = upcoming(today, monthNumber, 1);
+      if (!first) return undefined;
+      const year = first.getUTCFullYear();
+      const daysIn = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+      const order = ({ first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2 } as Record<string, number>)[which!];
+      if (unit === 'week') {
+        const start = order === undefined ? utc(year, monthNumber, daysIn - 6)! : utc(year, monthNumber, 1 + 7 * order)!;
+        return { start, end: addDays(start, 7) };
+      }
+      const firstSaturday = addDays(first, (6 - first.getUTCDay() + 7) % 7);
+      const lastSaturday = addDays(utc(year, monthNumber, daysIn)!, -((utc(year, monthNumber, daysIn)!.getUTCDay() + 1) % 7));
+      const saturday = order === undefined ? lastSaturday : addDays(firstSaturday, 7 * order);
+      return { start: addDays(saturday, -1), end: addDays(saturday, 1) };
+    },
+  },
+  { pattern: /\b(?:the\s+)?day after tomorrow\b/, read: (_, today) => ({ start: addDays(today, 2) }) },
+  {
+    // "over Easter", "the easter weekend": Good Friday to Easter Monday of the next Easter not yet over.
+    pattern: /\b(?:over\s+|at\s+|for\s+|during\s+)?(?:the\s+)?easter(?:\s+(?:weekend|holidays?|break))?\b/,
+    read: (_, today) => {
+      let sunday = easterSunday(today.getUTCFullYear());
+      if (addDays(sunday, 1) < today) sunday = easterSunday(today.getUTCFullYear() + 1);
+      return { start: addDays(sunday, -2), end: addDays(sunday, 1) };
+    },
+  },
+  { pattern: /\b(?:today|tonight)\b/, read: (_, today) => ({ start: today }) },
+  // As typed in a hurry: "tmrw", "tmr", "2moro", "tommorow".
+  { pattern: /\b(?:tomorrow|tmrw|tmr|tmw|2mo?rr?o?w?|tomm?orr?ow|tomoz)\b/, read: (_, today) => ({ start: addDays(today, 1) }) },
+  {
+    pattern: /\b(this|next|nxt)\s+(long\s+)?(?:weekend|wkend)\b/,
     read: ([which, long], today) => {
       let friday = today.getUTCDay() === 5 ? today : nextWeekday(today, 5);
       // "next weekend" said on a weekday is the one after this week's.
-      if (which === 'next' && today.getUTCDay() >= 1 && today.getUTCDay() <= 4) friday = addDays(friday, 7);
+      if (which !== 'this' && today.getUTCDay() >= 1 && today.getUTCDay() <= 4) friday = addDays(friday, 7);
       return { start: friday, end: addDays(friday, long ? 3 : 2) };
     },
   },
-  { pattern: /\bnext week\b/, read: (_, today) => ({ start: nextWeekday(today, 1), end: addDays(nextWeekday(today, 1), 7) }) },
+  {
+    // "the weekend after next", "the week after next": a week on from next weekend or next week.
+    pattern: /\b(?:the )?(week|weekend) after next\b/,
+    read: ([unit], today) => {
+      if (unit === 'week') return { start: addDays(nextWeekday(today, 1), 7), end: addDays(nextWeekday(today, 1), 14), vague: true };
+      let friday = today.getUTCDay() === 5 ? today : nextWeekday(today, 5);
+      if (today.getUTCDay() >= 1 && today.getUTCDay() <= 4) friday = addDays(friday, 7);
+      return { start: addDays(friday, 7), end: addDays(friday, 9), vague: true };
+    },
+  },
+  {
+    pattern: /\b(?:next|nxt) (?:week|wk)\b/,
+    read: (_, today) => ({ start: nextWeekday(today, 1), end: addDays(nextWeekday(today, 1), 7), vague: true }),
+  },
   { pattern: /\bnext month\b/, read: (_, today) => ({ start: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1)) }) },
   {
     pattern: new RegExp(`\\b(?:(?:this|next|coming|on)\\s+)?${weekdayPattern}\\b`),
+    read: ([weekday], today) => ({ start: nextWeekday(today, weekdayOf(weekday!)) }),
+  },
+  {
+    // "this fri", "nxt tues": a weekday cut short, only after a word that makes it one ("sun" and "sat" are words).
+    pattern: /\b(?:this|next|nxt|coming|on)\s+(mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\b/,
     read: ([weekday], today) => ({ start: nextWeekday(today, weekdayOf(weekday!)) }),
   },
   {
@@ -174,6 +306,11 @@ const rules: Rule[] = [
   },
   {
     // "in March", "during august", "for june": a month only
+    // "mid june", "in late july": the month's middle or last third, a day to search from.
+    pattern: new RegExp(`\\b(?:in\\s+|during\\s+|around\\s+)?(?:the\\s+)?(mid|middle of|late|end of)[\\s-]+${monthPattern}\\b(?!\\s*\\d)`),
+    read: ([part, month], today) => single(upcoming(today, monthOf(month!), part === 'mid' || part === 'middle of' ? 15 : 21)),
+  },
+  {
     pattern: new RegExp(`\\b(?:in|during|for|this|next|around|over)\\s+(?:early\\s+|mid\\s+|late\\s+)?${monthPattern}\\b(?!\\s*\\d)`),
     read: ([month], today) => {
       const monthNumber = monthOf(month!);
@@ -204,7 +341,7 @@ function nextDayOfMonth(today: Date, day: number): Date | undefined {
 }
 
 /** Words that make the day after them the way back ("returning 20 may", "back on the 12th"). */
-const returnWordBefore = /\b(?:back|returning|return|coming back|fly(?:ing)? back|home)\s+(?:on\s+)?$/;
+const returnWordBefore = /\b(?:back|returning|return|coming back|fly(?:ing)? back|home|until|till)\s+(?:on\s+)?$/;
 
 /** The rules that read one named day ("20 may", "may 20th"). */
 const namedDayRules = rules.filter((rule) => rule.pattern.source.includes(monthPattern) && !rule.pattern.source.includes(rangeWord.trim()));
@@ -218,7 +355,16 @@ function secondDay(rest: string, first: Date, today: Date): { date: Date; rest: 
     if (!read || read.month || read.end) continue;
     return { date: read.start, rest: blank(rest, match.index, match[0].length) };
   }
-  const bare = /\b(?:back|returning|return|home|until|till|to)\s+(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/.exec(rest);
+  // "from tomorrow until sunday": a weekday after a word for the end is the first such day after the start.
+  const weekday = new RegExp(
+    `\\b(?:until|till|to|through|thru|back on|returning(?: on)?|back)\\s+(?:on\\s+)?(?:next\\s+|the\\s+following\\s+|the\\s+next\\s+|following\\s+|the\\s+)?(${weekdayPattern.slice(1, -1)}|mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\\b`,
+  ).exec(rest);
+  if (weekday) return { date: nextWeekday(first, weekdayOf(weekday[1]!)), rest: blank(rest, weekday.index, weekday[0].length) };
+  // ("Checking in on 14 May and leaving on the 17th": with the first day read, leaving or checking out is the other end.)
+  const bare =
+    /\b(?:back|returning|return|home|until|till|to|leaving|leave|checking out|check out|out)\s+(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/.exec(
+      rest,
+    );
   if (!bare) return undefined;
   const day = Number(bare[1]);
   let date = utc(first.getUTCFullYear(), first.getUTCMonth() + 1, day);
@@ -246,6 +392,7 @@ function range(today: Date, m1: number, d1: number, m2: number, d2: number, year
 const durationRules: Array<{ pattern: RegExp; days: (groups: string[]) => number }> = [
   { pattern: /\b(?:a\s+)?fortnight\b/, days: () => 14 },
   { pattern: /\blong weekend\b/, days: () => 3 },
+  { pattern: /\b(?:a )?(?:couple|few) of (nights?|days?|weeks?)\b/, days: ([unit]) => (unit!.startsWith('week') ? 14 : 2) },
   {
     pattern: new RegExp(`\\b(\\d{1,3}|${numberWordPattern})[-\\s]+(days?|nights?|weeks?)(?:'s)?\\b`),
     days: ([count, unit]) => (readCount(count!) ?? 1) * (unit!.startsWith('week') ? 7 : 1),
@@ -253,12 +400,123 @@ const durationRules: Array<{ pattern: RegExp; days: (groups: string[]) => number
   { pattern: /\bweekend\b/, days: () => 2 },
 ];
 
-/** Finds the dates and the length of stay in a lower-case message (see extract.ts workpieceOf). */
-export function findDates(text: string, today: Date): DateFindings {
+/**
+ * Time zones of the United States, where dates are written month first ("6/14"): the order used when
+ * the device's language says nothing about it.
+ */
+const monthFirstZones =
+  /^(?:America\/(?:New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Detroit|Boise|Juneau|Sitka|Nome|Yakutat|Metlakatla|Adak|Menominee|Indiana\/\w+|Kentucky\/\w+|North_Dakota\/\w+)|Pacific\/Honolulu|US\/\w+)$/;
+
+/**
+ * Whether the traveller writes dates day first: by the order their language's short date puts day and
+ * month in ("en-US" 6/14/2027, "en-GB" 14/06/2027), else by their time zone (month first in the
+ * United States, day first almost everywhere else).
+ */
+export function readsDayFirst(locale: string | undefined, timeZone: string): boolean {
+  if (locale) {
+    try {
+      const parts = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric' }).formatToParts(new Date(Date.UTC(2027, 0, 15)));
+      const order = parts.filter((part) => part.type === 'day' || part.type === 'month').map((part) => part.type);
+      if (order.length === 2) return order[0] === 'day';
+    } catch {
+      // An unknown language tag says nothing: the zone decides.
+    }
+  }
+  return !monthFirstZones.test(timeZone);
+}
+
+/**
+ * Dates written in numbers ("2/5", "14/6", "6/14/2027", "10.04.2027", "10.4."): a slash, or dots with
+ * a year or a closing dot (so "10.30" stays a clock time). A count follows none of them ("2/3 nights",
+ * "24/7" is always open).
+ */
+const numericDatePattern =
+  /(?<![\d/.:])(\d{1,2})(?:\/(\d{1,2})(?:\/(\d{4}|\d{2}))?|\.(\d{1,2})(?:\.(\d{4}|\d{2})|\.(?!\d)))(?![\d/])(?!\s*(?:days?|nights?|weeks?|people|adults?|stars?|%))/g;
+
+type NumericDate = { first: number; second: number; year?: number; index: number; length: number; typed: string };
+
+function numericDates(text: string): NumericDate[] {
+  const found: NumericDate[] = [];
+  for (const match of text.matchAll(numericDatePattern)) {
+    const [typed, first, slashSecond, slashYear, dotSecond, dotYear] = match;
+    if (typed === '24/7') continue;
+    const yearText = slashYear ?? dotYear;
+    const year = yearText ? Number(yearText.length === 2 ? `20${yearText}` : yearText) : undefined;
+    found.push({
+      first: Number(first),
+      second: Number(slashSecond ?? dotSecond),
+      ...(year ? { year } : {}),
+      index: match.index,
+      length: typed.length,
+      typed,
+    });
+  }
+  return found.slice(0, 2);
+}
+
+const shortMonthDay = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
+
+/**
+ * Reads the dates written in numbers: each pair is day and month, in the order a number over 12
+ * settles ("14/6", "6/14"), the same order for a second date written like the first, and where
+ * neither settles it the traveller's own (`reading`), saying what was assumed.
+ */
+function readNumericDates(text: string, today: Date, reading: DateReading): { dates: Date[]; assumed?: string; rest: string } | undefined {
+  const found = numericDates(text);
+  if (found.length === 0) return undefined;
+  const settled = found
+    .map((date) => (date.first > 12 && date.second <= 12 ? true : date.second > 12 && date.first <= 12 ? false : undefined))
+    .find((order) => order !== undefined);
+  const dayFirst = settled ?? reading.dayFirst;
+  const dates: Date[] = [];
   let rest = text;
+  for (const date of found) {
+    // Dots are written day first everywhere ("10.04.2027").
+    const dotted = date.typed.includes('.');
+    const [day, month] = dotted || dayFirst ? [date.first, date.second] : [date.second, date.first];
+    if (month < 1 || month > 12) continue;
+    const read = upcoming(today, month, day, date.year);
+    if (!read) continue;
+    dates.push(read);
+    rest = blank(rest, date.index, date.length);
+  }
+  if (dates.length === 0) return undefined;
+  const ambiguous = settled === undefined && found.some((date) => !date.typed.includes('.') && date.first !== date.second);
+  const assumed = ambiguous
+    ? `I read ${found
+        .filter((date) => !date.typed.includes('.'))
+        .map((date) => `"${date.typed}"`)
+        .join(' and ')} ${dayFirst ? 'day first' : 'month first'}, as dates are written on your device: ${dates
+        .map((date) => `**${shortMonthDay(date)}**`)
+        .join(' to ')}. Tell me if you meant the other way round.`
+    : undefined;
+  return { dates, ...(assumed ? { assumed } : {}), rest };
+}
+
+/** Finds the dates and the length of stay in a lower-case message (see extract.ts workpieceOf). */
+export function findDates(
+  text: string,
+  today: Date,
+  reading: DateReading = { dayFirst: true },
+  /** The first day of the dates talked about last: "actually the 11th to the 14th" is in their month. */
+  lastStart?: string,
+): DateFindings {
+  const lastMonth = lastStart ? parseIso(`${lastStart.slice(0, 8)}01`) : undefined;
+  const bareFrom = lastMonth && lastMonth > today ? lastMonth : today;
+  let rest = withOrdinalDays(text);
   const findings: DateFindings = { rest };
   let firstIsReturn = false;
-  for (const rule of rules) {
+  let vagueEnd = false;
+  const numeric = readNumericDates(rest, today, reading);
+  if (numeric) {
+    const [first, second] = numeric.dates.map(toIso).sort();
+    firstIsReturn = !second && returnWordBefore.test(rest.slice(0, numericDates(rest)[0]!.index));
+    findings.startDate = first;
+    if (second && second !== first) findings.endDate = second;
+    if (numeric.assumed) findings.assumed = numeric.assumed;
+    rest = numeric.rest;
+  }
+  for (const rule of numeric ? [] : rules) {
     const match = rule.pattern.exec(rest);
     if (!match) continue;
     const read = rule.read(match.slice(1) as string[], today);
@@ -267,12 +525,19 @@ export function findDates(text: string, today: Date): DateFindings {
     rest = blank(rest, match.index, match[0].length);
     findings.startDate = toIso(read.start);
     if (read.end) findings.endDate = toIso(read.end);
+    vagueEnd = Boolean(read.vague);
     if (read.month) {
       findings.travelMonth = read.month;
       // A month alone is when, not a departure day.
       delete findings.startDate;
     }
     break;
+  }
+  // "What's on tomorrow" then "and the day after?": the day after the one talked about.
+  const dayAfter = /\bthe (?:day|night) after\b(?!\s+(?:tomorrow|next))/.exec(rest);
+  if (!findings.startDate && !findings.travelMonth && lastStart && dayAfter) {
+    findings.startDate = toIso(addDays(parseIso(lastStart)!, 1));
+    rest = blank(rest, dayAfter.index, dayAfter[0].length);
   }
   // "leaving 5 may returning 20 may", "1st of november back on the 15th": a second day is the
   // other end of the stay, whichever was written first.
@@ -293,9 +558,23 @@ export function findDates(text: string, today: Date): DateFindings {
   if (!findings.startDate && !findings.endDate && !findings.travelMonth) {
     const bare = new RegExp(`${returnWordBefore.source.slice(0, -1)}(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b`).exec(rest);
     if (bare) {
-      const date = nextDayOfMonth(today, Number(bare[1]));
+      const date = nextDayOfMonth(bareFrom, Number(bare[1]));
       if (date) {
         findings.endDate = toIso(date);
+        rest = blank(rest, bare.index, bare[0].length);
+      }
+    }
+  }
+  // "Fly on the 3rd and come back on the 10th": with the way back read, a bare "the 3rd" before it is the day out.
+  if (!findings.startDate && findings.endDate && !findings.travelMonth) {
+    const bare = /\b(?:on|from|leaving|leave|out) the (\d{1,2})(?:st|nd|rd|th)\b/.exec(rest);
+    if (bare) {
+      const end = parseIso(findings.endDate)!;
+      const day = Number(bare[1]);
+      const sameMonth = utc(end.getUTCFullYear(), end.getUTCMonth() + 1, day);
+      const start = sameMonth && sameMonth < end ? sameMonth : utc(end.getUTCFullYear(), end.getUTCMonth(), day);
+      if (start && start >= today) {
+        findings.startDate = toIso(start);
         rest = blank(rest, bare.index, bare[0].length);
       }
     }
@@ -307,10 +586,16 @@ export function findDates(text: string, today: Date): DateFindings {
         rest,
       );
     if (bare) {
-      const date = nextDayOfMonth(today, Number(bare[1]));
+      const date = nextDayOfMonth(bareFrom, Number(bare[1]));
       if (date) {
         findings.startDate = toIso(date);
         rest = blank(rest, bare.index, bare[0].length);
+        // "the 11th to the 14th": the other end, in the same month or the next.
+        const second = secondDay(rest, date, today);
+        if (second) {
+          rest = second.rest;
+          if (second.date > date) findings.endDate = toIso(second.date);
+        }
       }
     }
   }
@@ -322,6 +607,9 @@ export function findDates(text: string, today: Date): DateFindings {
     rest = blank(rest, match.index, match[0].length);
     break;
   }
+  // "a couple of nights next week": the length said sets the end of a span said loosely.
+  if (vagueEnd && findings.startDate && findings.durationDays)
+    findings.endDate = toIso(addDays(new Date(`${findings.startDate}T00:00:00Z`), findings.durationDays));
   if (findings.startDate && findings.endDate) {
     findings.durationDays = Math.max(1, daysBetween(findings.startDate, findings.endDate));
   } else if (findings.startDate && findings.durationDays) {

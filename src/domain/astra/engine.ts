@@ -6,8 +6,9 @@
 // states a price it does not have, and in Agent Mode it proposes the app's own actions, never a
 // booking or a payment.
 // The answers themselves, one file per group of intents, are in answers/.
+import { normaliseName } from '../cities';
 import type { Currency } from '../currency';
-import { addDays, findDates, todayIn, toIso } from './dates';
+import { addDays, findDates, readsDayFirst, todayIn, toIso } from './dates';
 import {
   blankSpan,
   findAmount,
@@ -16,16 +17,29 @@ import {
   findPlaces,
   findTargetPrice,
   findTravellers,
+  isStopWord,
   workpieceOf,
   type Workpiece,
 } from './extract';
+import { guessAsk, type AskModel } from './ask-model';
+import askModelCounts from './ask-model.json';
 import { scoreIntents } from './intents';
-import type { AstraContext, AstraEntities, AstraIntent, AstraMemory, AstraReply } from './types';
+import { askingPart } from './text';
+import type { AstraContext, AstraEntities, AstraIntent, AstraMemory, AstraPlace, AstraReply } from './types';
+import { astraIntents } from './types';
 import { answerClockAdd, answerPriceAlert, answerTripPlan } from './answers/agent-mode';
 import { answerNamedAirports, namedAirports } from './answers/airports';
 import { answerCityInfo } from './answers/city-info';
-import { answerCountryFacts, findFactTopics, type FactTopic } from './answers/country-facts';
-import { dataLimitOf } from './answers/limits';
+import {
+  answerCallingCodeOwner,
+  answerCountryFacts,
+  answerCurrencyOwners,
+  callingCodeAsked,
+  currencyOwnersAsked,
+  findFactTopics,
+  type FactTopic,
+} from './answers/country-facts';
+import { airportTransportLimit, dataLimitOf, directionsLimit } from './answers/limits';
 import { answerMyTrips, asksAboutMyTrips } from './answers/my-trips';
 import { answerItineraryAdd } from './answers/itinerary';
 import { answerCurrency } from './answers/currency';
@@ -41,20 +55,60 @@ import {
 } from './answers/partner-searches';
 import { detailsOf, reply, type Draft, type Reply } from './answers/reply';
 import { answerSmallTalk, outOfScope } from './answers/small-talk';
-import { answerTime, asksTimeDifference, findClockTime } from './answers/time';
+import { answerFlightArrival, answerTime, asksFlightArrival, asksTimeDifference, findClockTime } from './answers/time';
 
 export { astraGreeting } from './answers/small-talk';
 
+type ReadDraft = Draft & {
+  scores: ReturnType<typeof scoreIntents>;
+  /** The ask model, not the rules, read a question about their own plans. */
+  mineByModel?: boolean;
+};
+
+const askModel = askModelCounts satisfies AskModel;
+/** How sure the ask model must be to speak where the rules are unsure. */
+const askModelSure = 0.9;
+/** The model's classes that are intents of the engine (the others: "my_trip", "fact", "airport", "limit"). */
+const modelIntents: readonly AstraIntent[] = astraIntents.filter((intent) => askModel.classes.includes(intent));
+
+/**
+ * Where no rule reads the ask plainly (no score of 4), the ask model's reading, when it is sure: the
+ * intent it names goes first, or a question about their own plans is read as one. A follow-up keeps
+ * what the conversation asked.
+ */
+function withAskModel(scores: ReturnType<typeof scoreIntents>, lower: string, memory: AstraMemory | undefined) {
+  const ruled = scores[0]?.score ?? 0;
+  if (ruled >= 4 || (memory?.lastIntent && isFollowUp(lower))) return { scores };
+  const [guess] = guessAsk(askModel, lower);
+  if (!guess || guess.probability < askModelSure) return { scores };
+  if (guess.ask === 'my_trip') return { scores, mineByModel: true };
+  const intent = modelIntents.find((known) => known === guess.ask);
+  if (!intent || scores[0]?.intent === intent) return { scores };
+  return { scores: [{ intent, score: Math.max(ruled + 1, 2) }, ...scores.filter((score) => score.intent !== intent)] };
+}
+
 /** Reads the message: dates first, then travellers, prices and amounts, then places from what is left. */
-async function read(message: string, context: AstraContext, today: Date): Promise<Draft & { scores: ReturnType<typeof scoreIntents> }> {
+async function read(message: string, context: AstraContext, today: Date): Promise<ReadDraft> {
   let piece: Workpiece = workpieceOf(message);
   // "in the us": the country, not the word "us".
   piece = { ...piece, cased: piece.cased.replace(/\b(the) us\b/gi, (_, the: string) => `${the} US`) };
+  // "what 3 letter code is tokyo": how a code is described, never a name ("letter" is not "Lester" Pearson).
+  for (const described of piece.lower.matchAll(/\b(?:3|three)[- ]letters?\b/g))
+    piece = blankSpan(piece, described.index, described[0].length);
   const lower = piece.lower;
-  const scores = scoreIntents(lower);
+  // "I've heard it's the rainy season, so what would you suggest I bring?": where the asking part of a long message
+  // asks plainly, it says what is wanted; the story's words (the weather, a trip) only set the scene.
+  const asked = askingPart(lower);
+  const askedScores = asked === lower ? [] : scoreIntents(asked);
+  // ("I'm going to Nairobi on safari, could you tell me what plugs they use": a country fact asked is the ask, not the safari.)
+  const ruled =
+    (askedScores[0]?.score ?? 0) >= 4 || (asked !== lower && findFactTopics(asked).length > 0 && (askedScores[0]?.score ?? 0) < 2)
+      ? askedScores
+      : scoreIntents(lower);
+  const { scores, mineByModel } = withAskModel(ruled, lower, context.memory);
   const top = scores[0]?.intent;
 
-  const dates = findDates(piece.lower, today);
+  const dates = findDates(piece.lower, today, { dayFirst: readsDayFirst(context.locale, context.timeZone) }, context.memory?.startDate);
   piece = {
     lower: dates.rest,
     cased: [...piece.cased].map((char, index) => (dates.rest[index] === ' ' && piece.lower[index] !== ' ' ? ' ' : char)).join(''),
@@ -89,8 +143,27 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     // Currency words are not places ("pounds", "won").
     for (const entry of findCurrencies(piece)) piece = blankSpan(piece, entry.index, entry.length);
   }
+  // Currency names in the plural are not places, whatever the message asks ("do they use pounds or euros"); a
+  // singular one may be a word of a name ("Won Pat" airport), so it is blanked only when currency is asked (above).
+  for (const entry of findCurrencies(piece))
+    if (/s$/.test(piece.lower.slice(entry.index, entry.index + entry.length))) piece = blankSpan(piece, entry.index, entry.length);
 
+  // "My friend Mia set up the Japan trip": the people on their trips are people, not places ("Mia" is not MIA, Miami).
+  // (A code typed in capitals stays a code.)
+  for (const member of context.trips?.members ?? []) {
+    const name = member.display_name.trim();
+    if (name.length < 2 || !/^[\p{L}' -]+$/u.test(name)) continue;
+    for (const mention of piece.cased.matchAll(new RegExp(`(?<![\\p{L}])${name.replace(/[' -]/g, "[\\s'-]")}(?![\\p{L}])`, 'giu')))
+      if (mention[0] !== mention[0].toUpperCase() || mention[0].length > 3) piece = blankSpan(piece, mention.index, mention[0].length);
+  }
   let places = await findPlaces(piece, context.data);
+  // "We are driving through Switzerland on our way to Italy": where they pass through is the place talked about;
+  // where they are on their way to is further on.
+  const wayTo = /\bon (?:our|my|the|their) way (?:to|back to)\b[^,.;?!]*/.exec(piece.lower);
+  if (wayTo && /\b(?:through|via|across)\b/.test(piece.lower.slice(0, wayTo.index))) {
+    const passed = await findPlaces(blankSpan(piece, wayTo.index, wayTo[0].length), context.data);
+    if (passed.origin ?? passed.destination ?? passed.place) places = passed;
+  }
   // "flights berlin-vienna": a hyphen between two names in a journey is "to", when both are places
   // (a hyphenated name, "Aix-en-Provence", stays whole because it is found as it is).
   const hyphen = /\b([a-z]{3,})-([a-z]{3,})\b/.exec(piece.lower);
@@ -109,6 +182,29 @@ async function read(message: string, context: AstraContext, today: Date): Promis
       delete places.place;
     }
   }
+  // "A day trip to Toledo from Madrid": on the ground, a name several places share is the one in the
+  // other place's country (a flight may well cross an ocean: Manchester to New York).
+  const overland = (top !== 'flight' && top !== 'price_alert') || /\b(?:trains?|bus(?:es)?|coach|drive|driving|day trips?)\b/.test(lower);
+  if (overland && places.origin && places.destination) {
+    const destination = await namesakeIn(places.destination, places.origin, context.data);
+    if (destination !== places.destination) places.destination = destination;
+    else places.origin = await namesakeIn(places.origin, places.destination, context.data);
+  } else if (overland && places.place && (places.origin ?? places.destination)) {
+    // "Flying into Heathrow … our hotel in Kensington": the place beside an airport or a city already named.
+    places.place = await namesakeIn(places.place, (places.origin ?? places.destination)!, context.data);
+  }
+  // "I'm in Berlin and want to go to Prague on Saturday": in a journey, where they are now is where it starts.
+  if (
+    (top === 'flight' || top === 'price_alert') &&
+    places.place &&
+    places.destination &&
+    !places.origin &&
+    places.place.name !== places.destination.name &&
+    /\b(?:i'?m|i am|we'?re|we are|currently|staying|based|living|live) (?:now |currently |still )?in\b/.test(lower)
+  ) {
+    places.origin = places.place;
+    delete places.place;
+  }
   if (places.origin) entities.origin = places.origin;
   if (places.destination) entities.destination = places.destination;
   if (places.place && !places.destination) entities.destination = places.place;
@@ -120,13 +216,44 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     lower,
     currencies,
     ...(howManyCurrency ? { howManyCurrency } : {}),
+    ...(dates.assumed ? { dateNote: dates.assumed } : {}),
     piece,
     scores,
+    ...(mineByModel ? { mineByModel } : {}),
   };
 }
 
+/**
+ * How big a namesake in the other place's country must be, beside the place first found, to be the one
+ * meant; below `namesakeSmallTown` people the place first found is no stronger a guess than a district.
+ */
+const namesakeShare = 0.2;
+const namesakeSmallTown = 100_000;
+
+/** Within this distance of the other place named, a namesake is the one meant whatever its size ("Lagos" beside Faro). */
+const namesakeNearKm = 300;
+
+function kmBetween(a: AstraPlace, b: AstraPlace): number | undefined {
+  if (a.lat === undefined || a.lon === undefined || b.lat === undefined || b.lon === undefined) return undefined;
+  const radians = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * radians;
+  const dLon = (b.lon - a.lon) * radians;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * radians) * Math.cos(b.lat * radians) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The place of the same name in the country of `other`, when there is one of a fair size or near it ("Toledo", Spain, beside Madrid). */
+async function namesakeIn(place: AstraPlace, other: AstraPlace, data: AstraContext['data'], nearCounts = true): Promise<AstraPlace> {
+  if (place.kind || place.country_code === other.country_code || !other.country) return place;
+  const namesake = await data.findPlace(`${place.name}, ${other.country}`);
+  if (!namesake || namesake.kind || namesake.country_code !== other.country_code || namesake.name !== place.name) return place;
+  const near = (kmBetween(namesake, other) ?? Infinity) <= namesakeNearKm;
+  const fairSize = (namesake.population ?? 0) >= namesakeShare * (place.population ?? 0) || (place.population ?? 0) < namesakeSmallTown;
+  return (nearCounts && near) || fairSize ? namesake : place;
+}
+
 /** The intent to answer: what scored best, else a pending question's, else a city question when a place was named. */
-function decideIntent(draft: Draft & { scores: ReturnType<typeof scoreIntents> }, memory: AstraMemory): AstraIntent {
+function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
   const best = draft.scores[0];
   const weakOnly = !best || best.score < 2;
   if (weakOnly && memory.pendingIntent) return memory.pendingIntent;
@@ -151,11 +278,24 @@ function decideIntent(draft: Draft & { scores: ReturnType<typeof scoreIntents> }
     bookingIntents.includes(memory.lastIntent) &&
     !draft.entities.destination &&
     !draft.entities.origin &&
-    (draft.entities.startDate || draft.entities.endDate || draft.entities.travellers || /\bairport\b/.test(draft.lower))
+    (draft.entities.startDate ||
+      draft.entities.endDate ||
+      draft.entities.travellers ||
+      // "make it 5 nights": a new length for the same stay.
+      (draft.entities.durationDays && memory.startDate) ||
+      // ("At the airport" changes the booking; "how far is the airport" asks about the airports.)
+      (/\bairport\b/.test(draft.lower) && !/\bhow (?:far|close|long)\b|\bdistance\b|\b(?:which|what) airports?\b/.test(draft.lower)))
   )
     return memory.lastIntent;
+  // "The time in Dubai" then "what's the difference with London": the clocks compared.
+  if (weakOnly && memory.lastIntent === 'time' && asksTimeDifference(draft.lower)) return 'time';
   if (best) return best.intent;
   if (draft.entities.destination || draft.entities.origin) return 'city_info';
+  // "The nearest airport to Salzburg" then "how far is it": the airports again.
+  if (memory.lastPlace && memory.lastAspects?.includes('airports') && /\bhow far\b|\bdistance\b|\bhow close\b/.test(draft.lower))
+    return 'city_info';
+  // "Tell me about Kyoto" then "how far is the airport": the airports of the place talked about.
+  if (memory.lastPlace && /\bairports?\b/.test(draft.lower)) return 'city_info';
   return 'unknown';
 }
 
@@ -164,9 +304,11 @@ function decideIntent(draft: Draft & { scores: ReturnType<typeof scoreIntents> }
  * undefined when it asks something else: a conversion with an amount, or a strong ask of another
  * kind (a car rental, a flight) that merely mentions a fact word.
  */
-function factQuestion(draft: Draft & { scores: ReturnType<typeof scoreIntents> }, intent: AstraIntent): FactTopic[] | undefined {
+function factQuestion(draft: ReadDraft, intent: AstraIntent): FactTopic[] | undefined {
   const topics = findFactTopics(draft.lower);
   if (topics.length === 0) return undefined;
+  // "Is Portugal in the same time zone as Spain": two clocks compared, a time question.
+  if (topics.every((topic) => topic === 'timezone') && asksTimeDifference(draft.lower)) return undefined;
   if (
     intent === 'currency' &&
     (draft.entities.amount !== undefined || draft.currencies.length > 1) &&
@@ -174,8 +316,11 @@ function factQuestion(draft: Draft & { scores: ReturnType<typeof scoreIntents> }
   )
     return undefined;
   const factIntents: AstraIntent[] = ['city_info', 'time', 'currency', 'car', 'unknown', 'greeting', 'thanks', 'help', 'trip_plan'];
+  // ("What kind of plug socket will I find in the hotel room": a fact asked by its kind is the question; the
+  // booking word only says where.)
+  const askedByKind = /^(?:and\s+)?(?:what|which)\s+(?:kinds?|types?|sorts?)\s+of\b/.test(draft.lower.trim());
   const strongOther = draft.scores.find((score) => !factIntents.includes(score.intent) && score.score >= 5);
-  if (strongOther) return undefined;
+  if (strongOther && !askedByKind) return undefined;
   if (intent === 'car' && (draft.scores.find((score) => score.intent === 'car')?.score ?? 0) >= 6 && !topics.includes('driving'))
     return undefined;
   return topics;
@@ -184,7 +329,7 @@ function factQuestion(draft: Draft & { scores: ReturnType<typeof scoreIntents> }
 /** Questions about the traveller's own trips: answered from `context.trips` (the device's), or sent back to the device. */
 async function myTripReply(
   message: string,
-  draft: Draft & { scores: ReturnType<typeof scoreIntents> },
+  draft: ReadDraft,
   context: AstraContext,
   memory: AstraMemory,
   today: Date,
@@ -192,14 +337,18 @@ async function myTripReply(
   const followUp = Boolean(memory.aboutTrips) && isFollowUp(draft.lower) && !findFactTopics(draft.lower).length;
   const detailFollowUp =
     Boolean(memory.aboutTrips) &&
-    /\b(?:address|confirmation|phone|check-?(?:in|out)|the one back|return|seat|booking ref|reference)\b/.test(draft.lower) &&
+    /\b(?:address|confirmation|phone|check[- ]?(?:in|out)|the one back|return|seat|booking ref|reference|how long|duration|terminal|the day after)\b/.test(
+      draft.lower,
+    ) &&
     !draft.entities.destination;
-  if (!asksAboutMyTrips(draft.lower, context.trips) && !followUp && !detailFollowUp) return undefined;
+  if (!asksAboutMyTrips(draft.lower, context.trips) && !followUp && !detailFollowUp && !draft.mineByModel) return undefined;
   const mentions = draft.piece ? await findPlaceList(draft.piece, context.data) : [];
   const places = mentions.map((mention) => mention.place);
   for (const place of [draft.entities.destination, draft.entities.origin]) if (place && !places.length) places.push(place);
   const entities = { ...draft.entities };
   const nextMemory: AstraMemory = { ...memory, aboutTrips: true };
+  // "What's on tomorrow" then "and the day after?": the day asked is kept.
+  if (draft.entities.startDate) nextMemory.startDate = draft.entities.startDate;
   delete nextMemory.pendingIntent;
   delete nextMemory.lastFacts;
   const place = places[0];
@@ -222,22 +371,25 @@ async function myTripReply(
       ...(memory.lastPlace ? { lastPlace: memory.lastPlace } : {}),
       followUp: followUp || detailFollowUp,
       ...(memory.tripSubjects ? { lastSubjects: memory.tripSubjects } : {}),
+      ...(memory.tripItems ? { lastItems: memory.tripItems } : {}),
     },
     context.trips,
     context,
     today.toISOString().slice(0, 10),
   );
   void message;
-  const { understood, pending: _pending, subjects, ...shown } = result;
+  const { understood, pending: _pending, subjects, shown: items, ...shown } = result;
   if (understood?.destination) nextMemory.lastPlace = understood.destination;
   nextMemory.tripSubjects = subjects;
+  if (items.length) nextMemory.tripItems = items;
+  else delete nextMemory.tripItems;
   return { ...shown, intent: 'unknown', entities, memory: nextMemory };
 }
 
 /** What a city question asked about, carried to a follow-up about another place. */
 function cityAspects(lower: string): Array<'weather' | 'airports'> {
   const aspects: Array<'weather' | 'airports'> = [];
-  if (/\b(?:weather|climate|temperature)\b/.test(lower)) aspects.push('weather');
+  if (/\b(?:weather|climate|temperature)\b|\bis it (?:hot|cold|warm|humid|sunny|chilly)\b/.test(lower)) aspects.push('weather');
   if (/\bairports?\b/.test(lower)) aspects.push('airports');
   return aspects;
 }
@@ -245,7 +397,9 @@ function cityAspects(lower: string): Array<'weather' | 'airports'> {
 /** A message that continues the last question with a new subject: "and in Rome?", "what about hotels there?", "how about Italy". */
 export function isFollowUp(lower: string): boolean {
   return (
-    /^(?:and|what about|how about|same (?:for|in)|also|then|ok and|what of)\b/.test(lower.trim()) || lower.trim().split(/\s+/).length <= 2
+    /^(?:and|what about|how about|same (?:for|in|dates|day|days|thing)|also|then|ok and|what of|actually|instead|but|make it|change it|rather)\b/.test(
+      lower.trim(),
+    ) || lower.trim().split(/\s+/).length <= 2
   );
 }
 
@@ -274,7 +428,8 @@ function withMemory(
     filled.origin = memory.lastOrigin;
   if (!filled.startDate && memory.startDate && intent !== 'time' && intent !== 'currency') {
     filled.startDate = memory.startDate;
-    if (memory.endDate && !filled.endDate) filled.endDate = memory.endDate;
+    // ("Make it 5 nights": the length said replaces the last day kept.)
+    if (memory.endDate && !filled.endDate && !entities.durationDays) filled.endDate = memory.endDate;
   }
   // "and back on the 12th" after a search with no day out: the way back alone.
   if (!filled.startDate && !filled.endDate && memory.endDate && intent !== 'time' && intent !== 'currency') filled.endDate = memory.endDate;
@@ -283,6 +438,9 @@ function withMemory(
   if (filled.startDate && !filled.endDate && entities.durationDays && !entities.startDate)
     filled.endDate = toIso(addDays(new Date(`${filled.startDate}T00:00:00Z`), entities.durationDays));
   if (!filled.durationDays && memory.durationDays) filled.durationDays = memory.durationDays;
+  // "A hotel in Rome for 3 nights" then "from the 8th": the length kept sets the last day.
+  if (entities.startDate && !filled.endDate && !entities.durationDays && memory.durationDays && bookingIntents.includes(intent))
+    filled.endDate = toIso(addDays(new Date(`${entities.startDate}T00:00:00Z`), memory.durationDays));
   if (!filled.targetPrice && memory.targetPrice && pendingFollowUp) filled.targetPrice = memory.targetPrice;
   if (!filled.travelMonth && filled.startDate) filled.travelMonth = Number(filled.startDate.slice(5, 7));
   if (!filled.travelMonth && memory.travelMonth && (intent === 'packing' || intent === 'city_info'))
@@ -291,27 +449,173 @@ function withMemory(
 }
 
 /** Answers one message. Never throws for anything a traveller types. */
+/** A greeting that opens a longer message ("Good morning. Could you tell us…"): the question after it is what is asked. */
+const openingGreeting =
+  /^\s*(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day))(?: there| astra)?\s*[.,!;:]+\s*(?=\S)/i;
+
+/**
+ * "Lovely. Could you also…", "Brilliant, thank you. And a car…": a word or two that thanks or agrees,
+ * set off by its punctuation before the ask, is no place and no ask ("Lovely" is not Lovell Field).
+ */
+const openingAcknowledgement =
+  /^\s*(?:(?:thanks|thank you|cheers|great|lovely|perfect|brilliant|wonderful|excellent|fantastic|amazing|awesome|super|cool|ok|okay|right|alright|sounds good|that's great|that's perfect)(?: so much| very much)?(?:,\s*(?:thanks|thank you)(?: so much| very much)?)?\s*[.,!]+\s*)+(?=\S)/i;
+
+const routeOfCodes = /\b([a-z]{3}) ?[-–>]+ ?([a-z]{3})\b/gi;
+
 export async function answer(message: string, context: AstraContext): Promise<AstraReply> {
+  const question = message.replace(openingGreeting, '').replace(openingAcknowledgement, '');
+  if (question !== message && question.trim().length > 0) return answer(question, context);
+  // "fra-jfk", "LHR–SIN": two airport codes joined by a dash are a route.
+  for (const route of message.matchAll(routeOfCodes)) {
+    const [from, to] = [route[1]!.toUpperCase(), route[2]!.toUpperCase()];
+    const [origin, destination] = await Promise.all([context.data.findPlace(from), context.data.findPlace(to)]);
+    if (origin?.iata === from && destination?.iata === to)
+      return answer(`${message.slice(0, route.index)}${from} to ${to}${message.slice(route.index + route[0].length)}`, context);
+  }
+  const legs = tripInLegs.exec(message.trim());
+  if (legs) {
+    const trip = await answerTripInLegs(legs, context);
+    if (trip) return trip;
+  }
   const asks = splitAsks(message, context);
   if (!asks) return answerOne(message, context);
   // "Flights to Rome and a hotel there": each ask answered in turn, the second with what the first settled.
   let first = await answer(asks[0], context);
-  const second = await answerOne(asks[1], { ...context, memory: first.memory }, true);
+  // "Going to Mexico City … How far behind Berlin is it, and how much should I tip": the clock compared against
+  // ("behind Berlin") is the reference; the second ask is about the place the first one is about.
+  let secondMemory = first.memory;
+  const compared = first.memory.lastPlace;
+  if (compared && first.memory.lastOrigin && first.memory.lastOrigin.name !== compared.name) {
+    const reference = new RegExp(`\\b(?:behind|ahead of|than)\\s+${compared.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+    if (reference.test(asks[0])) secondMemory = { ...first.memory, lastPlace: first.memory.lastOrigin };
+  }
+  const second = await answerOne(asks[1], { ...context, memory: secondMemory }, true);
   // "The emergency number and plugs in South Africa": the first ask takes the place the second names.
   if (first.clarifying && !second.clarifying) {
     const again = await answer(asks[0], { ...context, memory: second.memory });
     if (!again.clarifying) first = { ...again, memory: first.memory };
   }
+  // "A flight to Tromsø and a hotel there for 3 nights from 10 December": the stay's dates are the trip's,
+  // so the flight that gave none goes out on the check-in day and back on the check-out day.
+  // ("Fly to Lisbon on 3 May and stay 5 nights", "… and rent a car there 4-9 May": a flight out on the day the stay or
+  // the rental starts comes back on the day it ends.)
+  const stay = second.links.find((one) => (one.partner === 'hotels' || one.partner === 'cars') && one.params.departDate);
+  const undatedFlight = first.links.some(
+    (one) =>
+      one.partner === 'flights' &&
+      (!one.params.departDate ||
+        (one.params.departDate === stay?.params.departDate &&
+          !one.params.returnDate &&
+          stay.params.returnDate &&
+          !/\bone[- ]?way\b/i.test(asks[0]))),
+  );
+  if (undatedFlight && stay) {
+    const dates = [stay.params.departDate, stay.params.returnDate].filter(Boolean).join(' to ');
+    const dated = await answer(`${asks[0]} ${dates}`, context);
+    if (dated.links.some((one) => one.partner === 'flights' && one.params.departDate === stay.params.departDate))
+      first = { ...dated, memory: first.memory };
+  }
+  // "An eSIM and a SIM card for the UK": two asks that come to the same search are one.
+  const sameLinks = (a: AstraReply['links'], b: AstraReply['links']) =>
+    a.length > 0 && a.length === b.length && a.every((link, index) => JSON.stringify(link) === JSON.stringify(b[index]));
+  if (sameLinks(first.links, second.links)) return second;
+  // "A return flight from Dublin to Boston on the 14th…, for two adults": the second ask only completes the
+  // first's search (same partner, same places), so the completed search is the answer.
+  const sameSearch = (a: AstraReply['links'], b: AstraReply['links']) =>
+    a.length === 1 &&
+    b.length === 1 &&
+    a[0]!.partner === b[0]!.partner &&
+    (['origin', 'destination', 'city'] as const).every((key) => a[0]!.params[key] === b[0]!.params[key]);
+  if (sameSearch(first.links, second.links)) return second;
+  // ("The voltage and plugs in the UK": the first ask, answered again with the second's place, already says all the second does.)
+  if (second.response.trim() && first.response.includes(second.response.trim()) && second.links.length === 0) return first;
+
   return {
     ...first,
     response: `${first.response}\n\n${second.response}`,
-    links: [...first.links, ...second.links],
+    // (One search offered once, whichever ask offered it: "the nearest airport to Hallstatt and a hotel there".)
+    links: [...first.links, ...second.links].filter(
+      (link, index, all) =>
+        all.findIndex((other) => other.partner === link.partner && JSON.stringify(other.params) === JSON.stringify(link.params)) === index,
+    ),
     cards: [...first.cards, ...second.cards],
     actions: [...first.actions, ...second.actions],
     clarifying: first.clarifying && second.clarifying,
     ...(first.needsServer || second.needsServer ? { needsServer: true } : {}),
     memory: second.memory,
   };
+}
+
+/**
+ * "Fly to Athens, stay 5 days, then Santorini": a trip in legs. The flight there and the stay (1, 2),
+ * "then" and the next place (3, without "on to").
+ */
+const tripInLegs =
+  /^(.*\b(?:fly(?:ing)?|flights?)\b.*?\s+stay(?:ing)?\s+(?:(?:for|there)\s+){0,2}(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:days?|nights?|weeks?))\s*[,;]?\s+(?:and\s+)?then\s+(?:(?:fly(?:ing)?|go(?:ing)?|head(?:ing)?|continue|travel(?:ling)?)\s+)?(?:on\s+)?(?:to\s+)?([\p{L}' .-]+?)\s*[.!?]?$/iu;
+
+/**
+ * A trip in legs: the first leg answered as its two asks (a one-way flight there and the stay), then
+ * the next leg as a flight on from where the first landed, on the day the stay ends when it has dates.
+ * Undefined when the next leg names no place (then the message is read as usual).
+ */
+async function answerTripInLegs(legs: RegExpExecArray, context: AstraContext): Promise<AstraReply | undefined> {
+  const [, firstLeg = '', next = ''] = legs;
+  if (next.split(/\s+/).length > 4) return undefined;
+  // (The flight there is one way: the traveller goes on from the stay, not home.)
+  const oneWay = /\bone[- ]?way\b/i.test(firstLeg) ? firstLeg : firstLeg.replace(/\b(fly(?:ing)?|flights?)\b/i, 'one way $1');
+  const first = await answer(oneWay, context);
+  const stayPlace = first.memory.lastPlace;
+  if (!stayPlace || !first.links.some((one) => one.partner === 'flights')) return undefined;
+  const stay = first.links.find((one) => one.partner === 'hotels');
+  const leaves = stay?.params.returnDate;
+  const memory: AstraMemory = { ...first.memory, lastIntent: 'flight', lastPlace: stayPlace };
+  const second = await answerOne(`then on to ${next}${leaves ? ` on ${leaves}` : ''}`, { ...context, memory }, true);
+  const leg = second.links.find((one) => one.partner === 'flights' && one.params.destination !== stayPlace.iata);
+  if (!leg || !second.memory.lastPlace || second.memory.lastPlace.slug === stayPlace.slug) return undefined;
+  const length = /stay(?:ing)?\s+(?:(?:for|there)\s+){0,2}(\S+\s+\S+)$/i.exec(firstLeg)?.[1] ?? '';
+  const lead = `Then on to **${second.memory.lastPlace.name}** after your ${length} in ${stayPlace.name}:`;
+  return {
+    ...first,
+    response: `${first.response}\n\n${lead}\n\n${second.response}`,
+    links: [...first.links, ...second.links].filter(
+      (link, index, all) =>
+        all.findIndex((other) => other.partner === link.partner && JSON.stringify(other.params) === JSON.stringify(link.params)) === index,
+    ),
+    cards: [...first.cards, ...second.cards],
+    actions: [...first.actions, ...second.actions],
+    clarifying: false,
+    memory: second.memory,
+  };
+}
+
+/**
+ * The city a named airport's distance is asked from, when it is not the airport's own: "how far is
+ * Kansai airport from Kyoto", or "from there" after a question about Kyoto.
+ */
+async function distanceFrom(
+  draft: Draft,
+  entities: AstraEntities,
+  memory: AstraMemory,
+  airports: AstraPlace[],
+  context: AstraContext,
+): Promise<AstraPlace | undefined> {
+  const candidates = [entities.origin, entities.destination, /\bthere\b/.test(draft.lower) ? memory.lastPlace : undefined];
+  const kmFrom = async (place: AstraPlace, iata: string | undefined) =>
+    (await detailsOf(place, context))?.airports.find((nearby) => nearby.iata === iata)?.distance_km;
+  for (const place of candidates) {
+    if (!place || place.airport_name || place.kind === 'country') continue;
+    if (airports.some((airport) => airport.name === place.name)) continue;
+    // The town an airport is named after ("Newark", "Incheon") is not another city; a city the name
+    // only borrows, farther out than the town it serves ("Stockholm" Skavsta, by Nyköping), is.
+    const namedAfter = airports.filter((airport) => (airport.airport_name ?? '').toLowerCase().includes(place.name.toLowerCase()));
+    let borrowed = true;
+    for (const airport of namedAfter) {
+      const [fromPlace, fromServed] = await Promise.all([kmFrom(place, airport.iata), kmFrom(airport, airport.iata)]);
+      if (fromPlace === undefined || fromServed === undefined || fromPlace <= fromServed) borrowed = false;
+    }
+    if (borrowed) return place;
+  }
+  return undefined;
 }
 
 /** Whether a part of a message asks something on its own: an intent said plainly, a country fact, or a question about the traveller's trips. */
@@ -321,10 +625,35 @@ function asksOnItsOwn(part: string, context: AstraContext): boolean {
     (scoreIntents(lower)[0]?.score ?? 0) >= 4 ||
     findFactTopics(lower).length > 0 ||
     asksAboutMyTrips(lower, context.trips) ||
+    // "Heathrow airport code and the time in London": an airport's code asked.
+    /\b(?:airport|iata) codes?\b|\bcode (?:for|of) [a-z' ]+ airport\b/.test(lower) ||
+    // "how do I get from JFK to Manhattan": a way between two places.
+    /\bhow (?:do|can|should|would) (?:i|we) get (?:from|to|into)\b/.test(lower) ||
+    // "how far is Kansai airport from there": how far out an airport is.
+    /\b(?:how far|distance|how close)\b[^?]*\bairports?\b|\bairports?\b[^?]*\b(?:how far|distance)\b/.test(lower) ||
+    // "how far is narita from tokyo": how far one place is from another.
+    /\bhow far (?:is|are)\b[^?]*\bfrom\b|\bdistance (?:from|between)\b/.test(lower) ||
     // "metro ticket cost in Paris and a Seine cruise": a question the data cannot answer is still a question.
     dataLimitOf(lower)?.replace === true
   );
 }
+
+/** Whether `right` goes on from where the flight asked in `left` lands: "(then) on to Rome", "then Madrid to Lisbon on the 9th". */
+function isNextLeg(left: string, right: string, afterThen: boolean): boolean {
+  const top = scoreIntents(workpieceOf(left).lower)[0];
+  if (top?.intent !== 'flight' || top.score < 2) return false;
+  const next = workpieceOf(right).lower.replace(/^then\s+/, '');
+  const rightTop = scoreIntents(next)[0];
+  if (rightTop && rightTop.intent !== 'flight' && rightTop.score >= 2) return false;
+  if (/^(?:how|what|which|where|when|why|is|are|can|could|do|does)\b/.test(next)) return false;
+  // ("Paris to Rome and Rome to Athens": a second journey written out is a leg too, with or without "then".)
+  void afterThen;
+  return /^(?:fly(?:ing)?\s+)?on\s+to\s+\S/.test(next) || /^(?:fly(?:ing)?\s+)?(?:from\s+)?[\p{L}' .-]+?\s+to\s+\S/u.test(next);
+}
+
+/** A message that goes on from where the last flight landed: "then on to Rome", "and then Madrid to Lisbon". */
+const nextLegPattern =
+  /^(?:and\s+)?(?:then\s+(?:on\s+)?|on\s+)(?:fly(?:ing)?\s+)?(?:on\s+)?to\b|^(?:and\s+)?then\s+(?:fly(?:ing)?\s+)?(?:from\s+)?[\p{L}' .-]+?\s+to\b/u;
 
 /** Two time questions, one holding a clock time: a single conversion split by a comma. */
 function isOneConversion(left: string, right: string): boolean {
@@ -340,6 +669,19 @@ function isOneConversion(left: string, right: string): boolean {
   return sides.filter((side) => findClockTime(side)).length === 1;
 }
 
+/** How a statement of what the traveller is doing opens ("we're going to Marrakech at Easter", "I'm trying to plan the week"). */
+const storyOpening =
+  /^(?:(?:so|well|honestly|anyway|basically),?\s+)?(?:i|we|i'm|im|we're|i've|ive|we've|i'll|we'll|i am|we are|i have|we have|i was|we were|my|our)\b/;
+/** What makes a clause an ask: a question or a request. */
+const requestWords =
+  /\?|\b(?:can|could|would|will) you\b|\bplease\b|\b(?:i|we)(?:'d| would) (?:like|love)\b|\b(?:i|we|i'll|we'll) (?:also )?(?:need|want|wanna)\b|\b(?:i'm|im|we're|i am|we are) (?:after|looking for)\b|\bwonder(?:ing)?\b|\b(?:how|what|whats|when|where|which|who|whether)\b/;
+
+function isStory(part: string): boolean {
+  const lower = part.toLowerCase().trim();
+  // (One clause only: "so we land in Lisbon on the 10th, need a car" goes on to ask.)
+  return storyOpening.test(lower) && !/[,;:]/.test(lower) && !requestWords.test(lower);
+}
+
 const bookingIntents: readonly AstraIntent[] = ['flight', 'hotel', 'car', 'tours', 'tickets', 'transfer', 'esim', 'lounge'];
 
 /**
@@ -349,8 +691,10 @@ const bookingIntents: readonly AstraIntent[] = ['flight', 'hotel', 'car', 'tours
 function namesOtherBooking(left: string, right: string, context: AstraContext): boolean {
   const tops = [left, right].map((part) => scoreIntents(workpieceOf(part).lower)[0]);
   if (!tops[0] || !tops[1] || tops[0].intent === tops[1].intent) return false;
-  if (!tops.every((top) => bookingIntents.includes(top!.intent) && top!.score >= 2)) return false;
-  return asksOnItsOwn(left, context) || asksOnItsOwn(right, context);
+  const booking = (top: (typeof tops)[number]) => Boolean(top && bookingIntents.includes(top.intent) && top.score >= 2);
+  if (tops.every(booking)) return asksOnItsOwn(left, context) || asksOnItsOwn(right, context);
+  // "The nearest airport to Siena and a car there": a question of another kind, then a booking named weakly.
+  return booking(tops[1]) && asksOnItsOwn(left, context) && !asksOnItsOwn(right, context);
 }
 
 /**
@@ -362,10 +706,17 @@ function namesOtherBooking(left: string, right: string, context: AstraContext): 
 export function splitAsks(message: string, context: AstraContext): [string, string] | undefined {
   if (message.length > 400) return undefined;
   const lower = message.toLowerCase();
+  // "Take off Frankfurt 13:30, 11 hr flight to Singapore, local time on arrival?": one sum, not three asks.
+  if (asksFlightArrival(workpieceOf(message).lower)) return undefined;
   const aboutTrips = asksAboutMyTrips(lower, context.trips);
+  // "We're flying into Heathrow and need to get to our hotel in Kensington, can you sort a transfer?":
+  // a message that reads as one transfer mentions the flight and the hotel it goes between; those are
+  // not asks of their own.
+  const whole = scoreIntents(workpieceOf(message).lower)[0];
+  const oneTransfer = whole?.intent === 'transfer' && whole.score >= 8;
   const joins = [
     ...message.matchAll(
-      /\s*,?\s+(?:and|plus|as well as|&|\+|then)\s+(?:also\s+)?(?:then\s+)?|\s*[,;]\s+(?:and\s+)?also\s+|\s+also\s+(?=(?:i\s+|we\s+)?(?:need|want|get|book|find|looking|a|an|some)\b)|\?\s+(?=\S)|,\s+(?=an?\s)|,\s+(?=\S)|(?:,|\s+also)\s+(?=(?:what'?s?|which|how|when|where|is|are|do|does|can)\b)/gi,
+      /\s*,?\s+(?:and|plus|as well as|&|\+|then)\s+(?:also\s+)?(?:then\s+)?|\s*[,;]\s+(?:and\s+)?also\s+|\s+also\s+(?=(?:i\s+|we\s+)?(?:need|want|get|book|find|looking|a|an|some)\b)|\?\s+(?=\S)|,\s+(?=an?\s)|,\s+(?=\S)|(?:,|\s+also)\s+(?=(?:what'?s?|which|how|when|where|is|are|do|does|can)\b)|\s+(?=stay(?:ing)?\s+(?:(?:for|there)\s+){0,2}(?:\d|an?\s|one|two|three|four|five|six|seven|eight|nine|ten)\b)/gi,
     ),
   ];
   for (const join of joins.reverse()) {
@@ -374,6 +725,21 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
     if (left.length < 3 || right.length < 3) continue;
     // "Call at 2pm my time, what time in Singapore": a clock time and the place to read it in are one conversion.
     if (isOneConversion(left, right)) continue;
+    // "London to Paris and then on to Rome", "berlin to madrid on the 5th then madrid to lisbon": a journey's next leg.
+    if (isNextLeg(left, right, /\bthen\b/i.test(join[0]))) return [left, /^then\b/i.test(right) ? right : `then ${right}`];
+    // ("A hotel in Dublin and a transfer from the airport": a hotel or flight to book is an ask of its own.)
+    if (
+      oneTransfer &&
+      [left, right].some(
+        (part) =>
+          ['flight', 'hotel'].includes(scoreIntents(workpieceOf(part).lower)[0]?.intent ?? '') &&
+          !/\b(?:a|an|some|book|find|cheap)\s+(?:hotel|room|place to stay|flight)s?\b|\bhotels\b|\bflights? (?:to|from)\b/i.test(part),
+      )
+    )
+      continue;
+    // "I'm trying to plan the week around work, so what have I got on tomorrow": a side that only tells what
+    // they are doing (no question, nothing requested) is the story around the ask, not an ask of its own.
+    if (isStory(left) || isStory(right)) continue;
     if ((asksOnItsOwn(left, context) && asksOnItsOwn(right, context)) || namesOtherBooking(left, right, context)) {
       // "When is my flight to Amsterdam and what's the weather there": one side about their trips,
       // the other about the world. Two sides about their trips stay whole (answered together).
@@ -389,6 +755,25 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
     // "What time is it in New York and in Tokyo": the same question of a second place, answered as a follow-up.
     if (/^(?:also\s+)?(?:in|for|at)\s+\S/i.test(right) && right.split(/\s+/).length <= 4 && asksOnItsOwn(left, context))
       return [left, `and ${right}`];
+    // "Current time in LA and NYC", "plugs in Spain and Portugal": a bare name (capitalised, or a code) after
+    // the question asks it again of a second place; not where the two belong together ("between", a difference).
+    if (
+      /^[A-Z][\p{L}'.-]*(?:\s+[A-Z][\p{L}'.-]*){0,2}\s*\??$/u.test(right) &&
+      asksOnItsOwn(left, context) &&
+      !/\b(?:between|from)\b/i.test(left) &&
+      !asksTimeDifference(workpieceOf(left).lower)
+    )
+      return [left, `and ${right}`];
+    // (In lower case too, after a question that names its place after "in"/"for"/"of": "languages in switzerland and belgium".)
+    if (
+      /^[a-z][a-z'.-]+(?: [a-z][a-z'.-]+)?\s*\??$/.test(right) &&
+      !right.replace(/\?$/, '').trim().split(/\s+/).some(isStopWord) &&
+      /\b(?:in|for|of)\s+\S+\s*$/i.test(left) &&
+      asksOnItsOwn(left, context) &&
+      !/\b(?:between|from)\b/i.test(left) &&
+      !asksTimeDifference(workpieceOf(left).lower)
+    )
+      return [left, `and ${right}`];
   }
   return undefined;
 }
@@ -400,18 +785,73 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   const draft = await read(message, context, today);
   // "and in Rome?" after "weather in Paris in May": the follow-up asks the same thing of the new place.
   const aspects = cityAspects(draft.lower);
-  if (memory.lastAspects?.length && aspects.length === 0 && isFollowUp(draft.lower))
+  if (
+    memory.lastAspects?.length &&
+    aspects.length === 0 &&
+    (isFollowUp(draft.lower) || (memory.lastAspects.includes('airports') && /\bhow far\b|\bdistance\b/.test(draft.lower)))
+  )
     draft.lower = `${draft.lower} ${memory.lastAspects.join(' ')}`;
   const refusal = outOfScope(draft.lower);
   if (refusal) return { ...reply(refusal), intent: 'unknown', entities: draft.entities, memory };
+  // "I leave Berlin at 10, it's a 12-hour flight to Tokyo, when do I land": a sum of clock and flight length.
+  const arrival = await answerFlightArrival(draft, draft.entities, context);
+  if (arrival) return { ...arrival, intent: 'time', entities: draft.entities, memory };
   // What no record holds (opening hours, health, strikes) is said first, even of a place in their plans.
-  const limit = dataLimitOf(draft.lower);
+  // "How do I get from the Colosseum to the Trevi Fountain": two places in one city are a route inside it.
+  const { origin, destination } = draft.entities;
+  const routeInCity =
+    origin &&
+    destination &&
+    !origin.airport_name &&
+    !destination.airport_name &&
+    origin.name === destination.name &&
+    origin.country_code === destination.country_code &&
+    /\b(?:get|go|walk|travel|way) (?:from|to)\b/.test(draft.lower);
+  // "How do I get from Shinjuku to Shibuya": a way between two spots that name no city is a route inside one.
+  const routeBetweenSpots = !origin && !destination && /\bhow (?:do|can|should|would) (?:i|we) get from \S+[^?]* to \S/.test(draft.lower);
+  // "Is there a train from Fiumicino": public transport out of an airport named by its name, with nowhere else named, is the ride into town.
+  const fromAirportByRail =
+    origin?.airport_name &&
+    !destination &&
+    /\b(?:trains?|bus(?:es)?|metro|subway|tube|trams?|coach(?:es)?)\b/.test(draft.lower) &&
+    !/\bflights?\b|\bfly(?:ing)?\b|\bplanes?\b/.test(draft.lower);
+  const limit =
+    dataLimitOf(draft.lower) ??
+    (routeInCity || routeBetweenSpots ? { ...directionsLimit, replace: true } : fromAirportByRail ? airportTransportLimit : undefined);
+  if (limit?.replace && !limit.aboutTrips) return { ...reply(limit.say), intent: 'unknown', entities: draft.entities, memory };
+  // "How long is the flight from Berlin to Tokyo": what no record holds, asked with no "I" or "my", is about the world.
+  // (A follow-up to a question about their trips stays about them: "and what terminal".)
+  const mine =
+    limit && !/\b(?:my|our|i|we|me|us|i'm|im|i've)\b/.test(draft.lower) && !(memory.aboutTrips && isFollowUp(draft.lower))
+      ? undefined
+      : await myTripReply(message, draft, context, memory, today);
+  // "How much was my hotel": what the records lack is said before what they hold. (A route names
+  // something of theirs only when it says "my": the Colosseum is a sight before it is their tour.)
+  if (mine && limit?.aboutTrips && (!limit.replace || /\b(?:my|our)\b/.test(draft.lower)))
+    return { ...mine, response: `${limit.aboutTrips}\n\n${mine.response}` };
   if (limit?.replace) return { ...reply(limit.say), intent: 'unknown', entities: draft.entities, memory };
-  const mine = await myTripReply(message, draft, context, memory, today);
-  // "How much was my hotel": what the records lack is said before what they hold.
-  if (mine && limit?.aboutTrips) return { ...mine, response: `${limit.aboutTrips}\n\n${mine.response}` };
   if (mine) return mine;
+  // "Which countries use the euro": a currency asked the other way round.
+  const currencyCode = currencyOwnersAsked(draft.lower);
+  if (currencyCode) return { ...(await answerCurrencyOwners(currencyCode, context)), intent: 'currency', entities: draft.entities, memory };
+  // "+44 is which country": a calling code asked the other way round.
+  const callingCode = callingCodeAsked(draft.lower);
+  if (callingCode)
+    return { ...(await answerCallingCodeOwner(callingCode, context)), intent: 'city_info', entities: draft.entities, memory };
+  // "A car in Faro and also a hotel in Lagos": the second ask's place is looked for near the first's.
+  // ("Nearest airport to Zermatt" then "and for Interlaken?": a follow-up's place too.)
+  if (
+    (secondAsk || (isFollowUp(draft.lower) && memory.lastIntent)) &&
+    memory.lastPlace &&
+    draft.entities.destination &&
+    !['flight', 'price_alert'].includes(draft.intent)
+  )
+    // (After a whole message, only a namesake of a fair size, or one beside a small town: Melbourne after Orlando stays Australia's.)
+    draft.entities.destination = await namesakeIn(draft.entities.destination, memory.lastPlace, context.data, secondAsk);
   let intent = decideIntent(draft, memory);
+  if (fromAirportByRail && !dataLimitOf(draft.lower)) intent = 'transfer';
+  // "Hotels in Tokyo" then "are they expensive": what no record holds, said of the last search, then that search again.
+  if (intent === 'unknown' && limit && memory.lastIntent && bookingIntents.includes(memory.lastIntent)) intent = memory.lastIntent;
   // "How do I get from Narita to Tokyo": from an airport (or a town named like the airport) that
   // serves the city asked, with nothing else asked, is a transfer.
   if (intent === 'city_info' && draft.entities.origin?.iata && draft.entities.destination && (draft.scores[0]?.score ?? 0) < 2) {
@@ -422,6 +862,59 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     )
       intent = 'transfer';
   }
+  // "I need to get from Narita to Shinjuku": from an airport, or the town that names one, to a spot the
+  // data does not know, is a transfer into the city the airport serves.
+  const fromAirport = draft.entities.origin;
+  if (
+    (intent === 'city_info' || intent === 'unknown') &&
+    fromAirport?.iata &&
+    !draft.entities.destination &&
+    /\b(?:get|go|travel|ride|way)\b[^?]*\bfrom\b[^?]*\bto\s+\S/.test(draft.lower)
+  ) {
+    const served = await context.data.findPlace(fromAirport.iata);
+    const airport = served && (await detailsOf(served, context))?.airports.find((nearby) => nearby.iata === fromAirport.iata);
+    if (
+      served &&
+      airport &&
+      (fromAirport.airport_name ||
+        (served.name !== fromAirport.name && airport.name.toLowerCase().includes(fromAirport.name.toLowerCase())))
+    ) {
+      intent = 'transfer';
+      draft.entities.destination = served;
+    }
+  }
+  // "I need to get from Paris to Amsterdam on the 3rd of May": a journey between two cities, with nothing else asked.
+  const journey = draft.entities;
+  if (
+    (intent === 'city_info' || intent === 'tickets') &&
+    journey.origin &&
+    journey.destination &&
+    !journey.origin.airport_name &&
+    !journey.destination.airport_name &&
+    journey.origin.name !== journey.destination.name &&
+    (((draft.scores[0]?.score ?? 0) < 2 &&
+      /\b(?:get|go|travel|head|getting|going|travelling|traveling) from\b|\bget (?:me|us) to\b|^\s*(?:from\s+)?[\p{L}' .-]+\s+to\s+\p{L}/u.test(
+        draft.lower,
+      )) ||
+      // ("Two tickets to Paris from Amsterdam": a ticket between two cities is a journey, not an attraction.)
+      (intent === 'tickets' && /\btickets? to\b/.test(draft.lower)))
+  )
+    intent = 'flight';
+  // "2 tickets to Barcelona on the 18th", "a one way ticket to Madrid": tickets to a city named as itself (not a sight read as
+  // its city) are a journey there.
+  const ticketsTo = /\btickets? to (?:the )?([a-z][a-z' .-]{1,40})/.exec(draft.lower);
+  if (
+    intent === 'tickets' &&
+    ticketsTo &&
+    draft.entities.destination &&
+    draft.entities.destination.kind !== 'country' &&
+    !draft.entities.destination.airport_name &&
+    normaliseName(ticketsTo[1]!).startsWith(normaliseName(draft.entities.destination.name)) &&
+    !/\b(?:museum|gallery|palace|castle|tower|park|show|concert|match|game|exhibition|zoo|aquarium|disney\w*|theme park|entry|entrance|admission|skip)\b/.test(
+      draft.lower,
+    )
+  )
+    intent = 'flight';
   const pendingFollowUp = intent === memory.pendingIntent;
   const entities = withMemory(
     intent,
@@ -432,9 +925,45 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     // "A hotel in Edinburgh and flights from London": the second ask of a message is about the place the first named.
     /\bthere\b/.test(draft.lower) || secondAsk,
   );
+  // "A hotel in Edinburgh and a car to drive up to the Highlands": where they drive to is not where the car is
+  // picked up; that is the place the message named before.
+  const drivenTo = entities.destination?.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (
+    intent === 'car' &&
+    secondAsk &&
+    memory.lastPlace &&
+    drivenTo &&
+    entities.destination!.name !== memory.lastPlace.name &&
+    new RegExp(`\\bdrive (?:up |down |out |over |across )?(?:to|into) (?:the )?${drivenTo}\\b`, 'i').test(message)
+  )
+    entities.destination = memory.lastPlace;
+  // "then on to Rome" after a flight to Paris: the next leg leaves from where the last one landed, on its own day.
+  if (
+    intent === 'flight' &&
+    memory.lastIntent === 'flight' &&
+    memory.lastPlace &&
+    draft.entities.destination &&
+    nextLegPattern.test(draft.lower.trim())
+  ) {
+    if (!draft.entities.origin) entities.origin = memory.lastPlace;
+    if (!draft.entities.startDate) delete entities.startDate;
+    if (!draft.entities.endDate) delete entities.endDate;
+  }
   // "What language in Seoul and the time difference with Berlin": a second ask comparing one place by
   // the clock compares it with the place the first ask named.
-  if (secondAsk && intent === 'time' && asksTimeDifference(draft.lower) && !draft.entities.origin && memory.lastPlace)
+  // ("The time in Dubai" then "and the difference with London": the place before is the other clock.)
+  if (
+    intent === 'time' &&
+    asksTimeDifference(draft.lower) &&
+    !draft.entities.origin &&
+    memory.lastPlace &&
+    // ("Book flights to Lisbon then tell me the time difference": with no place of its own, Lisbon against the traveller's clock.)
+    ((secondAsk && draft.entities.destination && draft.entities.destination.name !== memory.lastPlace.name) ||
+      (!entities.origin &&
+        memory.lastIntent === 'time' &&
+        draft.entities.destination &&
+        draft.entities.destination.name !== memory.lastPlace.name))
+  )
     entities.origin = memory.lastPlace;
   // "Day trips from Edinburgh": for anything but a journey, the one place named is where it happens.
   if (!entities.destination && entities.origin && !['flight', 'price_alert', 'lounge', 'itinerary_add'].includes(intent))
@@ -445,12 +974,21 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   // "I'm flying into O'Hare, how far is downtown": how far a named airport is, asked beside a weak flight word.
   // ("incheon to seoul how far": a transfer asked how far is answered with the distance, and its transfer link.)
   const asksAirportDistance =
-    /\bhow far\b|\bdistance\b/.test(draft.lower) && (intent === 'flight' || intent === 'transfer') && (draft.scores[0]?.score ?? 0) < 5;
+    /\bhow far\b|\bdistance\b/.test(draft.lower) &&
+    (intent === 'flight' || intent === 'transfer') &&
+    // ("dubrovnik airport to old town how far": no ride asked for, only how far.)
+    ((draft.scores[0]?.score ?? 0) < 5 || !/\b(?:transfers?|taxis?|cabs?|shuttles?|rides?|drivers?|uber|book)\b/.test(draft.lower));
   // "Narita or Haneda for central Tokyo": a choice between airports, beside a weak booking word, compares them.
   const asksAirportChoice =
     /\bor\b|\bvs\.?\b|\bversus\b/.test(draft.lower) && bookingIntents.includes(intent) && (draft.scores[0]?.score ?? 0) < 5;
+  // ("Where is Changi airport" then "weather there in July": the weather is the city's, not the airport's.)
   const named =
-    !topics && (intent === 'city_info' || intent === 'unknown' || asksAirportDistance || asksAirportChoice)
+    !topics &&
+    !(
+      (cityAspects(draft.lower).includes('weather') || /\b(?:rainy|dry|wet|monsoon|hurricane) season\b/.test(draft.lower)) &&
+      !/\bairports?\b/.test(draft.lower)
+    ) &&
+    (intent === 'city_info' || intent === 'unknown' || asksAirportDistance || asksAirportChoice)
       ? await namedAirports(draft, entities, context)
       : [];
   const airports =
@@ -458,12 +996,24 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   const result = topics
     ? await answerCountryFacts(topics, draft, entities, context)
     : airports.length > 0
-      ? await answerNamedAirports(airports, context)
+      ? await answerNamedAirports(airports, context, await distanceFrom(draft, entities, memory, airports, context))
       : await respond(intent, draft, entities, context, today);
 
   const nextMemory: AstraMemory = { ...memory };
   delete nextMemory.pendingIntent;
   if (entities.destination) nextMemory.lastPlace = entities.destination;
+  // ("How far is Narita from Tokyo and is there a lounge": the one airport answered about is the place talked about.)
+  // ("Hobby or Bush": airports of one city answered together make that city the place talked about, not a town read on the way.)
+  if (!topics && airports.length === 1) nextMemory.lastPlace = airports[0]!;
+  else if (
+    !topics &&
+    airports.length > 1 &&
+    airports.every((airport) => airport.slug === airports[0]!.slug) &&
+    entities.destination?.slug !== airports[0]!.slug
+  ) {
+    const { airport_name: _name, kind: _kind, ...city } = airports[0]!;
+    nextMemory.lastPlace = city;
+  }
   if (entities.origin) nextMemory.lastOrigin = entities.origin;
   if (draft.entities.startDate) {
     nextMemory.startDate = draft.entities.startDate;
@@ -477,6 +1027,7 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   if (result.pending) nextMemory.pendingIntent = result.pending;
   delete nextMemory.aboutTrips;
   delete nextMemory.tripSubjects;
+  delete nextMemory.tripItems;
   const askedAspects = cityAspects(draft.lower);
   if (intent === 'city_info' && askedAspects.length) nextMemory.lastAspects = askedAspects;
   // "Time difference between London and New York" then "what about in July?": the difference again.
@@ -486,7 +1037,11 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   else delete nextMemory.lastFacts;
   if (intent !== 'unknown' && intent !== 'greeting' && intent !== 'thanks' && intent !== 'help') nextMemory.lastIntent = intent;
   const { pending: _pending, understood, ...rest } = result;
+  // "Time difference Berlin Tokyo": the places an answer settled are the ones a follow-up asks of again.
+  if (understood?.origin) nextMemory.lastOrigin = understood.origin;
+  if (understood?.destination) nextMemory.lastPlace = understood.destination;
   if (limit) rest.response = `${limit.say}\n\n${rest.response}`;
+  if (draft.dateNote && (entities.startDate || entities.endDate)) rest.response = `${rest.response}\n\n${draft.dateNote}`;
   return { ...rest, intent, entities: { ...entities, ...understood }, memory: nextMemory };
 }
 

@@ -4,6 +4,7 @@
 import { normaliseName } from '../cities';
 import { findCurrency, type Currency } from '../currency';
 import { chatLimits } from './chat-protocol';
+import { airportCommonWords, airportGenericWords, airportNicknameKeys } from './airport-words';
 import { placeAliasOf } from './place-aliases';
 import { blank, numberWordPattern, oneSlipSpellings, readCount } from './text';
 import type { AstraData, AstraPlace } from './types';
@@ -28,6 +29,9 @@ export function workpieceOf(message: string): Workpiece {
     .replace(/(\p{L})\s*[\u2013\u2014]\s*(?=\p{L})/gu, '$1 to ')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/[\u2018\u2019]/g, "'")
+    // Words as they sound, typed in a hurry: "flite", "tonite".
+    .replace(/\b([Ff])lite(s?)\b/g, '$1light$2')
+    .replace(/\b([Tt]o)?([Nn])ite(s?)\b/g, '$1$2ight$3')
     .replace(/\s+/g, ' ')
     .trim();
   const lower = cased.toLowerCase();
@@ -47,13 +51,25 @@ export function take(piece: Workpiece, pattern: RegExp): { piece: Workpiece; gro
 }
 
 const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => number | undefined }> = [
+  // "me and 3 mates", "us and two friends": the one asking counts too.
   {
     pattern: new RegExp(
-      `\\b(\\d{1,2}|${numberWordPattern})\\s+(?:adults?|people|persons|passengers|travell?ers|guests|pax|of us|friends)\\b`,
+      `\\b(?:me|i) and (?:my )?(\\d{1,2}|${numberWordPattern}) (?:mates|friends|buddies|colleagues|others|people|pals|kids|children|sons|daughters|grandkids)\\b`,
+    ),
+    count: ([count]) => (readCount(count!) ?? 0) + 1,
+  },
+  {
+    pattern: new RegExp(
+      `\\b(\\d{1,2}|${numberWordPattern})\\s+(?:adults?|people|ppl|persons|passengers|travell?ers|guests|pax|of us|friends|retirees|pensioners|seniors|students|backpackers|colleagues)\\b`,
     ),
     count: ([count]) => readCount(count!),
   },
   { pattern: new RegExp(`\\bfamily of (\\d{1,2}|${numberWordPattern})\\b`), count: ([count]) => readCount(count!) },
+  // "two tickets to Paris", "3 tickets for the Louvre": one ticket a traveller.
+  {
+    pattern: new RegExp(`\\b(\\d|${numberWordPattern})(?= (?:tickets|seats|places) (?:to|for|on)\\b)`),
+    count: ([count]) => readCount(count!),
+  },
   // "me, my wife and 2 kids": the two of them and the children.
   {
     pattern: new RegExp(
@@ -63,7 +79,7 @@ const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => numb
   },
   {
     pattern:
-      /\b(?:me and my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|dad|son|daughter|colleague)|my (?:wife|husband|partner|girlfriend|boyfriend) and i|for two|a couple|the two of us|both of us)\b/,
+      /\b(?:me and my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|dad|son|daughter|colleague)|my (?:wife|husband|partner|girlfriend|boyfriend) and i|for two|a couple(?! of (?:nights?|days?|weeks?|hours?))|the two of us|both of us)\b/,
     count: () => 2,
   },
   { pattern: /\b(?:solo|just me|by myself|alone|on my own|for one)\b/, count: () => 1 },
@@ -71,8 +87,8 @@ const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => numb
   // before this) is who travels, unless a unit or an amount follows.
   {
     pattern:
-      /\bfor ([1-9])\b(?![.:,]?\d)(?!\s*(?:days?|nights?|weeks?|months?|hours?|hrs?|h\b|mins?|minutes|am\b|pm\b|[$€£¥%]|euros?|dollars?|pounds?|k\b|stars?|bags?))/,
-    count: ([count]) => Number(count),
+      /\bfor ([1-9]|three|four|five|six|seven|eight|nine)\b(?![.:,]?\d)(?!\s*(?:of\b|days?|nights?|weeks?|months?|hours?|hrs?|h\b|mins?|minutes|am\b|pm\b|[$€£¥%]|euros?|dollars?|pounds?|k\b|stars?|bags?))/,
+    count: ([count]) => readCount(count!),
   },
 ];
 
@@ -135,6 +151,9 @@ export function findCurrencies(piece: Workpiece): Array<{ currency: Currency; in
   return found;
 }
 
+/** Whether a lower-case word starts, ends or fills a sentence around a place rather than naming one. */
+export const isStopWord = (word: string): boolean => stopWords.has(word);
+
 /** Words that start, end or fill a sentence around a place, never the place itself (unless capitalised mid-sentence: "Nice"). */
 const stopWords = new Set(
   `a an the to from in at on for with and or of by via into onto towards toward near around between about over than
@@ -148,9 +167,53 @@ const stopWords = new Set(
   time clock world pack packing list bring alert alerts price prices notify watch there here now today tonight tomorrow
   weekend week weeks day days night nights month people adults guests family kids city cities town country guide info information
   weather climate temperature rain tips tip safe visa visit visiting central centre center downtown go going leave leaving arrive arriving depart departing return returning back round way one-way also then just
-  much many more most same other another all every each really very so too surprise hope ideas idea anywhere somewhere
-  police ambulance fire emergency hospital doctor pharmacy`.split(/\s+/),
+  much many more most same other another all every each really very so too surprise hope ideas idea anywhere somewhere home
+  police ambulance fire emergency hospital doctor pharmacy
+  wat wot wht whn hw u ur plz ppl rn asap btw lol omg idk tmrw tmr thx beach beaches advance worth
+  closest nearest nearby closer nearer use take snow snowing raining front
+  spring summer autumn fall winter charge touch case sort`.split(/\s+/),
 );
+
+/** Words that follow a verb, not a place: its object ("ring my aunt", "send an email") or a clause ("ask, but…"). */
+const verbObjectWords = new Set([
+  'my',
+  'your',
+  'his',
+  'her',
+  'their',
+  'our',
+  'me',
+  'him',
+  'them',
+  'us',
+  'you',
+  'it',
+  'an',
+  'a',
+  'but',
+  'whether',
+  'if',
+]);
+
+/**
+ * "I want to ring my aunt in Buenos Aires", "to send an email to…", "embarrassed to ask, but…": one lower-case
+ * word after "to" that takes an object ("my", "an", "her") or opens a clause ("but", "whether") is a verb,
+ * not a small place of that name.
+ */
+function isVerbAfterTo(tokens: Token[], at: number, resolved: { place: AstraPlace; length: number }): boolean {
+  const word = tokens[at];
+  const after = tokens[at + 1];
+  return Boolean(
+    word &&
+    after &&
+    resolved.length === 1 &&
+    !word.capitalised &&
+    !isIataToken(word) &&
+    resolved.place.kind !== 'country' &&
+    (resolved.place.population ?? 0) < bigCityOverWord &&
+    verbObjectWords.has(after.lower),
+  );
+}
 
 /** Words that may come between "to"/"in" and a place's name. */
 const beforeNames = new Set([
@@ -197,9 +260,38 @@ const nameJoiners = new Set([
   'san',
   'santa',
   'the',
+  // "Isle of Skye", "Kyle of Lochalsh", "Bay of Islands".
+  'of',
 ]);
 
-type Token = { word: string; lower: string; index: number; capitalised: boolean; boundaryBefore: boolean };
+type Token = {
+  word: string;
+  lower: string;
+  index: number;
+  capitalised: boolean;
+  boundaryBefore: boolean;
+  /** Typed in lower case in a message that writes names with capitals (`writesNamesCapitalised`). */
+  inLowerAmongNames?: boolean;
+};
+
+/** "I", "I'm", "I'd": capitals that say nothing about how the writer spells names. */
+const firstPerson = /^I(?:'[a-z]+)?$/;
+
+/**
+ * Whether the message is written in sentence case and writes a name with a capital inside a sentence
+ * ("I want to ring my aunt in Buenos Aires"): such a writer would have capitalised a place, so a word
+ * they typed in lower case ("ring", "spring", "wedding") is a word of the story, not a town's name.
+ */
+function writesNamesCapitalised(cased: string, tokens: Token[]): boolean {
+  if (!/^\P{L}*\p{Lu}/u.test(cased)) return false;
+  return tokens.some(
+    (token) =>
+      token.capitalised &&
+      !firstPerson.test(token.word) &&
+      !/^\p{Lu}{2,}$/u.test(token.word) &&
+      !/[.!?:;]["'”’)]*\s*$/.test(cased.slice(0, token.index)),
+  );
+}
 
 function tokensOf(piece: Workpiece): Token[] {
   const tokens: Token[] = [];
@@ -219,6 +311,8 @@ function tokensOf(piece: Workpiece): Token[] {
     });
     lastEnd = match.index + match[0].length;
   }
+  if (writesNamesCapitalised(piece.cased, tokens))
+    for (const token of tokens) if (/^\p{Ll}/u.test(token.word)) token.inLowerAmongNames = true;
   return tokens;
 }
 
@@ -229,8 +323,54 @@ function canBePlace(token: Token, first: boolean): boolean {
   if (/^\d/.test(token.word)) return false;
   if (isIataToken(token)) return true;
   if (!stopWords.has(token.lower)) return true;
+  // "cape town", "mexico city", "ho chi minh city": the last word of many names, typed in lower case.
+  if (!first && (token.lower === 'town' || token.lower === 'city' || token.lower === 'beach')) return true;
   if (token.capitalised) return true;
   return !first && nameJoiners.has(token.lower);
+}
+
+/** How near a town must be to the area named after it ("Sirmione on Lake Garda", read as Verona) to be in it. */
+const areaKm = 100;
+
+/** Whether a town lies in the area of a bigger place named after it: the same country, smaller, and near. */
+function isInArea(town: AstraPlace, area: AstraPlace): boolean {
+  if (town.kind === 'country' || town.airport_name || area.airport_name || town.country_code !== area.country_code) return false;
+  if ((town.population ?? 0) >= (area.population ?? 0) || town.lat === undefined || town.lon === undefined) return false;
+  if (area.lat === undefined || area.lon === undefined) return false;
+  const radians = Math.PI / 180;
+  const dLat = (area.lat - town.lat) * radians;
+  const dLon = (area.lon - town.lon) * radians;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(town.lat * radians) * Math.cos(area.lat * radians) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h))) <= areaKm;
+}
+
+/** Whether a place named later lies around one already named: the same country, neither a country nor an airport, within `areaKm`. */
+function isNearby(first: AstraPlace, second: AstraPlace): boolean {
+  if (first.kind === 'country' || second.kind === 'country' || first.airport_name || second.airport_name) return false;
+  if (first.country_code !== second.country_code || first.name === second.name) return false;
+  if (first.lat === undefined || first.lon === undefined || second.lat === undefined || second.lon === undefined) return false;
+  const radians = Math.PI / 180;
+  const dLat = (second.lat - first.lat) * radians;
+  const dLon = (second.lon - first.lon) * radians;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(first.lat * radians) * Math.cos(second.lat * radians) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h))) <= areaKm;
+}
+
+/** "on lake garda", "in tuscany" right after a town: the area it lies in, which says the town is meant. */
+async function withinAreaAfter(tokens: Token[], at: number, town: AstraPlace, data: AstraData): Promise<boolean> {
+  if (!['on', 'in', 'by', 'near'].includes(tokens[at]?.lower ?? '') || !tokens[at + 1]) return false;
+  let from = at + 1;
+  if (tokens[from]!.lower === 'the' && tokens[from + 1]) from++;
+  const area = await resolveSpan(tokens, from, data, 1);
+  return Boolean(area && isInArea(town, area.place));
+}
+
+/** Parts of a city, in lower case: never a place called so ("the old town", not Old Town, Maine). */
+const cityPart = /^(?:old (?:town|city|quarter)|(?:city|town) cent(?:re|er)|historic (?:centre|center|district|quarter)|downtown)$/;
+
+/** May a name start at this token? ("love field": an ordinary word before "field" starts an airport's name.) */
+function canStartName(tokens: Token[], at: number): boolean {
+  return canBePlace(tokens[at]!, true) || (tokens[at + 1]?.lower === 'field' && /^\p{Ll}+$/u.test(tokens[at]!.word));
 }
 
 const anchors: ReadonlyMap<string, 'origin' | 'destination' | 'place'> = new Map(
@@ -250,9 +390,14 @@ const anchors: ReadonlyMap<string, 'origin' | 'destination' | 'place'> = new Map
     about: 'place',
     for: 'place',
     of: 'place',
+    serves: 'place',
+    serving: 'place',
     between: 'origin',
   } as const),
 );
+
+/** "Lake X" the data does not hold is the town X only from this size up ("Lake Bled": Bled, 5,181). */
+const lakeTownPopulation = 2_000;
 
 /** Without "in"/"to" or a capital letter, only a city this big counts as a place. */
 const minimumUnanchoredPopulation = 50_000;
@@ -267,33 +412,105 @@ export type FoundPlaces = { origin?: AstraPlace; destination?: AstraPlace; place
 
 /** Words that make a name more likely an airport's than a town's ("Narita airport code"). */
 const airportContextPattern =
-  /\bairports?\b|\biata\b|\bcodes?\b|\blounges?\b|\bterminals?\b|\bland(?:s|ing)?\b|\btaxi\b|\btransfers?\b|\bshuttle\b|\bflights?\b|\bfly(?:ing)?\b|\bhow far\b|\bcloser\b|\bclosest\b|\bdistance\b|\b(?:which|what) city\b|\b(?:is|are) [a-z' ]{3,30} close to\b|\bwhich\b[^?]*\bor\b|\bor\b[^?]*\bwhich\b/;
+  /\bairports?\b|\biata\b|\bcodes?\b|\blounges?\b|\bterminals?\b|\bland(?:s|ing)?\b|\btaxi\b|\btransfers?\b|\bshuttle\b|\bflights?\b|\bfly(?:ing)?\b|\bhow far\b|\bcloser\b|\bclosest\b|\bdistance\b|\b(?:which|what) city\b|\b(?:is|are) [a-z' ]{3,30} close to\b|\bis [a-z]{3} (?:in|near)\b|\bwhere(?:'s| is) [a-z]{3}\b|^where(?:'s| is) (?:the )?[a-z]{4,}\W*$|\bwhich\b[^?]*\bor\b|\bor\b[^?]*\bwhich\b|\b(?:get(?:ting)?|go(?:ing)?|travel(?:ling)?) from\b[^?]*\b(?:to|into) (?:the )?(?:city|town|centre|center|downtown|hotel)\b/;
 
 /** A town this small that shares its name with an airport ("Heathrow", Florida) is read as the airport. */
 const airportOverTownPopulation = 150_000;
 // Without words about airports around it, only a town under a third of that gives way ("Orly", "Heathrow").
 
-async function placeOrAirport(text: string, data: AstraData, airportContext: boolean): Promise<AstraPlace | undefined> {
+/** A town up to this size gives way to an airport of its name serving a city `namesakeAirportRatio` times bigger ("Bole": Addis Ababa's). */
+const namesakeAirportTownLimit = 1_000_000;
+const namesakeAirportRatio = 10;
+
+async function placeOrAirport(text: string, data: AstraData, airportContext: boolean, townFirst = false): Promise<AstraPlace | undefined> {
   const place = await data.findPlace(text);
   if (place?.kind === 'country' || !data.findAirport || /^[A-Z]{3}$/.test(text)) return place;
+  // "The closest airport to Cannes", "which airport for Cambridge": the town asked about, not the airport named after it.
+  if (townFirst && place) return place;
   // "Which airports are near Milan": a city this big is the city, whatever the words around it.
-  if (place && (place.population ?? 0) >= (airportContext ? airportOverTownPopulation : airportOverTownPopulation / 3)) return place;
+  if (place && (place.population ?? 0) >= (airportContext ? airportOverTownPopulation : airportOverTownPopulation / 3)) {
+    // ("Bole airport": a town under a million named like the airport of a city ten times bigger, where the message talks of airports, is that airport.)
+    if (!airportContext || (place.population ?? 0) >= namesakeAirportTownLimit || !sameName(place.name, text)) return place;
+    const airport = await data.findAirport(text, airportContext);
+    const bigger = airport && airport.slug !== place.slug && (airport.population ?? 0) >= namesakeAirportRatio * (place.population ?? 0);
+    return bigger ? airport : place;
+  }
   const airport = await data.findAirport(text, airportContext);
+  // "how far is it from cambridge": a town of that very name, bigger than the one the airport serves and is named
+  // after ("Cambridge Bay"), is the town.
+  if (
+    airport &&
+    place &&
+    sameName(place.name, text) &&
+    normaliseName(airport.name).startsWith(`${normaliseName(text)} `) &&
+    (place.population ?? 0) > (airport.population ?? 0)
+  )
+    return place;
   return airport ?? place;
 }
 
-async function resolveSpan(
+/** A place this big may be typed in lower case by a writer who capitalises names ("flights to Rome from berlin"). */
+const lowerCaseAmongNamesPopulation = 250_000;
+
+async function resolveSpan(...args: Parameters<typeof resolveSpanAsTyped>): Promise<{ place: AstraPlace; length: number } | undefined> {
+  const [tokens, start, , direction = 1] = args;
+  const resolved = await resolveSpanAsTyped(...args);
+  if (!resolved) return undefined;
+  const first = direction === 1 ? start : start - resolved.length + 1;
+  const words = tokens.slice(first, first + resolved.length);
+  // "I want to ring my aunt in Buenos Aires", "visiting Seville in the spring": from a writer who capitalises names, words
+  // in lower case are no small town (Ring, Spring Point), nor an airport or a town reached by an alias or a slip; only
+  // a country, or a big city written out whole.
+  if (!words[0]?.inLowerAmongNames) return resolved;
+  const text = words.map((token) => token.word).join(' ');
+  if (resolved.place.kind === 'country') return resolved;
+  // ("new york" is New York City's name, "nyc" a known short form of it.)
+  const writtenWhole =
+    sameName(text, resolved.place.name) ||
+    normaliseName(resolved.place.name).startsWith(`${normaliseName(text)} `) ||
+    placeAliasOf(text.toLowerCase());
+  if (writtenWhole && (resolved.place.population ?? 0) >= lowerCaseAmongNamesPopulation) return resolved;
+  // ("We fly into lax on Friday": the code of a big city's airport, as after an anchor.)
+  const code = words.length === 1 && resolved.place.iata?.toLowerCase() === text;
+  return code && (resolved.place.population ?? 0) >= codeAfterAnchorPopulation ? resolved : undefined;
+}
+
+async function resolveSpanAsTyped(
   tokens: Token[],
   start: number,
   data: AstraData,
   direction: 1 | -1 = 1,
   airportContext = false,
   afterAnchor = false,
+  townFirst = false,
 ): Promise<{ place: AstraPlace; length: number } | undefined> {
+  // "bob hope airport", "will rogers world", "great falls": where the message talks of airports, a name
+  // starting with an everyday word is an airport's whole name, or a town's, typed exactly (no slips).
+  if (direction === 1 && airportContext && tokens[start] && !canStartName(tokens, start)) {
+    for (let length = 3; length >= 2; length--) {
+      const words = tokens.slice(start, start + length);
+      if (words.length < length || words.slice(1).some((token) => token.boundaryBefore || stopWords.has(token.lower))) continue;
+      const text = words.map((token) => token.word).join(' ');
+      const town = await data.findPlace(text);
+      if (town && town.kind !== 'country' && sameName(town.name, text)) return { place: town, length };
+      const airport = town ? undefined : await data.findAirport?.(text, false);
+      if (airport?.airport_name) return { place: airport, length };
+    }
+    return undefined;
+  }
+  if (direction === 1 && airportContext) {
+    const named = (await airportNameAcrossWords(tokens, start, data)) ?? (await threeLetterAirportName(tokens, start, data));
+    if (named) return named;
+  }
   const span: Token[] = [];
   for (let i = start; i >= 0 && i < tokens.length && span.length < 5; i += direction) {
     const token = tokens[i]!;
-    if (!canBePlace(token, span.length === 0)) break;
+    // ("love field or dfw": an ordinary word before "field" is an airport's name, as "Dallas Love Field" has it.)
+    // ("dallas love field": the same inside a name.)
+    if (
+      !(direction === 1 ? canStartName(tokens, i) || (span.length > 0 && canBePlace(token, false)) : canBePlace(token, span.length === 0))
+    )
+      break;
     if (direction === 1 && span.length > 0 && token.boundaryBefore) break;
     if (direction === -1 && span.length > 0 && tokens[i + 1]!.boundaryBefore) break;
     if (direction === 1) span.push(token);
@@ -303,37 +520,282 @@ async function resolveSpan(
   for (let length = span.length; length >= 1; length--) {
     const words = direction === 1 ? span.slice(0, length) : span.slice(span.length - length);
     if (length === 1 && words[0]!.lower.length < 3 && !isIataToken(words[0]!) && !placeAliasOf(words[0]!.lower)) continue;
-    // A trailing joiner ("Rio de") is never the end of a name.
-    if (
+    const text = words.map((token) => token.word).join(' ');
+    // "to the old town", "city centre": a part of a city, never a place of that name.
+    if (cityPart.test(text)) continue;
+    // A trailing joiner ("Rio de") is never the end of a name, unless it is a place's whole name as the data spells it ("Big Sur", "Hoi An").
+    const joinerLast =
       nameJoiners.has(words[words.length - 1]!.lower) &&
       !words[words.length - 1]!.capitalised &&
-      !(length === 1 && placeAliasOf(words[0]!.lower))
-    )
+      !(length === 1 && placeAliasOf(words[0]!.lower));
+    if (joinerLast) {
+      const whole = length > 1 ? await data.findPlace(text) : undefined;
+      if (whole && whole.kind !== 'country' && normaliseName(whole.name) === normaliseName(text)) return { place: whole, length };
       continue;
-    const text = words.map((token) => token.word).join(' ');
+    }
     const alias = placeAliasOf(text.toLowerCase());
     const aliased = alias ? await data.findPlace(alias.lookup) : undefined;
-    const place = aliased
+    let place = aliased
       ? { ...aliased, ...(alias?.shownAs ? { name: alias.shownAs } : {}) }
-      : await placeOrAirport(text, data, airportContext);
+      : await placeOrAirport(text, data, airportContext, townFirst);
+    // "Lake Bled", "lake annecy": a lake the data does not hold under that name, read as the town it is named after.
+    if (!aliased && length > 1 && words[0]!.lower === 'lake' && (!place || normaliseName(place.name) !== normaliseName(text))) {
+      const town = await data.findPlace(
+        words
+          .slice(1)
+          .map((token) => token.word)
+          .join(' '),
+      );
+      // (Only a town big enough to name a lake visitors ask about: "Lake Louise" is not Louise, Texas, of 995.)
+      if (town && town.kind !== 'country' && (town.population ?? 0) >= lakeTownPopulation) place = { ...town };
+    }
     if (!place) continue;
+    // A lone word of three lower-case letters that reached a place only as an airport's code.
+    const bareThreeLetters =
+      length === 1 && words[0]!.word.length === 3 && !isIataToken(words[0]!) && !alias && place.name.toLowerCase() !== words[0]!.lower;
     // Three lower-case letters ("fly", "the") are a word, not an airport code, unless a city has that name.
     // Where the message talks of airports ("tlv airport city?"), three letters are read as a code.
     if (
-      length === 1 &&
-      words[0]!.word.length === 3 &&
-      !isIataToken(words[0]!) &&
-      !alias &&
-      place.name.toLowerCase() !== words[0]!.lower &&
+      bareThreeLetters &&
       !airportContext &&
       // "hotel near jfk": right after "near"/"to"/"from", the code of a big city's airport.
       !(afterAnchor && (place.population ?? 0) >= codeAfterAnchorPopulation && place.iata?.toLowerCase() === words[0]!.lower)
     )
       continue;
+    // "kai tak airport": three lower-case letters after another word of a name, before "airport", end that name; they are no code.
+    const previous = direction === 1 ? tokens[start - 1] : undefined;
+    if (
+      bareThreeLetters &&
+      previous &&
+      !words[0]!.boundaryBefore &&
+      !stopWords.has(previous.lower) &&
+      !/^\d/.test(previous.word) &&
+      !isIataToken(previous) &&
+      /^airports?$/.test(tokens[start + 1]?.lower ?? '')
+    )
+      continue;
+    // "rome city centre": "city" starts the part of the city, not a name "Rome City", unless that one is the bigger ("mexico city centre").
+    const after = direction === 1 ? tokens[start + length] : undefined;
+    if (length > 1 && after && cityPart.test(`${words[length - 1]!.lower} ${after.lower}`)) {
+      const shorter = await placeOrAirport(
+        words
+          .slice(0, -1)
+          .map((token) => token.word)
+          .join(' '),
+        data,
+        airportContext,
+        townFirst,
+      );
+      if (shorter && shorter.kind !== 'country' && (shorter.population ?? 0) >= (place.population ?? 0))
+        return { place: shorter, length: length - 1 };
+    }
     return { place, length };
   }
   return undefined;
 }
+
+/**
+ * "lounge at bob hope", "george best belfast city airport": an airport's name with an everyday word
+ * inside ("hope", "best" end a town's name elsewhere) is read whole where the message talks of airports,
+ * when the words typed stand in that order in the airport's name.
+ */
+async function airportNameAcrossWords(
+  tokens: Token[],
+  start: number,
+  data: AstraData,
+): Promise<{ place: AstraPlace; length: number } | undefined> {
+  if (!data.findAirport || !tokens[start] || stopWords.has(tokens[start]!.lower)) return undefined;
+  for (let length = 4; length >= 2; length--) {
+    const words = tokens.slice(start, start + length);
+    if (words.length < length || words.slice(1).some((token) => token.boundaryBefore)) continue;
+    if (!words.slice(1).some((token) => stopWords.has(token.lower)) || airportGenericWords.has(words[length - 1]!.lower)) continue;
+    const text = words.map((token) => token.word).join(' ');
+    // (As typed only: a scan for slips per run of words would cost every message that talks of airports.)
+    const airport = await data.findAirport(text, false);
+    if (airport?.airport_name && ` ${normaliseName(airport.airport_name)} `.includes(` ${normaliseName(text)} `))
+      return { place: airport, length };
+  }
+  return undefined;
+}
+
+/** "moi airport", "Gan International": three letters named as an airport are that airport's own name, not a code or a town. */
+async function threeLetterAirportName(
+  tokens: Token[],
+  start: number,
+  data: AstraData,
+): Promise<{ place: AstraPlace; length: number } | undefined> {
+  const word = tokens[start];
+  const next = tokens[start + 1];
+  if (!word || !next || !/^\p{L}{3}$/u.test(word.word) || stopWords.has(word.lower) || !/^(?:airport|international|intl)$/.test(next.lower))
+    return undefined;
+  const airport = await data.findAirport?.(`${word.word} airport`, false);
+  return airport?.airport_name && normaliseName(airport.airport_name).startsWith(`${normaliseName(word.word)} `)
+    ? { place: airport, length: 1 }
+    : undefined;
+}
+
+/** Two spellings of one name: "St. Petersburg" and "Saint Petersburg", "St Ives" and "Saint Ives". */
+export function sameName(a: string, b: string): boolean {
+  const key = (name: string) => normaliseName(name).replace(/\b(?:st|ste)\b/g, (short) => (short === 'st' ? 'saint' : 'sainte'));
+  return key(a) === key(b);
+}
+
+/** The states of the United States by their postal codes, as travellers write them after a town ("tampa fl"). */
+const usStateCodes: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    al: 'Alabama',
+    ak: 'Alaska',
+    az: 'Arizona',
+    ar: 'Arkansas',
+    ca: 'California',
+    co: 'Colorado',
+    ct: 'Connecticut',
+    de: 'Delaware',
+    fl: 'Florida',
+    ga: 'Georgia',
+    hi: 'Hawaii',
+    id: 'Idaho',
+    il: 'Illinois',
+    in: 'Indiana',
+    ia: 'Iowa',
+    ks: 'Kansas',
+    ky: 'Kentucky',
+    la: 'Louisiana',
+    me: 'Maine',
+    md: 'Maryland',
+    ma: 'Massachusetts',
+    mi: 'Michigan',
+    mn: 'Minnesota',
+    ms: 'Mississippi',
+    mo: 'Missouri',
+    mt: 'Montana',
+    ne: 'Nebraska',
+    nv: 'Nevada',
+    nh: 'New Hampshire',
+    nj: 'New Jersey',
+    nm: 'New Mexico',
+    ny: 'New York',
+    nc: 'North Carolina',
+    nd: 'North Dakota',
+    oh: 'Ohio',
+    ok: 'Oklahoma',
+    or: 'Oregon',
+    pa: 'Pennsylvania',
+    ri: 'Rhode Island',
+    sc: 'South Carolina',
+    sd: 'South Dakota',
+    tn: 'Tennessee',
+    tx: 'Texas',
+    ut: 'Utah',
+    vt: 'Vermont',
+    va: 'Virginia',
+    wa: 'Washington',
+    wv: 'West Virginia',
+    wi: 'Wisconsin',
+    wy: 'Wyoming',
+  }),
+);
+
+/** "santa fe new mexico", "portland maine": a region right after a name, as the data's region of one of its namesakes, picks that one. */
+async function withRegionAfter(
+  resolved: { place: AstraPlace; length: number },
+  tokens: Token[],
+  from: number,
+  data: AstraData,
+): Promise<{ place: AstraPlace; length: number }> {
+  const at = from + resolved.length;
+  for (let length = Math.min(2, tokens.length - at); length >= 1; length--) {
+    const words = tokens.slice(at, at + length);
+    if (words.some((token, index) => (index > 0 && token.boundaryBefore) || stopWords.has(token.lower) || /^\d/.test(token.word))) continue;
+    const typedRegion = words.map((token) => token.word).join(' ');
+    // ("st pete fl", "portland OR": a state of the United States by its postal code.)
+    const region = (length === 1 && usStateCodes.get(typedRegion.toLowerCase())) || typedRegion;
+    const namesake = await data.findPlace(`${resolved.place.name}, ${region}`);
+    if (namesake && namesake.kind !== 'country' && sameName(namesake.name, resolved.place.name))
+      return { place: namesake, length: resolved.length + length };
+  }
+  return resolved;
+}
+
+/** "nearest airport to Cannes", "what airport do I fly into for Interlaken": the town the airports are asked for, after this anchor. */
+function asksAirportsOfTown(piece: Workpiece, anchor: Token): boolean {
+  return (
+    ['to', 'for', 'near', 'around', 'in', 'of', 'serves', 'serving'].includes(anchor.lower) &&
+    /\b(?:airports?|fly(?:ing)? into)\s+(?:(?:do|should|would|can|could)\s+(?:i|we)\s+(?:fly\s+into|use|take)\s+)?(?:best\s+)?$/.test(
+      piece.lower.slice(0, anchor.index),
+    )
+  );
+}
+
+/** "cambridge england closest airport", "montreux nearest airports": the town before asks its airports, not one named after it. */
+function asksAirportsAfter(tokens: Token[], at: number): boolean {
+  const after = tokens
+    .slice(at + 1, at + 6)
+    .map((token) => token.lower)
+    .join(' ');
+  return (
+    /\b(?:nearest|closest)\s+(?:(?:big|main|major|international|commercial|large|real)\s+)?airports?\b/.test(after) &&
+    !tokens.some((token) => token.lower === 'or' || token.lower === 'vs')
+  );
+}
+
+/** "Interlaken, Switzerland", "cambridge england", "ghent belgium": a country right after a name picks the namesake there. */
+async function withCountryAfter(
+  resolved: { place: AstraPlace; length: number },
+  tokens: Token[],
+  from: number,
+  data: AstraData,
+): Promise<{ place: AstraPlace; length: number }> {
+  if (resolved.place.kind === 'country' || resolved.place.airport_name) return resolved;
+  const qualifier = await countryAfter(tokens, from + resolved.length, data);
+  if (!qualifier) return withRegionAfter(resolved, tokens, from, data);
+  const namesake =
+    qualifier.countryCode === resolved.place.country_code
+      ? resolved.place
+      : await data.findPlace(`${resolved.place.name}, ${qualifier.country}`);
+  if (!namesake || namesake.country_code !== qualifier.countryCode) {
+    // "goa india": a name read only as something else in another country (Genoa's code GOA), with a country after it,
+    // is somewhere in that country the data does not hold: the country's facts are the ones asked. ("munich singapore",
+    // a place typed by its own name, is a journey.)
+    const typed = tokens
+      .slice(from, from + resolved.length)
+      .map((token) => token.word)
+      .join(' ');
+    const country = sameName(typed, resolved.place.name) ? undefined : await data.findPlace(qualifier.country);
+    return country?.kind === 'country' && country.country_code === qualifier.countryCode
+      ? { place: country, length: resolved.length + qualifier.length }
+      : resolved;
+  }
+  // (The country said which one: no other namesake is worth mentioning.)
+  const { namesake: _passedOver, ...confirmed } = namesake;
+  return { place: confirmed, length: resolved.length + qualifier.length };
+}
+
+/** A country named right after a place ("york uk", "Granada, Spain"), read as what it stands for, and how many words it takes. */
+async function countryAfter(
+  tokens: Token[],
+  at: number,
+  data: AstraData,
+): Promise<{ country: string; countryCode: string; length: number } | undefined> {
+  if (!tokens[at]) return undefined;
+  for (let length = Math.min(3, tokens.length - at); length >= 1; length--) {
+    const words = tokens.slice(at, at + length);
+    if (words.slice(1).some((token) => token.boundaryBefore)) continue;
+    const text = words.map((token) => token.lower).join(' ');
+    const alias = placeAliasOf(text);
+    const place = alias ? await data.findPlace(alias.lookup) : await data.findPlace(text);
+    // Only a country, or a name that stands for one (England, the UK, the States): never another town.
+    if (!place || !place.country || !place.country_code) continue;
+    if (place.kind === 'country' || isCountryWord(text)) return { country: place.country, countryCode: place.country_code, length };
+  }
+  return undefined;
+}
+
+/** Words that stand for a country (or a nation of one) without being its name in the data. */
+const isCountryWord = (text: string) =>
+  /^(?:uk|u\.k\.|usa|us|u\.s\.|the us|america|the states|england|scotland|wales|northern ireland|britain|great britain|holland)$/.test(
+    text,
+  );
 
 /**
  * Places in the message: after "from"/"to"/"in"… first, then "X to Y", then any capitalised or
@@ -344,6 +806,8 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
   const airportContext = airportContextPattern.test(piece.lower);
   const found: FoundPlaces = { piece };
   const used = new Set<number>();
+  /** Airports read from a lower-case word only through a slip of its spelling ("eleven", "wedding"). */
+  const slips = new Set<AstraPlace>();
   /** A word after an anchor that named nothing, to try again as a misspelt city or country ("in amsterdm"). */
   let slip: { role: 'origin' | 'destination' | 'place'; word: string } | undefined;
   /** Index of the last token of the place read last, so "for Paris to Rome" can tell Paris is the start. */
@@ -352,10 +816,14 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     if (role === 'origin' && !found.origin) found.origin = place;
     else if (role === 'destination' && !found.destination) found.destination = place;
     else if (!found.place && !found.destination) found.place = place;
+    // ("A car for the week we're in Seville so we can see a bit of Andalusia": a place named later around the one
+    // already named, in its country and near it, is the area it lies in, not another place to go.)
+    else if (role === 'place' && found.place && !found.destination && isNearby(found.place, place)) return;
     else if (!found.destination) found.destination = place;
   };
   for (let i = 0; i < tokens.length; i++) {
-    const role = anchors.get(tokens[i]!.lower);
+    // ("and keswick?": a follow-up's "and" before a name is an anchor, so a small town counts.)
+    const role = anchors.get(tokens[i]!.lower) ?? (i === 0 && tokens[i]!.lower === 'and' ? 'place' : undefined);
     if (!role || used.has(i + 1)) continue;
     // "a hotel in Singapore near Marina Bay": a spot near the place already named is not another place.
     if ((found.place || found.destination) && (tokens[i]!.lower === 'near' || tokens[i]!.lower === 'around')) continue;
@@ -369,17 +837,25 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
       !placeAliasOf(`${tokens[from]!.lower} ${tokens[from + 1]!.lower}`)
     )
       from++;
+    // "isle of skye what airport", "hotels on the isle of skye": "of" inside a name is no anchor.
+    if (tokens[i]!.lower === 'of' && i > 0 && !tokens[i]!.boundaryBefore && canBePlace(tokens[i - 1]!, true) && !used.has(i - 1)) {
+      const whole = await resolveSpan(tokens, i - 1, data, 1, airportContext);
+      if (whole && whole.length > 2) continue;
+    }
     const theAlias = tokens[from]?.lower === 'the' && tokens[from + 1] ? placeAliasOf(`the ${tokens[from + 1]!.lower}`) : undefined;
     const aliasPlace = theAlias ? await data.findPlace(theAlias.lookup) : undefined;
-    let resolved = aliasPlace ? { place: aliasPlace, length: 2 } : await resolveSpan(tokens, from, data, 1, airportContext, true);
-    // "car hire in nice": an ordinary word right after "in" or "to" that is the name of a big city,
+    const townFirst = asksAirportsOfTown(piece, tokens[i]!);
+    let resolved = aliasPlace
+      ? { place: aliasPlace, length: 2 }
+      : await resolveSpan(tokens, from, data, 1, airportContext, true, townFirst);
+    // "car hire in nice", "which airport for nice": an ordinary word right after "in", "to", "for"… that is the name of a big city,
     // at the end of the message or before a joining word, is the city.
     const next = tokens[from];
     const after = tokens[from + 1];
     if (
       !resolved &&
       next &&
-      (tokens[i]!.lower === 'in' || tokens[i]!.lower === 'to') &&
+      ['in', 'to', 'for', 'from', 'near', 'at'].includes(tokens[i]!.lower) &&
       stopWords.has(next.lower) &&
       (!after || after.boundaryBefore || ['and', 'for', 'from', 'on', 'in', 'with', 'plus'].includes(after.lower))
     ) {
@@ -387,9 +863,11 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
       if (place && place.kind !== 'country' && (place.population ?? 0) >= bigCityOverWord && normaliseName(place.name) === next.lower)
         resolved = { place, length: 1 };
     }
+    if (resolved && tokens[i]!.lower === 'to' && isVerbAfterTo(tokens, from, resolved)) continue;
     if (!resolved) {
       if (
         next &&
+        !next.inLowerAmongNames &&
         /^[a-z]{6,20}$/.test(next.lower) &&
         !stopWords.has(next.lower) &&
         (!after || after.boundaryBefore || !canBePlace(after, false))
@@ -399,6 +877,7 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
         found.unresolved = tokens[i + 1]!.word;
       continue;
     }
+    resolved = await withCountryAfter(resolved, tokens, from, data);
     // "hotels in soho london": a small place followed by a much bigger one elsewhere is a district of the bigger.
     const following = tokens[from + resolved.length];
     if (following && !following.boundaryBefore && resolved.place.kind !== 'country') {
@@ -414,6 +893,7 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     }
     for (let k = i + 1; k < from + resolved.length; k++) used.add(k);
     const resolvedEnd = from + resolved.length - 1;
+    if (isAirportSlip(tokens, from, resolved)) slips.add(resolved.place);
     // "between Paris and Rome": the second place follows "and".
     if (tokens[i]!.lower === 'between' && tokens[from + resolved.length]?.lower === 'and') {
       assign('origin', resolved.place);
@@ -437,6 +917,29 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
         for (let k = i - before.length; k < i; k++) used.add(k);
       }
     }
+    // "sirmione in tuscany", "a hotel in bellagio on lake como": a smaller town right before "in"/"near" the area around it is the place.
+    if (
+      role === 'place' &&
+      i > 0 &&
+      !found.place &&
+      !found.destination &&
+      !used.has(i - 1) &&
+      ['in', 'near', 'around'].includes(tokens[i]!.lower)
+    ) {
+      const before = await resolveSpan(tokens, i - 1, data, -1, airportContext);
+      const typedBefore = before
+        ? tokens
+            .slice(i - before.length, i)
+            .map((token) => token.word)
+            .join(' ')
+        : '';
+      if (before && sameName(typedBefore, before.place.name) && isInArea(before.place, resolved.place)) {
+        for (let k = i - before.length; k < i; k++) used.add(k);
+        assign(role, before.place);
+        placeEnd = resolvedEnd;
+        continue;
+      }
+    }
     assign(role, resolved.place);
     placeEnd = resolvedEnd;
   }
@@ -445,22 +948,43 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     // airport code) beats one that only reaches a place through an alias ("canal boat tour amsterdam").
     let best: { place: AstraPlace; rank: number } | undefined;
     for (let i = 0; i < tokens.length; i++) {
-      if (used.has(i) || !canBePlace(tokens[i]!, true)) continue;
-      const resolved = await resolveSpan(tokens, i, data, 1, airportContext);
-      // An ordinary word that happens to name a village ("surprise me") is not a place.
-      const isOrdinaryWord = !isIataToken(tokens[i]!) && (resolved?.place.population ?? 0) < minimumUnanchoredPopulation;
-      if (!resolved || isOrdinaryWord) continue;
-      const typed = normaliseName(
-        tokens
-          .slice(i, i + resolved.length)
-          .map((token) => token.word)
-          .join(' '),
-      );
+      if (used.has(i) || (!canStartName(tokens, i) && !airportContext)) continue;
+      const townAsked = asksAirportsAfter(tokens, i);
+      const span = await resolveSpan(tokens, i, data, 1, airportContext, false, townAsked);
+      if (!span) continue;
+      // "kotor montenegro airport", "sorrento italy": a town with its country after it is a place, however small.
+      const resolved = await withCountryAfter(span, tokens, i, data);
+      const qualified = resolved.length > span.length && resolved.place.kind !== 'country';
+      const typedWords = tokens
+        .slice(i, i + resolved.length)
+        .map((token) => token.word)
+        .join(' ');
+      // An ordinary word that happens to name a village ("surprise me") is not a place; a known short form ("algarve") is.
+      // ("big sur hotels": a name of two words or more, typed whole as the data spells it, is a place however small.)
+      const wholeName = resolved.length > 1 && sameName(typedWords, resolved.place.name);
+      // ("dubrovnik airport to old town": a name right before "airport" is the airport's town, however small.)
+      const beforeAirport = /^airports?$/.test(tokens[i + resolved.length]?.lower ?? '') && !tokens[i + resolved.length]!.boundaryBefore;
+      // ("sirmione on lake garda": a town followed by the area around it, near and in the same country.)
+      const inArea = await withinAreaAfter(tokens, i + resolved.length, resolved.place, data);
+      const isOrdinaryWord =
+        !qualified &&
+        !wholeName &&
+        !beforeAirport &&
+        !inArea &&
+        // ("krabi nearest international airport": the town whose nearest airports are asked, however small.)
+        !(townAsked && /^(?:nearest|closest)$/.test(tokens[i + resolved.length]?.lower ?? '')) &&
+        !isIataToken(tokens[i]!) &&
+        !placeAliasOf(typedWords.toLowerCase()) &&
+        (resolved.place.population ?? 0) < minimumUnanchoredPopulation;
+      if (isOrdinaryWord) continue;
+      const typed = normaliseName(typedWords);
       // A city's own name, a code, a country or a known short form first; then an airport's name
       // ("canal" names an airport in Chile, "Amsterdam" is the city); then anything else.
       const rank =
         isIataToken(tokens[i]!) ||
-        typed === normaliseName(resolved.place.name) ||
+        qualified ||
+        inArea ||
+        sameName(typed, resolved.place.name) ||
         resolved.place.kind === 'country' ||
         Boolean(placeAliasOf(typed))
           ? 3
@@ -473,12 +997,83 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     }
     if (best) assign('place', best.place);
   }
+  // "code for nice airport": an ordinary word right before "airport" that is the name of a big city is the city.
+  if (!found.origin && !found.destination && !found.place) {
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      if (!stopWords.has(tokens[i]!.lower) || !/^airports?$/.test(tokens[i + 1]!.lower)) continue;
+      const place = await data.findPlace(tokens[i]!.word);
+      if (
+        place &&
+        place.kind !== 'country' &&
+        (place.population ?? 0) >= bigCityOverWord &&
+        normaliseName(place.name) === tokens[i]!.lower
+      ) {
+        assign('place', place);
+        break;
+      }
+    }
+  }
+  // "zermatt closest airport??", "airport on mykonos": where every other word is about airports, the one
+  // word left is the place, however small.
+  if (!found.origin && !found.destination && !found.place && airportContext) {
+    const content = tokens.map((token, index) => ({ token, index })).filter(({ token }) => canBePlace(token, true) && !isIataToken(token));
+    const first = content[0];
+    const contiguous = content.every((entry, offset) => entry.index === (first?.index ?? 0) + offset);
+    const span =
+      first && contiguous && content.length <= 3 ? await resolveSpan(tokens, first.index, data, 1, false, true, true) : undefined;
+    if (first && span && (first.token.lower.length >= 4 || span.length > 1)) {
+      // ("hoi an closest airport": a joiner inside the name; "kotor montenegro airport": the country says which.)
+      const resolved = await withCountryAfter(span, tokens, first.index, data);
+      const left = content.filter((entry) => entry.index >= first.index + resolved.length);
+      // ("alberobello trulli which airport": one word left over that names no place says what the town is known for.)
+      const leftOver = left.length === 1 && !(await data.findPlace(left[0]!.token.word)) ? [] : left;
+      if (leftOver.length === 0) assign('place', resolved.place);
+    }
+  }
+  // "the code of Manchester airport in the UK": a country after the place only says which one is meant.
+  if (found.place && !found.origin && found.destination?.kind === 'country' && found.place.kind !== 'country') {
+    const country = found.destination;
+    const namesake =
+      found.place.country_code === country.country_code ? found.place : await data.findPlace(`${found.place.name}, ${country.country}`);
+    if (namesake && namesake.country_code === country.country_code) {
+      found.place = namesake;
+      delete found.destination;
+    }
+  }
   if (!found.origin && !found.destination && !found.place && slip) {
     const place = await placeWithOneSlip(slip.word, data);
     if (place) assign(slip.role, place);
   }
+  // ("Our flight lands at Dublin at about eleven at night": a slip to an airport of another country, beside a place
+  // read as it is spelt, is a word of the story; see findPlaceList.)
+  const spelt = [found.origin, found.destination, found.place].filter(
+    (place): place is AstraPlace => Boolean(place) && !slips.has(place!) && place!.kind !== 'country',
+  );
+  for (const role of ['origin', 'destination', 'place'] as const) {
+    const place = found[role];
+    if (place && slips.has(place) && spelt.length > 0 && !spelt.some((other) => other.country_code === place.country_code))
+      delete found[role];
+  }
   if (found.origin || found.destination || found.place) delete found.unresolved;
   return found;
+}
+
+/** Whether a span read as an airport was typed in lower case and reaches it only through a slip of its spelling. */
+function isAirportSlip(tokens: Token[], from: number, resolved: { place: AstraPlace; length: number }): boolean {
+  if (!resolved.place.airport_name || tokens[from]?.capitalised || (tokens[from] && isIataToken(tokens[from]!))) return false;
+  const typed = tokens
+    .slice(from, from + resolved.length)
+    .map((token) => token.word)
+    .join(' ');
+  return !/^\p{Lu}/u.test(typed) && isSlipFor(typed, resolved.place);
+}
+
+/** Whether what was typed reaches the airport only through a slip: not words of its name, nor one of its nicknames. */
+function isSlipFor(typed: string, airport: AstraPlace): boolean {
+  const words = normaliseName(typed);
+  if (` ${normaliseName(airport.airport_name ?? '')} `.includes(` ${words} `)) return false;
+  const squeezed = words.replace(/\s+/g, '');
+  return !airportNicknameKeys(airport.iata ?? '').some((key) => key === words || key.replace(/\s+/g, '') === squeezed);
 }
 
 /** A country or a city this big is known well enough to be read through a slip of the keyboard. */
@@ -508,21 +1103,56 @@ export type PlaceMention = { place: AstraPlace; index: number; end: number };
  * Every place named in the message, in the order written ("Sydney vs London", "paris tokyo"): after
  * an anchor word, capitalised, an airport code, or a city big enough not to be an ordinary word.
  */
-export async function findPlaceList(piece: Workpiece, data: AstraData, max = 4): Promise<PlaceMention[]> {
+export async function findPlaceList(piece: Workpiece, data: AstraData, max = 4, aboutAirports = false): Promise<PlaceMention[]> {
   const tokens = tokensOf(piece);
-  const airportContext = airportContextPattern.test(piece.lower);
+  const airportContext = aboutAirports || airportContextPattern.test(piece.lower);
   const found: PlaceMention[] = [];
   for (let i = 0; i < tokens.length && found.length < max; i++) {
-    if (!canBePlace(tokens[i]!, true)) continue;
+    if (!canStartName(tokens, i) && !airportContext) continue;
     const anchored = i > 0 && anchors.has(tokens[i - 1]!.lower);
-    const resolved = await resolveSpan(tokens, i, data, 1, airportContext, anchored);
-    if (!resolved) continue;
+    const townFirst = (anchored && asksAirportsOfTown(piece, tokens[i - 1]!)) || asksAirportsAfter(tokens, i);
+    const span = await resolveSpan(tokens, i, data, 1, airportContext, anchored, townFirst);
+    if (!span) continue;
+    if (tokens[i - 1]?.lower === 'to' && isVerbAfterTo(tokens, i, span)) continue;
+    const resolved = await withCountryAfter(span, tokens, i, data);
+    const typedWords = tokens
+      .slice(i, i + resolved.length)
+      .map((token) => token.word)
+      .join(' ');
     const ordinary =
-      !anchored && !isIataToken(tokens[i]!) && !tokens[i]!.capitalised && (resolved.place.population ?? 0) < minimumUnanchoredPopulation;
+      !(resolved.length > span.length && resolved.place.kind !== 'country') &&
+      !anchored &&
+      // ("mont st michel", "big sur": a known short form, or a name of two words or more typed whole, is a place.)
+      !placeAliasOf(typedWords.toLowerCase()) &&
+      !(resolved.length > 1 && sameName(typedWords, resolved.place.name)) &&
+      // ("dubrovnik airport": a name right before "airport" is the airport's town, however small.)
+      !(/^airports?$/.test(tokens[i + resolved.length]?.lower ?? '') && !tokens[i + resolved.length]!.boundaryBefore) &&
+      // ("kona airport code hawaii": an airport's name, where the message talks of airports, names the airport, however small its town.)
+      // (Not words that only describe airports: "national park".)
+      !(
+        airportContext &&
+        resolved.place.airport_name &&
+        tokens.slice(i, i + resolved.length).some((token) => !airportGenericWords.has(token.lower) && !airportCommonWords.has(token.lower))
+      ) &&
+      !isIataToken(tokens[i]!) &&
+      !tokens[i]!.capitalised &&
+      (resolved.place.population ?? 0) < minimumUnanchoredPopulation;
     if (ordinary) continue;
     const last = tokens[i + resolved.length - 1]!;
     found.push({ place: resolved.place, index: tokens[i]!.index, end: last.index + last.word.length });
     i += resolved.length - 1;
   }
-  return found;
+  // "A wedding in Kyoto, which airport", "my colleague is joining me in Amsterdam": beside a place read as it is
+  // spelt, a lower-case word that reaches an airport of another country only through a slip ("wedding", Redding;
+  // "joining", Jining) is a word of the story, not that airport. ("How far is heatrow from london": a slip for an
+  // airport of the place beside it is that airport.)
+  const slipped = found.map(
+    ({ place, index, end }) =>
+      Boolean(place.airport_name) &&
+      !/^\p{Lu}/u.test(piece.cased.slice(index, index + 1)) &&
+      isSlipFor(piece.cased.slice(index, end), place),
+  );
+  const spelt = found.filter((_, index) => !slipped[index] && found[index]!.place.kind !== 'country');
+  if (spelt.length === 0) return found;
+  return found.filter(({ place }, index) => !slipped[index] || spelt.some((other) => other.place.country_code === place.country_code));
 }

@@ -36,7 +36,9 @@ export const intentRules: IntentRule[] = [
   {
     intent: 'currency',
     patterns: [
-      [/\bconvert\b|\bconversion\b|\bexchange\b|\bcurrenc(?:y|ies)\b/, 4],
+      [/\bexchange\b|\bcurrenc(?:y|ies)\b/, 4],
+      // Not "convert 10am Tokyo to London": a clock time converts between places, not currencies.
+      [/^(?![^]*\d\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|[^]*\d:\d{2})[^]*\b(?:convert|conversion)\b/, 4],
       [/\bhow many\s+(?:dollars|euros|pounds|yen|yuan|rupees|won|baht|francs)\b/, 4],
       [/\b(?:how much is|what is|what's|whats)\s+[$€£¥₹฿₩]?\s?\d/, 2],
       [/[$€£¥₹฿₩]\s?\d|\d\s?(?:usd|eur|gbp|jpy|aud|cad|chf|cny|inr|krw|sgd|thb)\b/, 2],
@@ -55,8 +57,8 @@ export const intentRules: IntentRule[] = [
   {
     intent: 'time',
     patterns: [
-      [/\bwhat(?:'s| is)? the time\b|\bwhat time is it\b|\btime is it\b|\bwhat time it is\b/, 5],
-      [/\blocal time\b|\btime (?:in|at)\b|\btime difference\b|\btime zone\b|\btimezone\b/, 4],
+      [/\bwhat(?:'s|s| is)? the time\b|\bwhat time is it\b|\btime is it\b|\bwhat time it is\b/, 5],
+      [/\blocal time\b|\btime (?:in|at|there)\b|\btime difference\b|\btime zone\b|\btimezone\b/, 4],
       [/\bhow many hours (?:ahead|behind)\b|\bahead of\b|\bbehind\b/, 2],
       [
         /\bhours? (?:apart|difference|between|ahead|behind)\b|\btime gap\b|\bdifference in hours\b|\bhow (?:far|much) (?:ahead|behind)\b|\btime now\b|\bcurrent time\b|\bwhat time (?:is that|will it be|would it be|in)\b/,
@@ -67,18 +69,28 @@ export const intentRules: IntentRule[] = [
       [/(?:\d\s?(?:am|pm)|\d:\d{2})\b.*\btime\b/, 3],
       [/\b(?:noon|midday|midnight)\b|\b\d{1,2} in the (?:morning|afternoon|evening)\b/, 3],
       [/\bhow much (?:later|earlier)\b|\btime diff\b/, 5],
+      // "how many hours differance", "time diffrence": the word as typed in a hurry.
+      [/\b(?:hours?|time|timezone|time zone) dif+e?r+[ae]?n[cs]e\b/, 5],
       // "difference between london and new york", "seoul vs bangkok time": two places compared by the clock.
       [
         /\bdifference between\b|\bsame time(?: zone)? as\b|\b(?:vs\.?|versus|compared (?:to|with))\b[^?]*\btimes?\b|\btimes?\b[^?]*\b(?:vs\.?|versus)\b/,
         4,
       ],
+      // "Is it the middle of the night in LA right now": what part of the day it is there.
+      [/\bmiddle of the night\b|\bis it (?:night|day|daytime|night-?time|morning|evening|dark|light|late)(?: yet)? (?:in|there)\b/, 5],
       [/\bclock\b/, 1],
     ],
   },
   {
     intent: 'packing',
     patterns: [
-      [/\bpack(?:ing)?\b/, 4],
+      [/\bpack(?:ing|ed)?\b/, 4],
+      // Asked politely or around a story: "what would you suggest I bring", "any ideas what I should take",
+      // "what would you say I need", "what should I make sure I don't forget".
+      [
+        /\bwhat (?:(?:would|do|can|could) you (?:suggest|recommend|advise|say)(?: that)? )?(?:i|we) (?:should |must |ought to |need to )?(?:bring|take|pack|wear)\b|\bwhat (?:would|do|can|could) you (?:suggest|recommend|say)(?: that)? (?:i|we) need\b|\b(?:i|we) (?:don'?t|do not) forget\b/,
+        4,
+      ],
       [/\bwhat (?:should|do) i (?:bring|take)\b|\bwhat to (?:bring|take|wear)\b|\bsuitcase\b|\bluggage list\b|\bchecklist\b/, 4],
       [/\bwhat do (?:i|we) (?:wear|need)\b|\bwhat (?:should|do) (?:we|i) (?:need|wear)\b|\bwhat clothes\b|\bclothes (?:to|for)\b/, 4],
     ],
@@ -91,6 +103,8 @@ export const intentRules: IntentRule[] = [
     intent: 'esim',
     patterns: [
       [/\be-?sims?\b/, 5],
+      // "a data sim", "a local sim for Japan": a SIM for data abroad is what the eSIM partner sells.
+      [/\b(?:data|local|prepaid|pre-paid|tourist|travel|foreign) sims?\b|\bsims? (?:card )?(?:for|in|to use in)\b/, 5],
       [/\bsim cards?\b|\bmobile data\b|\bdata plan\b|\broaming\b|\binternet (?:abroad|access)\b|\bdata (?:in|for|abroad)\b/, 4],
     ],
   },
@@ -104,10 +118,15 @@ export const intentRules: IntentRule[] = [
       [/\b(?:from|to) the airport (?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 6],
       [/\b(?:taxi|cab|shuttle|transfer|ride|driver)\b.*\b(?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 4],
       // "We land at Gatwick at 9pm and need to get to central London": from where they land into town.
-      [/\b(?:land(?:ing)?|arriv(?:e|ing)) (?:at|in|into)\b[^?]*\b(?:get|go|travel|head) (?:to|into)\b/, 4],
+      [/\b(?:land(?:ing)?|arriv(?:e|ing)|fly(?:ing)? into) (?:at |in |into )?[^?]*\b(?:get|go|travel|head) (?:to|into)\b/, 4],
+      // "Is there a train from Charles de Gaulle to the city": from somewhere into town is a ride in, not a trip.
+      [
+        /\b(?:from [a-z'. -]+|get|go|head) (?:to|into) (?:the )?(?:city(?: cent(?:re|er))?|centre|center|town|downtown|old town)\b(?! of\b)/,
+        3,
+      ],
       // "From Munich airport to the city": between an airport and the town is a transfer.
       [
-        /\bairport (?:to|into) (?:the )?(?:city|centre|center|town|downtown|old town)\b|\b(?:city|centre|center|town|downtown) (?:to|from) (?:the )?(?:[a-z]+ )?airport\b/,
+        /\bairport (?:to|into) (?:the )?(?:city|centre|center|town|downtown|old town)\b(?! of\b)|\b(?:city|centre|center|town|downtown) (?:to|from) (?:the )?(?:[a-z]+ )?airport\b/,
         5,
       ],
     ],
@@ -131,17 +150,31 @@ export const intentRules: IntentRule[] = [
       [/\bflights?\b|\bairfares?\b|\bplane tickets?\b|\bair tickets?\b|\bairline tickets?\b/, 5],
       [/\btrains?\b|\brail\b|\bbus(?:es)?\b|\bcoach\b/, 2],
       [/\bhow (?:do|can|should|would) (?:i|we) get (?:there|to)\b/, 3],
+      // "fra-jfk biz class", "premium economy to Singapore": a cabin is a flight's.
+      [/\b(?:business|biz|first|economy) class\b|\bpremium economy\b/, 4],
       [/\bfly\b|\bflying\b|\bplane\b|\bone[- ]way\b|\breturn tickets?\b|\bround[- ]trip\b|\bnon-?stop\b|\bdirect (?:to|from)\b/, 3],
     ],
   },
   {
     intent: 'hotel',
     patterns: [
+      // ("Which airports are within reach of the resort", "how far from the hotel": a place to stay already had, named
+      // as where something is, is not one asked for.)
       [
-        /\bhotels?\b|\bac+om+odations?\b|\bhostels?\b|\bplaces? to stay\b|\bsomewhere to stay\b|\bwhere to stay\b|\bresorts?\b|\bguest ?house\b|\bb&b\b|\bbed and breakfast\b/,
+        /(?<!\b(?:of|near|from|around|to) (?:the|our|my) )(?:\bhotels?\b|\bac+om+odations?\b|\bresorts?\b)|\bhostels?\b|\bplaces? to stay\b|\bsomewhere to stay\b|\bwhere to stay\b|\bguest ?house\b|\bb&b\b|\bbed and breakfast\b|\bairbnbs?\b|\b(?:holiday|vacation) (?:rentals?|lets?|apartments?|homes?)\b|\bmotels?\b|\binns?\b|\bryokans?\b/,
         5,
       ],
       [/\b(?:a )?rooms?\b|\bstay\b|\bstaying\b|\bnights?\b|\bcheck-?in\b|\bapartments?\b|\bsuites?\b|\blodging\b/, 2],
+      // "fly to Rome and stay 4 nights": a stay of a length is a stay to book.
+      [
+        /\bstay(?:ing)?\s+(?:(?:for|there|on|in [a-z]+)\s+){0,2}(?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(?:more\s+)?(?:nights?|weeks?|days?)\b/,
+        3,
+      ],
+      // "Can you book me a room in Madrid": a room to book is a hotel search.
+      [
+        /\b(?:book|find|get|reserve|need)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+)?(?:double\s+|twin\s+|single\s+|family\s+)?(?:room|apartment|suite)\b/,
+        3,
+      ],
     ],
   },
   {
@@ -156,10 +189,15 @@ export const intentRules: IntentRule[] = [
     intent: 'tours',
     patterns: [
       [
-        /\btours?\b|\bexcursions?\b|\bday trips?\b|\bguided\b|\bactivities\b|\bexperiences\b|\bcooking class(?:es)?\b|\bcruises?\b|\bboat (?:trips?|rides?)\b|\bsafaris?\b|\bsnorkell?ing\b|\bwine tasting\b/,
+        /\btours?\b|\bexcursions?\b|\bday trips?\b|\btrips? out (?:to|into|in)\b|\bouting\b|\bguided\b|\bactivities\b|\bexperiences\b|\bcooking class(?:es)?\b|\bcruises?\b|\bboat (?:trips?|rides?)\b|\bsafaris?\b|\bsnorkell?ing\b|\bwine tasting\b/,
         5,
       ],
       [/\bthings to do\b|\bwhat to do\b|\bsomething (?:fun |interesting |nice )?to do\b|\bfun things\b/, 3],
+      // "and what's there to do", "a surf lesson": asked on its own beside another booking.
+      [
+        /\bwhat(?:'s|s| is)? there to do\b|\b(?:surf(?:ing)?|ski(?:ing)?|snowboard(?:ing)?|diving|scuba|dive|yoga|dance|salsa|sailing|kitesurf(?:ing)?) (?:lessons?|class(?:es)?|courses?)\b/,
+        5,
+      ],
     ],
   },
   {
@@ -182,10 +220,18 @@ export const intentRules: IntentRule[] = [
         4,
       ],
       [
-        /\bairports? (?:in|near|of|for)\b|\bwhich airport\b|\bnearest airport\b|\bwhere to eat\b|\bfood in\b|\bdining\b|\bgetting around\b|\bpublic transport\b|\bplugs?\b|\btipping\b|\bemergency number\b|\bpopulation\b|\bwhat language\b|\bcurrency in\b|\bsafe\b/,
+        /\bairports? (?:in|near|of|for)\b|\bwhich airport\b|\b(?:best|main|closest|nearest) (?:(?:big|main|major|international|commercial|large|real) )?airports?\b|\bwhere to eat\b|\bfood in\b|\bthe food\b|\blocal food\b|\bdining\b|\bgetting around\b|\bpublic transport\b|\bplugs?\b|\btipping\b|\bemergency number\b|\bpopulation\b|\bwhat language\b|\bcurrency in\b|\bsafe\b/,
         4,
       ],
-      [/\bweather\b|\bclimate\b|\btemperature\b|\bhow (?:hot|cold|warm)\b|\brain(?:y|s)?\b/, 4],
+      // "What airport do I fly into for Interlaken": which airport to use, not a flight search.
+      [
+        /\b(?:which|what) airports? (?:do|should|would|can|could) (?:i|we) (?:fly|use|take|land)\b|\bwhat airports?\b|\bwhere (?:do|should|would|can|could) (?:i|we) fly (?:into|to) for\b|\bfly into where\b|\bfly(?:ing)? into for\b/,
+        5,
+      ],
+      [
+        /\bweather\b|\bclimate\b|\btemperature\b|\bhow (?:hot|cold|warm)\b|\brain(?:y|s)?\b|\bis it (?:hot|cold|warm|humid|sunny|chilly)\b/,
+        4,
+      ],
       [/\btips?\b|\badvice\b|\bknow before\b/, 3],
       [/\bexplore\b|\bcities\b|\bdestinations?\b|\brecommend\b|\bsuggest\b/, 1],
     ],
@@ -240,8 +286,16 @@ export function withBookingWordsFixed(lowerText: string): string {
   return lowerText.replace(/[a-z]{5,}/g, (typed) => bookingWords.find((word) => isTypoOf(typed, word)) ?? typed);
 }
 
+/**
+ * "A hotel close to Fiumicino for an early flight", "a taxi to catch my flight": a flight named as the
+ * reason for another booking is not a flight to search.
+ */
+const flightAsReason =
+  /\b(?:for|before|after|to catch|catch) (?:an? |the |my |our )?(?:early |late |morning |evening |night |connecting |long |red-?eye )?(?:flight|plane)\b/g;
+
 export function scoreIntents(typedText: string): IntentScore[] {
-  const lowerText = withBookingWordsFixed(typedText);
+  const fixed = withBookingWordsFixed(typedText);
+  const lowerText = /\b(?:hotels?|room|stay|taxi|cab|transfer|shuttle|car)\b/.test(fixed) ? fixed.replace(flightAsReason, ' ') : fixed;
   const scores: IntentScore[] = [];
   for (const rule of intentRules) {
     let score = 0;

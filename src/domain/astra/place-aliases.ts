@@ -3,7 +3,8 @@
 // Checked before the city data, as "Name, Country" so namesakes elsewhere never win.
 
 /** `capital`: the place looked up is the capital of the one typed (Scotland's is Edinburgh). */
-export type PlaceAlias = { lookup: string; shownAs?: string; capital?: true };
+/** `nearby`: the place looked up is only the town nearest to the one typed (a lake, a sight), so its distances are the town's. */
+export type PlaceAlias = { lookup: string; shownAs?: string; capital?: true; nearby?: true };
 
 const aliasTable: Record<string, PlaceAlias> = {
   la: { lookup: 'Los Angeles, United States' },
@@ -11,6 +12,7 @@ const aliasTable: Record<string, PlaceAlias> = {
   dc: { lookup: 'Washington, United States' },
   nyc: { lookup: 'New York City, United States' },
   vegas: { lookup: 'Las Vegas, United States' },
+  'st pete': { lookup: 'St. Petersburg, United States', shownAs: 'St. Petersburg' },
   rio: { lookup: 'Rio de Janeiro, Brazil' },
   hk: { lookup: 'Hong Kong, Hong Kong' },
   kl: { lookup: 'Kuala Lumpur, Malaysia' },
@@ -36,6 +38,47 @@ const aliasTable: Record<string, PlaceAlias> = {
   zanzibar: { lookup: 'Zanzibar, Tanzania' },
   'lake como': { lookup: 'Como, Italy', shownAs: 'Lake Como' },
   'amalfi coast': { lookup: 'Amalfi, Italy', shownAs: 'the Amalfi Coast' },
+  'cinque terre': { lookup: 'La Spezia, Italy', shownAs: 'the Cinque Terre' },
+  'costa del sol': { lookup: 'Málaga, Spain', shownAs: 'the Costa del Sol' },
+  'french riviera': { lookup: 'Nice, France', shownAs: 'the French Riviera' },
+  "cote d'azur": { lookup: 'Nice, France', shownAs: "the Côte d'Azur" },
+  'scottish highlands': { lookup: 'Inverness, United Kingdom', shownAs: 'the Scottish Highlands' },
+  dolomites: { lookup: 'Bolzano, Italy', shownAs: 'the Dolomites' },
+  'lake garda': { lookup: 'Verona, Italy', shownAs: 'Lake Garda' },
+  puglia: { lookup: 'Bari, Italy', shownAs: 'Puglia' },
+  andalusia: { lookup: 'Seville, Spain', shownAs: 'Andalusia' },
+  catalonia: { lookup: 'Barcelona, Spain', shownAs: 'Catalonia' },
+  bavaria: { lookup: 'Munich, Germany', shownAs: 'Bavaria' },
+  bruges: { lookup: 'Brugge, Belgium', shownAs: 'Bruges' },
+  // Newcastle upon Tyne, as travellers call it; the data's two cities named just "Newcastle" are in South Africa and Australia.
+  newcastle: { lookup: 'Newcastle upon Tyne, United Kingdom', shownAs: 'Newcastle' },
+  cotswolds: { lookup: 'Cirencester, United Kingdom', shownAs: 'the Cotswolds' },
+  'lake district': { lookup: 'Windermere, United Kingdom', shownAs: 'the Lake District' },
+  // Lakes, islands, valleys and sights visitors name that the city data holds no town of (or only a
+  // namesake elsewhere: Louise in Texas, Skye near Melbourne, a Cappadocia village in Abruzzo), read
+  // as the town they stay in; the answers name that town where they give its airports.
+  'lake louise': { lookup: 'Banff, Canada', shownAs: 'Lake Louise', nearby: true },
+  'mont saint michel': { lookup: 'Pontorson, France', shownAs: 'Mont-Saint-Michel', nearby: true },
+  'le mont saint michel': { lookup: 'Pontorson, France', shownAs: 'Mont-Saint-Michel', nearby: true },
+  'isle of skye': { lookup: 'Portree, United Kingdom', shownAs: 'the Isle of Skye', nearby: true },
+  'loch ness': { lookup: 'Drumnadrochit, United Kingdom', shownAs: 'Loch Ness', nearby: true },
+  'ha long bay': { lookup: 'Ha Long, Vietnam', shownAs: 'Ha Long Bay', nearby: true },
+  'halong bay': { lookup: 'Ha Long, Vietnam', shownAs: 'Ha Long Bay', nearby: true },
+  uluru: { lookup: 'Yulara, Australia', shownAs: 'Uluru', nearby: true },
+  'ayers rock': { lookup: 'Yulara, Australia', shownAs: 'Uluru', nearby: true },
+  'milford sound': { lookup: 'Te Anau, New Zealand', shownAs: 'Milford Sound', nearby: true },
+  yosemite: { lookup: 'Yosemite Valley, United States', shownAs: 'Yosemite', nearby: true },
+  'napa valley': { lookup: 'Napa, United States', shownAs: 'Napa Valley', nearby: true },
+  'lake tahoe': { lookup: 'South Lake Tahoe, United States', shownAs: 'Lake Tahoe', nearby: true },
+  cappadocia: { lookup: 'Göreme, Türkiye', shownAs: 'Cappadocia', nearby: true },
+  'giants causeway': { lookup: 'Bushmills, United Kingdom', shownAs: "the Giant's Causeway", nearby: true },
+  // Countries by their people's nicknames ("which side do aussies drive on").
+  aussie: { lookup: 'Australia' },
+  aussies: { lookup: 'Australia' },
+  kiwis: { lookup: 'New Zealand' },
+  brits: { lookup: 'United Kingdom' },
+  yanks: { lookup: 'United States' },
+  americans: { lookup: 'United States' },
   // Countries by the short names travellers type: resolved as the country (its capital stands for it).
   uk: { lookup: 'United Kingdom' },
   gb: { lookup: 'United Kingdom' },
@@ -71,6 +114,10 @@ const aliasTable: Record<string, PlaceAlias> = {
  */
 function landmarkAliases(): Record<string, PlaceAlias> {
   const byCity: Record<string, string[]> = {
+    'Windsor, United Kingdom': ['windsor castle'],
+    'Salisbury, United Kingdom': ['stonehenge'],
+    'Füssen, Germany': ['neuschwanstein', 'neuschwanstein castle'],
+    'Zermatt, Switzerland': ['matterhorn', 'the matterhorn'],
     'Rome, Italy': [
       'colosseum',
       'coliseum',
@@ -128,5 +175,21 @@ const aliases: ReadonlyMap<string, PlaceAlias> = new Map(Object.entries(aliasTab
 
 /** The alias for what was typed (lower case), if there is one; never a property of Object.prototype. */
 export function placeAliasOf(lowerText: string): PlaceAlias | undefined {
-  return aliases.get(lowerText);
+  // ("Mont-St-Michel", "giant's causeway": hyphens, apostrophes and "St" typed as travellers do.)
+  return (
+    aliases.get(lowerText) ??
+    aliases.get(lowerText.replace(/[-']+/g, (mark) => (mark.includes('-') ? ' ' : '')).replace(/\bst\b\.?/g, 'saint'))
+  );
+}
+
+/** First parts of hyphenated names that name many places ("Saint-Denis", "Villa-…"): never read alone as one of them. */
+const commonHyphenHeads = new Set(
+  'saint sainte sankt santa santo sao port porto mont monte villa ville castel castle bad new old nova novo novi north south east west upper lower grand petit'.split(
+    ' ',
+  ),
+);
+
+/** May a town be found by the first part of its hyphenated name ("chamonix" for Chamonix-Mont-Blanc)? */
+export function isHyphenHead(normalisedName: string): boolean {
+  return /^[a-z]{5,}$/.test(normalisedName) && !commonHyphenHeads.has(normalisedName);
 }

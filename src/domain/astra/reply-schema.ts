@@ -34,6 +34,10 @@ export const astraPlaceSchema = z
     iata: z.string().optional(),
     /** An airport named in the message ("Heathrow"): its full name; `iata` is its code and `name` the city it serves. */
     airport_name: z.string().optional(),
+    /** A place of the same name passed over for this likelier one ("Valencia, Venezuela", "Portland, Maine"), said so the traveller can switch. */
+    namesake: z.string().optional(),
+    /** The region (state, province) of a place whose namesake is in the same country ("Oregon" for Portland), to tell them apart. */
+    region: z.string().optional(),
   })
   .meta({ id: 'AstraPlace' });
 
@@ -183,6 +187,8 @@ export const astraMemorySchema = z
     aboutTrips: z.boolean().optional(),
     /** What that answer was about ("stay"), so "and in Tokyo?" asks the same of another of their places. */
     tripSubjects: z.array(z.enum(tripSubjects)).max(tripSubjects.length).optional(),
+    /** The items of their plans that answer showed, so "how long is it?" asks about the same one. */
+    tripItems: z.array(z.string().max(64)).max(6).optional(),
     /** The month asked about ("in November"), for a follow-up about another place. */
     travelMonth: z.number().int().min(1).max(12).optional(),
     /** What a city question asked about ("weather", "airports"), for "and in Rome?". */

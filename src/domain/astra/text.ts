@@ -61,3 +61,25 @@ export function oneSlipSpellings(typed: string): string[] {
   found.delete(typed);
   return [...found].filter((spelling) => !spelling.startsWith(' ') && !spelling.endsWith(' ') && !spelling.includes('  '));
 }
+
+/** Sentences (and clauses after ", so", ", but", ", could you", ", what do you") of a long message that ask or request: a question, a clause opening with a question or request word, and the last one. */
+const askingOpening =
+  /^(?:what|whats|what's|when|whens|when's|which|where|wheres|where's|how|who|could|can|would|will|do|does|did|is|are|am|have|has|please|tell|remind|give|show|find|book|get|search|add|save)\b/;
+
+/**
+ * The part of a message that asks, without the story around it ("I'm trying to plan the week, so what
+ * have I got on tomorrow?"): the whole message when it is one sentence. "Find it", "check that": a
+ * request about what the story named, not a search.
+ */
+export function askingPart(lower: string): string {
+  const parts = lower
+    .split(/(?<=[.!?:;])\s+|,\s+(?=(?:so|but)\s|(?:could|can|would|will) you\b|what (?:do|would|should) (?:you|i|we)\b)/)
+    .map((part) => part.trim().replace(/^(?:so|but)\s+/, ''));
+  if (parts.length < 2) return lower.replace(/\b(?:find|check|look up|search for) (?:it|them|that|this)\b/g, ' ');
+  const asking = parts.filter((part, index) => /\?$/.test(part) || askingOpening.test(part) || index === parts.length - 1);
+  // ("I need an eSIM for Japan and a car in Kyoto, could you help with both?": a request that only points back asks what the story says.)
+  const pointsBack = asking.every((part) =>
+    /^(?:please\s+)?(?:could|can|would|will) you (?:please )?(?:help|do|sort|manage|handle|arrange)\b/.test(part),
+  );
+  return (pointsBack ? lower : asking.join(' ')).replace(/\b(?:find|check|look up|search for) (?:it|them|that|this)\b/g, ' ');
+}

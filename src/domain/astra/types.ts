@@ -72,6 +72,10 @@ export type AstraData = {
   rateTable(): Promise<RateTable>;
   /** A country's facts by ISO code (its capital, languages, currency, calling codes), where this side has them. */
   countryFacts?(countryCode: string): Promise<AstraCountryFacts | undefined>;
+  /** The countries dialled with a calling code ("44" → the United Kingdom, Guernsey…), where this side knows them. */
+  countriesWithCallingCode?(callingCode: string): Promise<string[]>;
+  /** The countries whose currency has this ISO code ("EUR" → Austria, Belgium…), where this side knows them. */
+  countriesWithCurrency?(currencyCode: string): Promise<string[]>;
   /** The traveller's trips, where this side has them (the device); the server has none. */
   trips?(): Promise<AstraTrip[]>;
 };
@@ -87,6 +91,8 @@ export type AstraContext = {
   now: Date;
   /** The traveller's IANA time zone (their "today" and "the time here"); UTC when unknown. */
   timeZone: string;
+  /** The device's language tag ("en-GB", "en-US"): how it writes dates, so "2/5" is read as the traveller means it. */
+  locale?: string;
   agentMode: boolean;
   memory?: AstraMemory;
   /** True when the answer is made on a device without a connection. */

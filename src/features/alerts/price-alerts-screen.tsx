@@ -12,6 +12,8 @@ import { alertsMessages } from './messages';
 import type { PriceAlertFields } from '../../domain/price-alerts';
 import { AlertForm } from './alert-form';
 import { createPriceAlert, deletePriceAlert, setPriceAlertActive, usePriceAlerts, type PriceAlertRow } from './data';
+import { LoadingNote } from '../../ui/loading-note';
+import { EmptyStateCard } from '../../ui/empty-state-card';
 
 export default function PriceAlertsScreen() {
   const t = useMessages(alertsMessages);
@@ -75,12 +77,10 @@ export default function PriceAlertsScreen() {
       {isFormOpen ? <AlertForm initial={prefill} onCancel={() => setFormOpen(false)} onCreate={create} /> : null}
       {alerts && alerts.length > 0 ? <NotificationOffer /> : null}
       {!query ? (
-        <p role="status" className="text-slate-600 dark:text-slate-400">
-          {t.loading}
-        </p>
+        <LoadingNote>{t.loading}</LoadingNote>
       ) : alerts && alerts.length === 0 ? (
         isFormOpen ? null : (
-          <Card className="flex flex-col items-center gap-3 py-10 text-center">
+          <EmptyStateCard>
             <BellRing aria-hidden="true" className="size-10 text-brand-600" />
             <h2 className="text-lg font-semibold">{t.noneYet}</h2>
             <p className="max-w-sm text-slate-600 dark:text-slate-400">{t.noneYetText}</p>
@@ -88,7 +88,7 @@ export default function PriceAlertsScreen() {
               <Plus aria-hidden="true" className="size-4" />
               {t.createAnAlert}
             </Button>
-          </Card>
+          </EmptyStateCard>
         )
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2" aria-label={t.yourAlerts}>

@@ -6,6 +6,7 @@ import { BedDouble, Compass, Map as MapIcon, Plane, SendHorizontal, type LucideI
 import { chatLimits } from '../../domain/astra/chat-protocol';
 import { canSend, composerKeyAction } from './chat-rules';
 import { useMessages } from '../../lib/i18n';
+import { useKeepClearOfToasts } from '../../lib/toast';
 import { chatMessages } from './messages';
 
 const quickChips: Array<{ label: 'findFlights' | 'bookHotel' | 'exploreCities' | 'planTrip'; starter: string; icon: LucideIcon }> = [
@@ -31,6 +32,8 @@ export function Composer({
 }) {
   const t = useMessages(chatMessages);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  useKeepClearOfToasts(boxRef);
   const inputId = `${useId()}-input`;
 
   const send = () => {
@@ -59,7 +62,7 @@ export function Composer({
   };
 
   return (
-    <div className="border-t border-slate-200 px-3 pb-3 pt-2 sm:px-4 dark:border-slate-800">
+    <div ref={boxRef} className="border-t border-slate-200 px-3 pb-3 pt-2 sm:px-4 dark:border-slate-800">
       <ul aria-label={t.quickStarts} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2 pt-1">
         {quickChips.map(({ label, starter, icon: Icon }) => (
           <li key={label} className="shrink-0">

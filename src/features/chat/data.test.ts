@@ -2,7 +2,7 @@
 // (src/db), exactly as the screens write, and Undo takes it back with a delete the server will see.
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../db/database';
-import { answerOnDevice, applyAction, ActionError, isAboutMyTrips, type AppliedAction } from './data';
+import { answerOnDevice, applyAction, ActionError, deviceAstraData, isAboutMyTrips, type AppliedAction } from './data';
 import { items as evalItems, trips as evalTrips } from '../../../tests/eval/astra/fixtures';
 import { createTrip } from '../../db/trips';
 import type { AstraAction } from '../../domain/astra/types';
@@ -186,5 +186,59 @@ describe("Astra on the device: the traveller's own trips", () => {
     expect(address.response).toContain('ART-58213907');
     const paris = await answerOnDevice('when is my flight to Paris', false, {});
     expect(paris.response).toMatch(/no flight to Paris/);
+  });
+});
+
+describe('Astra on the device: places and facts offline', () => {
+  const cached = (slug: string, name: string, country: string, country_code: string, population: number, calling: string) => ({
+    slug,
+    name,
+    country,
+    country_code,
+    cached_at: '2027-03-01T00:00:00.000Z',
+    details: {
+      slug,
+      name,
+      country,
+      country_code,
+      admin: null,
+      timezone: 'UTC',
+      population,
+      lat: 0,
+      lon: 0,
+      quick_facts: [{ label: 'Calling code', value: calling }],
+      airports: [],
+      iata: [],
+      top_attractions: [],
+      dining_summary: '',
+      transport_summary: '',
+      local_tips: [],
+      curated: false,
+    },
+  });
+
+  afterEach(async () => {
+    await db.cities.clear();
+  });
+
+  it('picks a namesake by the country after the comma, and says none is known rather than take another', async () => {
+    await db.cities.bulkPut([
+      cached('toledo-us', 'Toledo', 'United States', 'US', 270_000, '+1'),
+      cached('toledo-es', 'Toledo', 'Spain', 'ES', 85_000, '+34'),
+    ]);
+    const data = deviceAstraData();
+    expect((await data.findPlace('Toledo, United States'))?.country_code).toBe('US');
+    expect((await data.findPlace('Toledo, Spain'))?.country_code).toBe('ES');
+    expect((await data.findPlace('Toledo, ES'))?.slug).toBe('toledo-es');
+    expect(await data.findPlace('Toledo, Brazil')).toBeUndefined();
+  });
+
+  it('tells which countries a calling code belongs to, from the cities it has', async () => {
+    await db.cities.bulkPut([cached('toledo-es', 'Toledo', 'Spain', 'ES', 85_000, '+34')]);
+    const data = deviceAstraData();
+    expect(await data.countriesWithCallingCode?.('34')).toEqual(['Spain']);
+    expect(await data.countriesWithCallingCode?.('99')).toEqual([]);
+    const owner = await answerOnDevice('+34 is which country', false, {});
+    expect(owner.response).toContain('Spain');
   });
 });

@@ -8,7 +8,8 @@ import { isOnline } from '../../lib/connectivity';
 import { loadBundledCities } from '../../lib/bundled-cities';
 import { answer } from '../../domain/astra/engine';
 import { metroAreaOfCity } from '../../domain/astra/metro-codes';
-import { airportKeysOf, lookupWithOneSlip, ownerOfSharedKey, shortAirportKey } from '../../domain/astra/airport-words';
+import { indexAirportWords, lookupAirportWords, typedAirportName } from '../../domain/astra/airport-words';
+import { isHyphenHead } from '../../domain/astra/place-aliases';
 import type { ChatResponse } from '../../domain/astra/chat-protocol';
 import type { AstraAction, AstraData, AstraMemory, AstraPlace, AstraReply, AstraTrips } from '../../domain/astra/types';
 import { asksAboutMyTrips } from '../../domain/astra/answers/my-trips';
@@ -18,6 +19,7 @@ import { uuidv7 } from '../../domain/ids';
 import { packingCategories, packingLimits, packingListFieldsOf } from '../../domain/packing';
 import { tripFieldsSchema } from '../../domain/trips';
 import { priceAlertFieldsSchema } from '../../domain/price-alerts';
+import { isKnownLocale } from '../../domain/device-locale';
 import { deviceTimeZone, isValidTimeZone } from '../../domain/world-clock';
 import { addClockCity, ClockCityError, removeClockCity } from '../../db/clock-cities';
 import { createPackingList, deletePackingList } from '../../db/packing-lists';
@@ -84,28 +86,13 @@ function placeFromEntry(entry: BundledSearchEntry): AstraPlace {
 
 type DevicePlaces = {
   byName: Map<string, AstraPlace>;
+  /** Every place of a name, biggest first, so "Toledo, Spain" picks by country where "Toledo" alone takes the first. */
+  namesakes: Map<string, AstraPlace[]>;
   byCode: Map<string, AstraPlace>;
   byCountry: Map<string, AstraPlace>;
   /** Airports of the cities this device has details for, by the words of their names ("heathrow", "charles de gaulle"). */
   byAirportWords: Map<string, AstraPlace>;
 };
-
-type AirportOwners = Map<string, Array<{ name: string; value: AstraPlace }>>;
-
-function indexAirportWords(owners: AirportOwners, city: AstraPlace, airport: { name: string; iata: string }) {
-  const full = normaliseName(airport.name);
-  const words = full.split(' ').filter(Boolean);
-  for (let length = 1; length <= 3; length++) {
-    for (let start = 0; start + length <= words.length; start++) {
-      for (const key of airportKeysOf(words.slice(start, start + length))) {
-        const list = owners.get(key) ?? [];
-        if (!list.some((owner) => owner.value.iata === airport.iata))
-          list.push({ name: full, value: { ...city, kind: 'airport', iata: airport.iata, airport_name: airport.name } });
-        owners.set(key, list);
-      }
-    }
-  }
-}
 
 /**
  * The places this device knows, read once per message (the engine asks about many spans of one
@@ -116,28 +103,43 @@ async function loadDevicePlaces(): Promise<DevicePlaces> {
   const [bundled, cached] = await Promise.all([loadBundledCities().catch(() => undefined), db.cities.toArray().catch(() => [])]);
   const details = [...(bundled?.cities ?? []), ...cached.map((row) => row.details).filter(isDetails)];
   const search = bundled?.search ?? [];
-  const places: DevicePlaces = { byName: new Map(), byCode: new Map(), byCountry: new Map(), byAirportWords: new Map() };
-  const airportOwners: AirportOwners = new Map();
+  const places: DevicePlaces = {
+    byName: new Map(),
+    namesakes: new Map(),
+    byCode: new Map(),
+    byCountry: new Map(),
+    byAirportWords: new Map(),
+  };
+  const airports: Array<{ name: string; iata: string; value: AstraPlace }> = [];
   const keep = (map: Map<string, AstraPlace>, key: string, place: AstraPlace) => {
     if (!map.has(key)) map.set(key, place);
+    if (map === places.byName) {
+      const all = places.namesakes.get(key) ?? [];
+      if (!all.some((known) => known.slug === place.slug)) all.push(place);
+      places.namesakes.set(key, all);
+    }
   };
   for (const city of details) {
     const place = placeFromDetails(city);
     keep(places.byName, normaliseName(city.name), place);
     for (const code of [...city.iata, metroAreaOfCity(city.slug, city.country_code)?.code])
       if (code) keep(places.byCode, code, { ...place, kind: 'airport', iata: code });
-    for (const airport of city.airports) indexAirportWords(airportOwners, place, airport);
+    for (const { name, iata } of city.airports)
+      airports.push({ name, iata, value: { ...place, kind: 'airport', iata, airport_name: name } });
   }
-  // A word several airports share names none of them, unless one's name starts with it ("Logan International").
-  for (const [key, list] of airportOwners) {
-    const owner = list.length === 1 ? list[0]!.value : ownerOfSharedKey(key, list);
-    if (owner) places.byAirportWords.set(key, owner);
-  }
+  places.byAirportWords = indexAirportWords(airports);
   for (const city of search) {
     const place = placeFromEntry(city);
     for (const name of [city.name, ...(city.aliases ?? [])]) keep(places.byName, normaliseName(name), place);
     if (city.iata) keep(places.byCode, city.iata, { ...place, kind: 'airport', iata: city.iata });
     keep(places.byCountry, normaliseName(city.country), { ...place, kind: 'country' });
+  }
+  // "Chamonix" for Chamonix-Mont-Blanc: a hyphenated name by its first part, where no place has that name itself.
+  for (const [name, namesakes] of [...places.namesakes]) {
+    const head = name.split(' ')[0]!;
+    const place = namesakes[0]!;
+    if (head !== name && place.name.includes('-') && normaliseName(place.name.split('-')[0]!) === head && isHyphenHead(head))
+      if (!places.byName.has(head)) places.byName.set(head, place);
   }
   return places;
 }
@@ -147,9 +149,16 @@ export function deviceAstraData(): AstraData {
   let places: Promise<DevicePlaces> | undefined;
   return {
     async findPlace(text) {
-      const wanted = normaliseName(text.split(',')[0] ?? '');
+      const [name = '', ...rest] = text.split(',');
+      const wanted = normaliseName(name);
       if (!wanted) return undefined;
       const known = await (places ??= loadDevicePlaces());
+      // "Paris, TX", "Toledo, Spain": the part after the comma picks among the namesakes by country (or says none is known).
+      const qualifier = normaliseName(rest.join(' '));
+      if (qualifier)
+        return known.namesakes
+          .get(wanted)
+          ?.find((place) => [place.country, place.country_code].some((value) => normaliseName(value ?? '') === qualifier));
       const upper = text.trim().toUpperCase();
       return (
         known.byName.get(wanted) ??
@@ -158,15 +167,18 @@ export function deviceAstraData(): AstraData {
       );
     },
     async findAirport(text, airportContext = false) {
-      const wanted = normaliseName(text)
-        .replace(/ (?:international )?airport$/, '')
-        .replace(/^the /, '');
+      const { typed: wanted, namedInternational, namedAirport } = typedAirportName(text);
       if (!wanted) return undefined;
-      const byWords = (await (places ??= loadDevicePlaces())).byAirportWords;
-      const airport =
-        byWords.get(wanted) ??
-        (airportContext ? (byWords.get(shortAirportKey(wanted)) ?? lookupWithOneSlip(wanted, (key) => byWords.get(key))) : undefined);
-      return airport && normaliseName(airport.name) !== wanted ? airport : undefined;
+      const airport = lookupAirportWords(
+        (await (places ??= loadDevicePlaces())).byAirportWords,
+        wanted,
+        airportContext,
+        (found) => [found.name, found.airport_name ?? ''],
+        namedAirport,
+      );
+      return airport && (normaliseName(airport.name) !== wanted || namedInternational || (namedAirport && wanted.length === 3))
+        ? airport
+        : undefined;
     },
     async cityDetails(place) {
       if (!place.slug) return undefined;
@@ -175,6 +187,28 @@ export function deviceAstraData(): AstraData {
       if (popular) return popular;
       const cached = await db.cities.get(place.slug).catch(() => undefined);
       return isDetails(cached?.details) ? cached.details : undefined;
+    },
+    async countriesWithCallingCode(callingCode) {
+      // The countries of the cities this device has details for, by the calling code their facts show.
+      const bundled = await loadBundledCities().catch(() => undefined);
+      const cached = await db.cities.toArray().catch(() => []);
+      const countries = new Set<string>();
+      for (const details of [...(bundled?.cities ?? []), ...cached.map((row) => row.details).filter(isDetails)]) {
+        const calling = details.quick_facts.find((fact) => fact.label === 'Calling code')?.value ?? '';
+        if (calling.split(/[,\s]+/).includes(`+${callingCode}`)) countries.add(details.country);
+      }
+      return [...countries].sort();
+    },
+    async countriesWithCurrency(currencyCode) {
+      // The countries of the cities this device has details for, by the currency their facts show.
+      const bundled = await loadBundledCities().catch(() => undefined);
+      const cached = await db.cities.toArray().catch(() => []);
+      const countries = new Set<string>();
+      for (const details of [...(bundled?.cities ?? []), ...cached.map((row) => row.details).filter(isDetails)]) {
+        const currency = details.quick_facts.find((fact) => fact.label === 'Currency')?.value ?? '';
+        if (currency.includes(`(${currencyCode}`)) countries.add(details.country);
+      }
+      return [...countries].sort();
     },
     async trips() {
       const [trips, items] = await Promise.all([db.trips.toArray().catch(() => []), db.itineraryItems.toArray().catch(() => [])]);
@@ -199,12 +233,19 @@ export function deviceAstraData(): AstraData {
   };
 }
 
+/** The device's language, where it has one, so "2/5" is read day or month first as the traveller writes dates. */
+function withLocale(): { locale?: string } {
+  const locale = typeof navigator === 'undefined' ? undefined : navigator.language;
+  return locale && isKnownLocale(locale) ? { locale } : {};
+}
+
 /** Answers on this device: the offline path, and the fallback when the network drops mid-send. */
 export async function answerOnDevice(message: string, agentMode: boolean, memory: AstraMemory): Promise<ChatAnswer> {
   const reply = await answer(message, {
     data: deviceAstraData(),
     now: new Date(),
     timeZone: deviceTimeZone(),
+    ...withLocale(),
     agentMode,
     memory,
     offline: true,
@@ -250,7 +291,13 @@ export async function sendChatMessage(input: {
   try {
     const response = await apiRequest<ChatResponse>('/chat', {
       method: 'POST',
-      body: { message: input.message, session_id: input.sessionId, agent_mode: input.agentMode, time_zone: deviceTimeZone() },
+      body: {
+        message: input.message,
+        session_id: input.sessionId,
+        agent_mode: input.agentMode,
+        time_zone: deviceTimeZone(),
+        ...withLocale(),
+      },
     });
     return { ...response, source: response.source };
   } catch (error) {

@@ -11,6 +11,7 @@ import { PartnerLinkButtons, ReplyCard } from './reply-cards';
 import type { AssistantMessage, ChatMessage, UserMessage } from './use-conversation';
 import { useMessages } from '../../lib/i18n';
 import { chatMessages } from './messages';
+import { useIsOnDevice } from '../../lib/on-device';
 
 export function MessageList({
   messages,
@@ -94,11 +95,17 @@ function AstraAvatar() {
 }
 
 function MessageMeta({ who, timestamp, children }: { who: string; timestamp: Date; children?: ReactNode }) {
+  // The prerendered /assistant shows the greeting without its time (it would be the build's).
+  const isOnDevice = useIsOnDevice();
   return (
     <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
       <span className="font-semibold text-slate-800 dark:text-slate-200">{who}</span>
-      <span aria-hidden="true">·</span>
-      <time dateTime={timestamp.toISOString()}>{formatMessageTime(timestamp)}</time>
+      {isOnDevice ? (
+        <>
+          <span aria-hidden="true">·</span>
+          <time dateTime={timestamp.toISOString()}>{formatMessageTime(timestamp)}</time>
+        </>
+      ) : null}
       {children}
     </p>
   );

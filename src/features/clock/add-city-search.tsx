@@ -7,6 +7,7 @@ import { readClock, searchClockCities, type ClockCity } from '../../domain/world
 import { useLanguage, useMessages } from '../../lib/i18n';
 import { clockMessages } from './messages';
 import { localReading } from './local-reading';
+import { useIsOnDevice } from '../../lib/on-device';
 
 /**
  * The add-city box as a combobox over the 12 clock cities: the list opens on focus and filters as
@@ -26,6 +27,7 @@ export function AddCitySearch({
 }) {
   const t = useMessages(clockMessages);
   const language = useLanguage();
+  const isOnDevice = useIsOnDevice();
   const [query, setQuery] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -88,7 +90,8 @@ export function AddCitySearch({
           aria-label={t.clockCities}
           className={`absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900 ${isListShown ? '' : 'hidden'}`}
         >
-          {results.map((city, index) => {
+          {/* Each suggestion shows its time now: listed on the device only, never in the prerendered frame. */}
+          {(isOnDevice ? results : []).map((city, index) => {
             const reading = localReading(readClock(now, city.timezone, homeTimezone), now, city.timezone, language, t);
             const isAdded = addedTimezones.has(city.timezone);
             return (

@@ -9,9 +9,11 @@ import { deviceTimeZone, readClock, type ClockCity } from '../../domain/world-cl
 import { addClockCity, ClockCityError, removeClockCity, seedDefaultClockCities, useClockCities, type ClockCityRow } from './data';
 import { AddCitySearch } from './add-city-search';
 import { useNow } from '../../lib/use-now';
+import { useIsOnDevice } from '../../lib/on-device';
 import { useLanguage, useMessages } from '../../lib/i18n';
 import { clockMessages } from './messages';
 import { localReading } from './local-reading';
+import { LoadingNote } from '../../ui/loading-note';
 
 /** "Europe/London" → "London", "America/Argentina/Buenos_Aires" → "Buenos Aires". */
 function placeOf(timezone: string): string {
@@ -23,6 +25,7 @@ export default function WorldClockScreen() {
   const language = useLanguage();
   const query = useClockCities();
   const now = new Date(useNow(1000));
+  const isOnDevice = useIsOnDevice();
   const homeTimezone = deviceTimeZone();
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -82,10 +85,18 @@ export default function WorldClockScreen() {
       <div className="grid gap-4 md:grid-cols-2">
         <Card className="flex flex-col justify-center">
           <h2 className="text-sm font-medium text-slate-600 dark:text-slate-400">{t.yourTime}</h2>
-          <p className="mt-1 text-4xl font-bold tracking-tight tabular-nums">{home.time}</p>
+          {/* The build prerenders this screen without the time (it would be the build's): blank lines
+              of the same height hold their place until the app renders over the frame. */}
+          <p className="mt-1 text-4xl font-bold tracking-tight tabular-nums">{isOnDevice ? home.time : '\u00a0'}</p>
           <p className="mt-1 text-slate-700 dark:text-slate-300">
-            {home.dateLabel} · {placeOf(homeTimezone)}
-            <span className="text-slate-600 dark:text-slate-400"> ({homeTimezone})</span>
+            {isOnDevice ? (
+              <>
+                {home.dateLabel} · {placeOf(homeTimezone)}
+                <span className="text-slate-600 dark:text-slate-400"> ({homeTimezone})</span>
+              </>
+            ) : (
+              '\u00a0'
+            )}
           </p>
         </Card>
         <Card>
@@ -101,9 +112,7 @@ export default function WorldClockScreen() {
       </div>
 
       {!cities ? (
-        <p role="status" className="text-slate-600 dark:text-slate-400">
-          {t.loadingCities}
-        </p>
+        <LoadingNote tall>{t.loadingCities}</LoadingNote>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t.yourCities}>
           {cities.map((city, index) => (

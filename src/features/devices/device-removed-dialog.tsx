@@ -9,6 +9,7 @@ import { downloadFile } from '../../lib/download-file';
 import { deviceRemovedEvent, wasDeviceRemoved } from '../../lib/app-events';
 import { clearThisDevice, unsentChangesFile, useUnsentChanges } from './data';
 import { useMessages } from '../../lib/i18n';
+import { failureToastOptions } from '../../lib/saved-note';
 import { devicesMessages } from './messages';
 
 export default function DeviceRemovedDialog() {
@@ -39,7 +40,7 @@ function RemovedDialog({ onClose }: { onClose: () => void }) {
       window.location.assign('/');
     } catch (error) {
       setClearing(false);
-      toast.error(t.removedClearFailed, { description: error instanceof Error ? error.message : undefined });
+      toast.error(t.removedClearFailed, failureToastOptions(error));
     }
   };
 

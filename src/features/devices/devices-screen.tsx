@@ -12,7 +12,7 @@ import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/connectivity';
 import { useNow } from '../../lib/use-now';
 import { ApiRequestError } from '../../lib/api-client';
-import { useIsOnDevice } from '../../lib/on-device';
+import { errorText } from '../../lib/error-text';
 import { linkPath, normaliseCode, pairingCodeLength, recoveryCodeLength } from '../../domain/device-codes';
 import type { Device, DeviceList, PairingCode } from '../../domain/device-schema';
 import { claimCode, makePairingCode, makeRecoveryCode, refreshDevices, removeDevice, renameDevice, useKnownDevices } from './data';
@@ -24,8 +24,8 @@ import { canScan, ScanDialog } from './scan-dialog';
 
 function messageOf(error: unknown): string {
   const t = devicesMessages.get();
-  if (error instanceof ApiRequestError) return error.isNetworkError ? t.needsConnection : error.message;
-  return error instanceof Error ? error.message : t.genericError;
+  if (error instanceof ApiRequestError && error.isNetworkError) return t.needsConnection;
+  return errorText(error) ?? t.genericError;
 }
 
 function seenInWords(iso: string, now: number): string {
@@ -63,11 +63,10 @@ function codeInHash(hash: string): string | undefined {
 }
 
 export default function DevicesScreen() {
-  const isOnDevice = useIsOnDevice();
   const t = useMessages(devicesMessages);
   return (
     <ToolScreen title={t.title} subtitle={t.subtitle}>
-      {isOnDevice ? <DevicesContent /> : null}
+      <DevicesContent />
     </ToolScreen>
   );
 }

@@ -2,6 +2,7 @@
 // as live queries (so every change shows at once, offline too), the writes of src/db/expenses.ts,
 // the home currency (a setting of this device, not synced) and the newest rate table it holds.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useState } from 'react';
 import { db, expenseHomeCurrencyKey, type ExpenseRow, type ItineraryItemRow, type TripRow } from '../../db/database';
 import { describeStorageError, pendingRecordIds, type LocalSaveError } from '../../db/local-changes';
 import { readTripAccess, type TripAccess } from '../../db/trip-access';
@@ -41,16 +42,36 @@ export function useTripExpenses(tripId: string): TripExpensesQuery | undefined {
 
 const browserLocale = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
 
-/** This device's home currency: the one chosen on the Expenses screen, else what the browser's locale suggests. */
-export function useHomeCurrency(): CurrencyCode | undefined {
-  return useLiveQuery(async () => {
+/**
+ * This device's home currency: the one chosen on the Expenses screen, else what the browser's locale
+ * suggests; and `choose`, which shows the choice at once (an expense added right after is in it)
+ * while it is stored, and goes back if storing fails.
+ */
+export function useHomeCurrency(): { home: CurrencyCode | undefined; choose: (code: CurrencyCode) => Promise<void> } {
+  const stored = useLiveQuery(async () => {
     const row = await db.meta.get(expenseHomeCurrencyKey).catch(() => undefined);
     const chosen = typeof row?.value === 'string' && isCurrencyCode(row.value) ? row.value : undefined;
     return chosen ?? homeCurrencyOfLocale(browserLocale());
   }, []);
+  // The choice shows until storage changes from what it held when the choice was made (to the choice,
+  // or to what another tab chose since).
+  const [choice, setChoice] = useState<{ code: CurrencyCode; over: CurrencyCode | undefined }>();
+  const choose = useCallback(
+    async (code: CurrencyCode) => {
+      setChoice({ code, over: stored });
+      try {
+        await setHomeCurrency(code);
+      } catch (error) {
+        setChoice(undefined);
+        throw error;
+      }
+    },
+    [stored],
+  );
+  return { home: choice && stored === choice.over ? choice.code : stored, choose };
 }
 
-export async function setHomeCurrency(code: CurrencyCode): Promise<void> {
+async function setHomeCurrency(code: CurrencyCode): Promise<void> {
   try {
     await db.meta.put({ key: expenseHomeCurrencyKey, value: code });
   } catch (error) {

@@ -36,7 +36,6 @@ import { categoryText, dayText, labelText, localPeople, money, moneyText, nameOf
 import {
   createExpense,
   deleteExpense,
-  setHomeCurrency,
   updateExpense,
   useExpenseRates,
   useHomeCurrency,
@@ -49,6 +48,7 @@ import {
 } from './data';
 import { draftOfExpense, emptyExpenseDraft, ExpenseDialog } from './expense-dialog';
 import { categoryIcons, categoryNames } from './categories';
+import { LoadingNote } from '../../ui/loading-note';
 
 type Texts = ReturnType<typeof expensesMessages.get>;
 
@@ -58,7 +58,7 @@ type DialogState =
 export default function ExpensesScreen() {
   const { tripId = '' } = useParams();
   const query = useTripExpenses(tripId);
-  const home = useHomeCurrency();
+  const { home, choose: chooseHome } = useHomeCurrency();
   const rates = useExpenseRates();
   const t = useMessages(expensesMessages);
 
@@ -69,9 +69,7 @@ export default function ExpensesScreen() {
   if (!query || !home || !rates) {
     return (
       <ToolScreen title={t.title}>
-        <p role="status" className="text-slate-600 dark:text-slate-400">
-          {t.loading}
-        </p>
+        <LoadingNote>{t.loading}</LoadingNote>
       </ToolScreen>
     );
   }
@@ -87,6 +85,7 @@ export default function ExpensesScreen() {
       pendingIds={query.pendingIds}
       access={query.access}
       home={home}
+      chooseHome={chooseHome}
       rates={rates}
     />
   );
@@ -117,10 +116,11 @@ type TripExpensesProps = {
   pendingIds: ReadonlySet<string>;
   access: TripAccess | undefined;
   home: CurrencyCode;
+  chooseHome: (code: CurrencyCode) => Promise<void>;
   rates: ExpenseRates;
 };
 
-function TripExpenses({ trip, expenses, items, pendingIds, access, home, rates }: TripExpensesProps) {
+function TripExpenses({ trip, expenses, items, pendingIds, access, home, chooseHome, rates }: TripExpensesProps) {
   const canEdit = access?.canEdit ?? true;
   const t = useMessages(expensesMessages);
   const words = usePlanWords();
@@ -248,7 +248,7 @@ function TripExpenses({ trip, expenses, items, pendingIds, access, home, rates }
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t.back}
         </Link>
-        <HomeCurrencyPicker home={home} />
+        <HomeCurrencyPicker home={home} choose={chooseHome} />
       </div>
       {!canEdit ? (
         <p className="mb-4 flex items-center gap-2 rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
@@ -326,7 +326,7 @@ function TripExpenses({ trip, expenses, items, pendingIds, access, home, rates }
   );
 }
 
-function HomeCurrencyPicker({ home }: { home: CurrencyCode }) {
+function HomeCurrencyPicker({ home, choose }: { home: CurrencyCode; choose: (code: CurrencyCode) => Promise<void> }) {
   const id = useId();
   const t = useMessages(expensesMessages);
   return (
@@ -338,7 +338,7 @@ function HomeCurrencyPicker({ home }: { home: CurrencyCode }) {
         id={id}
         value={home}
         onChange={(event) =>
-          void setHomeCurrency(event.target.value as CurrencyCode).catch((error: unknown) =>
+          void choose(event.target.value as CurrencyCode).catch((error: unknown) =>
             toast.error(t.toastHomeFailed, failureToastOptions(error)),
           )
         }

@@ -6,6 +6,7 @@ import { Button, buttonClass } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { labelClass } from '../../ui/field';
 import { api, ApiRequestError } from '../../lib/api-client';
+import { serverErrorText } from '../../lib/error-text';
 import { useOnline } from '../../lib/connectivity';
 import { toast } from '../../lib/toast';
 import { failureToastOptions } from '../../lib/saved-note';
@@ -25,7 +26,7 @@ function failureMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.isNetworkError) return t.calendarOffline;
     if (error.status === 404) return t.linkNotOnServer;
-    return error.message;
+    return serverErrorText(error);
   }
   return t.calendarLoadFailed;
 }

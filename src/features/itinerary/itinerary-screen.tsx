@@ -41,6 +41,7 @@ import { EntryList, type DayChoice } from './item-row';
 import { afterNextPaint } from './after-next-paint';
 import { DaysToCome, useProgressiveDays } from './progressive-days';
 import { usePlanActions, useStablePlan, useStableValue, withEntriesSwapped, type StepShown } from './stable-plan';
+import { LoadingNote } from '../../ui/loading-note';
 
 type DialogState =
   | { mode: 'create'; day: string | null }
@@ -73,9 +74,7 @@ export default function ItineraryScreen({ shareControl }: { shareControl?: Share
   if (!query) {
     return (
       <ToolScreen title={t.screenTrip}>
-        <p role="status" className="text-slate-600 dark:text-slate-400">
-          {t.screenLoading}
-        </p>
+        <LoadingNote>{t.screenLoading}</LoadingNote>
       </ToolScreen>
     );
   }

@@ -8,6 +8,7 @@ import { Modal } from '../../ui/modal';
 import { labelClass } from '../../ui/field';
 import { QrCode } from '../../ui/qr-code';
 import { api, ApiRequestError } from '../../lib/api-client';
+import { serverErrorText } from '../../lib/error-text';
 import { useOnline } from '../../lib/connectivity';
 import { toast } from '../../lib/toast';
 import { failureToastOptions } from '../../lib/saved-note';
@@ -27,7 +28,7 @@ function failureMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.isNetworkError) return t.publicOffline;
     if (error.status === 404) return t.linkNotOnServer;
-    return error.message;
+    return serverErrorText(error);
   }
   return t.publicLoadFailed;
 }

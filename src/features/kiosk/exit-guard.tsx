@@ -36,7 +36,16 @@ export function ExitGuard({ pin, onExit }: { pin?: string; onExit: () => void })
       <button
         type="button"
         aria-describedby="kiosk-exit-hint"
-        onPointerDown={start}
+        onPointerDown={(event) => {
+          // The press stays with the button whatever comes under the finger meanwhile (a toast sliding
+          // in, as touch screens already keep it): only lifting it, or the browser cancelling it, stops.
+          try {
+            event.currentTarget.setPointerCapture(event.pointerId);
+          } catch {
+            // A pointer the browser no longer knows (a synthetic event): the hold works without capture.
+          }
+          start();
+        }}
         onPointerUp={stop}
         onPointerLeave={stop}
         onPointerCancel={stop}

@@ -212,12 +212,18 @@ export async function savePackingList(draft: PackingDraft, now = new Date()): Pr
 
 export class PackingItemError extends Error {
   override name = 'PackingItemError';
+  constructor(
+    readonly code: 'packing-list-deleted' | 'packing-item-refused',
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 async function changeList(listId: string, change: (list: PackingListRow) => Partial<PackingListFields>): Promise<void> {
   try {
     const changed = await changePackingList(listId, change);
-    if (!changed) throw new PackingItemError('This list was deleted, perhaps in another tab.');
+    if (!changed) throw new PackingItemError('packing-list-deleted', 'This list was deleted, perhaps in another tab.');
   } catch (error) {
     throw error instanceof PackingItemError ? error : describeStorageError(error);
   }
@@ -232,7 +238,7 @@ export async function addCustomPackingItem(listId: string, name: string, categor
   const item: PackingItem = { id: uuidv7(), name: name.trim(), category, checked: false };
   await changeList(listId, (list) => {
     const problem = customItemError(name, category, list.items);
-    if (problem) throw new PackingItemError(problem);
+    if (problem) throw new PackingItemError('packing-item-refused', problem);
     const lastOfCategory = list.items.findLastIndex((entry) => entry.category === category);
     const items = [...list.items];
     items.splice(lastOfCategory === -1 ? items.length : lastOfCategory + 1, 0, item);

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Backpack } from 'lucide-react';
 import { ToolScreen } from '../../ui/tool-screen';
-import { Card } from '../../ui/card';
 import { ConfirmDelete } from '../../ui/confirm-delete';
 import { toast } from '../../lib/toast';
 import { failureToastOptions } from '../../lib/saved-note';
@@ -19,6 +18,7 @@ import {
 } from './data';
 import { PackingForm } from './packing-form';
 import { PackingListView } from './packing-list-view';
+import { EmptyStateCard } from '../../ui/empty-state-card';
 
 /** The list last worked on: what the screen opens with when the one open before is gone. */
 function lastUpdated(lists: PackingListRow[]): PackingListRow | undefined {
@@ -104,11 +104,11 @@ export default function PackingListScreen() {
           onDelete={() => setToDelete(current)}
         />
       ) : (
-        <Card className="flex flex-col items-center gap-3 py-10 text-center">
+        <EmptyStateCard>
           <Backpack aria-hidden="true" className="size-10 text-brand-700 dark:text-brand-300" />
           <h2 className="text-lg font-semibold">{t.noListYet}</h2>
           <p className="max-w-sm text-slate-600 dark:text-slate-400">{t.noListYetText}</p>
-        </Card>
+        </EmptyStateCard>
       )}
     </div>
   );

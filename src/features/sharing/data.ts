@@ -8,6 +8,7 @@ import { readTripAccess, type TripAccess } from '../../db/trip-access';
 import { syncEngine } from '../../db/sync';
 import { deviceKeyHeader } from '../../domain/sync-protocol';
 import { api, ApiRequestError } from '../../lib/api-client';
+import { serverErrorText } from '../../lib/error-text';
 import type { InviteRole } from '../../domain/trip-sharing';
 import { sharingMessages } from './messages';
 
@@ -89,7 +90,7 @@ export function sharingFailure(error: unknown, what: string): string {
   if (error instanceof ApiRequestError) {
     if (error.isNetworkError) return t.failureOffline({ what });
     if (error.status === 404 && error.code === 'trip-not-found') return t.failureNotOnServer;
-    return error.message;
+    return serverErrorText(error);
   }
   return t.failureGeneric({ what });
 }

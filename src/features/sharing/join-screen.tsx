@@ -12,6 +12,7 @@ import { Field } from '../../ui/field';
 import { useOnline } from '../../lib/connectivity';
 import { toast } from '../../lib/toast';
 import { ApiRequestError, type TripInviteView } from '../../lib/api-client';
+import { serverErrorText } from '../../lib/error-text';
 import { displayNameSchema } from '../../domain/trip-sharing';
 import { useMessages } from '../../lib/i18n';
 import { tripDates, usePlanWords } from '../../lib/plan-words/plan-words';
@@ -28,10 +29,10 @@ function failureOf(error: unknown): Extract<InviteState, { status: 'failed' }> {
   const t = sharingMessages.get();
   if (error instanceof ApiRequestError) {
     if (error.isNetworkError) return { status: 'failed', title: t.joinNoConnection, message: t.joinNoConnectionText, isOffline: true };
-    if (error.code === 'invite-expired') return { status: 'failed', title: t.joinExpired, message: error.message };
-    if (error.code === 'invite-removed') return { status: 'failed', title: t.joinRemoved, message: error.message };
-    if (error.code === 'invite-not-found') return { status: 'failed', title: t.joinNotFound, message: error.message };
-    return { status: 'failed', title: t.joinFailed, message: error.message };
+    if (error.code === 'invite-expired') return { status: 'failed', title: t.joinExpired, message: serverErrorText(error) };
+    if (error.code === 'invite-removed') return { status: 'failed', title: t.joinRemoved, message: serverErrorText(error) };
+    if (error.code === 'invite-not-found') return { status: 'failed', title: t.joinNotFound, message: serverErrorText(error) };
+    return { status: 'failed', title: t.joinFailed, message: serverErrorText(error) };
   }
   return { status: 'failed', title: t.joinFailed, message: t.joinGeneric };
 }

@@ -39,6 +39,14 @@ export default {
     panelLast: 'Zuletzt synchronisiert',
     panelNextTry: ' Nächster Versuch in {seconds} s.',
     panelSyncNow: 'Jetzt synchronisieren',
+    failureOffline:
+      'Der Server ist nicht erreichbar. Ihre Änderungen sind auf diesem Gerät sicher und werden synchronisiert, sobald die Verbindung wieder da ist.',
+    failureSlowDown: 'Der Server hat uns gebeten, langsamer zu machen. Ihre Änderungen werden gleich synchronisiert.',
+    failureDeviceRefused: 'Der Server hat dieses Gerät abgelehnt: {reason}',
+    failureServerProblem:
+      'Beim Server ist ein Problem aufgetreten. Ihre Änderungen sind auf diesem Gerät sicher; wir versuchen es in Kürze erneut.',
+    failureStopped:
+      'Die Synchronisierung wurde unerwartet angehalten. Ihre Änderungen sind auf diesem Gerät sicher; wir versuchen es in Kürze erneut.',
     refusedHeading: 'Abgelehnte Änderungen',
     refusedText: 'Der Server hat sie nicht angenommen. Beheben Sie die Ursache und versuchen Sie es erneut oder verwerfen Sie sie.',
     refusedByServer: 'Vom Server abgelehnt.',

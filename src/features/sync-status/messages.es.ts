@@ -39,6 +39,14 @@ export default {
     panelLast: 'Última sincronización',
     panelNextTry: ' Próximo intento en {seconds} s.',
     panelSyncNow: 'Sincronizar ahora',
+    failureOffline:
+      'No se puede conectar con el servidor. Tus cambios están a salvo en este dispositivo y se sincronizarán cuando vuelva la conexión.',
+    failureSlowDown: 'El servidor nos ha pedido ir más despacio. Tus cambios se sincronizarán en un momento.',
+    failureDeviceRefused: 'El servidor ha rechazado este dispositivo: {reason}',
+    failureServerProblem:
+      'El servidor ha tenido un problema. Tus cambios están a salvo en este dispositivo; lo volveremos a intentar en breve.',
+    failureStopped:
+      'La sincronización se ha detenido de forma inesperada. Tus cambios están a salvo en este dispositivo; lo volveremos a intentar en breve.',
     refusedHeading: 'Cambios rechazados',
     refusedText: 'El servidor no los aceptó. Corrige la causa y reinténtalo, o descártalos.',
     refusedByServer: 'Rechazado por el servidor.',

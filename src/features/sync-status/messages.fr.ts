@@ -40,6 +40,14 @@ export default {
     panelLast: 'Dernière synchronisation',
     panelNextTry: ' Prochain essai dans {seconds} s.',
     panelSyncNow: 'Synchroniser maintenant',
+    failureOffline:
+      'Impossible de joindre le serveur. Vos modifications sont en sécurité sur cet appareil et seront synchronisées dès le retour de la connexion.',
+    failureSlowDown: 'Le serveur nous demande de ralentir. Vos modifications seront synchronisées dans un instant.',
+    failureDeviceRefused: 'Le serveur a refusé cet appareil : {reason}',
+    failureServerProblem:
+      'Le serveur a rencontré un problème. Vos modifications sont en sécurité sur cet appareil ; nous réessaierons sous peu.',
+    failureStopped:
+      'La synchronisation s’est arrêtée de façon inattendue. Vos modifications sont en sécurité sur cet appareil ; nous réessaierons sous peu.',
     refusedHeading: 'Modifications refusées',
     refusedText: 'Le serveur ne les a pas acceptées. Corrigez la cause et réessayez, ou ignorez-les.',
     refusedByServer: 'Refusé par le serveur.',

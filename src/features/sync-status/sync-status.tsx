@@ -6,7 +6,9 @@ import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/connectivity';
 import { useNow } from '../../lib/use-now';
 import type { OutboxOpRow } from '../../db/database';
+import type { SyncFailure } from '../../db/sync-retry';
 import { failureToastOptions } from '../../lib/saved-note';
+import { serverErrorText } from '../../lib/error-text';
 import { dismissRejected, retryRejected, syncNow, useSyncEngineState, useSyncOverview } from './data';
 import { ReplacedChanges, useAnnounceReplaced, useReplacedChanges } from './replaced-changes';
 import { readableChange } from './readable-change';
@@ -20,6 +22,27 @@ function describeOp(op: OutboxOpRow): string {
   const what = op.kind === 'create' ? t.opCreate({ entity }) : op.kind === 'update' ? t.opUpdate({ entity }) : t.opDelete({ entity });
   return op.label ? t.opLabelled({ what, label: op.label }) : what;
 }
+
+/** Why the last sync round failed, in the app's language. */
+function failureText(failure: SyncFailure): string {
+  const t = syncStatusMessages.get();
+  switch (failure.kind) {
+    case 'offline':
+      return t.failureOffline;
+    case 'slow-down':
+      return t.failureSlowDown;
+    case 'device-refused':
+      return t.failureDeviceRefused({ reason: serverErrorText(failure.reason) });
+    case 'server-problem':
+      return t.failureServerProblem;
+    case 'refused':
+      return serverErrorText(failure.reason);
+    case 'stopped':
+      return t.failureStopped;
+  }
+}
+
+const refusalText = (op: OutboxOpRow): string | undefined => op.error && serverErrorText(op.error);
 
 async function copyChange(text: string) {
   const t = syncStatusMessages.get();
@@ -66,7 +89,7 @@ export default function SyncStatus() {
         if (seenRejected.current.has(op.seq!)) continue;
         const words = syncStatusMessages.get();
         toast.error(words.refusedToast({ what: describeOp(op) }), {
-          description: op.error?.message,
+          description: refusalText(op),
           duration: 10_000,
           action: { label: words.review, onClick: () => setOpen(true) },
         });
@@ -118,9 +141,9 @@ export default function SyncStatus() {
             <dt className="text-slate-600 dark:text-slate-400">{t.panelLast}</dt>
             <dd className="font-medium">{formatSince(lastSyncedAt, now)}</dd>
           </dl>
-          {engine.lastError && pending > 0 ? (
+          {engine.lastFailure && pending > 0 ? (
             <p role="status" className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-              {engine.lastError}
+              {failureText(engine.lastFailure)}
               {engine.nextRetryAt && online ? t.panelNextTry({ seconds: Math.max(1, Math.round((engine.nextRetryAt - now) / 1000)) }) : ''}
             </p>
           ) : null}
@@ -142,7 +165,7 @@ export default function SyncStatus() {
                   return (
                     <li key={op.seq} className="rounded-xl border border-red-200 p-3 dark:border-red-900">
                       <p className="font-medium">{describeOp(op)}</p>
-                      <p className="text-sm text-red-800 dark:text-red-300">{op.error?.message ?? t.refusedByServer}</p>
+                      <p className="text-sm text-red-800 dark:text-red-300">{refusalText(op) ?? t.refusedByServer}</p>
                       <div className="mt-2 flex flex-wrap gap-2">
                         {written ? (
                           <Button variant="secondary" onClick={() => void copyChange(written)}>

@@ -28,6 +28,8 @@ import { useMessages } from '../../lib/i18n';
 import { daysText, nextTitle, timeUntil, usePlanWords } from '../../lib/plan-words/plan-words';
 import { tripsMessages } from './messages';
 import { CityChips } from '../../ui/city-chips';
+import { LoadingNote } from '../../ui/loading-note';
+import { EmptyStateCard } from '../../ui/empty-state-card';
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; trip: TripRow } | { mode: 'delete'; trip: TripRow } | undefined;
 
@@ -108,11 +110,9 @@ export default function TripsScreen() {
       }
     >
       {!query ? (
-        <p role="status" className="text-slate-600 dark:text-slate-400">
-          {t.loading}
-        </p>
+        <LoadingNote>{t.loading}</LoadingNote>
       ) : trips && trips.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 py-10 text-center">
+        <EmptyStateCard>
           <CalendarDays aria-hidden="true" className="size-10 text-brand-600" />
           <h2 className="text-lg font-semibold">{t.emptyTitle}</h2>
           <p className="max-w-sm text-slate-600 dark:text-slate-400">{t.emptyText}</p>
@@ -120,7 +120,7 @@ export default function TripsScreen() {
             <Plus aria-hidden="true" className="size-4" />
             {t.planATrip}
           </Button>
-        </Card>
+        </EmptyStateCard>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2" aria-label={t.yourTrips}>
           {trips?.map((trip) => (

@@ -67,7 +67,7 @@ export function AddDocumentDialog({
       toast.success(t.toastAdded({ title: title.trim() }), savedToastOptions());
       onClose();
     } catch (caught) {
-      const message = caught instanceof Error ? refusalText(t, words.locale, caught.message) : t.errorGeneric;
+      const message = caught instanceof Error ? refusalText(caught) : t.errorGeneric;
       if (caught instanceof DocumentError && caught.code !== 'trip-not-found') setError({ field: 'file', message });
       toast.error(t.toastAddFailed, { description: message });
     } finally {

@@ -69,10 +69,6 @@ export default {
     viewerNewTab: 'In neuem Tab öffnen',
     viewerClose: 'Schließen',
     viewerOpening: 'Wird geöffnet …',
-    errorTooLarge: 'Diese Datei ist größer als {size}. Versuchen Sie es mit einem kleineren Foto oder einem PDF mit weniger Seiten.',
-    errorWrongType: 'Das Wallet speichert Fotos (JPEG, PNG, WebP) und PDFs. Diese Datei ist weder das eine noch das andere.',
-    errorQuota:
-      'Ihre Dokumente belegen schon {size}, das Maximum, das das Wallet für Sie speichert. Entfernen Sie ein Dokument, das Sie nicht mehr brauchen, um dieses hinzuzufügen.',
     sizeKb: '{size} KB',
     sizeMb: '{size} MB',
   } satisfies TranslationOf<typeof walletMessages>,

@@ -69,10 +69,6 @@ export default {
     viewerNewTab: 'Ouvrir dans un nouvel onglet',
     viewerClose: 'Fermer',
     viewerOpening: 'Ouverture…',
-    errorTooLarge: 'Ce fichier dépasse {size}. Essayez une photo plus petite ou un PDF de moins de pages.',
-    errorWrongType: 'Le portefeuille accepte les photos (JPEG, PNG, WebP) et les PDF. Ce fichier n’est ni l’un ni l’autre.',
-    errorQuota:
-      'Vos documents occupent déjà {size}, le maximum que le portefeuille conserve pour vous. Supprimez un document devenu inutile pour ajouter celui-ci.',
     sizeKb: '{size} Ko',
     sizeMb: '{size} Mo',
   } satisfies TranslationOf<typeof walletMessages>,

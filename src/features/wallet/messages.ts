@@ -66,11 +66,6 @@ export const walletMessages = messages('wallet', {
   viewerNewTab: 'Open in a new tab',
   viewerClose: 'Close',
   viewerOpening: 'Opening…',
-  errorTooLarge: params('This file is larger than {size}. Try a smaller photo or a PDF of fewer pages.'),
-  errorWrongType: 'The wallet keeps photos (JPEG, PNG, WebP) and PDFs. This file is neither.',
-  errorQuota: params(
-    'Your documents already take {size}, the most the wallet keeps for you. Remove a document you no longer need to add this one.',
-  ),
   sizeKb: params('{size} KB'),
   sizeMb: params('{size} MB'),
 });

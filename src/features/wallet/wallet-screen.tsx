@@ -19,6 +19,8 @@ import { deleteDocument, removeOfflineCopy, useWallet, type ItineraryItemRow, ty
 import { AddDocumentDialog } from './add-document-dialog';
 import { DocumentViewer } from './document-viewer';
 import { useBlobUrl } from './blob-url';
+import { LoadingNote } from '../../ui/loading-note';
+import { EmptyStateCard } from '../../ui/empty-state-card';
 
 function Thumbnail({ document: shown }: { document: WalletDocument }) {
   const isImage = shown.file_type !== 'application/pdf';
@@ -43,7 +45,7 @@ function FileState({ document: shown }: { document: WalletDocument }) {
   if (file?.refused) {
     return (
       <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-        {t.cardRefused({ message: refusalText(t, locale, file.refused.message) })}
+        {t.cardRefused({ message: refusalText(file.refused) })}
       </p>
     );
   }
@@ -142,9 +144,7 @@ export default function WalletScreen() {
   if (!wallet) {
     return (
       <ToolScreen title={t.title}>
-        <p role="status" className="text-slate-600 dark:text-slate-400">
-          {t.loading}
-        </p>
+        <LoadingNote>{t.loading}</LoadingNote>
       </ToolScreen>
     );
   }
@@ -188,7 +188,7 @@ export default function WalletScreen() {
         {wallet.allBytes > wallet.tripBytes ? t.usageAll({ all: sizeText(t, words.locale, wallet.allBytes) }) : ''}
       </p>
       {groups.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 py-10 text-center">
+        <EmptyStateCard>
           <Wallet aria-hidden="true" className="size-10 text-brand-600" />
           <h2 className="text-lg font-semibold">{t.emptyTitle}</h2>
           <p className="max-w-sm text-slate-600 dark:text-slate-400">{t.emptyText}</p>
@@ -196,7 +196,7 @@ export default function WalletScreen() {
             <Plus aria-hidden="true" className="size-4" />
             {t.add}
           </Button>
-        </Card>
+        </EmptyStateCard>
       ) : (
         <div className="flex flex-col gap-6">
           {groups.map(({ kind, documents }) => (

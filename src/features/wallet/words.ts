@@ -1,7 +1,7 @@
 // The wallet's sizes and refusals in the language the app speaks: "2.4 MB", "2,4 Mo"; a refused
-// file's reason from its English (the server and src/db/documents.ts say it in English).
-import { fileMessages, maxFileBytes, travellerQuotaBytes } from '../../domain/document-files';
+// file's reason by its code (src/lib/error-text.ts: the server and src/db/documents.ts say it in English).
 import type { DocumentKind } from '../../domain/document-schema';
+import { errorText, serverErrorText, type CodedFailure } from '../../lib/error-text';
 import type { walletMessages } from './messages';
 
 type Texts = ReturnType<typeof walletMessages.get>;
@@ -35,10 +35,6 @@ export function sizeText(t: Texts, locale: string, bytes: number): string {
   return t.sizeMb({ size: number(locale, Math.round((bytes / (1024 * 1024)) * 10) / 10) });
 }
 
-/** A refusal the wallet knows, in the language spoken; any other message as it came. */
-export function refusalText(t: Texts, locale: string, message: string): string {
-  if (message === fileMessages.tooLarge) return t.errorTooLarge({ size: sizeText(t, locale, maxFileBytes) });
-  if (message === fileMessages.wrongType) return t.errorWrongType;
-  if (message === fileMessages.quota) return t.errorQuota({ size: sizeText(t, locale, travellerQuotaBytes) });
-  return message;
-}
+/** A refusal (the device's error, or the server's kept with an upload), in the language spoken. */
+export const refusalText = (refusal: Error | CodedFailure): string =>
+  refusal instanceof Error ? (errorText(refusal) ?? refusal.message) : serverErrorText(refusal);

@@ -1,12 +1,19 @@
 // How a trip's plan reads in the language the app speaks: an item's kind and title, its times and
 // facts, a stay's nights, durations, a day's date and a trip's dates, and how soon something starts.
-// Shared by the trip screens (trips, plan, wallet, expenses); the English is the domain's own words
-// (src/domain/plan-text.ts, itinerary-rules.ts), which the server's public page and the calendar
-// file keep using, and the other languages write dates with Intl the way their readers do.
+// Shared by the trip screens (trips, plan, wallet, expenses). What a plan's text says is the domain's
+// (src/domain/plan-text.ts, which the server's public page and the calendar file use in English);
+// this passes it the words of the language spoken, and other languages write dates with Intl.
 import { useMemo } from 'react';
 import type { ItineraryKind, ItineraryKindAndDetails, TransportMode } from '../../domain/itinerary-schema';
 import { dateLabel } from '../../domain/itinerary-rules';
-import type { CitySource, PlanEntry, PlanStaying, PlanTime, PlanTimes } from '../../domain/itinerary-plan';
+import type { CitySource, PlanEntry, PlanStaying, PlanTimes } from '../../domain/itinerary-plan';
+import {
+  dayCityNote as domainDayCityNote,
+  itemFacts as domainItemFacts,
+  stayingText as domainStayingText,
+  stayText as domainStayText,
+  type PlanLabels,
+} from '../../domain/plan-text';
 import { parseIsoDate } from '../../domain/partners';
 import { daysBetweenLocal } from '../../domain/local-time';
 import { intlLocale, useLanguage, useMessages, type Language } from '../i18n';
@@ -107,56 +114,44 @@ export function tripDates(words: PlanWords, trip: { start_date: string; end_date
   return dateFormat(words.locale, { ...shortDay, year: 'numeric' }).formatRange(start, end);
 }
 
-const at = (time: PlanTime) => `${time.time}${time.zoneLabel ? ` ${time.zoneLabel}` : ''}`;
+const labelsByWords = new WeakMap<PlanWords, PlanLabels>();
 
-/** A stay's check-in and check-out: "Check-in 15:00 CEST · check-out Tue 15 Jun, 11:00 CEST". */
-export function stayText(words: PlanWords, times: PlanTimes): string | undefined {
-  const { start, end } = times;
-  if (!start) return undefined;
-  const checkIn = words.t.textCheckIn({ time: at(start) });
-  return end ? `${checkIn}${words.t.textCheckOut({ date: dayLabel(words, end.date), time: at(end) })}` : checkIn;
+/** The domain's plan labels in these words: which facts a plan shows, and in what order, stays the domain's. */
+function planLabels(words: PlanWords): PlanLabels {
+  let labels = labelsByWords.get(words);
+  if (!labels) {
+    const { t } = words;
+    labels = {
+      day: (date) => dayLabel(words, date),
+      checkIn: (time) => t.textCheckIn({ time }),
+      checkOut: (date, time) => t.textCheckOut({ date, time }),
+      terminal: (value) => t.textTerminal({ value }),
+      seat: (value) => t.textSeat({ value }),
+      confirmation: (value) => t.textConfirmation({ value }),
+      reference: (value) => t.textRef({ value }),
+      bookedOnline: t.textBookedOnline,
+      checkOutOf: (name, time) => t.textCheckOutOf({ name, time }),
+      stayingAt: (name, night, nights) => t.textStayingAt({ name, night: String(night), nights: String(nights) }),
+      still: t.dayStill,
+      planned: t.dayPlanned,
+    };
+    labelsByWords.set(words, labels);
+  }
+  return labels;
 }
+/** A stay's check-in and check-out: "Check-in 15:00 CEST · check-out Tue 15 Jun, 11:00 CEST". */
+export const stayText = (words: PlanWords, times: PlanTimes): string | undefined => domainStayText(times, planLabels(words));
 
 /** The short facts under an item's title: where, terminal and seat, the confirmation code. */
-export function itemFacts(words: PlanWords, { item }: Pick<PlanEntry, 'item'>): string[] {
-  const { t } = words;
-  switch (item.kind) {
-    case 'flight': {
-      const { airline, terminal, seat, confirmation, from, to } = item.details;
-      return [
-        `${from.name} → ${to.name}`,
-        airline,
-        terminal ? t.textTerminal({ value: terminal }) : '',
-        seat ? t.textSeat({ value: seat }) : '',
-        confirmation ? t.textConfirmation({ value: confirmation }) : '',
-      ].filter(Boolean);
-    }
-    case 'stay': {
-      const { address, place, confirmation, phone } = item.details;
-      return [address || place.name, confirmation ? t.textConfirmation({ value: confirmation }) : '', phone].filter(Boolean);
-    }
-    case 'activity':
-      return [item.details.place?.name ?? '', item.details.booking_url ? t.textBookedOnline : ''].filter(Boolean);
-    case 'transport': {
-      const { operator, reference } = item.details;
-      return [operator, reference ? t.textRef({ value: reference }) : ''].filter(Boolean);
-    }
-    case 'note':
-      return [];
-  }
-}
+export const itemFacts = (words: PlanWords, entry: Pick<PlanEntry, 'item'>): string[] =>
+  domainItemFacts(entry, { labels: planLabels(words) });
 
 /** A night at a stay checked in on an earlier day, or the morning of leaving it. */
-export function stayingText({ t }: PlanWords, staying: PlanStaying): string {
-  return staying.checkOut
-    ? t.textCheckOutOf({ name: staying.name, time: at(staying.checkOut) })
-    : t.textStayingAt({ name: staying.name, night: String(staying.night), nights: String(staying.nights) });
-}
+export const stayingText = (words: PlanWords, staying: PlanStaying): string => domainStayingText(staying, planLabels(words));
 
 /** Beside a day's city when it is a guess rather than a booking: "still" (carried on), "planned" (the trip's outline). */
-export function dayCityNote({ t }: PlanWords, citySource: CitySource): string | undefined {
-  return citySource === 'carried' ? t.dayStill : citySource === 'trip' ? t.dayPlanned : undefined;
-}
+export const dayCityNote = (words: PlanWords, citySource: CitySource): string | undefined =>
+  domainDayCityNote({ citySource }, planLabels(words));
 
 /** "13 h 25 min", "2 h", "45 min". */
 export function durationText({ t }: PlanWords, minutes: number): string {

@@ -6,6 +6,12 @@
 // its expected facts come from. Scored by ./score.ts; the traveller's trips are in ./fixtures.ts.
 import { devSetSecond } from './dev-set-2';
 import { devSetThird } from './dev-set-3';
+import { devSetFourth } from './dev-set-4';
+import { devSetFifth } from './dev-set-5';
+import { devSetSixth } from './dev-set-6';
+import { devSetSeventh } from './dev-set-7';
+import { devSetEighth } from './dev-set-8';
+import { devSetNinth } from './dev-set-9';
 import type { EvalCase } from './score';
 
 /** The first batch, written with the held-out part before the split. */
@@ -1524,4 +1530,14 @@ export const devSetFirst: EvalCase[] = [
 ];
 
 /** The development part: the first batch and the second (./dev-set-2.ts, written after the first run). */
-export const devSet: EvalCase[] = [...devSetFirst, ...devSetSecond, ...devSetThird];
+export const devSet: EvalCase[] = [
+  ...devSetFirst,
+  ...devSetSecond,
+  ...devSetThird,
+  ...devSetFourth,
+  ...devSetFifth,
+  ...devSetSixth,
+  ...devSetSeventh,
+  ...devSetEighth,
+  ...devSetNinth,
+];

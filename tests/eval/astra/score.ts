@@ -94,7 +94,7 @@ export type EvalCase = {
  * the case's `notSays` catches a reply that admits and then invents anyway.
  */
 export const admitsNotKnowing =
-  /\b(?:(?:do|does|did|can|could)\s?n[o']t|(?:do|does|can)\s+not|cannot|unable to|no way to|not able to)\s+(?:yet\s+)?(?:have|hold|know|find|see|tell|say|check|look|access|answer|give|confirm|show|track|help|provide|predict|get)\b|\b(?:is|are|was|were)\s?n[o']t\s+(?:on file|in (?:my|the|our)|something|available|part of|among|listed|known|saved|stored|recorded|there)|\bnot\s+(?:on file|in (?:my|the|our) (?:data|records?|list)|something I|sure)|\bno\s+(?:data|information|info|record|details?|forecasts?|prices?|fares?|rates?|live|real-time|such|trip|flight|hotel|stay|booking|seat|plans?|entry|answer)\b|\bnothing\s+(?:on file|planned|saved|booked|about|for|in)\b|\bI\s+(?:only\s+)?(?:have|hold|know)\s+no\b|\bI'm afraid\b|\bsorry\b|\bcan't help with\b|\bout of (?:my|what I)\b|\bbeyond what\b|\bdon't have\b|\bhaven't got\b/i;
+  /\b(?:(?:do|does|did|can|ca|could)\s?n[o']t|(?:do|does|can)\s+not|cannot|unable to|no way to|not able to)\s+(?:yet\s+)?(?:have|hold|know|find|see|tell|say|check|look|access|answer|give|confirm|show|track|help|provide|predict|get)\b|\b(?:is|are|was|were)\s?n[o']t\s+(?:on file|in (?:my|the|our)|something|available|part of|among|listed|known|saved|stored|recorded|there)|\bnot\s+(?:on file|in (?:my|the|our) (?:data|records?|list)|something I|sure)|\bno\s+(?:data|information|info|record|details?|forecasts?|prices?|fares?|rates?|live|real-time|such|trip|flight|hotel|stay|booking|seat|plans?|entry|answer)\b|\bnothing\s+(?:on file|planned|saved|booked|about|for|in)\b|\bI\s+(?:only\s+)?(?:have|hold|know)\s+no\b|\bI'm afraid\b|\bsorry\b|\bcan't help with\b|\bout of (?:my|what I)\b|\bbeyond what\b|\bdon't have\b|\bhaven't got\b/i;
 
 const stripAccents = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 const fold = (text: string) => stripAccents(text).toLowerCase().replace(/[’‘]/g, "'");
@@ -123,7 +123,10 @@ function linkMatches(link: AstraReply['links'][number], expected: LinkExpectatio
   const { params } = link;
   const near = (values: Array<string | undefined>, names: readonly string[]) =>
     names.some((name) => values.some((value) => value !== undefined && fold(value).includes(fold(name))));
-  if (expected.to && !near([params.destination, params.city, params.country, params.query], expected.to)) return false;
+  // A lounge search names its airport as the origin (the lounge is where the flight leaves from):
+  // for lounges, that is the place the search goes to.
+  const places = [params.destination, params.city, params.country, params.query, ...(link.partner === 'lounges' ? [params.origin] : [])];
+  if (expected.to && !near(places, expected.to)) return false;
   if (expected.from && !near([params.origin], expected.from)) return false;
   if (expected.departDate !== undefined && params.departDate !== expected.departDate) return false;
   if (expected.returnDate !== undefined && params.returnDate !== expected.returnDate) return false;
@@ -173,7 +176,7 @@ export function score(
   for (const partner of expect.notLinks ?? [])
     if (reply.links.some((link) => link.partner === partner)) problems.push(`offers a ${partner} link nobody asked for`);
 
-  if (expect.unknown && !admitsNotKnowing.test(text)) problems.push(`does not say it lacks the answer: ${excerpt(text)}`);
+  if (expect.unknown && !admitsNotKnowing.test(fold(text))) problems.push(`does not say it lacks the answer: ${excerpt(text)}`);
 
   for (const [turn, said] of [...earlier.map((earlierReply) => earlierReply.response), text].entries()) {
     for (const fact of foreignTripFacts)

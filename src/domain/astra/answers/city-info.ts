@@ -1,7 +1,9 @@
 // Answers about a city: its guide or key facts, sights, airports, a seasonal weather estimate and tips.
 import { monthName, packingWeather } from '../../packing';
 import { metroAreaOfCity } from '../metro-codes';
+import { placeAliasOf } from '../place-aliases';
 import type { AstraCard, AstraContext, AstraEntities, CityDetails } from '../types';
+import { forecastAsked } from './limits';
 import { detailsOf, link, notFound, placeLabel, reply, type Draft, type Reply } from './reply';
 
 /** The first sentence of a guide's paragraph: a chat answer is a summary, the explorer has the rest. */
@@ -36,21 +38,34 @@ export async function answerCityInfo(draft: Draft, entities: AstraEntities, cont
     return reply(`I know ${placeLabel(place)}, but I have no details for it yet.`);
   }
   const lines: string[] = [];
+  // "Nearest airport to Lake Louise": a lake or sight read as the town nearest to it says so, as the facts and distances are the town's.
+  const standIn = place.name !== details.name && Boolean(placeAliasOf(place.name.toLowerCase().replace(/^the /, ''))?.nearby);
+  if (standIn) lines.push(`I don't have **${place.name}** itself in my data; the nearest town I have is **${details.name}**.`);
+  const shown = standIn ? { ...place, name: details.name } : place;
   const about = place.kind === 'country' ? `**${place.country}**: I'll start with its capital, ${placeLabel(place)}.` : undefined;
   const lead = details.curated
-    ? `${placeLabel(place)}: here's our guide.`
-    : `${placeLabel(place)}: here are its key facts. We haven't written a guide for it yet.`;
-  lines.push(about ?? lead);
-  if (/\b(?:weather|climate|temperature|hot|cold|warm|rain(?:y|s)?)\b/.test(draft.lower)) {
+    ? `${placeLabel(shown)}: here's our guide.`
+    : `${placeLabel(shown)}: here are its key facts. We haven't written a guide for it yet.`;
+  // "Valencia": the likelier of two namesakes was taken; the other is named so the traveller can switch.
+  const other = place.kind !== 'country' && !place.airport_name ? place.namesake : undefined;
+  const namesake = other ? ` (I took the one in ${place.region ?? place.country}; ask for "${other}" if you meant that one.)` : '';
+  lines.push(`${about ?? lead}${namesake}`);
+
+  if (/\b(?:weather|climate|temperature|hot|cold|warm|rain(?:y|s)?|forecast)\b/.test(draft.lower)) {
     const travelMonth =
       entities.travelMonth ??
       Number(new Intl.DateTimeFormat('en-CA', { timeZone: context.timeZone, month: 'numeric' }).format(context.now));
     const weather = packingWeather(details.lat, travelMonth, details.country_code);
+    // "Weather in Amsterdam tomorrow": a figure beside a day to come reads as that day's forecast, so the season is said in words only.
+    const average = forecastAsked.test(draft.lower) ? '' : `, around ${Math.round(weather.meanC)} °C on average`;
     lines.push(
-      `In ${monthName(travelMonth)}, ${details.name} is usually **${weatherWords[weather.climate]}**, around ${Math.round(weather.meanC)} °C on average${weather.isRainySeason ? ', in the rainy season' : ''}. That's an estimate from latitude and season, not a forecast: check one before you go.`,
+      `In ${monthName(travelMonth)}, ${details.name} is usually **${weatherWords[weather.climate]}**${average}${weather.isRainySeason ? ', in the rainy season' : ''}. That's an estimate from latitude and season, not a forecast: check one before you go.`,
     );
   }
-  const wantsAirports = /\bairports?\b/.test(draft.lower);
+  const wantsAirports =
+    /\bairports?\b|\biata\b|\bcodes?\b|\bfly (?:into|to) for\b|\bfly into where\b|\bwhere (?:do|should|would|can|could) (?:i|we) fly into\b/.test(
+      draft.lower,
+    );
   if (wantsAirports) {
     lines.push(
       details.airports.length > 0
@@ -76,7 +91,13 @@ export async function answerCityInfo(draft: Draft, entities: AstraEntities, cont
     cards: [cityCard(details)],
     links: [
       link('tours', `Tours in ${details.name}`, { city: details.name }, 'city_info', context),
-      link('hotels', `Hotels in ${details.name}`, { city: `${details.name}, ${details.country}` }, 'city_info', context),
+      link(
+        'hotels',
+        `Hotels in ${details.name}`,
+        { city: [details.name, standIn ? undefined : place.region, details.country].filter(Boolean).join(', ') },
+        'city_info',
+        context,
+      ),
     ],
   });
 }

@@ -6,6 +6,7 @@
 // what the data does hold is offered instead.
 import { utcOffsetLabel } from '../dates';
 import type { AstraContext, AstraEntities, AstraPlace, CityDetails } from '../types';
+import { findCurrency } from '../../currency';
 import { placeAliasOf } from '../place-aliases';
 import { detailsOf, notFound, reply, type Draft, type Reply } from './reply';
 
@@ -15,21 +16,25 @@ export type { FactTopic };
 
 /** How each topic is asked: checked on the lower-case message. */
 const topicPatterns: Record<FactTopic, RegExp> = {
-  capital: /\bcapital\b/,
-  languages: /\blang(?:u|a)?ages?\b|\bspeak\b|\bspoken\b|\bmother tongue\b/,
+  // (Not an airport's name: "Beijing Capital airport", "Capital City Airport".)
+  capital: /\bcapital\b(?! (?:city )?(?:international )?airports?\b)/,
+  languages:
+    /\blang(?:u|a)?ages?\b|\bspeak\b|\bspoken\b|\bmother tongue\b|\b(?:english|spanish|french|german|italian) (?:widely |commonly )?(?:common|understood|used)\b/,
   // Not a conversion: "what currency", "currency in X", "money ... use".
   currency:
-    /\b(?:use|accept|take|pay (?:in|with))\s+(?:the\s+)?(?:euros?|dollars?|us dollars|pounds?|yen|francs?|krona|krone)\b|\bcurr?[ae]nc(?:y|ies)\b|\bmoney\b[^.?!]*\b(?:use|used|in)\b|\bwhat money\b|\bwhich money\b|\bpay with\b|\b(?:euros?|dollars?|pounds?|yen|francs?)\b[^.?!]*\b(?:used|accepted|taken|the currency)\b/,
+    /\b(?:use|accept|take|pay (?:in|with))\s+(?:the\s+)?(?:euros?|dollars?|us dollars|pounds?|yen|francs?|krona|krone)\b|\bcurr?[ae]nc(?:y|ies)\b|\bmoney\b[^.?!]*\b(?:use|used|in)\b|\bwhat money\b|\bwhich money\b|\bpay with\b|\b(?:euros?|dollars?|pounds?|yen|francs?)\b[^.?!]*\b(?:used|accepted|taken|the currency)\b|\b(?:is it|are they on|is the money)\s+(?:the\s+)?(?:euros?|dollars?|pounds?|yen|francs?|kron(?:a|e|er|or))\b|^(?!.*\d)(?!.*\bhow much money\b).*\bmoney\b/,
   plugs:
     /\bplugs?\b|\bsockets?\b|\boutlets?\b|\badapt[eo]rs?\b|\bvoltage\b|(?<!currency |money |unit )\bconverters?\b|\bpower points?\b|\bchargers?\b[^.?!]*\bwork\b|\bwill my [a-z ]*(?:charger|hair ?dryer|laptop|phone)\b/,
   driving:
-    /\bdriv(?:e|es|ing)\b[^.?!]*\b(?:left|right|side)\b|\b(?:which|what) side\b[^.?!]*\bdriv|\bside of (?:the )?road\b|\bdriving side\b|\b(?:left|right)[- ]hand (?:drive|traffic)\b/,
-  emergency: /\bemer?g[ae]n[cs]y\b|\bpolice number\b|\bambulance\b|\bnumber for (?:the )?police\b/,
+    /\bdriv(?:e|es|ing)\b[^.?!]*\b(?:left|right|side)\b|\b(?:which|what) way (?:do|does|will|should) (?:cars|traffic|they|people|you|i|we) drive\b|\b(?:which|what) side\b[^.?!]*\bdriv|\bside of (?:the )?road\b|\bdriving side\b|\b(?:left|right)[- ]hand (?:drive|traffic)\b|\b(?:left|right) or (?:left|right)\b[^.?!]*\bdriv(?:e|es|ing)\b/,
+  // "If something happens in Seoul what number do I call", "who do I ring if I get robbed": a number to call in trouble.
+  emergency:
+    /\bemer?g[ae]n[cs]y\b|\b(?:if|when|in case) (?:something|anything) (?:bad )?(?:happens|goes wrong)\b|\bif (?:i|we|you|u) (?:get|am|are|'m|'re|have been|get) (?:robbed|mugged|hurt|injured|attacked|in trouble|in an accident)\b|\bin case of (?:trouble|an accident|a fire|a theft)\b|\bwho (?:do|should|can) (?:i|we|you|u) (?:call|ring|phone)\b|\b(?:what|which) (?:phone )?number (?:do|should|can|would|shall) (?:i|we|you|u) (?:call|ring|dial|phone)\b(?!\s+(?:first|before|to (?:reach|get|call) (?:my|the|a|our)\b))|\bpolice number\b|\bambulance\b|\bnumber for (?:the )?police\b|\b(?:call|ring|phone|dial|reach|contact) (?:the )?(?:police|cops|fire brigade|fire department|firefighters)\b|\bnumber (?:to|for) (?:call|ring|phone|dial|reach) (?:the )?(?:police|cops|fire)/,
   tipping:
-    /\btipping\b|\b(?:do|should|to|i|we|you|people|they|much) (?:i |we |you )?(?:leave a )?tip\b|\btip (?:in|at|for (?:a |the )?(?:waiter|taxi|driver|service))\b|\bleave a tip\b|\bgratuit(?:y|ies)\b|\btips? (?:customs?|etiquette)\b/,
+    /\btipping\b|\b(?:do|should|to|i|we|you|u|ppl|people|they|much) (?:i |we |you |u |ppl |people )?(?:leave a )?tip\b|\btip (?:in|at|for (?:a |the )?(?:waiter|taxi|driver|service))\b|\bleave a tip\b|\bgratuit(?:y|ies)\b|\btips? (?:customs?|etiquette)\b/,
   calling:
-    /\b(?:calling|dial(?:l)?ing|phone|telephone|international|country|area) (?:country )?(?:code|prefix)\b|\bcode\b[^.?!]*\b(?:to )?(?:call|dial|phone|ring)\b|\b(?:call|dial)\w*\b[^.?!]*\bcode\b/,
-  timezone: /\btime ?zones?\b|\butc offset\b|\bwhat zone\b/,
+    /\b(?:what|which) (?:number|code|prefix) (?:do|should|must|shall) (?:i|we|you|u) (?:dial|put|type|add|press) (?:first|before|in front)\b|\b(?:calling|dial(?:l)?ing|phone|telephone|international|country|area) (?:country )?(?:code|prefix)\b|\b(?:phon|call|ring|dial)\w*\b[^.?!]*\b(?:what|which)\b[^.?!]*\b(?:number|dial|put|type|add|press)\b[^.?!]*\b(?:first|before|in front)\b|\bcode\b[^.?!]*\b(?:to )?(?:call|dial|phone|ring)\b|\b(?:call|dial)\w*\b[^.?!]*\bcode\b|\bhow (?:do|can|would|should) (?:i|we|you|u) (?:call|phone|ring|dial)\b(?! (?:the )?(?:police|cops|fire|an? ambulance|emergency))/,
+  timezone: /\btime ?zones?\b|\butc offset\b|\bwhat zone\b|\b(?:on|in) (?:gmt|utc|cet|cest|bst|est|pst)\b/,
   population:
     /\bpopulation\b|\bhow many (?:people|inhabitants|residents|citizens) (?:live|are there|does)\b|\binhabitants\b|\bhow (?:big|populous) is\b/,
 };
@@ -44,6 +49,13 @@ export function findFactTopics(lower: string): FactTopic[] {
     if (
       topic === 'calling' &&
       /\b(?:airport|iata|promo|discount|zip|post(?:al)?) code\b/.test(lower) &&
+      !/\b(?:call|dial|phone)/.test(lower)
+    )
+      continue;
+    // "Cape Town international code": an airport's name before "code", not the country's calling code.
+    if (
+      topic === 'calling' &&
+      /\b(?!the\b|an?\b|what\b|whats\b|is\b|its\b|their\b|my\b)[a-z]{3,} international code\b/.test(lower) &&
       !/\b(?:call|dial|phone)/.test(lower)
     )
       continue;
@@ -181,4 +193,61 @@ export async function answerCountryFacts(
     lines.push(`I don't have the ${missing.map((topic) => topicWords[topic]).join(' or ')} for ${where} on file.${offer}`);
   }
   return reply(lines.join('\n\n'));
+}
+
+/**
+ * "+44 is which country", "whose country code is 353", "missed call from +81, where is that": a calling
+ * code asked the other way round. The code, or undefined when the message asks nothing of the kind.
+ */
+export function callingCodeAsked(lower: string): string | undefined {
+  const asksWhich = /\b(?:which|what|whose|who|where)\b|\bis that\b/.test(lower);
+  const plus = /(?:^|[\s(])\+\s?(\d{1,4})\b/.exec(lower);
+  // ("country code +33", "+351?": a code written with its plus and nothing else to call is asked about.)
+  if (plus && (asksWhich || /\bcodes?\b/.test(lower) || /^\s*\+\s?\d{1,4}\s*\??\s*$/.test(lower))) return plus[1];
+  if (!asksWhich) return undefined;
+  const named =
+    /\b(?:calling|dial(?:l)?ing|country|phone|telephone|international) (?:code|prefix)\s+(?:is\s+|of\s+)?(\d{1,4})\b|\b(\d{1,4})\s+(?:is\s+)?(?:the\s+)?(?:calling|dial(?:l)?ing|country|phone) (?:code|prefix)\b/.exec(
+      lower,
+    );
+  return named?.[1] ?? named?.[2];
+}
+
+/** Which countries are dialled with a calling code, from the country table; said missing where this side has no table. */
+export async function answerCallingCodeOwner(code: string, context: AstraContext): Promise<Reply> {
+  const owners = (await context.data.countriesWithCallingCode?.(code)) ?? [];
+  if (!context.data.countriesWithCallingCode)
+    return reply(`I can't look up which country uses **+${code}** on this device. I can when you're back online.`, { needsServer: true });
+  if (owners.length === 0) return reply(`I don't have a country with the calling code **+${code}** on file.`);
+  const [first, ...others] = owners;
+  const list = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]);
+  return reply(
+    others.length === 0
+      ? `**+${code}** is the calling code of **${first}**.`
+      : `**+${code}** is the calling code of ${list(owners.map((name) => `**${name}**`))}.`,
+  );
+}
+
+/**
+ * "Which countries use the euro", "where can I pay in Swiss francs": a currency asked the other way
+ * round. Its ISO code, or undefined when the message asks nothing of the kind.
+ */
+export function currencyOwnersAsked(lower: string): string | undefined {
+  const asked =
+    /\b(?:which|what) countries\b[^?.!]*?\b(?:use|uses|have|has|pay (?:in|with)|accept|take)\s+(?:the\s+)?([a-z][a-z ]{1,30}?)\s*(?:\?|$|\bas\b|\bcurrency\b)/.exec(
+      lower.trim(),
+    );
+  return asked ? findCurrency(asked[1]!)?.code : undefined;
+}
+
+/** The countries whose currency it is, from the country table; said missing where this side has no table. */
+export async function answerCurrencyOwners(code: string, context: AstraContext): Promise<Reply> {
+  if (!context.data.countriesWithCurrency)
+    return reply(`I can't list the countries that use **${code}** on this device. I can when you're back online.`, { needsServer: true });
+  const owners = await context.data.countriesWithCurrency(code);
+  if (owners.length === 0) return reply(`I don't have a country whose currency is **${code}** on file.`);
+  const names = owners.map((name) => `**${name}**`);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return reply(
+    `By my country table, ${owners.length === 1 ? 'one country or territory uses' : `${owners.length} countries and territories use`} **${code}**: ${list}.`,
+  );
 }

@@ -3,11 +3,13 @@
 // tomorrow", "how long until my trip", "where am I staying in Rome", "the confirmation number for
 // the hotel". Only what the records say: a seat or a phone number not saved is said to be missing,
 // and live flight status, baggage rules or prices are not in them.
+import { askingPart } from '../text';
 import type { ItineraryItemFields } from '../../itinerary-schema';
 import type { TripFields } from '../../trips';
 import { normaliseName } from '../../cities';
-import type { AstraContext, AstraPlace } from '../types';
-import { reply, type Draft, type Reply } from './reply';
+import type { AstraContext, AstraLink, AstraPlace } from '../types';
+import { datesSentence, hotelsLink, reply, type Draft, type Reply } from './reply';
+import { partners } from '../../partners';
 import { type tripSubjects } from '../fact-topics';
 
 export type AstraTripRecord = Pick<TripFields, 'title' | 'start_date' | 'end_date' | 'cities'> & { id: string };
@@ -24,10 +26,12 @@ const otherBookings = /\b(?:table|restaurant|dinner|lunch|breakfast|rental car|h
 
 /** Who travels with them: "who's coming", "who else is going", "who am I travelling with". */
 const peoplePattern =
-  /\bwho(?:'s|s| is| are| else is| else)? (?:coming|going|joining|travell?ing|on)\b|\bwho (?:am i|are we|is) (?:going|travell?ing|coming)\b|\bwith whom\b|\bwho(?:'s| is)? sharing\b|\bcompanions?\b/;
+  /\bwho(?:'s|s| is| are| else is| else)? (?:coming|going|joining|travell?ing|on)\b|\bwho (?:am i|are we|is) (?:going|travell?ing|coming)\b|\bwith whom\b|\bwho(?:'s| is)? sharing\b|\bcompanions?\b|\brole\b|\bwho (?:shared|invited|owns|organi[sz]ed|planned|made|set up|created|booked|arranged)\b|\bshar(?:ing|ed) (?:the |my |our |this )?[a-z ]*trip\b|\bwith anyone\b/;
 
 /** Whether a message asks about the traveller's own plans rather than the world. */
-export function asksAboutMyTrips(lower: string, trips?: AstraTrips): boolean {
+export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
+  // "200 pounds left over from my last trip to London": a trip in the past is the story, not their plans.
+  const lower = text.replace(/\b(?:from|on|during|after|since) (?:my|our) (?:last|previous|past) (?:trip|holiday|vacation|visit)\b/g, ' ');
   // "Where do I pick up my rental car": their own car, even with "rent" in it.
   if (/\b(?:my|our) (?:rental |hire |hired |rented )?car\b/.test(lower) && !/\b(?:book|find|search|compare)\b/.test(lower)) return true;
   // "My flight lands at 6:30 in Tokyo, what time is that at home": a clock time to carry, not a record to read.
@@ -45,17 +49,23 @@ export function asksAboutMyTrips(lower: string, trips?: AstraTrips): boolean {
   // "Did I book a table?", "have we booked anything in Rome": a question about what they booked.
   if (/\b(?:did|have) (?:i|we) (?:already )?book(?:ed)?\b/.test(lower)) return true;
   // "Add my flight", "plan my trip", "a taxi to my hotel": something to do, not a question about the plan.
+  // ("A lounge before my flight", "a data sim for my trip": what to book for it, their trip only the reason.)
+  // ("Before I book a taxi: what time do I land in Rome?", "… wants to book the same flight, so could you tell me my
+  // flight number": what the story around the question says they will do is not what they ask.)
+  const request = askingPart(lower);
   if (
-    /\b(?:add|put|save|book|create|taxi|transfers?|cab|ride|shuttle|rent|hire|find|search|compare|pack|packing|alert|watch)\b/.test(
-      lower,
+    /\b(?:add|put|save|book|create|taxi|transfers?|cab|ride|shuttle|rent|hire|find|search|compare|pack|packing|alert|watch|lounges?|e-?sims?|sim cards?|(?:data|local|prepaid) sims?)\b/.test(
+      request,
     ) ||
-    /\b(?:plan|make|start) (?:a|an|my|our|me|the|new)\b/.test(lower) ||
-    /\b(?:from|to) the airport\b|\bget (?:me|us) (?:from|to)\b/.test(lower)
+    /\b(?:plan|make|start) (?:a|an|my|our|me|the|new)\b/.test(request) ||
+    /\b(?:from|to) the airport\b|\bget (?:me|us) (?:from|to)\b/.test(request)
   )
     return false;
   // "What time is the vatican tour", "anything I need to bring to the client workshop": something of theirs named, asked about.
+  // ("How far is Ciampino from the Colosseum" asks about the sight, not their tour there.)
   if (
     trips &&
+    !(/\bhow far\b|\bdistance\b|\bairports?\b/.test(lower) && !/\b(?:my|our|i|we)\b/.test(lower)) &&
     /\b(?:what|whats|which|when|where|how|anything|need|bring|did|address)\b|\?/.test(lower) &&
     trips.items.some((item) => trips.trips.some((trip) => trip.id === item.trip_id) && namedIn(item, lower))
   )
@@ -78,6 +88,10 @@ export function asksAboutMyTrips(lower: string, trips?: AstraTrips): boolean {
       lower,
     ) ||
     /\bwhen (?:do|did|am|are|will|should) (?:i|we) (?:fly|leave|land|arrive|check|depart|go|get)\b/.test(lower) ||
+    // "What day do I fly to Tokyo", "what date are we leaving".
+    /\bwhat (?:day|date) (?:do|did|am|are|will|should) (?:i|we)\b/.test(lower) ||
+    // "What's on on 10 April": a day of their plans, however the day is written.
+    /\bwhat(?:'s|s| is)? on\b[^?]*\b\d{1,2}(?:st|nd|rd|th)?\b/.test(lower) ||
     // "Which terminal do I leave from", "which airline am I flying", "what have I got", "did I book a table".
     /\b(?:am|are|do|did|have|will|can) (?:i|we) (?:flying|leaving|landing|arriving|departing|leave|land|arrive|depart|check(?:ing)? (?:in|out)|got|booked|book)\b|\bdid (?:i|we) get\b/.test(
       lower,
@@ -88,17 +102,26 @@ export function asksAboutMyTrips(lower: string, trips?: AstraTrips): boolean {
     ) ||
     /\bwhat(?:'s|s| is) the plan\b|\b(?:the|my|our) plan (?:for|on)\b/.test(lower) ||
     /\bwhat (?:have|do) (?:i|we) (?:got|have) (?:on|planned)\b/.test(lower) ||
-    /\bwhat(?:'s|s| is)? planned\b|\bwhat (?:am i|are we) doing\b|\bwhat do (?:i|we) have on\b/.test(lower) ||
-    /\b(?:have|got) (?:i |we )?(?:anything|something) (?:booked|planned|on)\b|\bdo (?:i|we) have anything\b|\bwhen do (?:i|we) leave\b/.test(
+    // ("Everything I've got planned in Rome", "what we've booked for Kyoto".)
+    /\b(?:what|everything|anything) (?:i|we)(?:'ve| have)(?: got)? (?:on|planned|booked)\b/.test(lower) ||
+    /\bwhat(?:'s|s| is)? planned\b|\bwhat (?:am i|are we|i'?m|we're|were) doing\b|\bwhat do (?:i|we) have on\b/.test(lower) ||
+    // "Do I have a hotel booked in Rome", "when's checkout in Kyoto", "where am I on the 10th", "my airline to Rome".
+    /\bdo (?:i|we) have (?:a|an|any|my|our)\s+(?:[a-z]+\s+)?(?:hotel|flight|train|room|stay|tour|booking|reservation)s?\b/.test(lower) ||
+    /\bwhen(?:'s| is|s) (?:the |my |our )?check-?(?:in|out)\b/.test(lower) ||
+    /\bwhere (?:am i|are we|will i be|will we be) (?:on|staying|sleeping)\b/.test(lower) ||
+    /\b(?:my|our) (?:[a-z]+ )?airlines?\b/.test(lower) ||
+    /\b(?:have|got) (?:i |we )?(?:anything|something) (?:booked|planned|on)\b|\bdo (?:i|we) have anything\b|\bwhen do (?:i|we) leave\b|\b(?:booked|planned|reserved) for (?:me|us)\b/.test(
       lower,
     ) ||
-    /\b(?:which|what) (?:hotel|flight|train|airline|terminal)s? (?:am i|are we|did i|did we|do i|do we|i booked|we booked|have i|have we|i'm)\b/.test(
+    /\b(?:which|what) (?:hotel|flight|train|airline|terminal|seat|gate|room|platform)s? (?:number )?(?:am i|are we|did i|did we|do i|do we|i booked|we booked|have i|have we|i'm|we're|we are|i am)\b/.test(
       lower,
     ) ||
-    /\bhows? (?:long|many days|many weeks|soon) (?:until|till|til|before)\b/.test(lower) ||
+    countdownPattern.test(lower) ||
     /\bwhat trips\b|\bcoming up\b/.test(lower) ||
     /\bbooking ref(?:erence)?\b|\bconfirmation (?:number|code)\b/.test(lower) ||
-    /\bwhen do i check (?:in|out)\b/.test(lower)
+    /\bwhen do i check (?:in|out)\b/.test(lower) ||
+    // "How many nights am I in Amsterdam", "how long are we in Kyoto".
+    /\bhow (?:many nights|long) (?:am i|are we|do i|do we|will i|will we)\b/.test(lower)
   );
 }
 
@@ -131,32 +154,41 @@ function ownWordsOf(trips: AstraTrips): string[] {
 
 function ownWordIn(lower: string, trips: AstraTrips): boolean {
   const text = ` ${normaliseName(lower)} `;
-  return ownWordsOf(trips).some((word) => text.includes(` ${word} `));
+  // "Mias role": a companion's name with a possessive typed without its apostrophe counts too.
+  return ownWordsOf(trips).some((word) => text.includes(` ${word} `) || text.includes(` ${word}s `));
 }
+
+/** "How long until my trip", "how many days is it until we go", "how long do we have till Rome". */
+const countdownPattern =
+  /\bhows? (?:long|many days|many weeks|soon)(?: (?:is it|is there|are there|do (?:i|we) have|have (?:i|we) got|left))? (?:until|till|til|before)\b/;
 
 function subjectsOf(lower: string): Subject[] {
   const subjects: Subject[] = [];
   if (
-    /\bhows? (?:long|many days|many weeks|soon) (?:until|till|til|before|to)\b|\bwhen does (?:my|our) [a-z ]*trip (?:start|begin)\b|\bwhen (?:is|does) (?:my|our|the) [a-z ]*trip\b/.test(
-      lower,
-    )
+    /\bhows? (?:long|many days|many weeks|soon) to\b/.test(lower) ||
+    countdownPattern.test(lower) ||
+    /\bwhen does (?:my|our) [a-z ]*trip (?:start|begin)\b|\bwhen (?:is|does) (?:my|our|the) [a-z ]*trip\b/.test(lower)
   )
     subjects.push('countdown');
   if (/\bwhat trips\b|\b(?:trips|plans) (?:do|have) (?:i|we)\b|\bcoming up\b/.test(lower) && !subjects.length) subjects.push('list');
   if (
-    /\bwhen do (?:i|we) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b/.test(
+    /\bwhen do (?:i|we) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b|\bat the airport\b|\bwhen do (?:i|we) (?:get|arrive) (?:to|in|into)\b|\b(?:get|come|go|fly|head) (?:back|home)\b/.test(
       lower,
     )
   )
     subjects.push('flight');
-  if (/\bhotels?\b|\bstay(?:ing)?\b|\bsleep|\bcheck(?:-| )?(?:in|out)\b|\baddress\b|\baccommodation\b|\broom\b/.test(lower))
+  if (
+    /\bhotels?\b|\bstay(?:ing)?\b|\bsleep|\bcheck(?:-| )?(?:in|out)\b|\baddress\b|\baccommodation\b|\broom\b|\bnights\b|\bcheck-?(?:in|out)\b|\bwhere (?:am i|are we|will i be|will we be)\b/.test(
+      lower,
+    )
+  )
     subjects.push('stay');
   if (/\btrains?\b|\bbus\b|\bferry\b|\btransfer\b/.test(lower)) subjects.push('transport');
   if (/\btours?\b|\bvisit\b|\bmuseum|\bhike\b|\bworkshop\b|\bactivit/.test(lower)) subjects.push('activity');
   if (peoplePattern.test(lower)) subjects.push('people');
   if (subjects.length === 0 && otherBookings.test(lower)) subjects.push('other');
   if (
-    /\bwhat(?:'s|s| is)? on\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bplan (?:for|on)\b|\bschedule\b|\bagenda\b|\bplanned\b|\bwhat (?:am i|are we) doing\b/.test(
+    /\bwhat(?:'s|s| is)? on\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bwhat (?:i|we)(?:'ve| have) got on\b|\bplan (?:for|on)\b|\bschedule\b|\bagenda\b|\bplanned\b|\bwhat (?:am i|are we|i'?m|we're|were) doing\b/.test(
       lower,
     )
   )
@@ -213,6 +245,32 @@ function itemCountries(item: AstraItemRecord): string[] {
   }
 }
 
+/** Minutes between take-off and landing, each local time read in its airport's zone; undefined without both zones. */
+function flightMinutes(flight: Extract<AstraItemRecord, { kind: 'flight' }>['details']): number | undefined {
+  const instant = (local: string, zone: string | undefined) => {
+    if (!zone) return undefined;
+    const wall = Date.parse(`${local}:00Z`);
+    const offset = (at: number) => {
+      const shown = new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(at));
+      return Date.parse(`${shown.replace(', ', 'T')}:00Z`) - at;
+    };
+    return wall - offset(wall - offset(wall));
+  };
+  const leaves = instant(flight.depart_local, flight.from.timezone);
+  const lands = instant(flight.arrive_local, flight.to.timezone);
+  return leaves === undefined || lands === undefined || Number.isNaN(leaves) || Number.isNaN(lands)
+    ? undefined
+    : Math.round((lands - leaves) / 60_000);
+}
+
 function flightLine(item: Extract<AstraItemRecord, { kind: 'flight' }>, today: string, lower: string): string {
   const flight = item.details;
   const number = flight.flight_number
@@ -232,6 +290,16 @@ function flightLine(item: Extract<AstraItemRecord, { kind: 'flight' }>, today: s
   if (extras.length) parts.push(`${extras.join(', ').replace(/^./, (letter) => letter.toUpperCase())}.`);
   if (/\bseat\b/.test(lower) && !flight.seat) parts.push("There's no seat saved for this flight: check in with the airline to choose one.");
   if (/\bgate\b/.test(lower)) parts.push("I don't have gate numbers: the airport's boards show them on the day.");
+  // "How long is my flight": from the booking's own times, each read on its airport's clock.
+  const minutes = flightMinutes(flight);
+  if (/\bhow long\b|\bduration\b|\bflight time\b/.test(lower) && minutes !== undefined && minutes > 0)
+    parts.push(
+      `That's **${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}** in the air, by the times on the booking.`,
+    );
+  if (/\bdirect\b|\bnon-?stop\b|\bstop ?over\b|\blay ?over\b|\bconnection\b|\bchange planes\b/.test(lower))
+    parts.push("I don't have whether it stops on the way: the booking holds one flight between these two airports.");
+  if (/\bbe at the airport\b|\bget to the airport\b|\bcheck-?in (?:close|open)s?\b/.test(lower))
+    parts.push("I don't have the airline's check-in times: its site says how early to be there.");
   if (/\bterminal\b/.test(lower) && !flight.terminal)
     parts.push("I don't have the terminal for this flight: none was saved with the booking, and the airport's boards show it on the day.");
   return parts.join(' ');
@@ -242,6 +310,10 @@ function stayLine(item: Extract<AstraItemRecord, { kind: 'stay' }>, today: strin
   const parts = [
     `You're staying at **${stay.name}**${stay.address ? `, ${stay.address}` : ''}: check-in **${dayWords(dayOf(stay.check_in_local), today)} from ${timeOf(stay.check_in_local)}**, check-out **${dayWords(dayOf(stay.check_out_local), today)} by ${timeOf(stay.check_out_local)}**.`,
   ];
+  // "How many nights am I in Amsterdam": counted from the booking's own days.
+  const nights = daysBetween(dayOf(stay.check_in_local), dayOf(stay.check_out_local));
+  if (/\bhow (?:many nights|long)\b|\bnights\b/.test(lower) && nights > 0)
+    parts.push(`That's **${nights} night${nights === 1 ? '' : 's'}**.`);
   if (stay.confirmation) parts.push(`Confirmation **${stay.confirmation}**.`);
   if (stay.phone) parts.push(`Phone ${stay.phone}.`);
   else if (/\bphone|\bnumber\b|\bcall\b/.test(lower) && !/\bconfirmation|\bbooking\b/.test(lower))
@@ -316,6 +388,8 @@ export type MyTripQuestion = {
   followUp: boolean;
   /** What the last question about their trips asked ("where am I staying"), for "and in Tokyo?". */
   lastSubjects?: readonly Subject[];
+  /** The items the last answer showed, for a follow-up about the same one ("how long is it?"). */
+  lastItems?: readonly string[];
 };
 
 /** Answers a question about the traveller's own trips, or says plainly what the records do not hold. */
@@ -324,13 +398,19 @@ export function answerMyTrips(
   trips: AstraTrips,
   context: AstraContext,
   today: string,
-): Reply & { subjects: Subject[] } {
+): Reply & { subjects: Subject[]; shown: string[] } {
   const { draft, places, startDate } = question;
   const lower = draft.lower;
   const items = sortItems(trips.items.filter((item) => trips.trips.some((trip) => trip.id === item.trip_id)));
   let subjects = subjectsOf(lower);
-  if (subjects.length === 0 && /\bconfirmation|\bbooking\b|\breference\b|\bref\b/.test(lower)) subjects = ['stay', 'flight'];
+  // ("When's my train to Florence" then "the reference number please": the train's, the subject kept.)
   if (subjects.length === 0 && question.followUp && question.lastSubjects?.length) subjects = [...question.lastSubjects];
+  if (subjects.length === 0 && /\bconfirmation|\bbooking\b|\breference\b|\bref\b/.test(lower)) subjects = ['stay', 'flight'];
+  // "What time is the Rijksmuseum": an item named by its own words says what is asked about.
+  if (subjects.length === 0)
+    for (const item of items)
+      if ((item.kind === 'activity' || item.kind === 'stay') && namedIn(item, lower) && !subjects.includes(item.kind))
+        subjects.push(item.kind);
   const broad = subjects.length === 0 && /\banything\b|\bsomething\b/.test(lower);
   if (broad) subjects = ['stay', 'flight', 'activity'];
   if (subjects.length === 0) subjects = ['list'];
@@ -347,13 +427,14 @@ export function answerMyTrips(
       found?.kind === 'flight' ? ` ${flightLine(found, today, '')}` : found?.kind === 'transport' ? ` ${transportLine(found, today)}` : '';
     return {
       subjects,
+      shown: found ? [found.id] : [],
       ...reply(
         `I don't have live ${kind === 'flight' ? 'flight' : 'train or bus'} status: the ${kind === 'flight' ? "airline's" : "operator's"} app shows delays.${scheduled}`,
       ),
     };
   }
   if (/\bbaggage\b|\bluggage allowance\b|\bhand luggage\b|\bcarry-?on\b/.test(lower)) {
-    return { ...reply("I don't have baggage allowances: they depend on your fare, so check the airline's booking."), subjects };
+    return { ...reply("I don't have baggage allowances: they depend on your fare, so check the airline's booking."), subjects, shown: [] };
   }
 
   // The place asked about, or (for "the one back", "what's the address?") the one talked about last.
@@ -362,13 +443,17 @@ export function answerMyTrips(
   const ownCities = [
     ...new Set([...trips.trips.flatMap((trip) => trip.cities.map((city) => city.name)), ...items.flatMap(itemCities)]),
   ].filter((name) => name && text.includes(` ${normaliseName(name)} `));
+  // A country told around the question ("we're going to Japan … the hotel in Kyoto") yields to a place in it.
   const place =
+    places.find((one) => one.kind !== 'country') ??
     places[0] ??
     (ownCities[0] ? { name: ownCities[0], country: '', country_code: '' } : undefined) ??
     (draft.unresolved ? { name: draft.unresolved, country: '', country_code: '' } : undefined) ??
     (question.followUp ? question.lastPlace : undefined);
   const lines: string[] = [];
+  const shown: string[] = [];
   const done = new Set<Subject>();
+  const offers: AstraLink[] = [];
   const nothingFor = (what: string, word = 'in') =>
     broad || lines.push(`You have no ${what}${place ? ` ${word} ${place.name}` : ''} in your trips on this device.`);
 
@@ -430,6 +515,20 @@ export function answerMyTrips(
       continue;
     }
     if (subject === 'day') {
+      // "Everything I've got planned in Rome, day by day": no day named, and a place of theirs with nothing on
+      // today, is the whole stay there.
+      const there = !startDate && place ? items.filter((item) => isAt(place, ...itemCities(item))) : [];
+      if (there.length > 0 && !there.some((item) => item.day === today)) {
+        const days = there.map((item) => item.day).filter((day): day is string => Boolean(day));
+        for (const day of [...new Set(days)].sort())
+          lines.push(
+            `On ${dayWords(day, today)}:\n${there
+              .filter((item) => item.day === day)
+              .map((item) => `- ${shortLine(item)}`)
+              .join('\n')}`,
+          );
+        continue;
+      }
       const day = startDate ?? today;
       const onDay = items.filter((item) => item.day === day && (!place || isAt(place, ...itemCities(item))));
       if (onDay.length === 0) {
@@ -455,10 +554,21 @@ export function answerMyTrips(
     }
     const ofKind = items.filter((item) => item.kind === subject);
     const named = ofKind.filter((item) => namedIn(item, lower));
+    // "What time is my Colosseum tour" then "how long is it": the same item, when nothing new is named.
+    const kept =
+      question.followUp && !places.length && !startDate && !/\bback\b|\breturn\b|\bhome\b|\bother\b|\bnext\b/.test(lower)
+        ? ofKind.filter((item) => question.lastItems?.includes(item.id))
+        : [];
     let chosen: AstraItemRecord[];
     if (named.length > 0) chosen = named.slice(0, 3);
+    else if (kept.length > 0) chosen = kept;
     else if (subject === 'flight') {
-      const back = /\bback\b|\breturn\b|\bhome\b|\bleav(?:e|ing) (?!for\b|to\b)[a-z]/.test(lower);
+      // ("What terminal does my flight to Amsterdam leave from": the flight there, not the one leaving it.)
+      const back =
+        // ("Which terminal am I flying out of in Berlin": the place named is where the flight leaves.)
+        /\bback\b|\breturn\b|\bhome\b|\bleav(?:e|ing) (?!for\b|to\b|from\s*[?.!]*\s*$)[a-z]|\b(?:fly|flying|flies|leave|leaving|depart|departing) out of\b/.test(
+          lower,
+        ) && !/\bflights? (?:to|into)\b/.test(lower);
       let flights = ofKind.filter((item) => item.kind === 'flight' && dayOf(item.details.depart_local) >= today);
       // "Which terminal do I leave from tomorrow": the flights of the day asked.
       if (startDate && flights.some((item) => item.kind === 'flight' && dayOf(item.details.depart_local) === startDate))
@@ -495,22 +605,48 @@ export function answerMyTrips(
         : ofKind.filter((item) => (item.day ?? '') >= today);
       chosen = rides.slice(0, 1);
     } else {
+      // "Where am I staying on 4 May": the stay that night.
+      const thatNight =
+        subject === 'stay' && startDate
+          ? ofKind.filter(
+              (item) =>
+                item.kind === 'stay' && dayOf(item.details.check_in_local) <= startDate && startDate < dayOf(item.details.check_out_local),
+            )
+          : [];
       const here = place ? ofKind.filter((item) => isAt(place, ...itemCities(item))) : ofKind.filter((item) => (item.day ?? '') >= today);
-      chosen = here.slice(0, 1);
+      chosen = (thatNight.length > 0 ? thatNight : here).slice(0, 1);
     }
     if (chosen.length === 0) {
       if (subject === 'flight') nothingFor(`flight${place ? '' : ' coming up'}`, /\bback\b|\breturn\b/.test(lower) ? 'from' : 'to');
       else nothingFor(subject === 'stay' ? 'hotel' : subject === 'transport' ? 'train or bus' : 'plan like that');
+      // "Hotel in Lisbon for my trip" with none booked there: a search for one, on the dates of their trip there when they have one.
+      if (subject === 'stay' && place?.country && !broad) {
+        const trip = [...trips.trips]
+          .filter((one) => one.end_date >= today && one.cities.some((city) => isAt(place, city.name)))
+          .sort((a, b) => a.start_date.localeCompare(b.start_date))[0];
+        const dates = trip ? { startDate: trip.start_date, endDate: trip.end_date } : {};
+        const when = trip ? datesSentence(dates, new Date(`${today}T12:00:00Z`), { from: 'checking in', to: 'out' }) : '';
+        lines.push(
+          trip
+            ? `Here are places to stay in **${place.name}** for your trip “${trip.title}”, ${when}, on ${partners.hotels.name}.`
+            : `Here are places to stay in **${place.name}** on ${partners.hotels.name}; none of your trips goes there, so tell me your dates and I will set them.`,
+        );
+        offers.push(hotelsLink(place, dates, 'hotel', context));
+      }
       continue;
     }
     for (const item of chosen) {
+      shown.push(item.id);
       if (item.kind === 'flight') lines.push(flightLine(item, today, lower));
       else if (item.kind === 'stay') lines.push(stayLine(item, today, lower));
       else if (item.kind === 'transport') lines.push(transportLine(item, today));
       else if (item.kind === 'activity') lines.push(activityLine(item, today, lower));
     }
   }
-  void context;
   if (lines.length === 0) lines.push(`You have nothing booked${place ? ` in ${place.name}` : ''} in your trips on this device.`);
-  return { ...reply(lines.join('\n\n'), place ? { understood: { destination: place } } : {}), subjects };
+  return {
+    ...reply(lines.join('\n\n'), { ...(place ? { understood: { destination: place } } : {}), ...(offers.length ? { links: offers } : {}) }),
+    subjects,
+    shown: shown.slice(0, 6),
+  };
 }

@@ -2,7 +2,8 @@
 // transfers, eSIMs and lounges. Astra fills in what it understood and never quotes a price.
 import { listInWords } from '../../list-in-words';
 import { monthName } from '../../packing';
-import { daysBetween } from '../dates';
+import { addDays, daysBetween, toIso } from '../dates';
+import { normaliseName } from '../../cities';
 import { findPlaceList } from '../extract';
 import { mainAirportsFirst } from './city-info';
 import type { PartnerSearchParams } from '../../partners';
@@ -81,7 +82,22 @@ function stayLength(entities: AstraEntities): string {
   return '';
 }
 
-export function answerHotel(draft: Draft, entities: AstraEntities, context: AstraContext, today: Date): Reply {
+export function answerHotel(draft: Draft, asked: AstraEntities, context: AstraContext, today: Date): Reply {
+  // "A hostel for tonight", "near the airport for tomorrow night": a stay named by its night is one night.
+  const oneNight = asked.startDate && !asked.endDate && /\b(?:tonight|tonite|night)\b/.test(draft.lower);
+  let entities = oneNight ? { ...asked, endDate: toIso(addDays(new Date(`${asked.startDate}T00:00:00Z`), 1)) } : asked;
+  // "A hotel for my trip to Rome": with no dates given, the dates of their trip there.
+  const tripThere =
+    !entities.startDate && entities.destination && /\b(?:my|our) trip\b/.test(draft.lower)
+      ? context.trips?.trips
+          .filter(
+            (trip) =>
+              trip.end_date >= toIso(today) &&
+              trip.cities.some((city) => normaliseName(city.name) === normaliseName(entities.destination!.name)),
+          )
+          .sort((a, b) => a.start_date.localeCompare(b.start_date))[0]
+      : undefined;
+  if (tripThere) entities = { ...entities, startDate: tripThere.start_date, endDate: tripThere.end_date };
   const place = entities.destination;
   if (!place) return notFound(draft, context, 'Which city would you like to stay in?', 'hotel');
   const when = datesSentence(entities, today, { from: 'checking in', to: 'out' });
@@ -202,9 +218,14 @@ export async function answerTransfer(draft: Draft, entities: AstraEntities, cont
   const ownCode = details?.airports.find((nearby) => nearby.iata === place!.iata);
   // "Taxi to jfk from Manhattan": one of the city's airports typed as its code, in any case.
   const typedCode = details?.airports.find((nearby) => new RegExp(`\\b${nearby.iata}\\b`, 'i').test(draft.lower));
+  // "Munich airport to Salzburg": another city's airport, named by the city, when the place lists it.
+  const cityAirport = mentioned
+    .filter((other) => other.name !== place!.name && other.iata && draft.lower.includes(`${other.name.toLowerCase()} airport`))
+    .map((other) => details?.airports.find((nearby) => nearby.iata === other.iata))
+    .find(Boolean);
   // Else the city's main airport (its metropolitan code's first: London's Heathrow, not the nearer City).
   const main = details ? mainAirportsFirst(details, place.iata)[0] : undefined;
-  const airport = named ? { name: named.airport_name!, iata: named.iata! } : (typedCode ?? fromCode ?? ownCode ?? main);
+  const airport = named ? { name: named.airport_name!, iata: named.iata! } : (cityAirport ?? typedCode ?? fromCode ?? ownCode ?? main);
   const from = airport ? `${airport.name} (${airport.iata})` : place.iata;
   return reply(
     `Here are airport transfers to ${placeLabel(place)}${from ? ` from **${from}**` : ''} on ${partners.transfers.name}: a driver meets you at arrivals with your name on a sign.\n\n${neverPrices}`,
@@ -216,7 +237,28 @@ export async function answerTransfer(draft: Draft, entities: AstraEntities, cont
   );
 }
 
+/** Regions travellers buy one eSIM for ("an eSIM for Europe"), as the eSIM partner names its regional plans. */
+const esimRegions: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:europe|european|the eu|schengen)\b/, 'Europe'],
+  [/\b(?:south ?east asia|asia|asian)\b/, 'Asia'],
+  [/\b(?:latin|south|central) america\b/, 'Latin America'],
+  [/\bnorth america\b/, 'North America'],
+  [/\bmiddle east\b/, 'Middle East and North Africa'],
+  [/\bafrica\b/, 'Africa'],
+  [/\bcaribbean\b/, 'Caribbean Islands'],
+  [/\boceania\b/, 'Oceania'],
+  [/\b(?:worldwide|global|the world|several countries|many countries|multiple countries)\b/, 'Global'],
+];
+
 export function answerEsim(draft: Draft, entities: AstraEntities, context: AstraContext): Reply {
+  // "An eSIM for Europe": a region's plan, before any one country named or kept from before.
+  const region = esimRegions.find(([pattern]) => pattern.test(draft.lower))?.[1];
+  if (region) {
+    return reply(
+      `Here are regional eSIM data plans for **${region}** on ${partners.esim.name}: one eSIM for several countries. Check that the plan's list of countries covers every one on your route, install it before you leave and switch it on when you land.\n\n${neverPrices}`,
+      { links: [link('esim', `eSIM for ${region}`, { country: region }, 'esim', context)] },
+    );
+  }
   const place = entities.destination;
   if (!place) return notFound(draft, context, 'Which country do you need mobile data in?', 'esim');
   return reply(

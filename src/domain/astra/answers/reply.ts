@@ -15,6 +15,8 @@ export type Draft = {
   howManyCurrency?: Currency;
   /** The message as typed and in lower case, with dates, travellers and amounts blanked: what places are read from. */
   piece?: Workpiece;
+  /** What was assumed to read a date that reads two ways ("2/5"), said after the answer. */
+  dateNote?: string;
 };
 
 const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -33,7 +35,8 @@ export function formatDay(iso: string, today: Date): string {
 }
 
 export function placeLabel(place: AstraPlace): string {
-  return place.country && place.country !== place.name ? `**${place.name}**, ${place.country}` : `**${place.name}**`;
+  const where = [place.region, place.country !== place.name ? place.country : undefined].filter(Boolean).join(', ');
+  return where ? `**${place.name}**, ${where}` : `**${place.name}**`;
 }
 
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -57,13 +60,14 @@ export function link(
 
 /** Hotels in a place for the dates and travellers the message gave. */
 export function hotelsLink(
-  place: { name: string; country: string },
+  place: { name: string; country: string; region?: string },
   entities: Pick<AstraEntities, 'startDate' | 'endDate' | 'travellers'>,
   intent: AstraIntent,
   context: AstraContext,
 ): AstraLink {
   const params = {
-    city: `${place.name}, ${place.country}`,
+    // ("Portland, Maine, United States": a region told apart from a namesake goes to the search too.)
+    city: [place.name, place.region, place.country].filter(Boolean).join(', '),
     departDate: entities.startDate,
     returnDate: entities.endDate,
     adults: entities.travellers,

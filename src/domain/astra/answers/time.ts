@@ -38,7 +38,8 @@ export function findClockTime(lower: string): ClockTime | undefined {
     if (hour <= 12 && minute <= 59) {
       if (period !== 'morning' && hour < 12 && !(period === 'night' && hour >= 1 && hour <= 4)) hour += 12;
       if (period === 'morning' && hour === 12) hour = 0;
-      return { hour, minute, index: spoken.index, end: spoken.index + hourText.length };
+      // The clock is the whole phrase ("7 in the evening"), so a place right after it is where it is read.
+      return { hour, minute, index: spoken.index, end: spoken.index + spoken[0].length };
     }
   }
   const match = /(?<![\d:.£$€])(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?|h\b|o'?clock)?(?![\d%])/g;
@@ -155,7 +156,7 @@ function abbreviationZone(rest: string): Zoned | undefined {
 }
 
 /** Words that put the traveller's own clock in the question. */
-const mePattern = /\b(?:here|me|my time|for me|where i am|my local time|from me|behind me|ahead of me|i am|i'm)\b/;
+const mePattern = /\b(?:here|me|my time|for me|where i am|my local time|from me|behind me|ahead of me|i am|i'm|at home|back home)\b/;
 
 function differenceSentence(a: Zoned, b: Zoned, instant: Date, onDay: string | undefined): string {
   const diff = (zoneOffsetMinutes(a.zone, instant) ?? 0) - (zoneOffsetMinutes(b.zone, instant) ?? 0);
@@ -172,7 +173,7 @@ function clockText(instant: Date, zone: string): string {
 
 /** Whether a time question asks how far apart two clocks are. */
 export function asksTimeDifference(lower: string): boolean {
-  return /\bdifference\b|\bdiff\b|\bahead\b|\bbehind\b|\bapart\b|\btime gap\b|\bhours? between\b|\bhow many hours\b|\bvs\.?\b|\bversus\b|\bcompared\b|\bhow much (?:later|earlier)\b|\bsame time\b/.test(
+  return /\bdifference\b|\bdif+e?r+[ae]?n[cs]e\b|\bdiff\b|\bahead\b|\bbehind\b|\bapart\b|\btime gap\b|\bhours? between\b|\bhow many hours\b|\bvs\.?\b|\bversus\b|\bcompared\b|\bhow much (?:later|earlier)\b|\bsame time\b/.test(
     lower,
   );
 }
@@ -204,15 +205,34 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
   }
   if (clock && (places.length > 0 || mePattern.test(draft.lower))) {
     const after = mentions.findIndex((mention) => mention.index >= clock.end && mention.index - clock.end <= 6);
-    const before = mentions.findIndex((mention) => mention.end <= clock.index && clock.index - mention.end <= 3);
+    // "land in Tokyo at 7am": the place right before the clock, "at" between them.
+    const before = mentions.findIndex((mention) => mention.end <= clock.index && clock.index - mention.end <= 4);
     const rest = draft.lower.slice(clock.end, clock.end + 12);
     // "sydney at 7pm her time": the place named before the clock, however far.
     const theirs = /^\s*(?:her|his|their|its) (?:local )?time\b/.test(rest)
       ? mentions.reduce((last, mention, index) => (mention.end <= clock.index ? index : last), -1)
       : -1;
-    const sourceIndex = /^\s*(?:here|my time|for me|local)\b/.test(rest) ? -1 : theirs >= 0 ? theirs : after >= 0 ? after : before;
+    // "My flight leaves Bangkok at 23:50, what time is that in Berlin": the place the question asks the
+    // time in is the target, so the clock belongs to the other place named, however far from it.
+    const asked = mentions.findIndex(
+      (mention) =>
+        mention.index >= clock.end &&
+        /\bwhat time (?:is|will|would) (?:that|it|this)(?: be)? in (?:the )?$|\bwhat(?:'s| is|s) that in (?:the )?$/.test(
+          draft.lower.slice(0, mention.index),
+        ),
+    );
+    const other = asked >= 0 ? mentions.findIndex((_, index) => index !== asked) : -1;
+    const sourceIndex = /^\s*(?:here|my time|for me|local)\b/.test(rest)
+      ? -1
+      : theirs >= 0
+        ? theirs
+        : asked >= 0
+          ? other
+          : after >= 0
+            ? after
+            : before;
     const source = sourceIndex >= 0 ? await zoned(mentions[sourceIndex], context) : youZone(context);
-    const targetMention = mentions.find((_, index) => index !== sourceIndex);
+    const targetMention = asked >= 0 ? mentions[asked] : mentions.find((_, index) => index !== sourceIndex);
     const target = targetMention ? await zoned(targetMention, context) : sourceIndex >= 0 ? youZone(context) : undefined;
     if (source && target) {
       const day = entities.startDate ?? dayIn(source.zone, context.now);
@@ -237,8 +257,10 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
   if ((asksDifference || asksBetween) && places.length >= 2) {
     const { instant, onDay } = momentAsked(entities, context);
     const [first, second] = places as [Zoned, Zoned];
-    // "How far behind is Los Angeles from Berlin": the first place is the subject.
-    return reply(differenceSentence(first, second, instant, onDay));
+    // "How far behind is Los Angeles from Berlin": the first place is the subject. Both are kept, so
+    // "and in July?" asks the difference of the same two again.
+    const compared = mentions.length >= 2 ? { origin: mentions[0]!.place, destination: mentions[1]!.place } : {};
+    return reply(differenceSentence(first, second, instant, onDay), { understood: compared });
   }
   // "Korean in Seoul, and the time difference with Berlin": the place asked about before is the other end.
   const kept = entities.origin && places.length === 1 ? await zoneOf(entities.origin, context) : undefined;
@@ -278,4 +300,51 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
       },
     ],
   });
+}
+
+/** How long a flight takes, as typed: "a 12 hour flight", "takes 7 hours", "11 hr", "7 and a half hours", "9h30". */
+const flightLengthPattern =
+  /\b(\d{1,2})(?:\.(\d))?(?:\s+and\s+(a\s+half))?\s*-?\s*(?:hours?|hrs?|h)\b(?:\s*(?:and\s+)?(\d{1,2})\s*(?:minutes?|mins?|m)\b|(\d{2})\b)?/;
+
+const arrivalWords = /\b(?:land|lands|landing|arrive|arrives|arriving|arrival|get (?:there|in|to)|touch down)\b/;
+
+/**
+ * "I leave Berlin at 10am, it's a 12-hour flight to Tokyo, what time do I land": the clock at the
+ * departure, plus the flight's length, read on the arrival's clock (each place's own offset on the
+ * day, by Intl). Undefined when the message is not that sum.
+ */
+export function asksFlightArrival(lower: string): boolean {
+  const length = flightLengthPattern.exec(lower);
+  if (!length || !arrivalWords.test(lower) || !/\bfl(?:y|ight|ying)\b|\btakes?\b|\btake off\b|\bdepart|\bleav/.test(lower)) return false;
+  return Boolean(
+    findClockTime(`${lower.slice(0, length.index)}${' '.repeat(length[0].length)}${lower.slice(length.index + length[0].length)}`),
+  );
+}
+
+export async function answerFlightArrival(draft: Draft, entities: AstraEntities, context: AstraContext): Promise<Reply | undefined> {
+  if (!asksFlightArrival(draft.lower)) return undefined;
+  const length = flightLengthPattern.exec(draft.lower)!;
+  const minutes =
+    Number(length[1]) * 60 + (length[2] ? Number(length[2]) * 6 : 0) + (length[3] ? 30 : 0) + Number(length[4] ?? length[5] ?? 0);
+  const withoutLength = `${draft.lower.slice(0, length.index)}${' '.repeat(length[0].length)}${draft.lower.slice(length.index + length[0].length)}`;
+  const clock = findClockTime(withoutLength);
+  if (!clock || minutes <= 0 || minutes > 24 * 60) return undefined;
+  const mentions = draft.piece ? await findPlaceList(draft.piece, context.data) : [];
+  // The place after "to"/"in"/"into" is where it lands; the other one (or home) is where it leaves.
+  const arrivalIndex = mentions.findIndex((mention) => /\b(?:to|in|into|at)\s+$/.test(draft.lower.slice(0, mention.index)));
+  const arrival = mentions[arrivalIndex >= 0 ? arrivalIndex : mentions.length - 1];
+  const departure = mentions.find((mention) => mention !== arrival);
+  if (!arrival) return undefined;
+  const to = await zoned(arrival, context);
+  const from = (await zoned(departure, context)) ?? { label: 'your time', zone: context.timeZone };
+  if (!to) return undefined;
+  const day = entities.startDate ?? dayIn(from.zone, context.now);
+  const leaves = instantAt(from.zone, day, clock.hour, clock.minute);
+  const lands = new Date(leaves.getTime() + minutes * 60_000);
+  const hhmm = (instant: Date, zone: string) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  const landDay = dayIn(to.zone, lands);
+  return reply(
+    `Leaving ${from.label === 'your time' ? 'at' : `${from.label} at`} **${hhmm(leaves, from.zone)}** on ${dayWords(day)}${from.label === 'your time' ? ' (your time)' : ''}, a flight of ${hoursInWords(minutes)} lands at **${hhmm(lands, to.zone)}** ${to.label} time on **${dayWords(landDay)}**.`,
+  );
 }

@@ -1,0 +1,49 @@
+// Dates written in numbers: day or month first by a number over 12, else by how the traveller's
+// device writes dates, and what was assumed is said.
+import { describe, expect, it } from 'vitest';
+import { findDates, readsDayFirst } from './dates';
+
+// Wednesday 24 March 2027.
+const today = new Date(Date.UTC(2027, 2, 24));
+const dayFirst = { dayFirst: true };
+const monthFirst = { dayFirst: false };
+
+describe('dates written in numbers', () => {
+  it('reads an ambiguous pair the way the device writes dates, and says so', () => {
+    const european = findDates('flights to rome 2/5', today, dayFirst);
+    expect(european.startDate).toBe('2027-05-02');
+    expect(european.assumed).toMatch(/day first.*2 May/);
+    const american = findDates('flights to rome 2/5', today, monthFirst);
+    expect(american.startDate).toBe('2028-02-05');
+    expect(american.assumed).toMatch(/month first.*5 February/);
+  });
+
+  it('lets a number over 12 settle the order for both ends, with nothing assumed', () => {
+    expect(findDates('hotel 14/6 to 18/6', today, monthFirst)).toMatchObject({ startDate: '2027-06-14', endDate: '2027-06-18' });
+    const settled = findDates('flights 6/14 returning 6/28', today, dayFirst);
+    expect(settled).toMatchObject({ startDate: '2027-06-14', endDate: '2027-06-28' });
+    expect(settled.assumed).toBeUndefined();
+    expect(findDates('12/10 - 15/10', today, monthFirst)).toMatchObject({ startDate: '2027-10-12', endDate: '2027-10-15' });
+  });
+
+  it('reads dotted dates day first, and leaves clock times, counts and "24/7" alone', () => {
+    expect(findDates('10.04.2027 - 14.04.2027', today, monthFirst)).toMatchObject({ startDate: '2027-04-10', endDate: '2027-04-14' });
+    expect(findDates('dinner at 10.30', today, dayFirst).startDate).toBeUndefined();
+    expect(findDates('a hotel for 2/3 nights', today, dayFirst).startDate).toBeUndefined();
+    expect(findDates('is the pharmacy open 24/7', today, dayFirst).startDate).toBeUndefined();
+  });
+
+  it('ends a stay on the weekday after "until"', () => {
+    expect(findDates('from tomorrow until sunday', today)).toMatchObject({ startDate: '2027-03-25', endDate: '2027-03-28' });
+  });
+});
+
+describe('how the traveller writes dates', () => {
+  it('follows the language of the device, else its time zone', () => {
+    expect(readsDayFirst('en-US', 'Europe/Berlin')).toBe(false);
+    expect(readsDayFirst('en-GB', 'America/New_York')).toBe(true);
+    expect(readsDayFirst(undefined, 'America/Chicago')).toBe(false);
+    expect(readsDayFirst(undefined, 'Europe/Berlin')).toBe(true);
+    expect(readsDayFirst('not a language', 'Asia/Tokyo')).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+// English of failure texts (error-text.ts): the device's own errors and the server's refusals, by code.
+// Apart from src/lib/messages.ts so that it loads with the screens that save, not in Home's first load.
+// The English here is what the device or the server writes today; translations are in messages.<lang>.ts.
+import { messages, params } from './i18n';
+
+export const errorMessages = messages('errors', {
+  // The device's own errors (src/db).
+  savedOffline: 'Saved on this device. It will sync when you are back online.',
+  storageFull: 'This device is out of storage space for Astra. Free up some space, then save again: what you typed is still here.',
+  storageUnavailable: "Astra lost its connection to this device's storage. Try again in a moment; if it keeps failing, reload the app.",
+  storageError: "Astra couldn't save on this device. Try again; what you typed is still here.",
+  tripGoneHere: 'This trip is no longer on this device.',
+  expenseGoneHere: 'This expense is no longer on this device.',
+  itemGoneHere: 'This item is no longer on this device.',
+  listGoneHere: 'This list was deleted, perhaps in another tab.',
+  notUploaded: "This document hasn't reached the server yet, so this is its only copy. Go online first.",
+  fileTooLarge: params('This file is larger than {size}. Try a smaller photo or a PDF of fewer pages.'),
+  fileWrongType: 'The wallet keeps photos (JPEG, PNG, WebP) and PDFs. This file is neither.',
+  // What the server answers (api/), and what the device says about a request that failed.
+  networkError: 'No connection to the server.',
+  requestFailed: params('Request failed ({status}).'),
+  internalError: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'The database is not answering right now. Your changes are kept; try again in a moment.',
+  registrationFailed: 'The server could not register this device yet.',
+  badSyncResponse: 'The server sent an answer we could not read.',
+  syncNoAcks: 'The server did not confirm our changes.',
+  changeRefused: 'The server refused this change.',
+  deviceChanged: 'This device was linked or removed just now: send the changes again.',
+  deviceRemoved:
+    'This device was removed from your devices. Its trips and lists no longer sync here; link it again with a code from one of your devices.',
+  tripReadOnly: "You can view this shared trip but not change it. Ask the trip's owner to let you edit.",
+  tripOwnerOnly: "Only the trip's owner can do this.",
+  tripOwnerOnlyDelete: "Only the trip's owner can delete a shared trip. You can leave it from the trip's Share panel instead.",
+  tripAccessRemoved: 'You were removed from this shared trip, so this change was not saved. What you wrote is kept here for you to copy.',
+  serverWritten: "This is changed from the trip's Share panel, not by sync.",
+  tripNotFound: 'This trip no longer exists on the server (it may have been deleted).',
+  tripDeleted: 'This trip was deleted, so this change was not saved.',
+  recordNotFound: 'This no longer exists on the server (it may have been deleted), so the change was not saved.',
+  recordDeleted: 'This was deleted on another device, so the change was not saved.',
+  recordExists: 'Something else on the server already has this id, so this was not saved.',
+  unknownDeparture: params('Unknown airport code "{code}" for the departure airport: check the code, or pick the airport from the list.'),
+  unknownArrival: params('Unknown airport code "{code}" for the arrival airport: check the code, or pick the airport from the list.'),
+  quotaRecords: params(
+    'You have {count} saved, the most Astra keeps. Delete some you no longer need; this one stays on this device and syncs once there is room.',
+  ),
+  quotaDocuments: params(
+    'Your documents already take {size}, the most the wallet keeps for you. Remove a document you no longer need to add this one.',
+  ),
+  fileNotFound: 'There is no file here that you can open.',
+  fileDamaged: "The bytes sent do not match the file's SHA-256, so nothing was kept. Send the file again.",
+  tooLargeToSend: params('The request body is larger than {size}.'),
+  rateLimitedWait: params('Too many tries in a short time. Try again in {wait}.'),
+  rateLimitedMoment: 'Too many tries in a short time. Try again in a moment.',
+  inviteNotFound: 'This invite link does not work: it was stopped, or it was copied wrong. Ask for a new one.',
+  inviteExpired: 'This invite link has expired. Ask the trip’s owner for a new one.',
+  inviteRemoved: 'You were removed from this trip after this invite was made. Ask its owner for a new invite.',
+  ownerRole: 'A trip keeps its owner: you can change the roles of the others.',
+  memberOwnName: 'Each person on the trip sets their own name.',
+  memberNotFound: 'This person is not on the trip (they may have left).',
+  ownerCannotLeave: 'The owner cannot leave a shared trip. Remove the others, or delete the trip.',
+  deviceNotFound: 'None of your devices has this id. It may have been removed already.',
+  codeInvalid: "That code doesn't match any code we made. Check it against the other device, or ask it for a new one.",
+  codeUsed: 'That code was used already: each code links one device. Ask the other device for a new one.',
+  codeExpired: params('That code has expired (codes last {minutes} minutes). Ask the other device for a new one.'),
+  alreadyLinked: 'This device is already one of your devices.',
+  deviceHasOthers:
+    'This device is linked to other devices already. Remove it from them first (on their devices screen), then link it here.',
+  lastDevice: "This is the only device with your trips, so it can't be removed. Link another device first, or make a recovery code.",
+  calendarLinkNotFound: 'This calendar link does not exist or was stopped. Ask for a new link in the app.',
+  cityNotSaved: params("{city} isn't saved on this device yet. Open it once while online to keep it for offline use."),
+  cityNotFound: params('There is no city "{city}".'),
+  partnerLinkRefused: params("We couldn't build a safe link to {name} from these parameters."),
+});

@@ -1,0 +1,85 @@
+// The training of Astra's ask model (src/domain/astra/ask-model.ts) from the development sets of
+// issue 20: each message labelled by what its writer expected, never by the engine (the kind of
+// answer, and for a booking the partner of the link asked for). Two asks in one message and
+// follow-ups (whose words do not say their subject) are left out. Used by scripts/astra-ask-model.ts,
+// which writes the model, and by the test that keeps the committed model in step with the sets.
+import { askFeatures, type AskModel } from '../../../src/domain/astra/ask-model';
+import { devSet } from './dev-set';
+import type { EvalCase } from './score';
+
+const partnerAsks: Record<string, string> = {
+  flights: 'flight',
+  hotels: 'hotel',
+  tours: 'tours',
+  cars: 'car',
+  transfers: 'transfer',
+  tickets: 'tickets',
+  esim: 'esim',
+  lounges: 'lounge',
+};
+
+function askOf(testCase: EvalCase): string | undefined {
+  if (testCase.before?.length) return undefined;
+  switch (testCase.kind) {
+    case 'country_fact':
+      return 'fact';
+    case 'time_now':
+    case 'time_difference':
+    case 'time_convert':
+      return 'time';
+    case 'airport_named':
+    case 'airport_nearest':
+    case 'airport_code':
+      return 'airport';
+    case 'packing':
+      return 'packing';
+    case 'my_trip':
+      return 'my_trip';
+    case 'unknown':
+      return 'limit';
+    case 'booking': {
+      const first = testCase.expect.links?.[0];
+      const partner = typeof first === 'string' ? first : first?.partner;
+      if (partner) return partnerAsks[partner];
+      return testCase.expect.money ? 'currency' : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+export const batchOf = (id: string) => /^(d10|d[2-9])-/.exec(id)?.[1] ?? 'd1';
+
+export type LabelledAsk = { testCase: EvalCase; ask: string };
+
+/** Every development message the model can learn from, with its label. */
+export function labelledAsks(): LabelledAsk[] {
+  return devSet.flatMap((testCase) => {
+    const ask = askOf(testCase);
+    return ask ? [{ testCase, ask }] : [];
+  });
+}
+
+/** The model's counts from these messages; a feature seen once says little and would only grow the file. */
+export function trainAskModel(training: LabelledAsk[]): AskModel {
+  const classes = [...new Set(training.map(({ ask }) => ask))].sort();
+  const messages = classes.map(() => 0);
+  const totals = classes.map(() => 0);
+  const seen = new Map<string, number[]>();
+  for (const { testCase, ask } of training) {
+    const index = classes.indexOf(ask);
+    messages[index]!++;
+    for (const feature of askFeatures(testCase.text)) {
+      const row = seen.get(feature) ?? classes.map(() => 0);
+      row[index]!++;
+      totals[index]!++;
+      seen.set(feature, row);
+    }
+  }
+  const counts: AskModel['counts'] = {};
+  for (const [feature, row] of [...seen].sort(([a], [b]) => a.localeCompare(b))) {
+    if (row.reduce((sum, count) => sum + count, 0) < 2) continue;
+    counts[feature] = row.flatMap((count, index) => (count > 0 ? [[index, count]] : []));
+  }
+  return { classes, messages, totals, counts };
+}
