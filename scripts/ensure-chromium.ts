@@ -8,11 +8,15 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 function install(): void {
   console.log('Chromium is missing: installing Debian\'s "chromium" package (about a minute)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  // Another apt (an unattended upgrade, a second checkout's tests) may hold dpkg's lock: wait for it.
+  const waitForLock = ['-o', 'DPkg::Lock::Timeout=600'];
+  const installChromium = () =>
+    execFileSync('apt-get', [...waitForLock, 'install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
   try {
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+    installChromium();
   } catch {
-    execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+    execFileSync('apt-get', [...waitForLock, 'update'], { stdio: 'inherit', env });
+    installChromium();
   }
 }
 
