@@ -18,10 +18,16 @@ let storage: Promise<void> | undefined;
  */
 export function loadStorageInSteps(): Promise<void> {
   storage ??= (async () => {
+    // Lowest layer first (vite.config.ts's chunk groups), so each import evaluates one chunk.
     await import('dexie');
     await nextTask();
-    // zod's own code, through its smallest schema module (the screens' schemas then only build theirs).
+    await import('../lib/zod-step');
+    await nextTask();
+    // The shared rules and schemas ('domain'), through their smallest module.
     await import('../domain/date-schema');
+    await nextTask();
+    // The shared helpers ('lib').
+    await import('../lib/error-text');
     await nextTask();
     await import('./database');
     await nextTask();

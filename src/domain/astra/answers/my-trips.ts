@@ -196,14 +196,20 @@ function subjectsOf(lower: string): Subject[] {
   return subjects;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+// Made on first use: the chat's chunk loads with Home, and a first Intl formatter is slow to make.
+let dayFormat: Intl.DateTimeFormat | undefined;
 const dayOf = (localDateTime: string) => localDateTime.slice(0, 10);
 const timeOf = (localDateTime: string) => localDateTime.slice(11, 16);
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 function dayWords(day: string, today: string): string {
-  const words = dayFormat.format(new Date(`${day}T12:00:00Z`));
+  const words = (dayFormat ??= new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  })).format(new Date(`${day}T12:00:00Z`));
   const apart = daysBetween(today, day);
   return apart === 0 ? `today, ${words}` : apart === 1 ? `tomorrow, ${words}` : words;
 }
