@@ -292,7 +292,12 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
   if (best) return best.intent;
   if (draft.entities.destination || draft.entities.origin) return 'city_info';
   // "The nearest airport to Salzburg" then "how far is it": the airports again.
-  if (memory.lastPlace && memory.lastAspects?.includes('airports') && /\bhow far\b|\bdistance\b|\bhow close\b/.test(draft.lower))
+  // ("Which airports are near Milan" then "which one is closest to the centre".)
+  if (
+    memory.lastPlace &&
+    memory.lastAspects?.includes('airports') &&
+    /\bhow far\b|\bdistance\b|\bhow close\b|\b(?:closest|nearest|closer|nearer)\b/.test(draft.lower)
+  )
     return 'city_info';
   // "Tell me about Kyoto" then "how far is the airport": the airports of the place talked about.
   if (memory.lastPlace && /\bairports?\b/.test(draft.lower)) return 'city_info';
@@ -337,7 +342,7 @@ async function myTripReply(
   const followUp = Boolean(memory.aboutTrips) && isFollowUp(draft.lower) && !findFactTopics(draft.lower).length;
   const detailFollowUp =
     Boolean(memory.aboutTrips) &&
-    /\b(?:address|confirmation|phone|check[- ]?(?:in|out)|the one back|return|seat|booking ref|reference|how long|duration|terminal|the day after)\b/.test(
+    /\b(?:address|confirmation|phone|check[- ]?(?:in|out)|the one back|return|seat|booking ref|reference|how long|duration|terminal|the day after|who|organi[sz]ed|coming)\b/.test(
       draft.lower,
     ) &&
     !draft.entities.destination;
@@ -397,9 +402,12 @@ function cityAspects(lower: string): Array<'weather' | 'airports'> {
 /** A message that continues the last question with a new subject: "and in Rome?", "what about hotels there?", "how about Italy". */
 export function isFollowUp(lower: string): boolean {
   return (
-    /^(?:and|what about|how about|same (?:for|in|dates|day|days|thing)|also|then|ok and|what of|actually|instead|but|make it|change it|rather)\b/.test(
+    /^(?:and|what about|how about|same (?:for|in|dates|day|days|thing|but|again)|also|then|ok and|what of|actually|instead|but|make it|change it|rather)\b/.test(
       lower.trim(),
-    ) || lower.trim().split(/\s+/).length <= 2
+    ) ||
+    lower.trim().split(/\s+/).length <= 2 ||
+    // "can you make that Dubrovnik instead", "could you change it to Friday".
+    /^(?:(?:can|could|would) you |please )?(?:make|change|switch) (?:it|that|this)\b|\binstead\W*$/.test(lower.trim())
   );
 }
 
@@ -634,7 +642,9 @@ function asksOnItsOwn(part: string, context: AstraContext): boolean {
     // "how far is narita from tokyo": how far one place is from another.
     /\bhow far (?:is|are)\b[^?]*\bfrom\b|\bdistance (?:from|between)\b/.test(lower) ||
     // "metro ticket cost in Paris and a Seine cruise": a question the data cannot answer is still a question.
-    dataLimitOf(lower)?.replace === true
+    dataLimitOf(lower)?.replace === true ||
+    // ("Do I need a visa for India and what's the currency": so is one outside what Astra does.)
+    outOfScope(lower) !== undefined
   );
 }
 
@@ -788,11 +798,19 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   if (
     memory.lastAspects?.length &&
     aspects.length === 0 &&
-    (isFollowUp(draft.lower) || (memory.lastAspects.includes('airports') && /\bhow far\b|\bdistance\b/.test(draft.lower)))
+    (isFollowUp(draft.lower) ||
+      (memory.lastAspects.includes('airports') && /\bhow far\b|\bdistance\b|\b(?:closest|nearest|closer|nearer)\b/.test(draft.lower)))
   )
     draft.lower = `${draft.lower} ${memory.lastAspects.join(' ')}`;
   const refusal = outOfScope(draft.lower);
-  if (refusal) return { ...reply(refusal), intent: 'unknown', entities: draft.entities, memory };
+  // ("Do I need a visa for India" then "and the currency?": the place asked about is the one talked about.)
+  if (refusal)
+    return {
+      ...reply(refusal),
+      intent: 'unknown',
+      entities: draft.entities,
+      memory: draft.entities.destination ? { ...memory, lastPlace: draft.entities.destination } : memory,
+    };
   // "I leave Berlin at 10, it's a 12-hour flight to Tokyo, when do I land": a sum of clock and flight length.
   const arrival = await answerFlightArrival(draft, draft.entities, context);
   if (arrival) return { ...arrival, intent: 'time', entities: draft.entities, memory };

@@ -69,6 +69,8 @@ export const intentRules: IntentRule[] = [
       [/(?:\d\s?(?:am|pm)|\d:\d{2})\b.*\btime\b/, 3],
       [/\b(?:noon|midday|midnight)\b|\b\d{1,2} in the (?:morning|afternoon|evening)\b/, 3],
       [/\bhow much (?:later|earlier)\b|\btime diff\b/, 5],
+      // "which hour is now in Mexico City", "time rn in bangkok": the clock asked in other words.
+      [/\b(?:which|what) hour (?:is (?:it )?(?:now|there)|now)\b|\btime (?:rn|atm|right now)\b/, 5],
       // "how many hours differance", "time diffrence": the word as typed in a hurry.
       [/\b(?:hours?|time|timezone|time zone) dif+e?r+[ae]?n[cs]e\b/, 5],
       // "difference between london and new york", "seoul vs bangkok time": two places compared by the clock.

@@ -81,6 +81,12 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
       new RegExp(`\\b${kinds}\\b`).test(lower)
     )
       return true;
+    // "Whats the address in Kyoto": the only addresses held in one of their places are their stays'.
+    if (
+      /\b(?:what|whats|where)\b[^?]*\baddress\b/.test(lower) &&
+      !/\b(?:of|for) (?:the )?(?!hotel)[a-z]+ (?:museum|station|airport|embassy|consulate)\b/.test(lower)
+    )
+      return true;
   }
   return (
     /\bwhat time (?:do|does|did|will|is|am|are) (?:i|we|my|our)\b/.test(lower) ||
@@ -119,6 +125,12 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     countdownPattern.test(lower) ||
     /\bwhat trips\b|\bcoming up\b/.test(lower) ||
     /\bbooking ref(?:erence)?\b|\bconfirmation (?:number|code)\b/.test(lower) ||
+    // "flight number to tokyo?": a number only a booking holds.
+    (/\bflight (?:number|no)\b/.test(lower) && !/\b(?:add|save|track|status|delayed|on time)\b/.test(lower)) ||
+    // "What's happening on the 10th of April": a day of their plans.
+    /\bwhat(?:'s|s| is)? (?:happening|going on)\b[^?]*\b(?:\d{1,2}(?:st|nd|rd|th)?|tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(
+      lower,
+    ) ||
     /\bwhen do i check (?:in|out)\b/.test(lower) ||
     // "How many nights am I in Amsterdam", "how long are we in Kyoto".
     /\bhow (?:many nights|long) (?:am i|are we|do i|do we|will i|will we)\b/.test(lower)
@@ -172,7 +184,7 @@ function subjectsOf(lower: string): Subject[] {
     subjects.push('countdown');
   if (/\bwhat trips\b|\b(?:trips|plans) (?:do|have) (?:i|we)\b|\bcoming up\b/.test(lower) && !subjects.length) subjects.push('list');
   if (
-    /\bwhen do (?:i|we) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b|\bat the airport\b|\bwhen do (?:i|we) (?:get|arrive) (?:to|in|into)\b|\b(?:get|come|go|fly|head) (?:back|home)\b/.test(
+    /\bwhen do (?:i|we) leave\b|\b(?:i'?m|we'?re|i am|we are) leaving\b|\b(?:does|do|will) (?:it|mine|ours|my flight|our flight) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b|\bat the airport\b|\bwhen do (?:i|we) (?:get|arrive) (?:to|in|into)\b|\b(?:get|come|go|fly|head) (?:back|home)\b/.test(
       lower,
     )
   )
@@ -188,7 +200,7 @@ function subjectsOf(lower: string): Subject[] {
   if (peoplePattern.test(lower)) subjects.push('people');
   if (subjects.length === 0 && otherBookings.test(lower)) subjects.push('other');
   if (
-    /\bwhat(?:'s|s| is)? on\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bwhat (?:i|we)(?:'ve| have) got on\b|\bplan (?:for|on)\b|\bschedule\b|\bagenda\b|\bplanned\b|\bwhat (?:am i|are we|i'?m|we're|were) doing\b/.test(
+    /\bwhat(?:'s|s| is)? (?:on|happening|going on)\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bwhat (?:i|we)(?:'ve| have) got on\b|\bplan (?:for|on)\b|\bschedule\b|\bagenda\b|\bplanned\b|\bwhat (?:am i|are we|i'?m|we're|were) doing\b/.test(
       lower,
     )
   )
@@ -374,7 +386,12 @@ export function namedIn(item: AstraItemRecord, lower: string): boolean {
     .filter((word) => word.length >= 5 && !['hotel', 'visit', 'museums', 'museum', 'tour', 'tours'].includes(word))
     .filter((word) => !itemCities(item).some((city) => city && normaliseName(city).split(' ').includes(word)));
   const text = ` ${normaliseName(lower)} `;
-  return words.some((word) => text.includes(` ${word} `) || text.includes(` ${word.replace(/s$/, '')} `));
+  // ("Call a client in Toronto": a word of an item's name after "a"/"an" is any such thing, not theirs.)
+  const named = (word: string) => text.includes(` ${word} `) && !new RegExp(` (?:a|an) ${word} `).test(text);
+  if (words.some((word) => named(word) || named(word.replace(/s$/, '')))) return true;
+  // "My confirmation code for the Park Hotel": two words of the name together, however short.
+  const all = normaliseName(name).split(' ');
+  return all.slice(1).some((word, index) => `${all[index]} ${word}`.length >= 8 && text.includes(` ${all[index]} ${word} `));
 }
 
 const sortItems = (items: readonly AstraItemRecord[]) =>
@@ -449,7 +466,10 @@ export function answerMyTrips(
     places[0] ??
     (ownCities[0] ? { name: ownCities[0], country: '', country_code: '' } : undefined) ??
     (draft.unresolved ? { name: draft.unresolved, country: '', country_code: '' } : undefined) ??
-    (question.followUp ? question.lastPlace : undefined);
+    // ("Flights to Rome on 8 April" then "I think I already booked that one, what time does mine leave": pointing back.)
+    (question.followUp || /\b(?:that|this) (?:one|flight|hotel|stay|trip|train|booking)\b|\bmine\b|\bours\b/.test(lower)
+      ? question.lastPlace
+      : undefined);
   const lines: string[] = [];
   const shown: string[] = [];
   const done = new Set<Subject>();
