@@ -101,8 +101,13 @@ async function read(message: string, context: AstraContext, today: Date): Promis
   const asked = askingPart(lower);
   const askedScores = asked === lower ? [] : scoreIntents(asked);
   // ("I'm going to Nairobi on safari, could you tell me what plugs they use": a country fact asked is the ask, not the safari.)
+  // ("My colleague is flying into Schiphol at the same time as me; how far is the airport from the city centre?": a
+  // distance asked is the question, not the story's clock.)
   const ruled =
-    (askedScores[0]?.score ?? 0) >= 4 || (asked !== lower && findFactTopics(asked).length > 0 && (askedScores[0]?.score ?? 0) < 2)
+    (askedScores[0]?.score ?? 0) >= 4 ||
+    (asked !== lower &&
+      (findFactTopics(asked).length > 0 || /\bhow (?:far|close)\b|\bdistance\b/.test(asked)) &&
+      (askedScores[0]?.score ?? 0) < 2)
       ? askedScores
       : scoreIntents(lower);
   const { scores, mineByModel } = withAskModel(ruled, lower, context.memory);
@@ -983,6 +988,17 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
         draft.entities.destination.name !== memory.lastPlace.name))
   )
     entities.origin = memory.lastPlace;
+  // ("The time in Seoul" then "and what's the difference from London?": the place before against the one named after "from".)
+  else if (
+    intent === 'time' &&
+    asksTimeDifference(draft.lower) &&
+    draft.entities.origin &&
+    !draft.entities.destination &&
+    memory.lastIntent === 'time' &&
+    memory.lastPlace &&
+    memory.lastPlace.name !== draft.entities.origin.name
+  )
+    entities.destination = memory.lastPlace;
   // "Day trips from Edinburgh": for anything but a journey, the one place named is where it happens.
   if (!entities.destination && entities.origin && !['flight', 'price_alert', 'lounge', 'itinerary_add'].includes(intent))
     entities.destination = entities.origin;
@@ -1048,6 +1064,8 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   delete nextMemory.tripItems;
   const askedAspects = cityAspects(draft.lower);
   if (intent === 'city_info' && askedAspects.length) nextMemory.lastAspects = askedAspects;
+  // ("How far is Gatwick from London" then "and Luton?": an answer about airports by name is about airports.)
+  else if (!topics && airports.length > 0) nextMemory.lastAspects = ['airports'];
   // "Time difference between London and New York" then "what about in July?": the difference again.
   else if (intent === 'time' && asksTimeDifference(draft.lower)) nextMemory.lastAspects = ['difference'];
   else delete nextMemory.lastAspects;

@@ -1137,4 +1137,101 @@ export const devSetTenth: EvalCase[] = [
   { id: 'd11-unknown-006', kind: 'unknown', text: 'how much is a hotel in oslo per night roughly', expect: { unknown: true } },
   { id: 'd11-unknown-007', kind: 'unknown', text: "what's the best restaurant in rome", expect: { unknown: true } },
   { id: 'd11-unknown-008', kind: 'unknown', text: 'is my flight to amsterdam on time', expect: { unknown: true } },
+  // ── Probes of our own (d11-probe-…), written in the fourteenth pass with the rules they test, in other
+  // words and places than the batch above; facts from the same data ────────────────────────────────────
+  // Tokyo trip: NH 204 from Frankfurt, terminal 1
+  {
+    id: 'd11-probe-001',
+    kind: 'my_trip',
+    text: "We fly out to Tokyo in May and I've just realised I have no idea which terminal we leave from in Frankfurt. Do you know?",
+    expect: { says: [/terminal:?\s*1\b|\bT1\b/i] },
+  },
+  // byIata LGW: London Gatwick
+  {
+    id: 'd11-probe-002',
+    kind: 'airport_named',
+    text: "Out of curiosity, what's the three-letter code for Gatwick? My booking just says London.",
+    expect: { says: ['LGW'] },
+  },
+  // Amsterdam's details: Schiphol (AMS) 11 km
+  {
+    id: 'd11-probe-003',
+    kind: 'airport_named',
+    text: 'My colleague is flying into Schiphol at the same time as me tomorrow; how far is the airport from the city centre?',
+    expect: { says: [/11\s*km/] },
+  },
+  {
+    id: 'd11-probe-004',
+    kind: 'booking',
+    text: "We'd like to book a few nights in Copenhagen at the start of June, the 3rd to the 6th, for the two of us.",
+    expect: { links: [{ partner: 'hotels', to: ['Copenhagen'], departDate: '2027-06-03', returnDate: '2027-06-06', adults: 2 }] },
+  },
+  {
+    id: 'd11-probe-005',
+    kind: 'booking',
+    text: "Could you look for a rental car in Faro? We'll collect it on 14 July and drop it off on the 21st.",
+    expect: { links: [{ partner: 'cars', to: ['Faro', 'FAO'], departDate: '2027-07-14', returnDate: '2027-07-21' }] },
+  },
+  // Innsbruck in February: ski items; Innsbruck's details: INN 4 km
+  {
+    id: 'd11-probe-006',
+    kind: 'two_asks',
+    text: 'Planning a ski trip to Innsbruck in February - what should I pack and how far is the airport from town?',
+    expect: { says: [/ski|goggles/i, /\b4\s*km/] },
+  },
+  // Luton's details: London Luton (LTN) 3 km
+  {
+    id: 'd11-probe-007',
+    kind: 'follow_up',
+    before: ['How far is Gatwick from London?'],
+    text: 'and Luton?',
+    expect: { says: ['LTN'] },
+  },
+  // Seoul UTC+9 vs London UTC+0
+  {
+    id: 'd11-probe-008',
+    kind: 'follow_up',
+    before: ['what time is it in Seoul'],
+    text: "and what's the difference from London?",
+    expect: { says: [hours(9), /ahead|behind/i], notSays: [/London[^.]{0,20}1 hour/i] },
+  },
+  // Tokyo UTC+9 vs London UTC+0
+  {
+    id: 'd11-probe-009',
+    kind: 'follow_up',
+    before: ['time in tokyo'],
+    text: 'how many hours ahead of london is that',
+    expect: { says: [hours(9)] },
+  },
+  {
+    id: 'd11-probe-010',
+    kind: 'follow_up',
+    before: ['hotel in lisbon for 3 nights from 20 june'],
+    text: 'could you change it to porto instead',
+    expect: { links: [{ partner: 'hotels', to: ['Porto'], departDate: '2027-06-20', returnDate: '2027-06-23' }] },
+  },
+  // GB: emergency 999 or 112
+  { id: 'd11-probe-011', kind: 'country_fact', text: 'is it 999 in the uk', expect: { says: [/999/] } },
+  // JP: plugs A, B; visas not in the data
+  {
+    id: 'd11-probe-012',
+    kind: 'two_asks',
+    text: 'do i need a visa for japan and what plugs do they use',
+    expect: { says: [/\bA\b/, /\bB\b/], unknown: true },
+  },
+  // Amsterdam trip: Saturday 27 March, KL 1777 at 17:10
+  { id: 'd11-probe-013', kind: 'my_trip', text: "what's going on on saturday", expect: { says: [clock('17:10', '5:10', 'pm')] } },
+  // Sydney 19:15 now
+  {
+    id: 'd11-probe-014',
+    kind: 'time_now',
+    text: 'I have to call a colleague in Sydney, what time is it for her now?',
+    expect: { says: [clock('19:15', '7:15', 'pm')] },
+  },
+  {
+    id: 'd11-probe-015',
+    kind: 'booking',
+    text: 'hotel near the station in munich for 2 nights from 10 may',
+    expect: { links: [{ partner: 'hotels', to: ['Munich', 'München'], departDate: '2027-05-10', returnDate: '2027-05-12' }] },
+  },
 ];

@@ -3,6 +3,7 @@
 // tomorrow", "how long until my trip", "where am I staying in Rome", "the confirmation number for
 // the hotel". Only what the records say: a seat or a phone number not saved is said to be missing,
 // and live flight status, baggage rules or prices are not in them.
+import { scoreIntents } from '../intents';
 import { askingPart } from '../text';
 import type { ItineraryItemFields } from '../../itinerary-schema';
 import type { TripFields } from '../../trips';
@@ -48,6 +49,24 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     return true;
   // "Did I book a table?", "have we booked anything in Rome": a question about what they booked.
   if (/\b(?:did|have) (?:i|we) (?:already )?book(?:ed)?\b/.test(lower)) return true;
+  // "Out of curiosity, what's the code for Gatwick? My booking just says London.": a question with no word of theirs
+  // that asks about the world on its own, while their plans are only told in another sentence, is about the world.
+  const sentences = lower.split(/(?<=[?.!])\s+/).filter((sentence) => /\p{L}/u.test(sentence));
+  if (
+    sentences.length > 1 &&
+    sentences.some(
+      (sentence) =>
+        /\?\s*$/.test(sentence) &&
+        !/\b(?:my|our|i|we|me|us|i'm|im|i've|we're|we've|mine|ours)\b/.test(sentence) &&
+        // (Not one that names something of theirs: "What's the booking number for the hotel in Kyoto?")
+        !(trips && ownWordIn(sentence, trips)) &&
+        !/\b(?:booking|confirmation|reference|ref|address|check[- ]?(?:in|out))\b/.test(sentence) &&
+        ((scoreIntents(sentence)[0]?.score ?? 0) >= 4 ||
+          /\b(?:airport|iata|three[- ]letter|3[- ]letter) codes?\b|\bcodes? (?:for|of)\b|\bhow far\b/.test(sentence)),
+    ) &&
+    sentences.every((sentence) => /\?\s*$/.test(sentence) || !/\b(?:can|could|would|will) you\b|\bplease\b/.test(sentence))
+  )
+    return false;
   // "Add my flight", "plan my trip", "a taxi to my hotel": something to do, not a question about the plan.
   // ("A lounge before my flight", "a data sim for my trip": what to book for it, their trip only the reason.)
   // ("Before I book a taxi: what time do I land in Rome?", "… wants to book the same flight, so could you tell me my
@@ -588,7 +607,7 @@ export function answerMyTrips(
         // ("Which terminal am I flying out of in Berlin": the place named is where the flight leaves.)
         /\bback\b|\breturn\b|\bhome\b|\bleav(?:e|ing) (?!for\b|to\b|from\s*[?.!]*\s*$)[a-z]|\b(?:fly|flying|flies|leave|leaving|depart|departing) out of\b/.test(
           lower,
-        ) && !/\bflights? (?:to|into)\b/.test(lower);
+        ) && !/\b(?:flights?|fl(?:y|ying|ies)(?: out)?|heading|going) (?:to|into)\b/.test(lower);
       let flights = ofKind.filter((item) => item.kind === 'flight' && dayOf(item.details.depart_local) >= today);
       // "Which terminal do I leave from tomorrow": the flights of the day asked.
       if (startDate && flights.some((item) => item.kind === 'flight' && dayOf(item.details.depart_local) === startDate))
