@@ -161,11 +161,23 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     for (const mention of piece.cased.matchAll(new RegExp(`(?<![\\p{L}])${name.replace(/[' -]/g, "[\\s'-]")}(?![\\p{L}])`, 'giu')))
       if (mention[0] !== mention[0].toUpperCase() || mention[0].length > 3) piece = blankSpan(piece, mention.index, mention[0].length);
   }
+  // "if we want to pop out", "to head off": a lower-case word between "to" and "out", "up", "off" or "down" is a verb,
+  // not a code or a small town (POP), unless it is a big city's own name.
+  for (const phrasal of piece.cased.matchAll(/\bto ([a-z]{2,12}) (?:out|up|off|down)\b/g)) {
+    const verb = phrasal[1]!;
+    const named = await context.data.findPlace(verb);
+    if (!named || normaliseName(named.name) !== verb || (named.population ?? 0) < 250_000)
+      piece = blankSpan(piece, phrasal.index + 3, verb.length);
+  }
   let places = await findPlaces(piece, context.data);
   // "We are driving through Switzerland on our way to Italy": where they pass through is the place talked about;
   // where they are on their way to is further on.
   const wayTo = /\bon (?:our|my|the|their) way (?:to|back to)\b[^,.;?!]*/.exec(piece.lower);
-  if (wayTo && /\b(?:through|via|across)\b/.test(piece.lower.slice(0, wayTo.index))) {
+  // ("A long layover in Doha on the way to Bali. Is there a lounge at the airport": where they change planes, too.)
+  if (
+    wayTo &&
+    /\b(?:through|via|across|layover|stopover|stop-over|connection|connecting|transit)\b/.test(piece.lower.slice(0, wayTo.index))
+  ) {
     const passed = await findPlaces(blankSpan(piece, wayTo.index, wayTo[0].length), context.data);
     if (passed.origin ?? passed.destination ?? passed.place) places = passed;
   }
@@ -644,8 +656,8 @@ function asksOnItsOwn(part: string, context: AstraContext): boolean {
     /\bhow (?:do|can|should|would) (?:i|we) get (?:from|to|into)\b/.test(lower) ||
     // "how far is Kansai airport from there": how far out an airport is.
     /\b(?:how far|distance|how close)\b[^?]*\bairports?\b|\bairports?\b[^?]*\b(?:how far|distance)\b/.test(lower) ||
-    // "how far is narita from tokyo": how far one place is from another.
-    /\bhow far (?:is|are)\b[^?]*\bfrom\b|\bdistance (?:from|between)\b/.test(lower) ||
+    // "how far is narita from tokyo": how far one place is from another ("how far is it into the city": from where talked about).
+    /\bhow far (?:is|are)\b[^?]*\bfrom\b|\bdistance (?:from|between)\b|\bhow far (?:is|are) (?:it|they|that|this)\b/.test(lower) ||
     // "metro ticket cost in Paris and a Seine cruise": a question the data cannot answer is still a question.
     dataLimitOf(lower)?.replace === true ||
     // ("Do I need a visa for India and what's the currency": so is one outside what Astra does.)
@@ -694,7 +706,8 @@ const requestWords =
 function isStory(part: string): boolean {
   const lower = part.toLowerCase().trim();
   // (One clause only: "so we land in Lisbon on the 10th, need a car" goes on to ask.)
-  return storyOpening.test(lower) && !/[,;:]/.test(lower) && !requestWords.test(lower);
+  // (A second sentence after the story is more than one clause: "We have a layover in Doha. Is there a lounge".)
+  return storyOpening.test(lower) && !/[,;:]|[.!?]\s+\S/.test(lower) && !requestWords.test(lower);
 }
 
 const bookingIntents: readonly AstraIntent[] = ['flight', 'hotel', 'car', 'tours', 'tickets', 'transfer', 'esim', 'lounge'];
@@ -1065,7 +1078,8 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   const askedAspects = cityAspects(draft.lower);
   if (intent === 'city_info' && askedAspects.length) nextMemory.lastAspects = askedAspects;
   // ("How far is Gatwick from London" then "and Luton?": an answer about airports by name is about airports.)
-  else if (!topics && airports.length > 0) nextMemory.lastAspects = ['airports'];
+  // ("Is there a lounge at Doha airport" then "how far is it into the city": a lounge is at an airport too.)
+  else if (!topics && (airports.length > 0 || intent === 'lounge')) nextMemory.lastAspects = ['airports'];
   // "Time difference between London and New York" then "what about in July?": the difference again.
   else if (intent === 'time' && asksTimeDifference(draft.lower)) nextMemory.lastAspects = ['difference'];
   else delete nextMemory.lastAspects;

@@ -205,6 +205,18 @@ const verbObjectWords = new Set([
 function isVerbAfterTo(tokens: Token[], at: number, resolved: { place: AstraPlace; length: number }): boolean {
   const word = tokens[at];
   const after = tokens[at + 1];
+  // ("if we want to pop out": a lower-case word before "out", "up", "off" or "down" is a verb, whatever it reaches as a
+  // code, unless it is the place's own name.)
+  if (
+    word &&
+    after &&
+    resolved.length === 1 &&
+    !word.capitalised &&
+    !isIataToken(word) &&
+    ['out', 'up', 'off', 'down'].includes(after.lower) &&
+    normaliseName(resolved.place.name) !== word.lower
+  )
+    return true;
   return Boolean(
     word &&
     after &&

@@ -1234,4 +1234,33 @@ export const devSetTenth: EvalCase[] = [
     text: 'hotel near the station in munich for 2 nights from 10 may',
     expect: { links: [{ partner: 'hotels', to: ['Munich', 'München'], departDate: '2027-05-10', returnDate: '2027-05-12' }] },
   },
+  // Doha's details: Hamad (DOH) 8 km
+  {
+    id: 'd11-probe-016',
+    kind: 'two_asks',
+    text: 'We have a long layover in Doha on the way to Bali. Is there a lounge at the airport, and how far is it into the city if we want to pop out?',
+    expect: { says: [/\b8\s*km/], links: [{ partner: 'lounges', from: ['DOH'] }], notLinks: ['flights'] },
+  },
+  // London's details: Heathrow (LHR) 24 km
+  {
+    id: 'd11-probe-017',
+    kind: 'follow_up',
+    before: ['lounges at heathrow'],
+    text: 'how far is it from central london',
+    expect: { says: [/24\s*km/] },
+  },
+  // Milan's details: Bergamo (BGY) 46 km
+  {
+    id: 'd11-probe-018',
+    kind: 'airport_named',
+    text: 'how far is bergamo airport from milan city',
+    expect: { says: [/46\s*km/], notSays: [/Miles City/i] },
+  },
+  // Istanbul's details: İstanbul Airport (IST) 33 km
+  {
+    id: 'd11-probe-019',
+    kind: 'two_asks',
+    text: "we're connecting in Istanbul on our way to Tokyo, which airport is it and how far from the centre",
+    expect: { says: ['IST', /33\s*km/] },
+  },
 ];
