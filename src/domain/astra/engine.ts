@@ -632,7 +632,8 @@ async function distanceFrom(
     if (airports.some((airport) => airport.name === place.name)) continue;
     // The town an airport is named after ("Newark", "Incheon") is not another city; a city the name
     // only borrows, farther out than the town it serves ("Stockholm" Skavsta, by Nyköping), is.
-    const namedAfter = airports.filter((airport) => (airport.airport_name ?? '').toLowerCase().includes(place.name.toLowerCase()));
+    // (Accents aside: Keflavík names Keflavik International Airport.)
+    const namedAfter = airports.filter((airport) => normaliseName(airport.airport_name ?? '').includes(normaliseName(place.name)));
     let borrowed = true;
     for (const airport of namedAfter) {
       const [fromPlace, fromServed] = await Promise.all([kmFrom(place, airport.iata), kmFrom(airport, airport.iata)]);
@@ -806,10 +807,18 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
   return undefined;
 }
 
+/** "5000 yen in euros" then "and 20000?": an amount alone after a conversion converts it the same way. */
+const amountAlone = /^\s*(?:(?:and|ok and|what about|how about|now|then)\s+)?(?:[$€£¥]\s?)?(\d[\d,.]*\s?k?)\s*\??\s*$/i;
+
 /** Answers one ask. */
 async function answerOne(message: string, context: AstraContext, secondAsk = false): Promise<AstraReply> {
   const today = todayIn(context.now, context.timeZone);
   const memory = context.memory ?? {};
+  const sameConversion = memory.lastIntent === 'currency' && memory.lastCurrencies ? amountAlone.exec(message) : null;
+  if (sameConversion && memory.lastCurrencies) {
+    const [from, to] = memory.lastCurrencies;
+    return answerOne(`${sameConversion[1]!.trim()} ${from} in ${to}`, context, secondAsk);
+  }
   const draft = await read(message, context, today);
   // "and in Rome?" after "weather in Paris in May": the follow-up asks the same thing of the new place.
   const aspects = cityAspects(draft.lower);
@@ -1038,6 +1047,14 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     (intent === 'city_info' || intent === 'unknown' || asksAirportDistance || asksAirportChoice)
       ? await namedAirports(draft, entities, context)
       : [];
+  // ("keflavik to reykjavik how many km": a town that names one of the destination's airports, asked how far, is that airport.)
+  const from = entities.origin;
+  if (asksAirportDistance && !topics && named.length === 0 && from?.iata && !from.airport_name && entities.destination) {
+    const served = await context.data.findPlace(from.iata);
+    const nearby = served && (await detailsOf(served, context))?.airports.find((airport) => airport.iata === from.iata);
+    if (served && nearby && normaliseName(nearby.name).includes(normaliseName(from.name)))
+      named.push({ ...served, iata: from.iata, kind: 'airport', airport_name: nearby.name });
+  }
   const airports =
     asksAirportChoice && !asksAirportDistance && intent !== 'city_info' && intent !== 'unknown' && named.length < 2 ? [] : named;
   const result = topics
@@ -1085,6 +1102,11 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   else delete nextMemory.lastAspects;
   if (topics) nextMemory.lastFacts = topics;
   else delete nextMemory.lastFacts;
+  // ("5000 yen in euros" then "and 20000?": the pair converted is kept.)
+  if (intent === 'currency' && !topics && draft.currencies.length === 2) {
+    const [from, to] = draft.currencies as [Currency, Currency];
+    nextMemory.lastCurrencies = [from.code, to.code];
+  } else if (intent !== 'currency') delete nextMemory.lastCurrencies;
   if (intent !== 'unknown' && intent !== 'greeting' && intent !== 'thanks' && intent !== 'help') nextMemory.lastIntent = intent;
   const { pending: _pending, understood, ...rest } = result;
   // "Time difference Berlin Tokyo": the places an answer settled are the ones a follow-up asks of again.

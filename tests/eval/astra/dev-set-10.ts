@@ -1263,4 +1263,22 @@ export const devSetTenth: EvalCase[] = [
     text: "we're connecting in Istanbul on our way to Tokyo, which airport is it and how far from the centre",
     expect: { says: ['IST', /33\s*km/] },
   },
+  // Rate table: 250 USD × 0.758 = 189.50 GBP
+  {
+    id: 'd11-probe-020',
+    kind: 'follow_up',
+    before: ['100 usd to gbp'],
+    text: 'what about 250',
+    expect: { says: [/189[.,]50?\b/], money: true },
+  },
+  // Rate table: 80 EUR × 1.16 = 92.80 USD
+  {
+    id: 'd11-probe-021',
+    kind: 'follow_up',
+    before: ['€50 in dollars'],
+    text: 'and 80?',
+    expect: { says: [/92[.,]80?\b/], money: true },
+  },
+  // Tokyo's details: Narita (NRT) 63 km
+  { id: 'd11-probe-022', kind: 'airport_named', text: 'narita to tokyo how many kilometres', expect: { says: [/63\s*km/] } },
 ];
