@@ -93,7 +93,10 @@ export const intentRules: IntentRule[] = [
         /\bwhat (?:(?:would|do|can|could) you (?:suggest|recommend|advise|say)(?: that)? )?(?:i|we) (?:should |must |ought to |need to )?(?:bring|take|pack|wear)\b|\bwhat (?:would|do|can|could) you (?:suggest|recommend|say)(?: that)? (?:i|we) need\b|\b(?:i|we) (?:don'?t|do not) forget\b/,
         4,
       ],
-      [/\bwhat (?:should|do) i (?:bring|take)\b|\bwhat to (?:bring|take|wear)\b|\bsuitcase\b|\bluggage list\b|\bchecklist\b/, 4],
+      [
+        /\bwhat (?:should|do|must|shall|need) (?:i|we) (?:bring|take)\b|\bwhat to (?:bring|take|wear)\b|\bsuitcase\b|\bluggage list\b|\bchecklist\b/,
+        4,
+      ],
       [/\bwhat do (?:i|we) (?:wear|need)\b|\bwhat (?:should|do) (?:we|i) (?:need|wear)\b|\bwhat clothes\b|\bclothes (?:to|for)\b/, 4],
     ],
   },

@@ -1281,4 +1281,28 @@ export const devSetTenth: EvalCase[] = [
   },
   // Tokyo's details: Narita (NRT) 63 km
   { id: 'd11-probe-022', kind: 'airport_named', text: 'narita to tokyo how many kilometres', expect: { says: [/63\s*km/] } },
+  // Non-native English, written without the helping verb (probes d11-probe-023…026).
+  // Tokyo trip: Park Hotel Tokyo, 1-7-1 Higashi Shimbashi
+  {
+    id: 'd11-probe-023',
+    kind: 'my_trip',
+    text: 'where i sleep in tokyo? what is adress?',
+    expect: { says: [/Park Hotel Tokyo/i, /Higashi Shimbashi/i] },
+  },
+  // Amsterdam trip: KL 1774 tomorrow at 10:25
+  {
+    id: 'd11-probe-024',
+    kind: 'my_trip',
+    text: 'When my plane go to Amsterdam tomorrow?',
+    expect: { says: [/10:25/], notLinks: ['flights'] },
+  },
+  // Rome trip starts 8 April: 15 days
+  { id: 'd11-probe-025', kind: 'my_trip', text: 'how much time till my rome trip', expect: { says: [/\b15\b/] } },
+  // Denpasar (Bali) in August: hot-wet
+  {
+    id: 'd11-probe-026',
+    kind: 'packing',
+    text: 'what must i bring for Bali in august, it is hot?',
+    expect: { says: [/sunscreen|sun hat|swimwear/i, /rain|poncho|insect/i] },
+  },
 ];

@@ -122,6 +122,11 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
       lower,
     ) ||
     /\bwhere (?:am i|are we|do i|do we|will i|will we|did i|did we) (?:staying|stay|sleeping|sleep|booked)\b/.test(lower) ||
+    // Written without the helping verb, as in other languages: "where i sleep in tokyo", "when my plane go to Amsterdam".
+    /\bwhere (?:i|we) (?:stay|sleep|am staying|are staying|will stay|will sleep)\b/.test(lower) ||
+    /\bwhen (?:is |does |do |will )?(?:my|our) (?:plane|flight|train)s? (?:go|goes|leave|leaves|fly|flies|depart|departs|is|arrive|arrives|land|lands)\b/.test(
+      lower,
+    ) ||
     /\bwhat(?:'s|s| is)? on\b[^?]*\b(?:tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d)/.test(
       lower,
     ) ||
@@ -191,7 +196,7 @@ function ownWordIn(lower: string, trips: AstraTrips): boolean {
 
 /** "How long until my trip", "how many days is it until we go", "how long do we have till Rome". */
 const countdownPattern =
-  /\bhows? (?:long|many days|many weeks|soon)(?: (?:is it|is there|are there|do (?:i|we) have|have (?:i|we) got|left))? (?:until|till|til|before)\b/;
+  /\bhows? (?:long|many days|many weeks|soon|much time)(?: (?:is it|is there|are there|do (?:i|we) have|have (?:i|we) got|left))? (?:until|till|til|before)\b/;
 
 function subjectsOf(lower: string): Subject[] {
   const subjects: Subject[] = [];
@@ -203,7 +208,7 @@ function subjectsOf(lower: string): Subject[] {
     subjects.push('countdown');
   if (/\bwhat trips\b|\b(?:trips|plans) (?:do|have) (?:i|we)\b|\bcoming up\b/.test(lower) && !subjects.length) subjects.push('list');
   if (
-    /\bwhen do (?:i|we) leave\b|\b(?:i'?m|we'?re|i am|we are) leaving\b|\b(?:does|do|will) (?:it|mine|ours|my flight|our flight) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b|\bat the airport\b|\bwhen do (?:i|we) (?:get|arrive) (?:to|in|into)\b|\b(?:get|come|go|fly|head) (?:back|home)\b/.test(
+    /\bwhen do (?:i|we) leave\b|\bplanes?\b|\b(?:i'?m|we'?re|i am|we are) leaving\b|\b(?:does|do|will) (?:it|mine|ours|my flight|our flight) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b|\bat the airport\b|\bwhen do (?:i|we) (?:get|arrive) (?:to|in|into)\b|\b(?:get|come|go|fly|head) (?:back|home)\b/.test(
       lower,
     )
   )
