@@ -745,7 +745,7 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
   const oneTransfer = whole?.intent === 'transfer' && whole.score >= 8;
   const joins = [
     ...message.matchAll(
-      /\s*,?\s+(?:and|plus|as well as|&|\+|then)\s+(?:also\s+)?(?:then\s+)?|\s*[,;]\s+(?:and\s+)?also\s+|\s+also\s+(?=(?:i\s+|we\s+)?(?:need|want|get|book|find|looking|a|an|some)\b)|\?\s+(?=\S)|,\s+(?=an?\s)|,\s+(?=\S)|(?:,|\s+also)\s+(?=(?:what'?s?|which|how|when|where|is|are|do|does|can)\b)|\s+(?=stay(?:ing)?\s+(?:(?:for|there)\s+){0,2}(?:\d|an?\s|one|two|three|four|five|six|seven|eight|nine|ten)\b)/gi,
+      /\s*,?\s+(?:and|plus|as well as|&|\+|then)\s+(?:also\s+)?(?:then\s+)?|\s*[,;]\s+(?:and\s+)?also\s+|\s+also\s+(?=(?:i\s+|we\s+)?(?:need|want|get|book|find|looking|a|an|some)\b)|\?\s+(?=\S)|(?<=[a-z]{3})\.\s+(?=\S)|,\s+(?=an?\s)|,\s+(?=\S)|(?:,|\s+also)\s+(?=(?:what'?s?|which|how|when|where|is|are|do|does|can)\b)|\s+(?=stay(?:ing)?\s+(?:(?:for|there)\s+){0,2}(?:\d|an?\s|one|two|three|four|five|six|seven|eight|nine|ten)\b)/gi,
     ),
   ];
   for (const join of joins.reverse()) {

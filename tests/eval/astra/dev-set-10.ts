@@ -1305,4 +1305,24 @@ export const devSetTenth: EvalCase[] = [
     text: 'what must i bring for Bali in august, it is hot?',
     expect: { says: [/sunscreen|sun hat|swimwear/i, /rain|poncho|insect/i] },
   },
+  // Asks in sentences of their own, with no "and" (probes d11-probe-027, 028).
+  {
+    id: 'd11-probe-027',
+    kind: 'two_asks',
+    text: 'flights to rome in june. hotel near the vatican. car too.',
+    expect: {
+      links: [
+        { partner: 'flights', to: ['ROM', 'FCO', 'Rome'] },
+        { partner: 'hotels', to: ['Rome'] },
+        { partner: 'cars', to: ['Rome', 'FCO', 'ROM'] },
+      ],
+    },
+  },
+  // Lisbon in May: packingWeather mild; PT plugs C, F
+  {
+    id: 'd11-probe-028',
+    kind: 'two_asks',
+    text: 'weather in lisbon in may? plugs?',
+    expect: { says: [/mild/i, /\bC\b/, /\bF\b/] },
+  },
 ];
