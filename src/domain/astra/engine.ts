@@ -476,7 +476,7 @@ function withMemory(
 /** Answers one message. Never throws for anything a traveller types. */
 /** A greeting that opens a longer message ("Good morning. Could you tell us…"): the question after it is what is asked. */
 const openingGreeting =
-  /^\s*(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day))(?: there| astra)?\s*[.,!;:]+\s*(?=\S)/i;
+  /^\s*(?:hi|hello|hey|hiya|howdy|greetings|(?:good )?(?:morning|afternoon|evening)|good day)(?: there| astra| all)?\s*[.,!;:]+\s*(?=\S)/i;
 
 /**
  * "Lovely. Could you also…", "Brilliant, thank you. And a car…": a word or two that thanks or agrees,

@@ -1325,4 +1325,13 @@ export const devSetTenth: EvalCase[] = [
     text: 'weather in lisbon in may? plugs?',
     expect: { says: [/mild/i, /\bC\b/, /\bF\b/] },
   },
+  // Rome trip: AZ 416 back to Berlin on 12 April (probes d11-probe-029, 030)
+  {
+    id: 'd11-probe-029',
+    kind: 'my_trip',
+    text: 'when am I back in Berlin from Rome?',
+    expect: { says: [/AZ\s?416/, /12 April|April 12/i] },
+  },
+  // Sydney 19:15 now, after a bare "Morning!"
+  { id: 'd11-probe-030', kind: 'time_now', text: "Morning! What's the time in Sydney?", expect: { says: [clock('19:15', '7:15', 'pm')] } },
 ];
