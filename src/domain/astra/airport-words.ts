@@ -292,11 +292,15 @@ export function lookupAirportWords<T>(
 ): T | undefined {
   // ("nearest international airport": words that only describe airports name none one slip away; "love field" is a name as typed.)
   if (typed.split(' ').every((word) => airportGenericWords.has(word) || airportCommonWords.has(word))) return index.get(typed);
+  // ("how far is bergamo airport from milan city": a town and "city" is that town's centre, never a name a slip
+  // or two away, Miles City; a name typed whole, "london city", is still found as typed.)
+  const slipsAllowed = !/ city$/.test(typed);
   const found =
     index.get(typed) ??
     (namedAirport ? index.get(threeLetterAirportKey(typed)) : undefined) ??
     (airportContext
-      ? (index.get(shortAirportKey(typed)) ?? lookupWithOneSlip(typed, (key) => index.get(key)) ?? lookupWithTwoSlips(typed, index))
+      ? (index.get(shortAirportKey(typed)) ??
+        (slipsAllowed ? (lookupWithOneSlip(typed, (key) => index.get(key)) ?? lookupWithTwoSlips(typed, index)) : undefined))
       : undefined);
   if (found !== undefined || !townsOf) return found;
   // "Milan Malpensa", "Houston Bush", "Tokyo Narita": the town before an airport's name is the town it serves (or the metropolitan area it is part of, or a word of its own name).

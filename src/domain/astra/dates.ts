@@ -362,7 +362,7 @@ function secondDay(rest: string, first: Date, today: Date): { date: Date; rest: 
   if (weekday) return { date: nextWeekday(first, weekdayOf(weekday[1]!)), rest: blank(rest, weekday.index, weekday[0].length) };
   // ("Checking in on 14 May and leaving on the 17th": with the first day read, leaving or checking out is the other end.)
   const bare =
-    /\b(?:back|returning|return|home|until|till|to|leaving|leave|checking out|check out|out)\s+(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/.exec(
+    /\b(?:back|returning|return|home|until|till|to|leaving|leave|checking out|check out|out|drop(?:ping)? (?:it |the car |them )?off|drop-?off)\s+(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/.exec(
       rest,
     );
   if (!bare) return undefined;
@@ -596,6 +596,22 @@ export function findDates(
           rest = second.rest;
           if (second.date > date) findings.endDate = toIso(second.date);
         }
+      }
+    }
+  }
+  // "A few nights at the start of June, the 3rd to the 6th": bare days beside a month named alone are in that month.
+  if (!findings.startDate && !findings.endDate && findings.travelMonth) {
+    const bare = /\b(?:on |from |for )?the (\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:floor|century|time|day|night|week))/.exec(rest);
+    const month = findings.travelMonth;
+    const year = today.getUTCFullYear() + (month < today.getUTCMonth() + 1 ? 1 : 0);
+    const date = bare ? utc(year, month, Number(bare[1])) : undefined;
+    if (bare && date && date >= today) {
+      findings.startDate = toIso(date);
+      rest = blank(rest, bare.index, bare[0].length);
+      const second = secondDay(rest, date, today);
+      if (second && second.date > date) {
+        rest = second.rest;
+        findings.endDate = toIso(second.date);
       }
     }
   }

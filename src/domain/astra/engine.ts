@@ -101,8 +101,13 @@ async function read(message: string, context: AstraContext, today: Date): Promis
   const asked = askingPart(lower);
   const askedScores = asked === lower ? [] : scoreIntents(asked);
   // ("I'm going to Nairobi on safari, could you tell me what plugs they use": a country fact asked is the ask, not the safari.)
+  // ("My colleague is flying into Schiphol at the same time as me; how far is the airport from the city centre?": a
+  // distance asked is the question, not the story's clock.)
   const ruled =
-    (askedScores[0]?.score ?? 0) >= 4 || (asked !== lower && findFactTopics(asked).length > 0 && (askedScores[0]?.score ?? 0) < 2)
+    (askedScores[0]?.score ?? 0) >= 4 ||
+    (asked !== lower &&
+      (findFactTopics(asked).length > 0 || /\bhow (?:far|close)\b|\bdistance\b/.test(asked)) &&
+      (askedScores[0]?.score ?? 0) < 2)
       ? askedScores
       : scoreIntents(lower);
   const { scores, mineByModel } = withAskModel(ruled, lower, context.memory);
@@ -156,11 +161,23 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     for (const mention of piece.cased.matchAll(new RegExp(`(?<![\\p{L}])${name.replace(/[' -]/g, "[\\s'-]")}(?![\\p{L}])`, 'giu')))
       if (mention[0] !== mention[0].toUpperCase() || mention[0].length > 3) piece = blankSpan(piece, mention.index, mention[0].length);
   }
+  // "if we want to pop out", "to head off": a lower-case word between "to" and "out", "up", "off" or "down" is a verb,
+  // not a code or a small town (POP), unless it is a big city's own name.
+  for (const phrasal of piece.cased.matchAll(/\bto ([a-z]{2,12}) (?:out|up|off|down)\b/g)) {
+    const verb = phrasal[1]!;
+    const named = await context.data.findPlace(verb);
+    if (!named || normaliseName(named.name) !== verb || (named.population ?? 0) < 250_000)
+      piece = blankSpan(piece, phrasal.index + 3, verb.length);
+  }
   let places = await findPlaces(piece, context.data);
   // "We are driving through Switzerland on our way to Italy": where they pass through is the place talked about;
   // where they are on their way to is further on.
   const wayTo = /\bon (?:our|my|the|their) way (?:to|back to)\b[^,.;?!]*/.exec(piece.lower);
-  if (wayTo && /\b(?:through|via|across)\b/.test(piece.lower.slice(0, wayTo.index))) {
+  // ("A long layover in Doha on the way to Bali. Is there a lounge at the airport": where they change planes, too.)
+  if (
+    wayTo &&
+    /\b(?:through|via|across|layover|stopover|stop-over|connection|connecting|transit)\b/.test(piece.lower.slice(0, wayTo.index))
+  ) {
     const passed = await findPlaces(blankSpan(piece, wayTo.index, wayTo[0].length), context.data);
     if (passed.origin ?? passed.destination ?? passed.place) places = passed;
   }
@@ -292,7 +309,12 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
   if (best) return best.intent;
   if (draft.entities.destination || draft.entities.origin) return 'city_info';
   // "The nearest airport to Salzburg" then "how far is it": the airports again.
-  if (memory.lastPlace && memory.lastAspects?.includes('airports') && /\bhow far\b|\bdistance\b|\bhow close\b/.test(draft.lower))
+  // ("Which airports are near Milan" then "which one is closest to the centre".)
+  if (
+    memory.lastPlace &&
+    memory.lastAspects?.includes('airports') &&
+    /\bhow far\b|\bdistance\b|\bhow close\b|\b(?:closest|nearest|closer|nearer)\b/.test(draft.lower)
+  )
     return 'city_info';
   // "Tell me about Kyoto" then "how far is the airport": the airports of the place talked about.
   if (memory.lastPlace && /\bairports?\b/.test(draft.lower)) return 'city_info';
@@ -337,7 +359,7 @@ async function myTripReply(
   const followUp = Boolean(memory.aboutTrips) && isFollowUp(draft.lower) && !findFactTopics(draft.lower).length;
   const detailFollowUp =
     Boolean(memory.aboutTrips) &&
-    /\b(?:address|confirmation|phone|check[- ]?(?:in|out)|the one back|return|seat|booking ref|reference|how long|duration|terminal|the day after)\b/.test(
+    /\b(?:address|confirmation|phone|check[- ]?(?:in|out)|the one back|return|seat|booking ref|reference|how long|duration|terminal|the day after|who|organi[sz]ed|coming)\b/.test(
       draft.lower,
     ) &&
     !draft.entities.destination;
@@ -397,9 +419,12 @@ function cityAspects(lower: string): Array<'weather' | 'airports'> {
 /** A message that continues the last question with a new subject: "and in Rome?", "what about hotels there?", "how about Italy". */
 export function isFollowUp(lower: string): boolean {
   return (
-    /^(?:and|what about|how about|same (?:for|in|dates|day|days|thing)|also|then|ok and|what of|actually|instead|but|make it|change it|rather)\b/.test(
+    /^(?:and|what about|how about|same (?:for|in|dates|day|days|thing|but|again)|also|then|ok and|what of|actually|instead|but|make it|change it|rather)\b/.test(
       lower.trim(),
-    ) || lower.trim().split(/\s+/).length <= 2
+    ) ||
+    lower.trim().split(/\s+/).length <= 2 ||
+    // "can you make that Dubrovnik instead", "could you change it to Friday".
+    /^(?:(?:can|could|would) you |please )?(?:make|change|switch) (?:it|that|this)\b|\binstead\W*$/.test(lower.trim())
   );
 }
 
@@ -451,7 +476,7 @@ function withMemory(
 /** Answers one message. Never throws for anything a traveller types. */
 /** A greeting that opens a longer message ("Good morning. Could you tell us…"): the question after it is what is asked. */
 const openingGreeting =
-  /^\s*(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day))(?: there| astra)?\s*[.,!;:]+\s*(?=\S)/i;
+  /^\s*(?:hi|hello|hey|hiya|howdy|greetings|(?:good )?(?:morning|afternoon|evening)|good day)(?: there| astra| all)?\s*[.,!;:]+\s*(?=\S)/i;
 
 /**
  * "Lovely. Could you also…", "Brilliant, thank you. And a car…": a word or two that thanks or agrees,
@@ -607,7 +632,8 @@ async function distanceFrom(
     if (airports.some((airport) => airport.name === place.name)) continue;
     // The town an airport is named after ("Newark", "Incheon") is not another city; a city the name
     // only borrows, farther out than the town it serves ("Stockholm" Skavsta, by Nyköping), is.
-    const namedAfter = airports.filter((airport) => (airport.airport_name ?? '').toLowerCase().includes(place.name.toLowerCase()));
+    // (Accents aside: Keflavík names Keflavik International Airport.)
+    const namedAfter = airports.filter((airport) => normaliseName(airport.airport_name ?? '').includes(normaliseName(place.name)));
     let borrowed = true;
     for (const airport of namedAfter) {
       const [fromPlace, fromServed] = await Promise.all([kmFrom(place, airport.iata), kmFrom(airport, airport.iata)]);
@@ -631,10 +657,12 @@ function asksOnItsOwn(part: string, context: AstraContext): boolean {
     /\bhow (?:do|can|should|would) (?:i|we) get (?:from|to|into)\b/.test(lower) ||
     // "how far is Kansai airport from there": how far out an airport is.
     /\b(?:how far|distance|how close)\b[^?]*\bairports?\b|\bairports?\b[^?]*\b(?:how far|distance)\b/.test(lower) ||
-    // "how far is narita from tokyo": how far one place is from another.
-    /\bhow far (?:is|are)\b[^?]*\bfrom\b|\bdistance (?:from|between)\b/.test(lower) ||
+    // "how far is narita from tokyo": how far one place is from another ("how far is it into the city": from where talked about).
+    /\bhow far (?:is|are)\b[^?]*\bfrom\b|\bdistance (?:from|between)\b|\bhow far (?:is|are) (?:it|they|that|this)\b/.test(lower) ||
     // "metro ticket cost in Paris and a Seine cruise": a question the data cannot answer is still a question.
-    dataLimitOf(lower)?.replace === true
+    dataLimitOf(lower)?.replace === true ||
+    // ("Do I need a visa for India and what's the currency": so is one outside what Astra does.)
+    outOfScope(lower) !== undefined
   );
 }
 
@@ -679,7 +707,8 @@ const requestWords =
 function isStory(part: string): boolean {
   const lower = part.toLowerCase().trim();
   // (One clause only: "so we land in Lisbon on the 10th, need a car" goes on to ask.)
-  return storyOpening.test(lower) && !/[,;:]/.test(lower) && !requestWords.test(lower);
+  // (A second sentence after the story is more than one clause: "We have a layover in Doha. Is there a lounge".)
+  return storyOpening.test(lower) && !/[,;:]|[.!?]\s+\S/.test(lower) && !requestWords.test(lower);
 }
 
 const bookingIntents: readonly AstraIntent[] = ['flight', 'hotel', 'car', 'tours', 'tickets', 'transfer', 'esim', 'lounge'];
@@ -716,7 +745,7 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
   const oneTransfer = whole?.intent === 'transfer' && whole.score >= 8;
   const joins = [
     ...message.matchAll(
-      /\s*,?\s+(?:and|plus|as well as|&|\+|then)\s+(?:also\s+)?(?:then\s+)?|\s*[,;]\s+(?:and\s+)?also\s+|\s+also\s+(?=(?:i\s+|we\s+)?(?:need|want|get|book|find|looking|a|an|some)\b)|\?\s+(?=\S)|,\s+(?=an?\s)|,\s+(?=\S)|(?:,|\s+also)\s+(?=(?:what'?s?|which|how|when|where|is|are|do|does|can)\b)|\s+(?=stay(?:ing)?\s+(?:(?:for|there)\s+){0,2}(?:\d|an?\s|one|two|three|four|five|six|seven|eight|nine|ten)\b)/gi,
+      /\s*,?\s+(?:and|plus|as well as|&|\+|then)\s+(?:also\s+)?(?:then\s+)?|\s*[,;]\s+(?:and\s+)?also\s+|\s+also\s+(?=(?:i\s+|we\s+)?(?:need|want|get|book|find|looking|a|an|some)\b)|\?\s+(?=\S)|(?<=[a-z]{3})\.\s+(?=\S)|,\s+(?=an?\s)|,\s+(?=\S)|(?:,|\s+also)\s+(?=(?:what'?s?|which|how|when|where|is|are|do|does|can)\b)|\s+(?=stay(?:ing)?\s+(?:(?:for|there)\s+){0,2}(?:\d|an?\s|one|two|three|four|five|six|seven|eight|nine|ten)\b)/gi,
     ),
   ];
   for (const join of joins.reverse()) {
@@ -778,21 +807,37 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
   return undefined;
 }
 
+/** "5000 yen in euros" then "and 20000?": an amount alone after a conversion converts it the same way. */
+const amountAlone = /^\s*(?:(?:and|ok and|what about|how about|now|then)\s+)?(?:[$€£¥]\s?)?(\d[\d,.]*\s?k?)\s*\??\s*$/i;
+
 /** Answers one ask. */
 async function answerOne(message: string, context: AstraContext, secondAsk = false): Promise<AstraReply> {
   const today = todayIn(context.now, context.timeZone);
   const memory = context.memory ?? {};
+  const sameConversion = memory.lastIntent === 'currency' && memory.lastCurrencies ? amountAlone.exec(message) : null;
+  if (sameConversion && memory.lastCurrencies) {
+    const [from, to] = memory.lastCurrencies;
+    return answerOne(`${sameConversion[1]!.trim()} ${from} in ${to}`, context, secondAsk);
+  }
   const draft = await read(message, context, today);
   // "and in Rome?" after "weather in Paris in May": the follow-up asks the same thing of the new place.
   const aspects = cityAspects(draft.lower);
   if (
     memory.lastAspects?.length &&
     aspects.length === 0 &&
-    (isFollowUp(draft.lower) || (memory.lastAspects.includes('airports') && /\bhow far\b|\bdistance\b/.test(draft.lower)))
+    (isFollowUp(draft.lower) ||
+      (memory.lastAspects.includes('airports') && /\bhow far\b|\bdistance\b|\b(?:closest|nearest|closer|nearer)\b/.test(draft.lower)))
   )
     draft.lower = `${draft.lower} ${memory.lastAspects.join(' ')}`;
   const refusal = outOfScope(draft.lower);
-  if (refusal) return { ...reply(refusal), intent: 'unknown', entities: draft.entities, memory };
+  // ("Do I need a visa for India" then "and the currency?": the place asked about is the one talked about.)
+  if (refusal)
+    return {
+      ...reply(refusal),
+      intent: 'unknown',
+      entities: draft.entities,
+      memory: draft.entities.destination ? { ...memory, lastPlace: draft.entities.destination } : memory,
+    };
   // "I leave Berlin at 10, it's a 12-hour flight to Tokyo, when do I land": a sum of clock and flight length.
   const arrival = await answerFlightArrival(draft, draft.entities, context);
   if (arrival) return { ...arrival, intent: 'time', entities: draft.entities, memory };
@@ -965,6 +1010,17 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
         draft.entities.destination.name !== memory.lastPlace.name))
   )
     entities.origin = memory.lastPlace;
+  // ("The time in Seoul" then "and what's the difference from London?": the place before against the one named after "from".)
+  else if (
+    intent === 'time' &&
+    asksTimeDifference(draft.lower) &&
+    draft.entities.origin &&
+    !draft.entities.destination &&
+    memory.lastIntent === 'time' &&
+    memory.lastPlace &&
+    memory.lastPlace.name !== draft.entities.origin.name
+  )
+    entities.destination = memory.lastPlace;
   // "Day trips from Edinburgh": for anything but a journey, the one place named is where it happens.
   if (!entities.destination && entities.origin && !['flight', 'price_alert', 'lounge', 'itinerary_add'].includes(intent))
     entities.destination = entities.origin;
@@ -991,6 +1047,14 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     (intent === 'city_info' || intent === 'unknown' || asksAirportDistance || asksAirportChoice)
       ? await namedAirports(draft, entities, context)
       : [];
+  // ("keflavik to reykjavik how many km": a town that names one of the destination's airports, asked how far, is that airport.)
+  const from = entities.origin;
+  if (asksAirportDistance && !topics && named.length === 0 && from?.iata && !from.airport_name && entities.destination) {
+    const served = await context.data.findPlace(from.iata);
+    const nearby = served && (await detailsOf(served, context))?.airports.find((airport) => airport.iata === from.iata);
+    if (served && nearby && normaliseName(nearby.name).includes(normaliseName(from.name)))
+      named.push({ ...served, iata: from.iata, kind: 'airport', airport_name: nearby.name });
+  }
   const airports =
     asksAirportChoice && !asksAirportDistance && intent !== 'city_info' && intent !== 'unknown' && named.length < 2 ? [] : named;
   const result = topics
@@ -1030,11 +1094,19 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   delete nextMemory.tripItems;
   const askedAspects = cityAspects(draft.lower);
   if (intent === 'city_info' && askedAspects.length) nextMemory.lastAspects = askedAspects;
+  // ("How far is Gatwick from London" then "and Luton?": an answer about airports by name is about airports.)
+  // ("Is there a lounge at Doha airport" then "how far is it into the city": a lounge is at an airport too.)
+  else if (!topics && (airports.length > 0 || intent === 'lounge')) nextMemory.lastAspects = ['airports'];
   // "Time difference between London and New York" then "what about in July?": the difference again.
   else if (intent === 'time' && asksTimeDifference(draft.lower)) nextMemory.lastAspects = ['difference'];
   else delete nextMemory.lastAspects;
   if (topics) nextMemory.lastFacts = topics;
   else delete nextMemory.lastFacts;
+  // ("5000 yen in euros" then "and 20000?": the pair converted is kept.)
+  if (intent === 'currency' && !topics && draft.currencies.length === 2) {
+    const [from, to] = draft.currencies as [Currency, Currency];
+    nextMemory.lastCurrencies = [from.code, to.code];
+  } else if (intent !== 'currency') delete nextMemory.lastCurrencies;
   if (intent !== 'unknown' && intent !== 'greeting' && intent !== 'thanks' && intent !== 'help') nextMemory.lastIntent = intent;
   const { pending: _pending, understood, ...rest } = result;
   // "Time difference Berlin Tokyo": the places an answer settled are the ones a follow-up asks of again.

@@ -32,6 +32,8 @@ export function workpieceOf(message: string): Workpiece {
     // Words as they sound, typed in a hurry: "flite", "tonite".
     .replace(/\b([Ff])lite(s?)\b/g, '$1light$2')
     .replace(/\b([Tt]o)?([Nn])ite(s?)\b/g, '$1$2ight$3')
+    // "keflavik to reykjavik how many km": how far.
+    .replace(/\b([Hh])ow many (?:kms?|kilomet(?:er|re)s|miles)\b/g, '$1ow far')
     .replace(/\s+/g, ' ')
     .trim();
   const lower = cased.toLowerCase();
@@ -203,6 +205,18 @@ const verbObjectWords = new Set([
 function isVerbAfterTo(tokens: Token[], at: number, resolved: { place: AstraPlace; length: number }): boolean {
   const word = tokens[at];
   const after = tokens[at + 1];
+  // ("if we want to pop out": a lower-case word before "out", "up", "off" or "down" is a verb, whatever it reaches as a
+  // code, unless it is the place's own name.)
+  if (
+    word &&
+    after &&
+    resolved.length === 1 &&
+    !word.capitalised &&
+    !isIataToken(word) &&
+    ['out', 'up', 'off', 'down'].includes(after.lower) &&
+    normaliseName(resolved.place.name) !== word.lower
+  )
+    return true;
   return Boolean(
     word &&
     after &&
@@ -823,7 +837,10 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
   };
   for (let i = 0; i < tokens.length; i++) {
     // ("and keswick?": a follow-up's "and" before a name is an anchor, so a small town counts.)
-    const role = anchors.get(tokens[i]!.lower) ?? (i === 0 && tokens[i]!.lower === 'and' ? 'place' : undefined);
+    // ("can you make that dubrovnik instead": what a follow-up changes the last ask to is a place however small.)
+    const changedTo =
+      ['that', 'it'].includes(tokens[i]!.lower) && /^(?:make|change|switch)$/.test(tokens[i - 1]?.lower ?? '') ? 'place' : undefined;
+    const role = anchors.get(tokens[i]!.lower) ?? (i === 0 && tokens[i]!.lower === 'and' ? 'place' : changedTo);
     if (!role || used.has(i + 1)) continue;
     // "a hotel in Singapore near Marina Bay": a spot near the place already named is not another place.
     if ((found.place || found.destination) && (tokens[i]!.lower === 'near' || tokens[i]!.lower === 'around')) continue;
@@ -864,6 +881,19 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
         resolved = { place, length: 1 };
     }
     if (resolved && tokens[i]!.lower === 'to' && isVerbAfterTo(tokens, from, resolved)) continue;
+    // "a hotel near the opera", "close to the station": one lower-case word after "the" is a thing of the place,
+    // not a small town (Opera, Italy); a big city, a country, an airport's name or a known short form still counts.
+    if (
+      resolved &&
+      resolved.length === 1 &&
+      tokens[from - 1]?.lower === 'the' &&
+      !tokens[from]!.capitalised &&
+      resolved.place.kind !== 'country' &&
+      !resolved.place.airport_name &&
+      !placeAliasOf(tokens[from]!.lower) &&
+      (resolved.place.population ?? 0) < bigCityOverWord
+    )
+      continue;
     if (!resolved) {
       if (
         next &&

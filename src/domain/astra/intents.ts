@@ -69,6 +69,8 @@ export const intentRules: IntentRule[] = [
       [/(?:\d\s?(?:am|pm)|\d:\d{2})\b.*\btime\b/, 3],
       [/\b(?:noon|midday|midnight)\b|\b\d{1,2} in the (?:morning|afternoon|evening)\b/, 3],
       [/\bhow much (?:later|earlier)\b|\btime diff\b/, 5],
+      // "which hour is now in Mexico City", "time rn in bangkok": the clock asked in other words.
+      [/\b(?:which|what) hour (?:is (?:it )?(?:now|there)|now)\b|\btime (?:rn|atm|right now)\b/, 5],
       // "how many hours differance", "time diffrence": the word as typed in a hurry.
       [/\b(?:hours?|time|timezone|time zone) dif+e?r+[ae]?n[cs]e\b/, 5],
       // "difference between london and new york", "seoul vs bangkok time": two places compared by the clock.
@@ -91,7 +93,10 @@ export const intentRules: IntentRule[] = [
         /\bwhat (?:(?:would|do|can|could) you (?:suggest|recommend|advise|say)(?: that)? )?(?:i|we) (?:should |must |ought to |need to )?(?:bring|take|pack|wear)\b|\bwhat (?:would|do|can|could) you (?:suggest|recommend|say)(?: that)? (?:i|we) need\b|\b(?:i|we) (?:don'?t|do not) forget\b/,
         4,
       ],
-      [/\bwhat (?:should|do) i (?:bring|take)\b|\bwhat to (?:bring|take|wear)\b|\bsuitcase\b|\bluggage list\b|\bchecklist\b/, 4],
+      [
+        /\bwhat (?:should|do|must|shall|need) (?:i|we) (?:bring|take)\b|\bwhat to (?:bring|take|wear)\b|\bsuitcase\b|\bluggage list\b|\bchecklist\b/,
+        4,
+      ],
       [/\bwhat do (?:i|we) (?:wear|need)\b|\bwhat (?:should|do) (?:we|i) (?:need|wear)\b|\bwhat clothes\b|\bclothes (?:to|for)\b/, 4],
     ],
   },

@@ -4,6 +4,7 @@
 // types.ts through a type-only import, so the app's chat loads no zod.
 import { z } from 'zod';
 import { factTopics, tripSubjects } from './fact-topics';
+import { currencyCodes } from '../currency-codes';
 import { quickFactSchema } from '../cities-schema';
 import { itineraryKinds } from '../itinerary-schema';
 import { packingItemSchema } from '../packing-schema';
@@ -191,6 +192,8 @@ export const astraMemorySchema = z
     tripItems: z.array(z.string().max(64)).max(6).optional(),
     /** The month asked about ("in November"), for a follow-up about another place. */
     travelMonth: z.number().int().min(1).max(12).optional(),
+    /** The two currencies of the last conversion, from and into ("JPY", "EUR"), for "and 20000?". */
+    lastCurrencies: z.array(z.enum(currencyCodes)).length(2).optional(),
     /** What a city question asked about ("weather", "airports"), for "and in Rome?". */
     lastAspects: z
       .array(z.enum(['weather', 'airports', 'difference']))

@@ -73,7 +73,10 @@ const askingOpening =
  */
 export function askingPart(lower: string): string {
   const parts = lower
-    .split(/(?<=[.!?:;])\s+|,\s+(?=(?:so|but)\s|(?:could|can|would|will) you\b|what (?:do|would|should) (?:you|i|we)\b)/)
+    // (A dash before a question sets it off too: "Planning a ski trip to Innsbruck in February - what should I pack".)
+    .split(
+      /(?<=[.!?:;])\s+|,\s+(?=(?:so|but)\s|(?:could|can|would|will) you\b|what (?:do|would|should) (?:you|i|we)\b)|\s+[-–—]\s+(?=(?:what|which|how|where|when|who|is|are|do|does|can|could|would|will|should|any)\b)/,
+    )
     .map((part) => part.trim().replace(/^(?:so|but)\s+/, ''));
   if (parts.length < 2) return lower.replace(/\b(?:find|check|look up|search for) (?:it|them|that|this)\b/g, ' ');
   const asking = parts.filter((part, index) => /\?$/.test(part) || askingOpening.test(part) || index === parts.length - 1);

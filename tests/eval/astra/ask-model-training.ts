@@ -48,15 +48,41 @@ function askOf(testCase: EvalCase): string | undefined {
   }
 }
 
-export const batchOf = (id: string) => /^(d10|d[2-9])-/.exec(id)?.[1] ?? 'd1';
+export const batchOf = (id: string) => /^(d1[01]|d[2-9])-/.exec(id)?.[1] ?? 'd1';
 
 export type LabelledAsk = { testCase: EvalCase; ask: string };
 
-/** Every development message the model can learn from, with its label. */
+/** Where a message of several asks is cut into its clauses: a comma, "and", "plus", "then", "also", "+", "&", ";" or "?". */
+const clauseJoins = /\s*,\s*(?:and\s+|also\s+|then\s+)*|\s+(?:and|plus|then|also|as well as)\s+(?:also\s+|then\s+)*|\s*[;?]\s+|\s+[+&]\s+/i;
+
+/**
+ * The clauses of a message of several asks, each labelled from what its writer expected: only where every
+ * expectation is a search (a link), of different partners, and the message cuts at its joins into exactly as
+ * many clauses, the first clause taking the first search and so on ("flights to vienna and a hotel near the
+ * opera": flight, then hotel). A clause alone is how an ask looks inside a longer message.
+ */
+function clauseAsks(testCase: EvalCase): LabelledAsk[] {
+  if (testCase.kind !== 'two_asks' || testCase.before?.length) return [];
+  const { links = [], says, unknown } = testCase.expect;
+  if (says?.length || unknown || links.length < 2) return [];
+  const partners = links.map((wanted) => (typeof wanted === 'string' ? wanted : wanted.partner));
+  if (new Set(partners).size !== partners.length) return [];
+  const clauses = testCase.text
+    .split(clauseJoins)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+  if (clauses.length !== partners.length) return [];
+  return clauses.flatMap((clause, index) => {
+    const ask = partnerAsks[partners[index]!];
+    return ask ? [{ testCase: { ...testCase, text: clause }, ask }] : [];
+  });
+}
+
+/** Every development message the model can learn from, with its label (and the clauses of several asks, labelled). */
 export function labelledAsks(): LabelledAsk[] {
   return devSet.flatMap((testCase) => {
     const ask = askOf(testCase);
-    return ask ? [{ testCase, ask }] : [];
+    return ask ? [{ testCase, ask }] : clauseAsks(testCase);
   });
 }
 

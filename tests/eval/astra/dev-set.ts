@@ -12,6 +12,7 @@ import { devSetSixth } from './dev-set-6';
 import { devSetSeventh } from './dev-set-7';
 import { devSetEighth } from './dev-set-8';
 import { devSetNinth } from './dev-set-9';
+import { devSetTenth } from './dev-set-10';
 import type { EvalCase } from './score';
 
 /** The first batch, written with the held-out part before the split. */
@@ -1540,4 +1541,5 @@ export const devSet: EvalCase[] = [
   ...devSetSeventh,
   ...devSetEighth,
   ...devSetNinth,
+  ...devSetTenth,
 ];

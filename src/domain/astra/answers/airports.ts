@@ -83,7 +83,8 @@ export async function namedAirports(draft: Draft, entities: AstraEntities, conte
       const airport = (await detailsOf(served, context))?.airports.find((nearby) => nearby.iata === place.iata);
       // ("itami or kansai": a town whose name is the airport's nickname, Itami for Osaka International, is that airport too.)
       const nickname = airportNicknameKeys(place.iata).some((key) => key.replace(/^~/, '') === normaliseName(place.name));
-      if (airport && (airport.name.toLowerCase().includes(place.name.toLowerCase()) || nickname))
+      // (Accents aside: the town Keflavík names Keflavik International Airport.)
+      if (airport && (normaliseName(airport.name).includes(normaliseName(place.name)) || nickname))
         airports.push({ ...served, iata: place.iata, kind: 'airport', airport_name: airport.name });
     }
   }

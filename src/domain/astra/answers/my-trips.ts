@@ -3,6 +3,7 @@
 // tomorrow", "how long until my trip", "where am I staying in Rome", "the confirmation number for
 // the hotel". Only what the records say: a seat or a phone number not saved is said to be missing,
 // and live flight status, baggage rules or prices are not in them.
+import { scoreIntents } from '../intents';
 import { askingPart } from '../text';
 import type { ItineraryItemFields } from '../../itinerary-schema';
 import type { TripFields } from '../../trips';
@@ -48,6 +49,24 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     return true;
   // "Did I book a table?", "have we booked anything in Rome": a question about what they booked.
   if (/\b(?:did|have) (?:i|we) (?:already )?book(?:ed)?\b/.test(lower)) return true;
+  // "Out of curiosity, what's the code for Gatwick? My booking just says London.": a question with no word of theirs
+  // that asks about the world on its own, while their plans are only told in another sentence, is about the world.
+  const sentences = lower.split(/(?<=[?.!])\s+/).filter((sentence) => /\p{L}/u.test(sentence));
+  if (
+    sentences.length > 1 &&
+    sentences.some(
+      (sentence) =>
+        /\?\s*$/.test(sentence) &&
+        !/\b(?:my|our|i|we|me|us|i'm|im|i've|we're|we've|mine|ours)\b/.test(sentence) &&
+        // (Not one that names something of theirs: "What's the booking number for the hotel in Kyoto?")
+        !(trips && ownWordIn(sentence, trips)) &&
+        !/\b(?:booking|confirmation|reference|ref|address|check[- ]?(?:in|out))\b/.test(sentence) &&
+        ((scoreIntents(sentence)[0]?.score ?? 0) >= 4 ||
+          /\b(?:airport|iata|three[- ]letter|3[- ]letter) codes?\b|\bcodes? (?:for|of)\b|\bhow far\b/.test(sentence)),
+    ) &&
+    sentences.every((sentence) => /\?\s*$/.test(sentence) || !/\b(?:can|could|would|will) you\b|\bplease\b/.test(sentence))
+  )
+    return false;
   // "Add my flight", "plan my trip", "a taxi to my hotel": something to do, not a question about the plan.
   // ("A lounge before my flight", "a data sim for my trip": what to book for it, their trip only the reason.)
   // ("Before I book a taxi: what time do I land in Rome?", "… wants to book the same flight, so could you tell me my
@@ -81,6 +100,12 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
       new RegExp(`\\b${kinds}\\b`).test(lower)
     )
       return true;
+    // "Whats the address in Kyoto": the only addresses held in one of their places are their stays'.
+    if (
+      /\b(?:what|whats|where)\b[^?]*\baddress\b/.test(lower) &&
+      !/\b(?:of|for) (?:the )?(?!hotel)[a-z]+ (?:museum|station|airport|embassy|consulate)\b/.test(lower)
+    )
+      return true;
   }
   return (
     /\bwhat time (?:do|does|did|will|is|am|are) (?:i|we|my|our)\b/.test(lower) ||
@@ -97,6 +122,11 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
       lower,
     ) ||
     /\bwhere (?:am i|are we|do i|do we|will i|will we|did i|did we) (?:staying|stay|sleeping|sleep|booked)\b/.test(lower) ||
+    // Written without the helping verb, as in other languages: "where i sleep in tokyo", "when my plane go to Amsterdam".
+    /\bwhere (?:i|we) (?:stay|sleep|am staying|are staying|will stay|will sleep)\b/.test(lower) ||
+    /\bwhen (?:is |does |do |will )?(?:my|our) (?:plane|flight|train)s? (?:go|goes|leave|leaves|fly|flies|depart|departs|is|arrive|arrives|land|lands)\b/.test(
+      lower,
+    ) ||
     /\bwhat(?:'s|s| is)? on\b[^?]*\b(?:tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d)/.test(
       lower,
     ) ||
@@ -119,6 +149,12 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     countdownPattern.test(lower) ||
     /\bwhat trips\b|\bcoming up\b/.test(lower) ||
     /\bbooking ref(?:erence)?\b|\bconfirmation (?:number|code)\b/.test(lower) ||
+    // "flight number to tokyo?": a number only a booking holds.
+    (/\bflight (?:number|no)\b/.test(lower) && !/\b(?:add|save|track|status|delayed|on time)\b/.test(lower)) ||
+    // "What's happening on the 10th of April": a day of their plans.
+    /\bwhat(?:'s|s| is)? (?:happening|going on)\b[^?]*\b(?:\d{1,2}(?:st|nd|rd|th)?|tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(
+      lower,
+    ) ||
     /\bwhen do i check (?:in|out)\b/.test(lower) ||
     // "How many nights am I in Amsterdam", "how long are we in Kyoto".
     /\bhow (?:many nights|long) (?:am i|are we|do i|do we|will i|will we)\b/.test(lower)
@@ -160,7 +196,7 @@ function ownWordIn(lower: string, trips: AstraTrips): boolean {
 
 /** "How long until my trip", "how many days is it until we go", "how long do we have till Rome". */
 const countdownPattern =
-  /\bhows? (?:long|many days|many weeks|soon)(?: (?:is it|is there|are there|do (?:i|we) have|have (?:i|we) got|left))? (?:until|till|til|before)\b/;
+  /\bhows? (?:long|many days|many weeks|soon|much time)(?: (?:is it|is there|are there|do (?:i|we) have|have (?:i|we) got|left))? (?:until|till|til|before)\b/;
 
 function subjectsOf(lower: string): Subject[] {
   const subjects: Subject[] = [];
@@ -172,7 +208,7 @@ function subjectsOf(lower: string): Subject[] {
     subjects.push('countdown');
   if (/\bwhat trips\b|\b(?:trips|plans) (?:do|have) (?:i|we)\b|\bcoming up\b/.test(lower) && !subjects.length) subjects.push('list');
   if (
-    /\bwhen do (?:i|we) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b|\bat the airport\b|\bwhen do (?:i|we) (?:get|arrive) (?:to|in|into)\b|\b(?:get|come|go|fly|head) (?:back|home)\b/.test(
+    /\bwhen do (?:i|we) leave\b|\bplanes?\b|\b(?:i'?m|we'?re|i am|we are) leaving\b|\b(?:does|do|will) (?:it|mine|ours|my flight|our flight) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b|\bat the airport\b|\bwhen do (?:i|we) (?:get|arrive) (?:to|in|into)\b|\b(?:get|come|go|fly|head) (?:back|home)\b|\b(?:am i|are we|will i be|will we be) (?:back|home)\b/.test(
       lower,
     )
   )
@@ -188,7 +224,7 @@ function subjectsOf(lower: string): Subject[] {
   if (peoplePattern.test(lower)) subjects.push('people');
   if (subjects.length === 0 && otherBookings.test(lower)) subjects.push('other');
   if (
-    /\bwhat(?:'s|s| is)? on\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bwhat (?:i|we)(?:'ve| have) got on\b|\bplan (?:for|on)\b|\bschedule\b|\bagenda\b|\bplanned\b|\bwhat (?:am i|are we|i'?m|we're|were) doing\b/.test(
+    /\bwhat(?:'s|s| is)? (?:on|happening|going on)\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bwhat (?:i|we)(?:'ve| have) got on\b|\bplan (?:for|on)\b|\bschedule\b|\bagenda\b|\bplanned\b|\bwhat (?:am i|are we|i'?m|we're|were) doing\b/.test(
       lower,
     )
   )
@@ -380,7 +416,12 @@ export function namedIn(item: AstraItemRecord, lower: string): boolean {
     .filter((word) => word.length >= 5 && !['hotel', 'visit', 'museums', 'museum', 'tour', 'tours'].includes(word))
     .filter((word) => !itemCities(item).some((city) => city && normaliseName(city).split(' ').includes(word)));
   const text = ` ${normaliseName(lower)} `;
-  return words.some((word) => text.includes(` ${word} `) || text.includes(` ${word.replace(/s$/, '')} `));
+  // ("Call a client in Toronto": a word of an item's name after "a"/"an" is any such thing, not theirs.)
+  const named = (word: string) => text.includes(` ${word} `) && !new RegExp(` (?:a|an) ${word} `).test(text);
+  if (words.some((word) => named(word) || named(word.replace(/s$/, '')))) return true;
+  // "My confirmation code for the Park Hotel": two words of the name together, however short.
+  const all = normaliseName(name).split(' ');
+  return all.slice(1).some((word, index) => `${all[index]} ${word}`.length >= 8 && text.includes(` ${all[index]} ${word} `));
 }
 
 const sortItems = (items: readonly AstraItemRecord[]) =>
@@ -455,7 +496,10 @@ export function answerMyTrips(
     places[0] ??
     (ownCities[0] ? { name: ownCities[0], country: '', country_code: '' } : undefined) ??
     (draft.unresolved ? { name: draft.unresolved, country: '', country_code: '' } : undefined) ??
-    (question.followUp ? question.lastPlace : undefined);
+    // ("Flights to Rome on 8 April" then "I think I already booked that one, what time does mine leave": pointing back.)
+    (question.followUp || /\b(?:that|this) (?:one|flight|hotel|stay|trip|train|booking)\b|\bmine\b|\bours\b/.test(lower)
+      ? question.lastPlace
+      : undefined);
   const lines: string[] = [];
   const shown: string[] = [];
   const done = new Set<Subject>();
@@ -574,7 +618,7 @@ export function answerMyTrips(
         // ("Which terminal am I flying out of in Berlin": the place named is where the flight leaves.)
         /\bback\b|\breturn\b|\bhome\b|\bleav(?:e|ing) (?!for\b|to\b|from\s*[?.!]*\s*$)[a-z]|\b(?:fly|flying|flies|leave|leaving|depart|departing) out of\b/.test(
           lower,
-        ) && !/\bflights? (?:to|into)\b/.test(lower);
+        ) && !/\b(?:flights?|fl(?:y|ying|ies)(?: out)?|heading|going) (?:to|into)\b/.test(lower);
       let flights = ofKind.filter((item) => item.kind === 'flight' && dayOf(item.details.depart_local) >= today);
       // "Which terminal do I leave from tomorrow": the flights of the day asked.
       if (startDate && flights.some((item) => item.kind === 'flight' && dayOf(item.details.depart_local) === startDate))

@@ -268,6 +268,15 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
     const { instant, onDay } = momentAsked(entities, context);
     return reply(differenceSentence({ label: `**${entities.origin!.name}**`, zone: kept }, places[0]!, instant, onDay));
   }
+  // ("The time in Seoul" then "and what's the difference from London?": the place talked about against the one named.)
+  const talkedAbout =
+    entities.destination && places.length === 1 && entities.destination.name !== mentions[0]?.place.name
+      ? await zoneOf(entities.destination, context)
+      : undefined;
+  if (asksDifference && talkedAbout && talkedAbout !== places[0]!.zone) {
+    const { instant, onDay } = momentAsked(entities, context);
+    return reply(differenceSentence({ label: `**${entities.destination!.name}**`, zone: talkedAbout }, places[0]!, instant, onDay));
+  }
   if (asksDifference && places.length === 1) {
     const { instant, onDay } = momentAsked(entities, context);
     return reply(differenceSentence(places[0]!, youZone(context), instant, onDay));
