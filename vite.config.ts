@@ -5,7 +5,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { screenChunksMeta } from './src/app/screen-chunks';
+
+type OutputChunk = Rollup.OutputChunk;
 // Kept in step with scripts/paths.ts (the config loader wants no extension-less local imports).
 const distDir = process.env.ASTRA_DIST_DIR ?? 'dist';
 /** Written by scripts/prerender.ts just before the Vite build. */
@@ -15,6 +18,18 @@ const tripScreenPath = /^\/trips\/[^/]+(?:\/wallet|\/expenses)?\/?$/;
 
 /** The chunks of the device's storage, lowest layer first (the chunk groups below). */
 const storageLayers = ['dexie', 'zod', 'domain', 'lib', 'api', 'data'];
+
+/**
+ * The chunk of the screen a prerendered page shows, by the screens' file names (src/app/router.tsx):
+ * /trips → trips-screen, a trip's frames → itinerary-, wallet- and expenses-screen, a partner's
+ * page → service-screen. A page whose screen is not found only misses its screen's preload.
+ */
+function screenChunkNameOf(route: string, chunks: OutputChunk[]): string {
+  const trip = /^\/trips\/[^/]+(?:\/(wallet|expenses))?$/.exec(route);
+  if (trip) return `${trip[1] ?? 'itinerary'}-screen`;
+  const named = `${route.split('/')[1]}-screen`;
+  return chunks.some((chunk) => chunk.name === named) ? named : 'service-screen';
+}
 
 /**
  * Puts each screen's prerendered first frame into its own HTML file (trips.html for /trips,
@@ -34,17 +49,35 @@ function prerenderedPages(): Plugin {
       const emptyRoot = '<div id="root"></div>';
       if (!template.includes(emptyRoot)) throw new Error('index.html must have an empty <div id="root"></div> for prerendering');
       const withPage = (markup: string) => template.replace(emptyRoot, () => `<div id="root" inert>${markup}</div>`);
-      // Every screen but Home loads storage before its own chunk, one layer per task
-      // (src/db/start-in-steps.ts): its page asks for those chunks at once, fetched and compiled
-      // beside the entry but evaluated only when their turn comes. (Home loads them later.)
-      const storageChunks = Object.values(bundle).filter((file) => file.type === 'chunk' && storageLayers.includes(file.name));
+      // Every screen but Home evaluates storage before its own chunk (src/app/router.tsx's
+      // preloadRoute, one layer per task): its page names those chunks and the screen's, and the entry
+      // asks for them all at once (modulepreload: fetched and compiled, each evaluated only when its
+      // turn comes). As links in the page they took the network from the stylesheet and the first paint.
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      const storageChunks = chunks.filter((chunk) => storageLayers.includes(chunk.name));
       if (storageChunks.length !== storageLayers.length) throw new Error(`expected the chunks ${storageLayers.join(', ')} in the build`);
-      const preloads = storageChunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`).join('');
-      const withStorage = (html: string) => html.replace('</head>', () => `${preloads}</head>`);
-      this.emitFile({ type: 'asset', fileName: 'shell.html', source: withStorage(template) });
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (start: OutputChunk[]) => {
+        const files = new Set<string>();
+        const visit = (chunk: OutputChunk | undefined) => {
+          if (!chunk || files.has(chunk.fileName) || chunk.isEntry) return;
+          files.add(chunk.fileName);
+          chunk.imports.forEach((file) => visit(byFile.get(file)));
+        };
+        start.forEach(visit);
+        return [...files];
+      };
+      const preloadsFor = (route: string | undefined) => {
+        const screen = route === undefined ? undefined : chunks.find((chunk) => chunk.name === screenChunkNameOf(route, chunks));
+        const files = withImports([...storageChunks, ...(screen ? [screen] : [])]);
+        const hrefs = files.filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
+        return `<meta name="${screenChunksMeta}" content="${hrefs.join(' ')}">`;
+      };
+      const withPreloads = (html: string, route?: string) => html.replace('</head>', () => `${preloadsFor(route)}</head>`);
+      this.emitFile({ type: 'asset', fileName: 'shell.html', source: withPreloads(template) });
       for (const [route, markup] of Object.entries(pages)) {
         if (route === '/') index.source = withPage(markup);
-        else this.emitFile({ type: 'asset', fileName: `${route.slice(1)}.html`, source: withStorage(withPage(markup)) });
+        else this.emitFile({ type: 'asset', fileName: `${route.slice(1)}.html`, source: withPreloads(withPage(markup), route) });
       }
     },
   };

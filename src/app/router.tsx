@@ -12,6 +12,7 @@ import type { ShareControl } from '../features/itinerary/itinerary-screen';
 import { Layout, ScreenLoading } from './layout';
 import { RouteErrorBoundary } from './route-error';
 import { loadStorageInSteps } from '../db/start-in-steps';
+import { prefetchScreenChunks } from './screen-chunks';
 import HomeScreen from './home-screen';
 
 type Screen<Props> = ComponentType<Props> & { preload: () => Promise<void> };
@@ -93,11 +94,13 @@ export const prerenderedPaths = ['/', ...Object.keys(screensByPath).filter((path
  * (Dexie, zod, the shared rules, helpers and the database), which nearly every other screen needs,
  * is evaluated first, one layer per task (src/db/start-in-steps.ts), and the screen's chunk after:
  * loaded together, the browser evaluated them all in one task of 300–450 ms on a 4× slower CPU. The
- * page has already fetched the storage chunks (their modulepreload links, vite.config.ts).
+ * storage chunks and the screen's are fetched at once first (./screen-chunks.ts), so the order adds
+ * no round trip.
  */
 export function preloadRoute(pathname: string): Promise<void> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return Promise.resolve();
+  prefetchScreenChunks();
   return loadStorageInSteps()
     .catch(() => undefined)
     .then(() => screenChunk(path));
