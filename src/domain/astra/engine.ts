@@ -356,7 +356,18 @@ async function myTripReply(
   memory: AstraMemory,
   today: Date,
 ): Promise<AstraReply | undefined> {
-  const followUp = Boolean(memory.aboutTrips) && isFollowUp(draft.lower) && !findFactTopics(draft.lower).length;
+  // ("Where are we staying in Tokyo? And what's the time in Singapore now", "… Also I'd love to book a food tour while
+  // I'm there": a plain ask of the clock, money or a booking to make is no follow-up about their trips.)
+  const top = draft.scores[0];
+  const asksElse =
+    top !== undefined &&
+    top.score >= 4 &&
+    (top.intent === 'time' ||
+      top.intent === 'currency' ||
+      (bookingIntents.includes(top.intent) && /\b(?:book|find|search|reserve|get|want|need|like|love|looking)\b/.test(draft.lower))) &&
+    // ("And which hotel did I book?" asks about theirs.)
+    !asksAboutMyTrips(draft.lower, context.trips);
+  const followUp = Boolean(memory.aboutTrips) && isFollowUp(draft.lower) && !findFactTopics(draft.lower).length && !asksElse;
   const detailFollowUp =
     Boolean(memory.aboutTrips) &&
     /\b(?:address|confirmation|phone|check[- ]?(?:in|out)|the one back|return|seat|booking ref|reference|how long|duration|terminal|the day after|who|organi[sz]ed|coming)\b/.test(
@@ -424,8 +435,20 @@ export function isFollowUp(lower: string): boolean {
     ) ||
     lower.trim().split(/\s+/).length <= 2 ||
     // "can you make that Dubrovnik instead", "could you change it to Friday".
-    /^(?:(?:can|could|would) you |please )?(?:make|change|switch) (?:it|that|this)\b|\binstead\W*$/.test(lower.trim())
+    /^(?:(?:can|could|would) you |please )?(?:make|change|switch) (?:it|that|this)\b|\binstead\W*$/.test(lower.trim()) ||
+    // "is it the same in the uk", "change the pick up date to the 2nd": the last ask again, one thing changed.
+    /^(?:is it|is that|are they|does it|do they) (?:the )?same\b/.test(lower.trim()) ||
+    /^(?:(?:can|could|would) you |please )?(?:change|move|switch) the (?:[a-z-]+ ){0,2}(?:date|day|dates|days)\b/.test(lower.trim())
   );
+}
+
+/** Whether two places are further apart than a ride from an airport goes (about 150 km). */
+function farApart(a: { lat?: number; lon?: number }, b: { lat?: number; lon?: number }): boolean {
+  if (a.lat === undefined || a.lon === undefined || b.lat === undefined || b.lon === undefined) return false;
+  const kmPerDegree = 111.2;
+  const dx = (a.lon - b.lon) * Math.cos(((a.lat + b.lat) / 2) * (Math.PI / 180)) * kmPerDegree;
+  const dy = (a.lat - b.lat) * kmPerDegree;
+  return Math.hypot(dx, dy) > 150;
 }
 
 /** Fills what the message left out from the conversation so far ("and a hotel there?"). */
@@ -442,7 +465,9 @@ function withMemory(
   if (
     !filled.destination &&
     memory.lastPlace &&
-    !(intent === 'flight' && filled.origin && !memory.pendingIntent && !followUp && !saysThere)
+    !(intent === 'flight' && filled.origin && !memory.pendingIntent && !followUp && !saysThere) &&
+    // ("A transfer from Lisbon airport" then "what about from Faro airport": a ride from a far airport goes to its own city.)
+    !(intent === 'transfer' && filled.origin && !saysThere && farApart(filled.origin, memory.lastPlace))
   )
     filled.destination = memory.lastPlace;
   if (
@@ -794,9 +819,11 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
     )
       return [left, `and ${right}`];
     // (In lower case too, after a question that names its place after "in"/"for"/"of": "languages in switzerland and belgium".)
+    // ("time in london and new york right now": a word for now after the name belongs to both.)
+    const bareRight = right.replace(/\s+(?:right now|now|rn|atm|today|please|pls)\s*\??$/i, '').trim();
     if (
-      /^[a-z][a-z'.-]+(?: [a-z][a-z'.-]+)?\s*\??$/.test(right) &&
-      !right.replace(/\?$/, '').trim().split(/\s+/).some(isStopWord) &&
+      /^[a-z][a-z'.-]+(?: [a-z][a-z'.-]+)?\s*\??$/.test(bareRight) &&
+      !bareRight.replace(/\?$/, '').trim().split(/\s+/).some(isStopWord) &&
       /\b(?:in|for|of)\s+\S+\s*$/i.test(left) &&
       asksOnItsOwn(left, context) &&
       !/\b(?:between|from)\b/i.test(left) &&
