@@ -110,6 +110,8 @@ export const intentRules: IntentRule[] = [
       [/\be-?sims?\b/, 5],
       // "a data sim", "a local sim for Japan": a SIM for data abroad is what the eSIM partner sells.
       [/\b(?:data|local|prepaid|pre-paid|tourist|travel|foreign) sims?\b|\bsims? (?:card )?(?:for|in|to use in)\b/, 5],
+      // ("A data plan for my trip to Japan": the plan is data, not a trip to plan.)
+      [/\b(?:mobile )?data plans?\b|\bmobile data (?:for|in|abroad)\b/, 7],
       [/\bsim cards?\b|\bmobile data\b|\bdata plan\b|\broaming\b|\binternet (?:abroad|access)\b|\bdata (?:in|for|abroad)\b/, 4],
     ],
   },

@@ -758,4 +758,77 @@ export const devSetEleventh: EvalCase[] = [
   },
   // VN: drives on the right
   { id: 'd12-fact-015', kind: 'country_fact', text: 'which side do they ride on in vietnam', expect: { says: [/right/i] } },
+
+  // ── Probes (d12-probe-…): phrasings of our own in other words and places, written in the same step as the
+  // rules they test, facts from the same sources ────────────────────────────────────────────────────
+  // JP: 110 (police), 119 (fire and ambulance)
+  { id: 'd12-probe-001', kind: 'country_fact', text: 'whats the number for emergencies in japan', expect: { says: [/110/, /119/] } },
+  // PT: euro
+  { id: 'd12-probe-002', kind: 'country_fact', text: 'does portugal use euros', expect: { says: [/euro|EUR/i] } },
+  // CA: drives on the right
+  { id: 'd12-probe-003', kind: 'country_fact', text: 'right side driving in canada?', expect: { says: [/right/i] } },
+  {
+    id: 'd12-probe-004',
+    kind: 'booking',
+    text: 'need some wheels at faro airport 5-9 june',
+    expect: { links: [{ partner: 'cars', to: ['Faro', 'FAO'], departDate: '2027-06-05', returnDate: '2027-06-09' }] },
+  },
+  {
+    id: 'd12-probe-005',
+    kind: 'booking',
+    text: 'me & 3 friends flying london to dublin 4 june',
+    expect: { links: [{ partner: 'flights', to: ['DUB', 'Dublin'], departDate: '2027-06-04', adults: 4 }] },
+  },
+  { id: 'd12-probe-006', kind: 'booking', text: 'data plan for my trip to japan', expect: { links: ['esim'] } },
+  { id: 'd12-probe-007', kind: 'booking', text: 'fado show in lisbon', expect: { links: [{ partner: 'tours', to: toLisbon }] } },
+  // Trip: Amsterdam flight KL 1774
+  { id: 'd12-probe-008', kind: 'my_trip', text: 'flight # for amsterdam', expect: { says: [/KL\s?1774/] } },
+  // Trip: Rome flight lands 09:10
+  { id: 'd12-probe-009', kind: 'my_trip', text: 'when do we arrive in rome', expect: { says: [/09:10|9:10/] } },
+  // Trip: Tokyo trip starts 2 May: 39 days
+  { id: 'd12-probe-010', kind: 'my_trip', text: 'how many more days do we have to wait for japan', expect: { says: [/\b39\b/] } },
+  // Trip: Amsterdam return KL 1777 17:10 on 27 March
+  {
+    id: 'd12-probe-011',
+    kind: 'follow_up',
+    before: ['when do i fly to amsterdam'],
+    text: 'when am i back home to berlin',
+    expect: { says: [/17:10|5:10\s*pm/i] },
+  },
+  // BE: plugs C, E
+  {
+    id: 'd12-probe-012',
+    kind: 'follow_up',
+    before: ['which plugs in france'],
+    text: 'is it the same in belgium',
+    expect: { says: [/\bC\b/, /\bE\b/] },
+  },
+  {
+    id: 'd12-probe-013',
+    kind: 'follow_up',
+    before: ['hotel in porto 5 to 8 may'],
+    text: 'could you move the dates to the 10th',
+    expect: { links: [{ partner: 'hotels', to: ['Porto'], departDate: '2027-05-10' }] },
+  },
+  {
+    id: 'd12-probe-014',
+    kind: 'follow_up',
+    before: ['transfer from rome airport to the hotel'],
+    text: 'what about from naples airport',
+    expect: { links: [{ partner: 'transfers', to: ['Naples', 'Napoli', 'NAP'] }] },
+  },
+  // Trip: train to Florence 08:10; tours in Tuscany
+  {
+    id: 'd12-probe-015',
+    kind: 'two_asks',
+    text: 'when is my train to florence? also can you find me a wine tasting tour in tuscany',
+    expect: { says: [/08:10|8:10/], links: ['tours'] },
+  },
+  // Sydney 19:15 (UTC+11), Auckland 21:15 (UTC+13)
+  {
+    id: 'd12-probe-016',
+    kind: 'two_asks',
+    text: "what's the time in sydney and auckland right now",
+    expect: { says: [clock('19:15', '7:15', 'pm'), clock('21:15', '9:15', 'pm')] },
+  },
 ];
