@@ -373,7 +373,9 @@ async function myTripReply(
     /\b(?:address|confirmation|phone|check[- ]?(?:in|out)|the one back|return|seat|booking ref|reference|how long|duration|terminal|the day after|who|organi[sz]ed|coming)\b/.test(
       draft.lower,
     ) &&
-    !draft.entities.destination;
+    !draft.entities.destination &&
+    // ("… and whether we need an adapter for our phone chargers": a country fact, the place talked about kept.)
+    !findFactTopics(draft.lower).length;
   if (!asksAboutMyTrips(draft.lower, context.trips) && !followUp && !detailFollowUp && !draft.mineByModel) return undefined;
   const mentions = draft.piece ? await findPlaceList(draft.piece, context.data) : [];
   const places = mentions.map((mention) => mention.place);
@@ -1159,8 +1161,15 @@ async function respond(intent: AstraIntent, draft: Draft, entities: AstraEntitie
       return answerTransfer(draft, entities, context);
     case 'esim':
       return answerEsim(draft, entities, context);
-    case 'lounge':
+    case 'lounge': {
+      // "A lounge at Frankfurt before our flight to Tokyo": the lounge is where the flight leaves, the other place named.
+      if (!entities.origin && entities.destination && /\b(?:flights?|fly(?:ing)?)\s+(?:out\s+)?to\b/.test(draft.lower) && draft.piece) {
+        const destination = entities.destination;
+        const other = (await findPlaceList(draft.piece, context.data)).find((mention) => mention.place.name !== destination.name);
+        if (other) return answerLounge(draft, { ...entities, origin: other.place }, context);
+      }
       return answerLounge(draft, entities, context);
+    }
     case 'city_info':
       return answerCityInfo(draft, entities, context);
     case 'currency':

@@ -831,4 +831,35 @@ export const devSetEleventh: EvalCase[] = [
     text: "what's the time in sydney and auckland right now",
     expect: { says: [clock('19:15', '7:15', 'pm'), clock('21:15', '9:15', 'pm')] },
   },
+  // Trip: Rome flight lands 09:10; IT plugs C, F, L
+  {
+    id: 'd12-probe-017',
+    kind: 'two_asks',
+    text: 'Hello! My husband and I are flying to Rome next month for our anniversary. Could you tell me what time our flight lands, and whether we need an adapter for our phone chargers?',
+    expect: { says: [/09:10|9:10/, /\bL\b/] },
+  },
+  {
+    id: 'd12-probe-018',
+    kind: 'booking',
+    text: 'Is there a lounge at Frankfurt I could use before our flight to Tokyo?',
+    expect: { links: [{ partner: 'lounges', from: ['FRA'] }] },
+  },
+  // Trip: Tokyo flight NH 204 from FRA terminal 1
+  {
+    id: 'd12-probe-019',
+    kind: 'two_asks',
+    text: 'Is there a lounge at Frankfurt I could use before our flight to Tokyo? And remind me which terminal it leaves from.',
+    expect: { says: [/terminal\s*1|\bT1\b/i], links: [{ partner: 'lounges', from: ['FRA'] }] },
+  },
+  // Trip: Rijksmuseum visit 25 March 17:00; AMS 11 km from Amsterdam
+  {
+    id: 'd12-probe-020',
+    kind: 'two_asks',
+    text: "We're going to be in Amsterdam tomorrow and I'd like to know what time the museum visit is, and also how far the airport is from the city centre.",
+    expect: { says: [/17:00|5(?::00)?\s*pm/i, /\b11\s?km\b/] },
+  },
+  // Trip: Mount Takao hike 4 May 08:00
+  { id: 'd12-probe-021', kind: 'my_trip', text: 'what time is the hike', expect: { says: [/Takao/i, /08:00|8(?::00)?\s*am/i] } },
+  // Trip: Colosseum underground tour 10 April 14:15
+  { id: 'd12-probe-022', kind: 'my_trip', text: 'when is the colosseum tour', expect: { says: [/14:15|2:15\s*pm/i] } },
 ];

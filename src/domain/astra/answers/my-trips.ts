@@ -131,6 +131,11 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
       lower,
     ) ||
     /\bwhat(?:'s|s| is) the plan\b|\bwhat the plan is\b|\b(?:the|my|our) plan (?:is )?(?:for|on)\b/.test(lower) ||
+    // "I'd like to know what time the museum visit is": the time of a visit, tour or hike of theirs.
+    /\bwhat time\b[^?.!]*\bthe (?:[a-z]+ )?(?:visit|tour|hike|workshop)(?: is| starts| begins)?\s*(?:[?.!,]|$)/.test(lower) ||
+    /\bwhen(?:'s| is|s) (?:the|my|our) (?:[a-z]+ )?(?:visit|tour|hike|workshop)\s*(?:[?.!,]|$)/.test(lower) ||
+    // "And remind me which terminal it leaves from": a terminal or gate asked of a departure is theirs.
+    /\bwhich (?:terminal|gate)\b[^?.!]*\b(?:leave|leaves|depart|departs|go|goes)\b/.test(lower) ||
     // "We leave for Japan from which airport again": the question word left to the end.
     (/\b(?:i|we) (?:leave|fly|depart)\b[^?.!]*\bfrom which (?:airport|terminal)\b/.test(lower) &&
       !/\bhow (?:do|can|should) (?:i|we)\b/.test(lower)) ||
@@ -502,7 +507,11 @@ export function answerMyTrips(
     (ownCities[0] ? { name: ownCities[0], country: '', country_code: '' } : undefined) ??
     (draft.unresolved ? { name: draft.unresolved, country: '', country_code: '' } : undefined) ??
     // ("Flights to Rome on 8 April" then "I think I already booked that one, what time does mine leave": pointing back.)
-    (question.followUp || /\b(?:that|this) (?:one|flight|hotel|stay|trip|train|booking)\b|\bmine\b|\bours\b/.test(lower)
+    // ("… before our flight to Tokyo? And remind me which terminal it leaves from": "it" is the flight just named.)
+    (question.followUp ||
+    /\b(?:that|this) (?:one|flight|hotel|stay|trip|train|booking)\b|\bmine\b|\bours\b|\b(?:does |do |will )?it (?:leave|leaves|depart|departs|land|lands|arrive|arrives|go|goes)\b/.test(
+      lower,
+    )
       ? question.lastPlace
       : undefined);
   const lines: string[] = [];
@@ -698,7 +707,12 @@ export function answerMyTrips(
             )
           : [];
       const here = place ? ofKind.filter((item) => isAt(place, ...itemCities(item))) : ofKind.filter((item) => (item.day ?? '') >= today);
-      chosen = (thatNight.length > 0 ? thatNight : here).slice(0, 1);
+      // "What time is the hike": of their activities, the one whose title holds the kind asked.
+      const kindWord = subject === 'activity' ? /\b(hike|tour|visit|workshop|museum|class|walk)\b/.exec(lower)?.[1] : undefined;
+      const ofThatKind = kindWord
+        ? here.filter((item) => item.kind === 'activity' && new RegExp(`${kindWord}`, 'i').test(item.details.title))
+        : [];
+      chosen = (thatNight.length > 0 ? thatNight : ofThatKind.length > 0 ? ofThatKind : here).slice(0, 1);
     }
     if (chosen.length === 0) {
       if (subject === 'flight') nothingFor(`flight${place ? '' : ' coming up'}`, /\bback\b|\breturn\b/.test(lower) ? 'from' : 'to');
