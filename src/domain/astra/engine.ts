@@ -113,7 +113,18 @@ async function read(message: string, context: AstraContext, today: Date): Promis
   const { scores, mineByModel } = withAskModel(ruled, lower, context.memory);
   const top = scores[0]?.intent;
 
-  const dates = findDates(piece.lower, today, { dayFirst: readsDayFirst(context.locale, context.timeZone) }, context.memory?.startDate);
+  // ("Lisbon for a long weekend in June" then "flights from Berlin for the 10th": a bare day is in the month talked about.)
+  const monthTalkedAbout = context.memory?.travelMonth;
+  const monthStart =
+    monthTalkedAbout === undefined
+      ? undefined
+      : `${today.getUTCFullYear() + (monthTalkedAbout < today.getUTCMonth() + 1 ? 1 : 0)}-${String(monthTalkedAbout).padStart(2, '0')}-01`;
+  const dates = findDates(
+    piece.lower,
+    today,
+    { dayFirst: readsDayFirst(context.locale, context.timeZone) },
+    context.memory?.startDate ?? monthStart,
+  );
   piece = {
     lower: dates.rest,
     cased: [...piece.cased].map((char, index) => (dates.rest[index] === ' ' && piece.lower[index] !== ' ' ? ' ' : char)).join(''),
@@ -813,6 +824,8 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
       return [left, `and ${right}`];
     // "Current time in LA and NYC", "plugs in Spain and Portugal": a bare name (capitalised, or a code) after
     // the question asks it again of a second place; not where the two belong together ("between", a difference).
+    // ("A hotel in Kyoto for me and Mia": a name after "me and" is someone travelling, not a second place.)
+    if (/\b(?:me|us|myself)\s*$/i.test(left)) continue;
     if (
       /^[A-Z][\p{L}'.-]*(?:\s+[A-Z][\p{L}'.-]*){0,2}\s*\??$/u.test(right) &&
       asksOnItsOwn(left, context) &&
@@ -1176,8 +1189,34 @@ async function respond(intent: AstraIntent, draft: Draft, entities: AstraEntitie
       return answerCurrency(draft, entities, context);
     case 'time':
       return answerTime(draft, entities, context);
-    case 'packing':
+    case 'packing': {
+      // "What should I pack for the Tokyo trip": their own trip there sets the month and the length.
+      const destination = entities.destination;
+      const trip =
+        destination &&
+        context.trips &&
+        !entities.durationDays &&
+        !entities.startDate &&
+        /\b(?:my|our|the)\b[^?.!]{0,20}\btrip\b/.test(draft.lower)
+          ? context.trips.trips.find(
+              (one) =>
+                one.end_date >= toIso(today) &&
+                (one.cities.some((city) => normaliseName(city.name) === normaliseName(destination.name)) ||
+                  (destination.kind === 'country' &&
+                    context.trips!.items.some(
+                      (item) =>
+                        item.trip_id === one.id &&
+                        item.kind === 'stay' &&
+                        item.details.place?.country_code?.toUpperCase() === destination.country_code.toUpperCase(),
+                    ))),
+            )
+          : undefined;
+      if (trip) {
+        const days = Math.round((Date.parse(`${trip.end_date}T00:00:00Z`) - Date.parse(`${trip.start_date}T00:00:00Z`)) / 86_400_000) + 1;
+        return answerPacking(draft, { ...entities, durationDays: days, travelMonth: Number(trip.start_date.slice(5, 7)) }, context, today);
+      }
       return answerPacking(draft, entities, context, today);
+    }
     case 'trip_plan':
       return answerTripPlan(draft, entities, context, today);
     case 'price_alert':

@@ -81,7 +81,7 @@ const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => numb
   },
   {
     pattern:
-      /\b(?:me and my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|dad|son|daughter|colleague)|my (?:wife|husband|partner|girlfriend|boyfriend) and i|for two|a couple(?! of (?:nights?|days?|weeks?|hours?))|the two of us|both of us)\b/,
+      /\b(?:me and my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|mother|dad|father|son|daughter|colleague|sister|brother|fiancee?|boss)|my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|mother|dad|father|son|daughter|colleague|sister|brother|fiancee?|boss) and (?:i|me)|for two|a couple(?! of (?:nights?|days?|weeks?|hours?))|the two of us|both of us)\b/,
     count: () => 2,
   },
   { pattern: /\b(?:solo|just me|by myself|alone|on my own|for one)\b/, count: () => 1 },

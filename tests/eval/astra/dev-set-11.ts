@@ -862,4 +862,38 @@ export const devSetEleventh: EvalCase[] = [
   { id: 'd12-probe-021', kind: 'my_trip', text: 'what time is the hike', expect: { says: [/Takao/i, /08:00|8(?::00)?\s*am/i] } },
   // Trip: Colosseum underground tour 10 April 14:15
   { id: 'd12-probe-022', kind: 'my_trip', text: 'when is the colosseum tour', expect: { says: [/14:15|2:15\s*pm/i] } },
+  {
+    id: 'd12-probe-023',
+    kind: 'follow_up',
+    before: ["We're thinking about Lisbon for a long weekend in June", "what's the weather usually like then?"],
+    text: 'and could you look up flights from Berlin for the 10th?',
+    expect: { links: [{ partner: 'flights', from: fromBerlin, to: toLisbon, departDate: '2027-06-10' }] },
+  },
+  {
+    id: 'd12-probe-024',
+    kind: 'booking',
+    text: 'hotel in kyoto for the 6th to the 9th of may for me and mia',
+    expect: {
+      says: [/Kyoto/i],
+      notSays: [/not sure how to help/i],
+      links: [{ partner: 'hotels', to: ['Kyoto'], departDate: '2027-05-06', returnDate: '2027-05-09' }],
+    },
+  },
+  {
+    id: 'd12-probe-025',
+    kind: 'booking',
+    text: 'my sister and I want to go to Marrakech for 5 nights from the 2nd of October, could you find us somewhere to stay',
+    expect: {
+      links: [{ partner: 'hotels', to: ['Marrakech', 'Marrakesh'], departDate: '2027-10-02', returnDate: '2027-10-07', adults: 2 }],
+    },
+  },
+  // Trip: Tokyo with Mia, 2–9 May (8 days); packingWeather for Tokyo in May; plugs A, B
+  {
+    id: 'd12-probe-026',
+    kind: 'packing',
+    text: 'what should i pack for the tokyo trip',
+    expect: { says: [/\b8 days\b|\b8-day\b/i, /May/, /\bA\b/] },
+  },
+  // Trip: Rome long weekend, 8–12 April (5 days)
+  { id: 'd12-probe-027', kind: 'packing', text: 'packing list for my rome trip', expect: { says: [/\b5 days\b/i, /April/] } },
 ];
