@@ -896,4 +896,13 @@ export const devSetEleventh: EvalCase[] = [
   },
   // Trip: Rome long weekend, 8–12 April (5 days)
   { id: 'd12-probe-027', kind: 'packing', text: 'packing list for my rome trip', expect: { says: [/\b5 days\b/i, /April/] } },
+  // Rome: FCO 24 km, CIA 12 km (city details)
+  {
+    id: 'd12-probe-028',
+    kind: 'airport_nearest',
+    text: 'hw far is the airport from the hotel in rome',
+    expect: { says: [/FCO|Fiumicino/i, /\b24\s?km\b/] },
+  },
+  // Trip: Tokyo flight NH 204 on 2 May 12:05
+  { id: 'd12-probe-029', kind: 'my_trip', text: 'when r we flying to japan', expect: { says: [/12:05/, /2 May|May 2/i] } },
 ];

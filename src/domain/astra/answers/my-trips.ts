@@ -32,7 +32,13 @@ const peoplePattern =
 /** Whether a message asks about the traveller's own plans rather than the world. */
 export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   // "200 pounds left over from my last trip to London": a trip in the past is the story, not their plans.
-  const lower = text.replace(/\b(?:from|on|during|after|since) (?:my|our) (?:last|previous|past) (?:trip|holiday|vacation|visit)\b/g, ' ');
+  const lower = text
+    .replace(/\b(?:from|on|during|after|since) (?:my|our) (?:last|previous|past) (?:trip|holiday|vacation|visit)\b/g, ' ')
+    // "when r we flying to japan": "r" typed for "are".
+    .replace(/\br (?=(?:we|i|u)\b)/g, 'are ');
+  // "hw far is the airport from the hotel in rome": how far an airport is, asked of the world's data, not a booking.
+  if (/\bhow far\b|\bdistance\b/.test(lower.replace(/\bhw\b/g, 'how')) && /\bairports?\b/.test(lower) && !/\b(?:my|our|i|we)\b/.test(lower))
+    return false;
   // "Where do I pick up my rental car": their own car, even with "rent" in it.
   if (/\b(?:my|our) (?:rental |hire |hired |rented )?car\b/.test(lower) && !/\b(?:book|find|search|compare)\b/.test(lower)) return true;
   // "My flight lands at 6:30 in Tokyo, what time is that at home": a clock time to carry, not a record to read.
