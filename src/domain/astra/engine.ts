@@ -371,13 +371,16 @@ async function myTripReply(
   // I'm there": a plain ask of the clock, money or a booking to make is no follow-up about their trips.)
   const top = draft.scores[0];
   const asksElse =
-    top !== undefined &&
-    top.score >= 4 &&
-    (top.intent === 'time' ||
-      top.intent === 'currency' ||
-      (bookingIntents.includes(top.intent) && /\b(?:book|find|search|reserve|get|want|need|like|love|looking)\b/.test(draft.lower))) &&
-    // ("And which hotel did I book?" asks about theirs.)
-    !asksAboutMyTrips(draft.lower, context.trips);
+    // ("Where am I staying in Rome?" then "and how do I get there from the airport?": a way there, not the booking again.)
+    (/\bhow (?:do|can|should|would) (?:i|we) get (?:there|to|into|from)\b/.test(draft.lower) &&
+      !asksAboutMyTrips(draft.lower, context.trips)) ||
+    (top !== undefined &&
+      top.score >= 4 &&
+      (top.intent === 'time' ||
+        top.intent === 'currency' ||
+        (bookingIntents.includes(top.intent) && /\b(?:book|find|search|reserve|get|want|need|like|love|looking)\b/.test(draft.lower))) &&
+      // ("And which hotel did I book?" asks about theirs.)
+      !asksAboutMyTrips(draft.lower, context.trips));
   const followUp = Boolean(memory.aboutTrips) && isFollowUp(draft.lower) && !findFactTopics(draft.lower).length && !asksElse;
   const detailFollowUp =
     Boolean(memory.aboutTrips) &&
@@ -852,6 +855,10 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
 /** "5000 yen in euros" then "and 20000?": an amount alone after a conversion converts it the same way. */
 const amountAlone = /^\s*(?:(?:and|ok and|what about|how about|now|then)\s+)?(?:[$€£¥]\s?)?(\d[\d,.]*\s?k?)\s*\??\s*$/i;
 
+/** "and in dollars?", "what about yen": a currency alone after a conversion converts the same amount into it. */
+const currencyAlone =
+  /^\s*(?:(?:and|ok and|what about|how about|now|then)\s+)?(?:(?:in|into|to)\s+)?((?:us |australian |canadian |singapore |swiss |hong kong |new zealand )?(?:dollars?|euros?|pounds?|yen|yuan|rupees?|won|baht|francs?|usd|eur|gbp|jpy|aud|cad|chf|cny|inr|krw|sgd|thb|sek|nok|dkk|pln|czk|huf|mxn|brl|zar|nzd|hkd|aed))\s*\??\s*$/i;
+
 /** Answers one ask. */
 async function answerOne(message: string, context: AstraContext, secondAsk = false): Promise<AstraReply> {
   const today = todayIn(context.now, context.timeZone);
@@ -861,6 +868,11 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     const [from, to] = memory.lastCurrencies;
     return answerOne(`${sameConversion[1]!.trim()} ${from} in ${to}`, context, secondAsk);
   }
+  // ("50 euros in pounds" then "and in dollars?": the same amount into another currency.)
+  const sameAmount =
+    memory.lastIntent === 'currency' && memory.lastCurrencies && memory.lastAmount !== undefined ? currencyAlone.exec(message) : null;
+  if (sameAmount && memory.lastCurrencies && memory.lastAmount !== undefined)
+    return answerOne(`${memory.lastAmount} ${memory.lastCurrencies[0]} in ${sameAmount[1]!.trim()}`, context, secondAsk);
   const draft = await read(message, context, today);
   // "and in Rome?" after "weather in Paris in May": the follow-up asks the same thing of the new place.
   const aspects = cityAspects(draft.lower);
@@ -1148,7 +1160,12 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   if (intent === 'currency' && !topics && draft.currencies.length === 2) {
     const [from, to] = draft.currencies as [Currency, Currency];
     nextMemory.lastCurrencies = [from.code, to.code];
-  } else if (intent !== 'currency') delete nextMemory.lastCurrencies;
+    if (entities.amount !== undefined && entities.amount > 0) nextMemory.lastAmount = entities.amount;
+    else delete nextMemory.lastAmount;
+  } else if (intent !== 'currency') {
+    delete nextMemory.lastCurrencies;
+    delete nextMemory.lastAmount;
+  }
   if (intent !== 'unknown' && intent !== 'greeting' && intent !== 'thanks' && intent !== 'help') nextMemory.lastIntent = intent;
   const { pending: _pending, understood, ...rest } = result;
   // "Time difference Berlin Tokyo": the places an answer settled are the ones a follow-up asks of again.

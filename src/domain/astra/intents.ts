@@ -202,6 +202,8 @@ export const intentRules: IntentRule[] = [
         5,
       ],
       [/\bthings to do\b|\bwhat to do\b|\bsomething (?:fun |interesting |nice )?to do\b|\bfun things\b/, 3],
+      // ("Lovely, and is there anything fun to do there?")
+      [/\b(?:anything|something) (?:fun|interesting|nice|good|cool) to do\b|\bis there anything to do\b/, 5],
       // "and what's there to do", "a surf lesson": asked on its own beside another booking.
       [
         /\bwhat(?:'s|s| is)? there to do\b|\b(?:flamenco|fado|tango|cabaret|folk|dance|magic|light) shows?\b|\b(?:pasta|pizza|sushi|food|cooking|baking|pottery|painting|cheese|chocolate)(?:[- ]making)? (?:class(?:es)?|workshops?|lessons?)\b|\b(?:surf(?:ing)?|ski(?:ing)?|snowboard(?:ing)?|diving|scuba|dive|yoga|dance|salsa|sailing|kitesurf(?:ing)?) (?:lessons?|class(?:es)?|courses?)\b/,

@@ -905,4 +905,26 @@ export const devSetEleventh: EvalCase[] = [
   },
   // Trip: Tokyo flight NH 204 on 2 May 12:05
   { id: 'd12-probe-029', kind: 'my_trip', text: 'when r we flying to japan', expect: { says: [/12:05/, /2 May|May 2/i] } },
+  // Rate table: 1 EUR = 1.160 USD, so €50 ≈ $58.00
+  {
+    id: 'd12-probe-030',
+    kind: 'follow_up',
+    before: ['how much is 50 euros in pounds'],
+    text: 'and in dollars?',
+    expect: { says: [/58\.00|\$\s?58\b/], money: true },
+  },
+  {
+    id: 'd12-probe-031',
+    kind: 'follow_up',
+    before: ['Where am I staying in Rome?'],
+    text: 'And how do I get there from the airport?',
+    expect: { links: [{ partner: 'transfers', to: toRome }] },
+  },
+  {
+    id: 'd12-probe-032',
+    kind: 'follow_up',
+    before: ['Could you find me a hotel in Vienna from the 5th to the 8th of May?'],
+    text: 'Lovely, and is there anything fun to do there?',
+    expect: { links: [{ partner: 'tours', to: ['Vienna', 'Wien'] }] },
+  },
 ];
