@@ -580,9 +580,10 @@ export function findDates(
     }
   }
   // "what am I doing on the 26th": a bare day of the month with "the" and its ending is the next such day.
+  // ("Change it to the 2nd", "move the date to the 5th": a day changed to is a first day, not the way back.)
   if (!findings.startDate && !findings.endDate && !findings.travelMonth) {
     const bare =
-      /\b(?<!back |returning |return |home |until |till |to )(?:on |for )?the (\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:floor|century|time|day|night|week))/.exec(
+      /\b(?<!back |returning |return |home |until |till |(?<!\b(?:change|changed|move|moved|switch|it|that|date|day|dates|days) )to )(?:on |for )?the (\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:floor|century|time|day|night|week))/.exec(
         rest,
       );
     if (bare) {

@@ -113,7 +113,18 @@ async function read(message: string, context: AstraContext, today: Date): Promis
   const { scores, mineByModel } = withAskModel(ruled, lower, context.memory);
   const top = scores[0]?.intent;
 
-  const dates = findDates(piece.lower, today, { dayFirst: readsDayFirst(context.locale, context.timeZone) }, context.memory?.startDate);
+  // ("Lisbon for a long weekend in June" then "flights from Berlin for the 10th": a bare day is in the month talked about.)
+  const monthTalkedAbout = context.memory?.travelMonth;
+  const monthStart =
+    monthTalkedAbout === undefined
+      ? undefined
+      : `${today.getUTCFullYear() + (monthTalkedAbout < today.getUTCMonth() + 1 ? 1 : 0)}-${String(monthTalkedAbout).padStart(2, '0')}-01`;
+  const dates = findDates(
+    piece.lower,
+    today,
+    { dayFirst: readsDayFirst(context.locale, context.timeZone) },
+    context.memory?.startDate ?? monthStart,
+  );
   piece = {
     lower: dates.rest,
     cased: [...piece.cased].map((char, index) => (dates.rest[index] === ' ' && piece.lower[index] !== ' ' ? ' ' : char)).join(''),
@@ -356,13 +367,29 @@ async function myTripReply(
   memory: AstraMemory,
   today: Date,
 ): Promise<AstraReply | undefined> {
-  const followUp = Boolean(memory.aboutTrips) && isFollowUp(draft.lower) && !findFactTopics(draft.lower).length;
+  // ("Where are we staying in Tokyo? And what's the time in Singapore now", "… Also I'd love to book a food tour while
+  // I'm there": a plain ask of the clock, money or a booking to make is no follow-up about their trips.)
+  const top = draft.scores[0];
+  const asksElse =
+    // ("Where am I staying in Rome?" then "and how do I get there from the airport?": a way there, not the booking again.)
+    (/\bhow (?:do|can|should|would) (?:i|we) get (?:there|to|into|from)\b/.test(draft.lower) &&
+      !asksAboutMyTrips(draft.lower, context.trips)) ||
+    (top !== undefined &&
+      top.score >= 4 &&
+      (top.intent === 'time' ||
+        top.intent === 'currency' ||
+        (bookingIntents.includes(top.intent) && /\b(?:book|find|search|reserve|get|want|need|like|love|looking)\b/.test(draft.lower))) &&
+      // ("And which hotel did I book?" asks about theirs.)
+      !asksAboutMyTrips(draft.lower, context.trips));
+  const followUp = Boolean(memory.aboutTrips) && isFollowUp(draft.lower) && !findFactTopics(draft.lower).length && !asksElse;
   const detailFollowUp =
     Boolean(memory.aboutTrips) &&
     /\b(?:address|confirmation|phone|check[- ]?(?:in|out)|the one back|return|seat|booking ref|reference|how long|duration|terminal|the day after|who|organi[sz]ed|coming)\b/.test(
       draft.lower,
     ) &&
-    !draft.entities.destination;
+    !draft.entities.destination &&
+    // ("… and whether we need an adapter for our phone chargers": a country fact, the place talked about kept.)
+    !findFactTopics(draft.lower).length;
   if (!asksAboutMyTrips(draft.lower, context.trips) && !followUp && !detailFollowUp && !draft.mineByModel) return undefined;
   const mentions = draft.piece ? await findPlaceList(draft.piece, context.data) : [];
   const places = mentions.map((mention) => mention.place);
@@ -424,8 +451,20 @@ export function isFollowUp(lower: string): boolean {
     ) ||
     lower.trim().split(/\s+/).length <= 2 ||
     // "can you make that Dubrovnik instead", "could you change it to Friday".
-    /^(?:(?:can|could|would) you |please )?(?:make|change|switch) (?:it|that|this)\b|\binstead\W*$/.test(lower.trim())
+    /^(?:(?:can|could|would) you |please )?(?:make|change|switch) (?:it|that|this)\b|\binstead\W*$/.test(lower.trim()) ||
+    // "is it the same in the uk", "change the pick up date to the 2nd": the last ask again, one thing changed.
+    /^(?:is it|is that|are they|does it|do they) (?:the )?same\b/.test(lower.trim()) ||
+    /^(?:(?:can|could|would) you |please )?(?:change|move|switch) the (?:[a-z-]+ ){0,2}(?:date|day|dates|days)\b/.test(lower.trim())
   );
+}
+
+/** Whether two places are further apart than a ride from an airport goes (about 150 km). */
+function farApart(a: { lat?: number; lon?: number }, b: { lat?: number; lon?: number }): boolean {
+  if (a.lat === undefined || a.lon === undefined || b.lat === undefined || b.lon === undefined) return false;
+  const kmPerDegree = 111.2;
+  const dx = (a.lon - b.lon) * Math.cos(((a.lat + b.lat) / 2) * (Math.PI / 180)) * kmPerDegree;
+  const dy = (a.lat - b.lat) * kmPerDegree;
+  return Math.hypot(dx, dy) > 150;
 }
 
 /** Fills what the message left out from the conversation so far ("and a hotel there?"). */
@@ -442,7 +481,9 @@ function withMemory(
   if (
     !filled.destination &&
     memory.lastPlace &&
-    !(intent === 'flight' && filled.origin && !memory.pendingIntent && !followUp && !saysThere)
+    !(intent === 'flight' && filled.origin && !memory.pendingIntent && !followUp && !saysThere) &&
+    // ("A transfer from Lisbon airport" then "what about from Faro airport": a ride from a far airport goes to its own city.)
+    !(intent === 'transfer' && filled.origin && !saysThere && farApart(filled.origin, memory.lastPlace))
   )
     filled.destination = memory.lastPlace;
   if (
@@ -786,6 +827,8 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
       return [left, `and ${right}`];
     // "Current time in LA and NYC", "plugs in Spain and Portugal": a bare name (capitalised, or a code) after
     // the question asks it again of a second place; not where the two belong together ("between", a difference).
+    // ("A hotel in Kyoto for me and Mia": a name after "me and" is someone travelling, not a second place.)
+    if (/\b(?:me|us|myself)\s*$/i.test(left)) continue;
     if (
       /^[A-Z][\p{L}'.-]*(?:\s+[A-Z][\p{L}'.-]*){0,2}\s*\??$/u.test(right) &&
       asksOnItsOwn(left, context) &&
@@ -794,9 +837,11 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
     )
       return [left, `and ${right}`];
     // (In lower case too, after a question that names its place after "in"/"for"/"of": "languages in switzerland and belgium".)
+    // ("time in london and new york right now": a word for now after the name belongs to both.)
+    const bareRight = right.replace(/\s+(?:right now|now|rn|atm|today|please|pls)\s*\??$/i, '').trim();
     if (
-      /^[a-z][a-z'.-]+(?: [a-z][a-z'.-]+)?\s*\??$/.test(right) &&
-      !right.replace(/\?$/, '').trim().split(/\s+/).some(isStopWord) &&
+      /^[a-z][a-z'.-]+(?: [a-z][a-z'.-]+)?\s*\??$/.test(bareRight) &&
+      !bareRight.replace(/\?$/, '').trim().split(/\s+/).some(isStopWord) &&
       /\b(?:in|for|of)\s+\S+\s*$/i.test(left) &&
       asksOnItsOwn(left, context) &&
       !/\b(?:between|from)\b/i.test(left) &&
@@ -810,6 +855,10 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
 /** "5000 yen in euros" then "and 20000?": an amount alone after a conversion converts it the same way. */
 const amountAlone = /^\s*(?:(?:and|ok and|what about|how about|now|then)\s+)?(?:[$€£¥]\s?)?(\d[\d,.]*\s?k?)\s*\??\s*$/i;
 
+/** "and in dollars?", "what about yen": a currency alone after a conversion converts the same amount into it. */
+const currencyAlone =
+  /^\s*(?:(?:and|ok and|what about|how about|now|then)\s+)?(?:(?:in|into|to)\s+)?((?:us |australian |canadian |singapore |swiss |hong kong |new zealand )?(?:dollars?|euros?|pounds?|yen|yuan|rupees?|won|baht|francs?|usd|eur|gbp|jpy|aud|cad|chf|cny|inr|krw|sgd|thb|sek|nok|dkk|pln|czk|huf|mxn|brl|zar|nzd|hkd|aed))\s*\??\s*$/i;
+
 /** Answers one ask. */
 async function answerOne(message: string, context: AstraContext, secondAsk = false): Promise<AstraReply> {
   const today = todayIn(context.now, context.timeZone);
@@ -819,6 +868,11 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     const [from, to] = memory.lastCurrencies;
     return answerOne(`${sameConversion[1]!.trim()} ${from} in ${to}`, context, secondAsk);
   }
+  // ("50 euros in pounds" then "and in dollars?": the same amount into another currency.)
+  const sameAmount =
+    memory.lastIntent === 'currency' && memory.lastCurrencies && memory.lastAmount !== undefined ? currencyAlone.exec(message) : null;
+  if (sameAmount && memory.lastCurrencies && memory.lastAmount !== undefined)
+    return answerOne(`${memory.lastAmount} ${memory.lastCurrencies[0]} in ${sameAmount[1]!.trim()}`, context, secondAsk);
   const draft = await read(message, context, today);
   // "and in Rome?" after "weather in Paris in May": the follow-up asks the same thing of the new place.
   const aspects = cityAspects(draft.lower);
@@ -1106,7 +1160,12 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   if (intent === 'currency' && !topics && draft.currencies.length === 2) {
     const [from, to] = draft.currencies as [Currency, Currency];
     nextMemory.lastCurrencies = [from.code, to.code];
-  } else if (intent !== 'currency') delete nextMemory.lastCurrencies;
+    if (entities.amount !== undefined && entities.amount > 0) nextMemory.lastAmount = entities.amount;
+    else delete nextMemory.lastAmount;
+  } else if (intent !== 'currency') {
+    delete nextMemory.lastCurrencies;
+    delete nextMemory.lastAmount;
+  }
   if (intent !== 'unknown' && intent !== 'greeting' && intent !== 'thanks' && intent !== 'help') nextMemory.lastIntent = intent;
   const { pending: _pending, understood, ...rest } = result;
   // "Time difference Berlin Tokyo": the places an answer settled are the ones a follow-up asks of again.
@@ -1132,16 +1191,49 @@ async function respond(intent: AstraIntent, draft: Draft, entities: AstraEntitie
       return answerTransfer(draft, entities, context);
     case 'esim':
       return answerEsim(draft, entities, context);
-    case 'lounge':
+    case 'lounge': {
+      // "A lounge at Frankfurt before our flight to Tokyo": the lounge is where the flight leaves, the other place named.
+      if (!entities.origin && entities.destination && /\b(?:flights?|fly(?:ing)?)\s+(?:out\s+)?to\b/.test(draft.lower) && draft.piece) {
+        const destination = entities.destination;
+        const other = (await findPlaceList(draft.piece, context.data)).find((mention) => mention.place.name !== destination.name);
+        if (other) return answerLounge(draft, { ...entities, origin: other.place }, context);
+      }
       return answerLounge(draft, entities, context);
+    }
     case 'city_info':
       return answerCityInfo(draft, entities, context);
     case 'currency':
       return answerCurrency(draft, entities, context);
     case 'time':
       return answerTime(draft, entities, context);
-    case 'packing':
+    case 'packing': {
+      // "What should I pack for the Tokyo trip": their own trip there sets the month and the length.
+      const destination = entities.destination;
+      const trip =
+        destination &&
+        context.trips &&
+        !entities.durationDays &&
+        !entities.startDate &&
+        /\b(?:my|our|the)\b[^?.!]{0,20}\btrip\b/.test(draft.lower)
+          ? context.trips.trips.find(
+              (one) =>
+                one.end_date >= toIso(today) &&
+                (one.cities.some((city) => normaliseName(city.name) === normaliseName(destination.name)) ||
+                  (destination.kind === 'country' &&
+                    context.trips!.items.some(
+                      (item) =>
+                        item.trip_id === one.id &&
+                        item.kind === 'stay' &&
+                        item.details.place?.country_code?.toUpperCase() === destination.country_code.toUpperCase(),
+                    ))),
+            )
+          : undefined;
+      if (trip) {
+        const days = Math.round((Date.parse(`${trip.end_date}T00:00:00Z`) - Date.parse(`${trip.start_date}T00:00:00Z`)) / 86_400_000) + 1;
+        return answerPacking(draft, { ...entities, durationDays: days, travelMonth: Number(trip.start_date.slice(5, 7)) }, context, today);
+      }
       return answerPacking(draft, entities, context, today);
+    }
     case 'trip_plan':
       return answerTripPlan(draft, entities, context, today);
     case 'price_alert':

@@ -56,7 +56,7 @@ const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => numb
   // "me and 3 mates", "us and two friends": the one asking counts too.
   {
     pattern: new RegExp(
-      `\\b(?:me|i) and (?:my )?(\\d{1,2}|${numberWordPattern}) (?:mates|friends|buddies|colleagues|others|people|pals|kids|children|sons|daughters|grandkids)\\b`,
+      `\\b(?:me|i) (?:and|\\+|&|plus) (?:my )?(\\d{1,2}|${numberWordPattern}) (?:mates|friends|buddies|colleagues|others|people|pals|kids|children|sons|daughters|grandkids)\\b`,
     ),
     count: ([count]) => (readCount(count!) ?? 0) + 1,
   },
@@ -81,7 +81,7 @@ const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => numb
   },
   {
     pattern:
-      /\b(?:me and my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|dad|son|daughter|colleague)|my (?:wife|husband|partner|girlfriend|boyfriend) and i|for two|a couple(?! of (?:nights?|days?|weeks?|hours?))|the two of us|both of us)\b/,
+      /\b(?:me and my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|mother|dad|father|son|daughter|colleague|sister|brother|fiancee?|boss)|my (?:wife|husband|partner|girlfriend|boyfriend|friend|mum|mom|mother|dad|father|son|daughter|colleague|sister|brother|fiancee?|boss) and (?:i|me)|for two|a couple(?! of (?:nights?|days?|weeks?|hours?))|the two of us|both of us)\b/,
     count: () => 2,
   },
   { pattern: /\b(?:solo|just me|by myself|alone|on my own|for one)\b/, count: () => 1 },
@@ -173,7 +173,7 @@ const stopWords = new Set(
   police ambulance fire emergency hospital doctor pharmacy
   wat wot wht whn hw u ur plz ppl rn asap btw lol omg idk tmrw tmr thx beach beaches advance worth
   closest nearest nearby closer nearer use take snow snowing raining front
-  spring summer autumn fall winter charge touch case sort`.split(/\s+/),
+  spring summer autumn fall winter charge touch case sort date dates pick drop`.split(/\s+/),
 );
 
 /** Words that follow a verb, not a place: its object ("ring my aunt", "send an email") or a clause ("ask, but…"). */

@@ -110,6 +110,8 @@ export const intentRules: IntentRule[] = [
       [/\be-?sims?\b/, 5],
       // "a data sim", "a local sim for Japan": a SIM for data abroad is what the eSIM partner sells.
       [/\b(?:data|local|prepaid|pre-paid|tourist|travel|foreign) sims?\b|\bsims? (?:card )?(?:for|in|to use in)\b/, 5],
+      // ("A data plan for my trip to Japan": the plan is data, not a trip to plan.)
+      [/\b(?:mobile )?data plans?\b|\bmobile data (?:for|in|abroad)\b/, 7],
       [/\bsim cards?\b|\bmobile data\b|\bdata plan\b|\broaming\b|\binternet (?:abroad|access)\b|\bdata (?:in|for|abroad)\b/, 4],
     ],
   },
@@ -142,6 +144,8 @@ export const intentRules: IntentRule[] = [
       [/\bcar (?:rental|hire)\b|\brent(?:al)? (?:a )?car\b|\bhire (?:a )?car\b|\brental cars?\b|\bbook (?:me )?a car\b/, 6],
       [/\bcars?\b|\bdrive\b|\bdriving\b|\bsuv\b|\bvan\b/, 2],
       [/^(?:a |the )?(?:rental |hire )?car (?:in|at|for|from)\b/, 4],
+      // "need wheels in Lisbon": a car in other words.
+      [/\b(?:need|want|get|rent|hire|book)\s+(?:some\s+)?wheels\b/, 6],
       // "need a car from the airport": a car to drive is a rental, not a ride.
       [
         /\b(?:need|want|get|book|rent|hire|pick up|collect)\s+(?:me\s+)?(?:a|the)\s+car\b(?!\s+(?:to take|to drive me|with (?:a )?driver))/,
@@ -198,9 +202,11 @@ export const intentRules: IntentRule[] = [
         5,
       ],
       [/\bthings to do\b|\bwhat to do\b|\bsomething (?:fun |interesting |nice )?to do\b|\bfun things\b/, 3],
+      // ("Lovely, and is there anything fun to do there?")
+      [/\b(?:anything|something) (?:fun|interesting|nice|good|cool) to do\b|\bis there anything to do\b/, 5],
       // "and what's there to do", "a surf lesson": asked on its own beside another booking.
       [
-        /\bwhat(?:'s|s| is)? there to do\b|\b(?:surf(?:ing)?|ski(?:ing)?|snowboard(?:ing)?|diving|scuba|dive|yoga|dance|salsa|sailing|kitesurf(?:ing)?) (?:lessons?|class(?:es)?|courses?)\b/,
+        /\bwhat(?:'s|s| is)? there to do\b|\b(?:flamenco|fado|tango|cabaret|folk|dance|magic|light) shows?\b|\b(?:pasta|pizza|sushi|food|cooking|baking|pottery|painting|cheese|chocolate)(?:[- ]making)? (?:class(?:es)?|workshops?|lessons?)\b|\b(?:surf(?:ing)?|ski(?:ing)?|snowboard(?:ing)?|diving|scuba|dive|yoga|dance|salsa|sailing|kitesurf(?:ing)?) (?:lessons?|class(?:es)?|courses?)\b/,
         5,
       ],
     ],

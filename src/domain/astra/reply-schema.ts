@@ -194,6 +194,8 @@ export const astraMemorySchema = z
     travelMonth: z.number().int().min(1).max(12).optional(),
     /** The two currencies of the last conversion, from and into ("JPY", "EUR"), for "and 20000?". */
     lastCurrencies: z.array(z.enum(currencyCodes)).length(2).optional(),
+    /** The amount of that conversion, for "and in dollars?". */
+    lastAmount: z.number().positive().max(1e12).optional(),
     /** What a city question asked about ("weather", "airports"), for "and in Rome?". */
     lastAspects: z
       .array(z.enum(['weather', 'airports', 'difference']))

@@ -13,6 +13,7 @@ import { devSetSeventh } from './dev-set-7';
 import { devSetEighth } from './dev-set-8';
 import { devSetNinth } from './dev-set-9';
 import { devSetTenth } from './dev-set-10';
+import { devSetEleventh } from './dev-set-11';
 import type { EvalCase } from './score';
 
 /** The first batch, written with the held-out part before the split. */
@@ -1542,4 +1543,5 @@ export const devSet: EvalCase[] = [
   ...devSetEighth,
   ...devSetNinth,
   ...devSetTenth,
+  ...devSetEleventh,
 ];

@@ -32,7 +32,13 @@ const peoplePattern =
 /** Whether a message asks about the traveller's own plans rather than the world. */
 export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   // "200 pounds left over from my last trip to London": a trip in the past is the story, not their plans.
-  const lower = text.replace(/\b(?:from|on|during|after|since) (?:my|our) (?:last|previous|past) (?:trip|holiday|vacation|visit)\b/g, ' ');
+  const lower = text
+    .replace(/\b(?:from|on|during|after|since) (?:my|our) (?:last|previous|past) (?:trip|holiday|vacation|visit)\b/g, ' ')
+    // "when r we flying to japan": "r" typed for "are".
+    .replace(/\br (?=(?:we|i|u)\b)/g, 'are ');
+  // "hw far is the airport from the hotel in rome": how far an airport is, asked of the world's data, not a booking.
+  if (/\bhow far\b|\bdistance\b/.test(lower.replace(/\bhw\b/g, 'how')) && /\bairports?\b/.test(lower) && !/\b(?:my|our|i|we)\b/.test(lower))
+    return false;
   // "Where do I pick up my rental car": their own car, even with "rent" in it.
   if (/\b(?:my|our) (?:rental |hire |hired |rented )?car\b/.test(lower) && !/\b(?:book|find|search|compare)\b/.test(lower)) return true;
   // "My flight lands at 6:30 in Tokyo, what time is that at home": a clock time to carry, not a record to read.
@@ -73,7 +79,7 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   // flight number": what the story around the question says they will do is not what they ask.)
   const request = askingPart(lower);
   if (
-    /\b(?:add|put|save|book|create|taxi|transfers?|cab|ride|shuttle|rent|hire|find|search|compare|pack|packing|alert|watch|lounges?|e-?sims?|sim cards?|(?:data|local|prepaid) sims?)\b/.test(
+    /\b(?:add|put|save|book|create|taxi|transfers?|cab|ride|shuttle|rent|hire|find|search|compare|pack|packing|alert|watch|lounges?|e-?sims?|sim cards?|(?:data|local|prepaid) sims?|mobile data|data plans?|roaming)\b/.test(
       request,
     ) ||
     /\b(?:plan|make|start) (?:a|an|my|our|me|the|new)\b/.test(request) ||
@@ -130,7 +136,15 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     /\bwhat(?:'s|s| is)? on\b[^?]*\b(?:tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d)/.test(
       lower,
     ) ||
-    /\bwhat(?:'s|s| is) the plan\b|\b(?:the|my|our) plan (?:for|on)\b/.test(lower) ||
+    /\bwhat(?:'s|s| is) the plan\b|\bwhat the plan is\b|\b(?:the|my|our) plan (?:is )?(?:for|on)\b/.test(lower) ||
+    // "I'd like to know what time the museum visit is": the time of a visit, tour or hike of theirs.
+    /\bwhat time\b[^?.!]*\bthe (?:[a-z]+ )?(?:visit|tour|hike|workshop)(?: is| starts| begins)?\s*(?:[?.!,]|$)/.test(lower) ||
+    /\bwhen(?:'s| is|s) (?:the|my|our) (?:[a-z]+ )?(?:visit|tour|hike|workshop)\s*(?:[?.!,]|$)/.test(lower) ||
+    // "And remind me which terminal it leaves from": a terminal or gate asked of a departure is theirs.
+    /\bwhich (?:terminal|gate)\b[^?.!]*\b(?:leave|leaves|depart|departs|go|goes)\b/.test(lower) ||
+    // "We leave for Japan from which airport again": the question word left to the end.
+    (/\b(?:i|we) (?:leave|fly|depart)\b[^?.!]*\bfrom which (?:airport|terminal)\b/.test(lower) &&
+      !/\bhow (?:do|can|should) (?:i|we)\b/.test(lower)) ||
     /\bwhat (?:have|do) (?:i|we) (?:got|have) (?:on|planned)\b/.test(lower) ||
     // ("Everything I've got planned in Rome", "what we've booked for Kyoto".)
     /\b(?:what|everything|anything) (?:i|we)(?:'ve| have)(?: got)? (?:on|planned|booked)\b/.test(lower) ||
@@ -150,7 +164,7 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     /\bwhat trips\b|\bcoming up\b/.test(lower) ||
     /\bbooking ref(?:erence)?\b|\bconfirmation (?:number|code)\b/.test(lower) ||
     // "flight number to tokyo?": a number only a booking holds.
-    (/\bflight (?:number|no)\b/.test(lower) && !/\b(?:add|save|track|status|delayed|on time)\b/.test(lower)) ||
+    (/\bflight (?:number|no|nr|num|#)/.test(lower) && !/\b(?:add|save|track|status|delayed|on time)\b/.test(lower)) ||
     // "What's happening on the 10th of April": a day of their plans.
     /\bwhat(?:'s|s| is)? (?:happening|going on)\b[^?]*\b(?:\d{1,2}(?:st|nd|rd|th)?|tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(
       lower,
@@ -196,7 +210,7 @@ function ownWordIn(lower: string, trips: AstraTrips): boolean {
 
 /** "How long until my trip", "how many days is it until we go", "how long do we have till Rome". */
 const countdownPattern =
-  /\bhows? (?:long|many days|many weeks|soon|much time)(?: (?:is it|is there|are there|do (?:i|we) have|have (?:i|we) got|left))? (?:until|till|til|before)\b/;
+  /\bhows? (?:long|many days|many weeks|soon|much time)(?: (?:is it|is there|are there|do (?:i|we) have|have (?:i|we) got|left))? (?:until|till|til|before)\b|\bhow (?:long|many (?:more )?(?:days|weeks)) (?:do|must|will) (?:i|we) (?:still )?(?:have to |need to )?wait\b/;
 
 function subjectsOf(lower: string): Subject[] {
   const subjects: Subject[] = [];
@@ -213,6 +227,8 @@ function subjectsOf(lower: string): Subject[] {
     )
   )
     subjects.push('flight');
+  // "What time do we arrive in Tokyo": arriving, with no other way of travel named, is the flight.
+  else if (/\barriv(?:e|es|al|ing)\b/.test(lower) && !/\b(?:trains?|bus|ferry|transfer)\b/.test(lower)) subjects.push('flight');
   if (
     /\bhotels?\b|\bstay(?:ing)?\b|\bsleep|\bcheck(?:-| )?(?:in|out)\b|\baddress\b|\baccommodation\b|\broom\b|\bnights\b|\bcheck-?(?:in|out)\b|\bwhere (?:am i|are we|will i be|will we be)\b/.test(
       lower,
@@ -224,7 +240,7 @@ function subjectsOf(lower: string): Subject[] {
   if (peoplePattern.test(lower)) subjects.push('people');
   if (subjects.length === 0 && otherBookings.test(lower)) subjects.push('other');
   if (
-    /\bwhat(?:'s|s| is)? (?:on|happening|going on)\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bwhat (?:i|we)(?:'ve| have) got on\b|\bplan (?:for|on)\b|\bschedule\b|\bagenda\b|\bplanned\b|\bwhat (?:am i|are we|i'?m|we're|were) doing\b/.test(
+    /\bwhat(?:'s|s| is)? (?:on|happening|going on)\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bwhat (?:i|we)(?:'ve| have) got on\b|\bplan (?:is )?(?:for|on)\b|\bschedule\b|\bagenda\b|\bplanned\b|\bwhat (?:am i|are we|i'?m|we're|were) doing\b/.test(
       lower,
     )
   )
@@ -497,7 +513,11 @@ export function answerMyTrips(
     (ownCities[0] ? { name: ownCities[0], country: '', country_code: '' } : undefined) ??
     (draft.unresolved ? { name: draft.unresolved, country: '', country_code: '' } : undefined) ??
     // ("Flights to Rome on 8 April" then "I think I already booked that one, what time does mine leave": pointing back.)
-    (question.followUp || /\b(?:that|this) (?:one|flight|hotel|stay|trip|train|booking)\b|\bmine\b|\bours\b/.test(lower)
+    // ("… before our flight to Tokyo? And remind me which terminal it leaves from": "it" is the flight just named.)
+    (question.followUp ||
+    /\b(?:that|this) (?:one|flight|hotel|stay|trip|train|booking)\b|\bmine\b|\bours\b|\b(?:does |do |will )?it (?:leave|leaves|depart|departs|land|lands|arrive|arrives|go|goes)\b/.test(
+      lower,
+    )
       ? question.lastPlace
       : undefined);
   const lines: string[] = [];
@@ -579,7 +599,21 @@ export function answerMyTrips(
           );
         continue;
       }
-      const day = startDate ?? today;
+      let day = startDate ?? today;
+      // "The plan for Sunday in Rome": a weekday named with a place of theirs is that weekday of their stay there.
+      const weekday = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.exec(lower)?.[1];
+      const stayThere = place && weekday ? trips.trips.find((trip) => trip.cities.some((city) => isAt(place, city.name))) : undefined;
+      if (stayThere && weekday && (day < stayThere.start_date || day > stayThere.end_date)) {
+        for (let offset = 0; offset < 7; offset++) {
+          const candidate = new Date(Date.parse(`${stayThere.start_date}T00:00:00Z`) + offset * 86_400_000);
+          const iso = candidate.toISOString().slice(0, 10);
+          if (iso > stayThere.end_date) break;
+          if (candidate.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' }).toLowerCase() === weekday) {
+            day = iso;
+            break;
+          }
+        }
+      }
       const onDay = items.filter((item) => item.day === day && (!place || isAt(place, ...itemCities(item))));
       if (onDay.length === 0) {
         lines.push(`You have nothing planned on ${dayWords(day, today)}${place ? ` in ${place.name}` : ''}.`);
@@ -636,6 +670,21 @@ export function answerMyTrips(
             )
           : [];
       if (bothEnds.length > 0) flights = bothEnds;
+      // "When do I get back to Berlin" (after their Rome flight): the place after "back to" is where the flight lands,
+      // and the place talked about last where it leaves.
+      let settled: AstraItemRecord[] = [];
+      if (bothEnds.length === 0 && place && /\b(?:back|home|return(?:ing)?) (?:to|in|into)\b/.test(lower)) {
+        const landing = flights.filter(
+          (item) => item.kind === 'flight' && isAt(place, item.details.to.city, item.details.to.name, item.details.to.code),
+        );
+        const last = question.lastPlace;
+        const fromLast = last
+          ? landing.filter(
+              (item) => item.kind === 'flight' && isAt(last, item.details.from.city, item.details.from.name, item.details.from.code),
+            )
+          : [];
+        settled = (fromLast.length > 0 ? fromLast : landing).slice(0, 1);
+      }
       const matching =
         bothEnds.length > 0
           ? flights
@@ -648,7 +697,7 @@ export function answerMyTrips(
                     : isAt(place, item.details.to.city, item.details.to.name, item.details.to.code)),
               )
             : flights;
-      chosen = matching.slice(0, 1);
+      chosen = settled.length > 0 ? settled : matching.slice(0, 1);
     } else if (subject === 'transport') {
       const rides = place
         ? ofKind.filter((item) => places.every((asked) => isAt(asked, ...itemCities(item))))
@@ -664,7 +713,12 @@ export function answerMyTrips(
             )
           : [];
       const here = place ? ofKind.filter((item) => isAt(place, ...itemCities(item))) : ofKind.filter((item) => (item.day ?? '') >= today);
-      chosen = (thatNight.length > 0 ? thatNight : here).slice(0, 1);
+      // "What time is the hike": of their activities, the one whose title holds the kind asked.
+      const kindWord = subject === 'activity' ? /\b(hike|tour|visit|workshop|museum|class|walk)\b/.exec(lower)?.[1] : undefined;
+      const ofThatKind = kindWord
+        ? here.filter((item) => item.kind === 'activity' && new RegExp(`${kindWord}`, 'i').test(item.details.title))
+        : [];
+      chosen = (thatNight.length > 0 ? thatNight : ofThatKind.length > 0 ? ofThatKind : here).slice(0, 1);
     }
     if (chosen.length === 0) {
       if (subject === 'flight') nothingFor(`flight${place ? '' : ' coming up'}`, /\bback\b|\breturn\b/.test(lower) ? 'from' : 'to');
