@@ -43,7 +43,7 @@ import { airportTransportLimit, dataLimitOf, directionsLimit } from './answers/l
 import { answerMyTrips, asksAboutMyTrips } from './answers/my-trips';
 import { answerItineraryAdd } from './answers/itinerary';
 import { answerCurrency } from './answers/currency';
-import { answerPacking } from './answers/packing';
+import { answerPacking, namesSeason } from './answers/packing';
 import {
   answerActivities,
   answerCar,
@@ -1230,7 +1230,9 @@ async function respond(intent: AstraIntent, draft: Draft, entities: AstraEntitie
           : undefined;
       if (trip) {
         const days = Math.round((Date.parse(`${trip.end_date}T00:00:00Z`) - Date.parse(`${trip.start_date}T00:00:00Z`)) / 86_400_000) + 1;
-        return answerPacking(draft, { ...entities, durationDays: days, travelMonth: Number(trip.start_date.slice(5, 7)) }, context, today);
+        // A month or season the message names wins over the trip's ("…for our Tokyo trip, if we go in winter").
+        const travelMonth = entities.travelMonth ?? (namesSeason(draft.lower) ? undefined : Number(trip.start_date.slice(5, 7)));
+        return answerPacking(draft, { ...entities, durationDays: days, travelMonth }, context, today);
       }
       return answerPacking(draft, entities, context, today);
     }

@@ -894,6 +894,20 @@ export const devSetEleventh: EvalCase[] = [
     text: 'what should i pack for the tokyo trip',
     expect: { says: [/\b8 days\b|\b8-day\b/i, /May/, /\bA\b/] },
   },
+  // The lead's probes after the pass: a month or a season the message names wins over the trip's.
+  // Tokyo in winter: January (northern hemisphere); the trip still sets the length (8 days).
+  {
+    id: 'd12-probe-033',
+    kind: 'packing',
+    text: 'what should i pack for the tokyo trip if we move it to the winter',
+    expect: { says: [/\b8 days\b|\b8-day\b/i, /January|winter/i], notSays: [/\bMay\b/] },
+  },
+  {
+    id: 'd12-probe-034',
+    kind: 'packing',
+    text: 'packing list for our tokyo trip but in october',
+    expect: { says: [/October/], notSays: [/\bMay\b/] },
+  },
   // Trip: Rome long weekend, 8–12 April (5 days)
   { id: 'd12-probe-027', kind: 'packing', text: 'packing list for my rome trip', expect: { says: [/\b5 days\b/i, /April/] } },
   // Rome: FCO 24 km, CIA 12 km (city details)

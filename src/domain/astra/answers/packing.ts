@@ -29,6 +29,9 @@ function seasonMonth(lower: string, lat: number | undefined): number | undefined
   return undefined;
 }
 
+/** Whether the message names a season ("in winter"), which then sets the month. */
+export const namesSeason = (lower: string): boolean => seasonMonth(lower, 0) !== undefined;
+
 export async function answerPacking(draft: Draft, entities: AstraEntities, context: AstraContext, today: Date): Promise<Reply> {
   const place = entities.destination;
   const activities = activityPatterns.filter(([, pattern]) => pattern.test(draft.lower)).map(([activity]) => activity);
