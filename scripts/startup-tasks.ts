@@ -6,7 +6,7 @@
 // ran in it: time per script file (from a CPU profile; source files too when the build has source
 // maps, ASTRA_SOURCEMAP=1) and the browser's own work (style, layout, paint, HTML parsing, GC).
 //
-//   npx tsx scripts/startup-tasks.ts [--runs 3] [--dist dist,dist-main] [--quiet-ms 6000] [--throttle] [path…]
+//   npx tsx scripts/startup-tasks.ts [--runs 3] [--dist dist,dist-main] [--quiet-ms 6000] [--throttle] [--app-frames] [path…]
 //
 // Several --dist folders (each a build, e.g. before and after a change) are measured in turn, run by
 // run, so a busy machine weighs on each alike; the summary gives the median per screen and build.
@@ -22,6 +22,8 @@ import { median } from '../bench/stats';
 
 export const startupPaths = ['/', '/trips', '/currency', '/trips/bench-trip'];
 const longTaskMs = 50;
+/** --app-frames: name the app's function under each library's time, and React's phase (needs a build with source maps). */
+let appFrames = false;
 
 type TraceEvent = {
   name: string;
@@ -81,6 +83,11 @@ class Sources {
     // Packages by name, the app's own files by path.
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean);
     return pkg ? pkg[1]! : clean;
+  }
+  /** The original name of the function at a position (with source maps), for --app-frames. */
+  functionName(url: string, line: number, column: number): string | undefined {
+    const map = this.maps.get(url.replace(/^https?:\/\/[^/]+\//, ''));
+    return (map && originalPositionFor(map, { line: line + 1, column }).name) || undefined;
   }
 }
 
@@ -159,7 +166,32 @@ function analyse(
       let node: ProfileNode | undefined = sample.node;
       while (node && !node.callFrame.url) node = parents.get(node.id);
       const frame = (node ?? sample.node).callFrame;
-      add(frame.url ? sources.name(frame.url, frame.lineNumber, frame.columnNumber) : frame.functionName, sample.dt);
+      let key = frame.url ? sources.name(frame.url, frame.lineNumber, frame.columnNumber) : frame.functionName;
+      // --app-frames: a library's time goes to the app's own function that called it (a component, an effect).
+      // (React's own time goes to its phase: a render in slices, a synchronous one, a commit, effects.)
+      if (appFrames && key === 'react-dom') {
+        const phases =
+          /^(commitRoot|flushPassiveEffects|renderRootSync|renderRootConcurrent|flushSyncWorkAcrossRoots_impl|performWorkOnRootViaSchedulerTask)$/;
+        const names: string[] = [];
+        for (let outer: ProfileNode | undefined = node; outer; outer = parents.get(outer.id)) {
+          const name = outer.callFrame.url
+            ? sources.functionName(outer.callFrame.url, outer.callFrame.lineNumber, outer.callFrame.columnNumber)
+            : undefined;
+          if (name && phases.test(name)) names.push(name);
+        }
+        key = `react-dom ${names.join('<')}`;
+      } else if (appFrames && frame.url && !key.startsWith('src/')) {
+        for (let outer = node && parents.get(node.id); outer; outer = parents.get(outer.id)) {
+          const { url, lineNumber, columnNumber } = outer.callFrame;
+          const name = url ? sources.name(url, lineNumber, columnNumber) : '';
+          if (name.startsWith('src/')) {
+            key = `${name} ${sources.functionName(url, lineNumber, columnNumber) ?? outer.callFrame.functionName} ← ${key}`;
+            break;
+          }
+        }
+      } else if (appFrames && key.startsWith('src/'))
+        key = `${key} ${sources.functionName(frame.url, frame.lineNumber, frame.columnNumber) ?? frame.functionName}`;
+      add(key, sample.dt);
     }
     // The browser's own work inside the task (outermost events of each kind only).
     const inner = onMain.filter((e) => e.ts >= task.ts && e.ts + e.dur! <= end && browserWork[e.name]);
@@ -218,8 +250,10 @@ async function main() {
       dist: { type: 'string', default: 'dist' },
       'quiet-ms': { type: 'string', default: '6000' },
       throttle: { type: 'boolean', default: false },
+      'app-frames': { type: 'boolean', default: false },
     },
   });
+  appFrames = values['app-frames'];
   const paths = positionals.length ? positionals : startupPaths;
   const dists = values.dist.split(',');
   const servers = [];
