@@ -10,7 +10,8 @@
 // country facts, city details with their airports, byIata; src/domain/country-extras.ts) or the
 // traveller's trips in ./fixtures.ts, at the fixed moment there (Wednesday 24 March 2027, 09:15 in
 // Berlin, UTC+1), looked up by a scratch script kept out of the repository; the comment above a case
-// names its source. Scored by ./score.ts.
+// names its source. Scored by ./score.ts. The 22 probes at the end (`d13-probe-…`) were written after the
+// batch's first run, for the rules it led to, in other words and places.
 import type { EvalCase } from './score';
 
 /** "N hours" in any of the ways a reply may write it. */
@@ -899,5 +900,155 @@ export const devSetTwelfth: EvalCase[] = [
     kind: 'unknown',
     text: "We're going on safari from Nairobi next week. Will it rain much on Friday?",
     expect: { unknown: true, notSays: [/\bwill (?:be )?(?:rain|sunny|dry)/i] },
+  },
+
+  // ── Probes of our own (written after the first run, for the rules it led to; in other words and places) ──
+  // Trip: KL 1774 tomorrow 10:25 (the way to the airport is the story; not the town of Reading)
+  {
+    id: 'd13-probe-001',
+    kind: 'my_trip',
+    text: 'on our way to the airport now!! what time is our flight again',
+    expect: { says: [/10:25/], notSays: [/Reading/i] },
+  },
+  // A table is no partner's: no hotel for the evening
+  {
+    id: 'd13-probe-002',
+    kind: 'booking',
+    text: 'can you get us a table for six in madrid on friday evening',
+    expect: { unknown: true, notLinks: ['hotels', 'flights'] },
+  },
+  // A table, then a hotel asked in words of its own: the hotel for tonight in Seville
+  {
+    id: 'd13-probe-003',
+    kind: 'two_asks',
+    text: 'reserve a table at a good tapas place in seville tonight, and find us a hotel there for tonight too',
+    expect: { links: [{ partner: 'hotels', to: ['Seville', 'Sevilla'], departDate: '2027-03-24', returnDate: '2027-03-25' }] },
+  },
+  // Rome UTC+1 vs London UTC+0 today: 1 h
+  {
+    id: 'd13-probe-004',
+    kind: 'follow_up',
+    before: ['when does my flight to rome land'],
+    text: "and what's the time difference with london there",
+    expect: { says: [hours(1)] },
+  },
+  // Trip: NH 204 lands at Haneda 3 May 07:30
+  {
+    id: 'd13-probe-005',
+    kind: 'follow_up',
+    before: ['what time is it in tokyo'],
+    text: 'ok and when do we get there',
+    expect: { says: [/07:30|7:30/] },
+  },
+  // Trip: train to Florence arrives 09:45
+  {
+    id: 'd13-probe-006',
+    kind: 'follow_up',
+    before: ['what time does our train to florence leave'],
+    text: 'and when does it get in',
+    expect: { says: [/09:45|9:45/] },
+  },
+  // Trip: train to Florence arrives 09:45
+  {
+    id: 'd13-probe-007',
+    kind: 'my_trip',
+    text: 'when do we get to florence on the rome trip?',
+    expect: { says: [/09:45|9:45/] },
+  },
+  // Trip: after Rome comes Tokyo with Mia (2 May)
+  {
+    id: 'd13-probe-008',
+    kind: 'my_trip',
+    text: 'what trip do we have after the rome one',
+    expect: { says: [/Tokyo/i] },
+  },
+  {
+    id: 'd13-probe-009',
+    kind: 'booking',
+    text: 'Would it be possible for someone to pick us up at Schiphol and drive us to the hotel?',
+    expect: { links: [{ partner: 'transfers', to: ['Amsterdam', 'AMS', 'Schiphol'] }] },
+  },
+  {
+    id: 'd13-probe-010',
+    kind: 'booking',
+    text: 'a private driver from dubai airport to our hotel please',
+    expect: { links: [{ partner: 'transfers', to: ['Dubai', 'DXB'] }], notLinks: ['cars'] },
+  },
+  {
+    id: 'd13-probe-011',
+    kind: 'booking',
+    text: 'Do we need to buy tickets in advance for the Prado museum in Madrid?',
+    expect: { links: [{ partner: 'tickets', to: ['Madrid', 'Prado'] }] },
+  },
+  {
+    id: 'd13-probe-012',
+    kind: 'booking',
+    text: 'can you find flights from berlin to lisbon for all three of us on 4 july',
+    expect: { links: [{ partner: 'flights', to: toLisbon, departDate: '2027-07-04', adults: 3 }] },
+  },
+  {
+    id: 'd13-probe-013',
+    kind: 'booking',
+    text: 'hotel in nice for the first 3 nights of august',
+    expect: { links: [{ partner: 'hotels', to: ['Nice'], departDate: '2027-08-01', returnDate: '2027-08-04' }] },
+  },
+  {
+    id: 'd13-probe-014',
+    kind: 'follow_up',
+    before: ['car hire in faro 2 to 9 june'],
+    text: 'great, can you book it',
+    expect: { links: [{ partner: 'cars', to: ['Faro', 'FAO'] }] },
+  },
+  {
+    id: 'd13-probe-015',
+    kind: 'booking',
+    text: 'is there somewhere to sleep near vienna airport for the night of 5 may',
+    expect: { links: [{ partner: 'hotels', to: ['Vienna', 'Wien', 'Schwechat'], departDate: '2027-05-05', returnDate: '2027-05-06' }] },
+  },
+  // Abu Dhabi UTC+4 vs Paris UTC+1 today: 3 h
+  {
+    id: 'd13-probe-016',
+    kind: 'time_difference',
+    text: 'We land in Dubai and then drive on to Abu Dhabi. How many hours ahead of Paris is it there?',
+    expect: { says: [hours(3)] },
+  },
+  {
+    id: 'd13-probe-017',
+    kind: 'booking',
+    text: "I'm flying out of Heathrow tomorrow evening and want to sit somewhere quiet before. Any lounges?",
+    expect: { links: [{ partner: 'lounges', to: ['LHR', 'Heathrow', 'London'] }] },
+  },
+  // Trip: Park Hotel Tokyo and Hotel Kanra Kyoto
+  {
+    id: 'd13-probe-018',
+    kind: 'my_trip',
+    text: 'Do I have any hotels booked in Japan?',
+    expect: { says: [/Park Hotel Tokyo/i, /Kanra/i] },
+  },
+  {
+    id: 'd13-probe-019',
+    kind: 'booking',
+    text: "the van gogh museum, what's the easiest way to get tickets?",
+    expect: { links: [{ partner: 'tickets', to: ['Amsterdam', 'Van Gogh'] }], notLinks: ['cars'] },
+  },
+  {
+    id: 'd13-probe-020',
+    kind: 'booking',
+    text: 'Can I make a dinner reservation near the Trevi Fountain for Saturday night?',
+    expect: { unknown: true, notLinks: ['hotels'] },
+  },
+  // Toronto UTC-4 vs Berlin UTC+1 today: 5 h; CA plugs A, B
+  {
+    id: 'd13-probe-021',
+    kind: 'two_asks',
+    text: 'My sister is flying to Toronto next week and I never know these things: how many hours behind us is it there right now, and which plugs will she need?',
+    expect: { says: [hours(5), /\bA\b/, /\bB\b/] },
+  },
+  // Trip: Hotel Artemide, Via Nazionale 22; a transfer from Fiumicino
+  {
+    id: 'd13-probe-022',
+    kind: 'two_asks',
+    text: "We'd like someone to meet us at Fiumicino and take us to the hotel. Also, what's the name of our hotel again?",
+    expect: { says: [/Artemide/i], links: [{ partner: 'transfers', to: toRome }] },
   },
 ];
