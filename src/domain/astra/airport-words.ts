@@ -279,6 +279,10 @@ export function typedAirportName(text: string): { typed: string; namedInternatio
   };
 }
 
+/** A verb of getting about, as said on the way ("heading", "leaving", "landed"): never an airport's name with a slip. */
+const travelVerbForm =
+  /^(?:head|leav|go|com|gett|rush|driv|fly|land|arriv|tak|wait|board|walk|travell?|runn|mak|stay|park|pick|check|hurry)(?:ing|ed)$/;
+
 /**
  * The airport a typed name (from typedAirportName) names in an index of indexAirportWords: as typed,
  * and where the message talks of airports also as a four-letter word or with one or two slips.
@@ -294,7 +298,8 @@ export function lookupAirportWords<T>(
   if (typed.split(' ').every((word) => airportGenericWords.has(word) || airportCommonWords.has(word))) return index.get(typed);
   // ("how far is bergamo airport from milan city": a town and "city" is that town's centre, never a name a slip
   // or two away, Miles City; a name typed whole, "london city", is still found as typed.)
-  const slipsAllowed = !/ city$/.test(typed);
+  // ("heading to the airport": a verb of getting about is read as typed, never as Reading a slip away.)
+  const slipsAllowed = !/ city$/.test(typed) && !typed.split(' ').every((word) => travelVerbForm.test(word));
   const found =
     index.get(typed) ??
     (namedAirport ? index.get(threeLetterAirportKey(typed)) : undefined) ??

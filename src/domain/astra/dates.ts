@@ -173,6 +173,23 @@ const rules: Rule[] = [
     },
   },
   {
+    // "the first 4 nights of November": from the 1st, that many nights.
+    pattern: new RegExp(`\\bthe first\\s+(\\d{1,2}|${numberWordPattern})\\s+nights\\s+(?:of|in)\\s+${monthPattern}${yearPattern}\\b`),
+    read: ([count, month, year], today) => {
+      const start = upcoming(today, monthOf(month!), 1, year ? Number(year) : undefined);
+      const nights = readCount(count!);
+      return start && nights ? { start, end: addDays(start, nights) } : undefined;
+    },
+  },
+  {
+    // "for the night of the 2nd of May": one night, from that day.
+    pattern: new RegExp(`\\b(?:for\\s+)?the\\s+night\\s+of\\s+${dayPattern}\\s+(?:of\\s+)?${monthPattern}${yearPattern}\\b`),
+    read: ([day, month, year], today) => {
+      const start = upcoming(today, monthOf(month!), Number(day), year ? Number(year) : undefined);
+      return start ? { start, end: addDays(start, 1) } : undefined;
+    },
+  },
+  {
     // 10 March to 15 April, 10th of March - 2nd of April 2027
     pattern: new RegExp(
       `\\b${dayPattern}\\s+(?:of\\s+)?${monthPattern}${rangeWord}${dayPattern}\\s+(?:of\\s+)?${monthPattern}${yearPattern}\\b`,

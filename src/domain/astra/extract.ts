@@ -67,6 +67,12 @@ const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => numb
     count: ([count]) => readCount(count!),
   },
   { pattern: new RegExp(`\\bfamily of (\\d{1,2}|${numberWordPattern})\\b`), count: ([count]) => readCount(count!) },
+  // "flights for the two of them", "all four of us": those travelling, counted by the one asking.
+  {
+    pattern: new RegExp(`\\b(?:the|all) (\\d|${numberWordPattern}) of (?:us|them)\\b`),
+    count: ([count]) => readCount(count!),
+  },
+  { pattern: /\bboth of them\b/, count: () => 2 },
   // "two tickets to Paris", "3 tickets for the Louvre": one ticket a traveller.
   {
     pattern: new RegExp(`\\b(\\d|${numberWordPattern})(?= (?:tickets|seats|places) (?:to|for|on)\\b)`),

@@ -124,6 +124,11 @@ export const intentRules: IntentRule[] = [
       // Between the airport and where they sleep is a transfer, whatever the hotel word adds.
       [/\b(?:from|to) the airport (?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 6],
       [/\b(?:taxi|cab|shuttle|transfer|ride|driver)\b.*\b(?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 4],
+      // "Picked up at Heathrow and driven to our hotel", "a private car from Bangkok airport to our hotel": a ride with a driver.
+      [
+        /\b(?:picked up|collected|met) (?:at|from) (?:the )?[a-z' ]*\b(?:airport|heathrow|gatwick|schiphol|changi)\b|\b(?:pick|meet|collect) (?:us|me) (?:up )?(?:at|from)\b[^?.]*\b(?:drive|take|bring) (?:us|me) to (?:the|our|my) (?:hotel|accommodation|apartment|resort|airbnb)\b|\b(?:picked up|collected) (?:at|from)\b[^?.]*\bdriven\b|\bdriven (?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b|\bprivate (?:car|driver|ride)\b[^?.]*\b(?:airport|hotel)\b/,
+        6,
+      ],
       // "We land at Gatwick at 9pm and need to get to central London": from where they land into town.
       [/\b(?:land(?:ing)?|arriv(?:e|ing)|fly(?:ing)? into) (?:at |in |into )?[^?]*\b(?:get|go|travel|head) (?:to|into)\b/, 4],
       // "Is there a train from Charles de Gaulle to the city": from somewhere into town is a ride in, not a trip.
@@ -142,7 +147,11 @@ export const intentRules: IntentRule[] = [
     intent: 'car',
     patterns: [
       [/\bcar (?:rental|hire)\b|\brent(?:al)? (?:a )?car\b|\bhire (?:a )?car\b|\brental cars?\b|\bbook (?:me )?a car\b/, 6],
-      [/\bcars?\b|\bdrive\b|\bdriving\b|\bsuv\b|\bvan\b/, 2],
+      // ("The Van Gogh Museum": a van is one to rent or drive.)
+      [
+        /\bcars?\b|\bdrive\b|\bdriving\b|\bsuv\b|\b(?:a|the|rental|hire|camper|mini|our|my) vans?\b(?! (?:gogh|der|den|de|dyck|eyck)\b)|\b(?:campervans?|minivans?)\b/,
+        2,
+      ],
       [/^(?:a |the )?(?:rental |hire )?car (?:in|at|for|from)\b/, 4],
       // "need wheels in Lisbon": a car in other words.
       [/\b(?:need|want|get|rent|hire|book)\s+(?:some\s+)?wheels\b/, 6],
@@ -170,7 +179,7 @@ export const intentRules: IntentRule[] = [
       // ("Which airports are within reach of the resort", "how far from the hotel": a place to stay already had, named
       // as where something is, is not one asked for.)
       [
-        /(?<!\b(?:of|near|from|around|to) (?:the|our|my) )(?:\bhotels?\b|\bac+om+odations?\b|\bresorts?\b)|\bhostels?\b|\bplaces? to stay\b|\bsomewhere to stay\b|\bwhere to stay\b|\bguest ?house\b|\bb&b\b|\bbed and breakfast\b|\bairbnbs?\b|\b(?:holiday|vacation) (?:rentals?|lets?|apartments?|homes?)\b|\bmotels?\b|\binns?\b|\bryokans?\b/,
+        /(?<!\b(?:of|near|from|around|to) (?:the|our|my) )(?:\bhotels?\b|\bac+om+odations?\b|\bresorts?\b)|\bhostels?\b|\bplaces? to (?:stay|sleep)\b|\b(?:somewhere|anywhere) (?:nice |cheap |quiet )?to (?:stay|sleep|crash)\b|\bwhere to stay\b|\bguest ?house\b|\bb&b\b|\bbed and breakfast\b|\bairbnbs?\b|\b(?:holiday|vacation) (?:rentals?|lets?|apartments?|homes?)\b|\bmotels?\b|\binns?\b|\bryokans?\b/,
         5,
       ],
       [/\b(?:a )?rooms?\b|\bstay\b|\bstaying\b|\bnights?\b|\bcheck-?in\b|\bapartments?\b|\bsuites?\b|\blodging\b/, 2],
@@ -191,6 +200,11 @@ export const intentRules: IntentRule[] = [
     patterns: [
       [/\b(?:attraction|museum|entry|entrance|admission|skip[- ]the[- ]line) tickets?\b|\btickets? (?:for|to) (?:the )?(?!\d)/, 5],
       [/\badmission\b|\bentry\b|\bskip[- ]the[- ]line\b|\bmuseum passes?\b|\bcity pass\b/, 3],
+      // "Do I need to buy tickets for the Van Gogh Museum beforehand", "book a slot for the Vatican Museums": entry to a sight.
+      [
+        /\btickets?\b[^?.]*\b(?:museums?|gallery|galleries|palace|castle|cathedral|basilica|zoo|aquarium)\b|\b(?:museums?|gallery|galleries|palace|castle|cathedral|basilica|zoo|aquarium)\b[^?]*\btickets?\b|\b(?:book|reserve|get) (?:me |us )?(?:a |an )?(?:time[- ]?)?slot\b|\btimed entry\b/,
+        5,
+      ],
       [/\btickets?\b/, 2],
     ],
   },

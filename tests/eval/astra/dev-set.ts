@@ -14,6 +14,7 @@ import { devSetEighth } from './dev-set-8';
 import { devSetNinth } from './dev-set-9';
 import { devSetTenth } from './dev-set-10';
 import { devSetEleventh } from './dev-set-11';
+import { devSetTwelfth } from './dev-set-12';
 import type { EvalCase } from './score';
 
 /** The first batch, written with the held-out part before the split. */
@@ -1544,4 +1545,5 @@ export const devSet: EvalCase[] = [
   ...devSetNinth,
   ...devSetTenth,
   ...devSetEleventh,
+  ...devSetTwelfth,
 ];

@@ -4,8 +4,11 @@
 
 import { askingPart } from '../text';
 
-/** `aboutTrips`: what to say instead when the question is about the traveller's own records. */
-type Limit = { pattern: RegExp; say: string; replace: boolean; aboutTrips?: string };
+/**
+ * `aboutTrips`: what to say instead when the question is about the traveller's own records. `dining`: a
+ * meal out is asked, so a night it names is the dinner's, not a stay to book.
+ */
+type Limit = { pattern: RegExp; say: string; replace: boolean; aboutTrips?: string; dining?: true };
 
 /** Routes inside a city: said plainly, then what the data does hold. */
 export const directionsLimit = {
@@ -39,6 +42,7 @@ const limits: Limit[] = [
       /\b(?:best|good|nice|cheap|top|recommended?) (?:[a-z]+ )?(?:restaurants?|places? to eat|cafes?|bars?|pubs?|brunch)\b|\b(?:sushi|pizza|ramen|burger|tapas|curry|steak|seafood|coffee|noodle|kebab|taco|dim sum|vegan|vegetarian|fish and chips) (?:places?|spots?|joints?|shops?|restaurants?|bars?)\b|\b(?:restaurants?|cafes?|bars?) (?:near|around|close to)\b|\brecommend (?:a |me a |any )?(?:restaurants?|cafes?|bars?)\b/,
     say: "I don't have reviews or picks of single restaurants, cafés or bars: here's what the city guide says about eating there.",
     replace: false,
+    dining: true,
   },
   {
     // "Hotels in Rome" then "cheaper ones?": prices are the partner's; the search is shown again.
@@ -94,6 +98,7 @@ const limits: Limit[] = [
       /\b(?:a )?table for (?:\d+|one|two|three|four|five|six|us|me)\b|\b(?:book|reserve|get) (?:me |us )?(?:a )?(?:table|restaurant|dinner reservation)\b/,
     say: "I don't have restaurant bookings or tables: the restaurant's own site or a booking app takes those. Here's what the city guide says about eating there.",
     replace: false,
+    dining: true,
   },
   {
     // "What time is sunrise in Paris": no astronomy in the data.
@@ -112,7 +117,7 @@ const limits: Limit[] = [
   {
     // "somewhere warm in December, any ideas": choosing a destination is a judgement, not data.
     pattern:
-      /\b(?:somewhere|anywhere) (?:warm|hot|sunny|cheap|nice|cold|snowy|new|different|exotic|romantic|quiet)\b|\bbest (?:place|places|spot|spots|country|city) to (?:see|go|visit|watch)\b|\bwhere should (?:i|we) go\b(?! in\b)|\b(?:any|some) (?:ideas|suggestions|recommendations) (?:for|on|of) where\b|\bsuggest a (?:destination|place to go)\b/,
+      /\b(?:somewhere|anywhere) (?:warm|hot|sunny|cheap|nice|cold|snowy|new|different|exotic|romantic|quiet)\b(?![^?.]*\b(?:airports?|(?:before|after) (?:my|our|the) (?:[a-z-]+ )?flight)\b)|\bbest (?:place|places|spot|spots|country|city) to (?:see|go|visit|watch)\b|\bwhere should (?:i|we) go\b(?! in\b)|\b(?:any|some) (?:ideas|suggestions|recommendations) (?:for|on|of) where\b|\bsuggest a (?:destination|place to go)\b/,
     say: "I don't have recommendations of where to go: I answer from city data, not tastes. Name a city or two and I can tell you what that month usually brings there, its sights, and find flights.",
     replace: true,
   },
@@ -260,10 +265,17 @@ const limits: Limit[] = [
 ];
 
 /** What the data cannot answer in this message, if anything: the words to say, and whether they replace the usual answer. */
-export function dataLimitOf(lower: string): { say: string; replace: boolean; aboutTrips?: string } | undefined {
+export function dataLimitOf(lower: string): Omit<Limit, 'pattern'> | undefined {
   // ("Honestly I just want to get away somewhere warm. Could you find flights to Cancún?": what the story around
   // the ask says is not what is asked.)
   const asked = askingPart(lower);
   const limit = limits.find((entry) => entry.pattern.test(asked));
-  return limit && { say: limit.say, replace: limit.replace, ...(limit.aboutTrips ? { aboutTrips: limit.aboutTrips } : {}) };
+  return (
+    limit && {
+      say: limit.say,
+      replace: limit.replace,
+      ...(limit.aboutTrips ? { aboutTrips: limit.aboutTrips } : {}),
+      ...(limit.dining ? { dining: limit.dining } : {}),
+    }
+  );
 }

@@ -64,8 +64,13 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
       (sentence) =>
         /\?\s*$/.test(sentence) &&
         !/\b(?:my|our|i|we|me|us|i'm|im|i've|we're|we've|mine|ours)\b/.test(sentence) &&
-        // (Not one that names something of theirs: "What's the booking number for the hotel in Kyoto?")
-        !(trips && ownWordIn(sentence, trips)) &&
+        // (Not one that names something of theirs: "What's the booking number for the hotel in Kyoto?"; but "is there
+        // anywhere to stay near Tokyo station" looks for a stay of its own, in a place of theirs.)
+        !(
+          trips &&
+          ownWordIn(sentence, trips) &&
+          !/\b(?:anywhere|somewhere|a place|places) (?:nice |cheap )?to (?:stay|sleep)\b/.test(sentence)
+        ) &&
         !/\b(?:booking|confirmation|reference|ref|address|check[- ]?(?:in|out))\b/.test(sentence) &&
         ((scoreIntents(sentence)[0]?.score ?? 0) >= 4 ||
           /\b(?:airport|iata|three[- ]letter|3[- ]letter) codes?\b|\bcodes? (?:for|of)\b|\bhow far\b/.test(sentence)),
@@ -78,14 +83,31 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   // ("Before I book a taxi: what time do I land in Rome?", "… wants to book the same flight, so could you tell me my
   // flight number": what the story around the question says they will do is not what they ask.)
   const request = askingPart(lower);
+  // "We're heading to the airport now, when does our flight leave", "we're leaving for the airport early tomorrow, what
+  // time does the plane take off": the way to the airport is the story; their flight is what is asked.
   if (
-    /\b(?:add|put|save|book|create|taxi|transfers?|cab|ride|shuttle|rent|hire|find|search|compare|pack|packing|alert|watch|lounges?|e-?sims?|sim cards?|(?:data|local|prepaid) sims?|mobile data|data plans?|roaming)\b/.test(
+    /\b(?:when|what time)\b[^?]*\b(?:the|our|my) (?:flight|plane)\b[^?]*\b(?:leaves?|take (?:off|of)|takes (?:off|of)|depart|departs|boards?|lands?|go|goes)\b/.test(
+      request,
+    ) &&
+    /\b(?:i|we|we're|were|i'm|im|our|my|us)\b/.test(lower) &&
+    !/\b(?:book|find|search|compare|cheap|cheapest)\b/.test(request)
+  )
+    return true;
+  if (
+    /\b(?:add|put|save|book|create|taxis?|transfers?|cabs?|ride|shuttle|private (?:car|driver)|picked up|driven|rent|hire|find|search|compare|pack|packing|alert|watch|lounges?|e-?sims?|sim cards?|(?:data|local|prepaid) sims?|mobile data|data plans?|roaming)\b/.test(
       request,
     ) ||
     /\b(?:plan|make|start) (?:a|an|my|our|me|the|new)\b/.test(request) ||
     /\b(?:from|to) the airport\b|\bget (?:me|us) (?:from|to)\b/.test(request)
   )
     return false;
+  // "Remind me what the hotel's called", "the name of the hotel again": the name of a stay is asked of theirs.
+  if (
+    /\bwhat (?:the|our|my) hotel(?:'s| is)? called\b|\bwhat(?:'s| is)? (?:the|our|my) hotel called\b|\bname of (?:the|our|my) hotel\b/.test(
+      lower,
+    )
+  )
+    return true;
   // "What time is the vatican tour", "anything I need to bring to the client workshop": something of theirs named, asked about.
   // ("How far is Ciampino from the Colosseum" asks about the sight, not their tour there.)
   if (
@@ -222,7 +244,7 @@ function subjectsOf(lower: string): Subject[] {
     subjects.push('countdown');
   if (/\bwhat trips\b|\b(?:trips|plans) (?:do|have) (?:i|we)\b|\bcoming up\b/.test(lower) && !subjects.length) subjects.push('list');
   if (
-    /\bwhen do (?:i|we) leave\b|\bplanes?\b|\b(?:i'?m|we'?re|i am|we are) leaving\b|\b(?:does|do|will) (?:it|mine|ours|my flight|our flight) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b|\bat the airport\b|\bwhen do (?:i|we) (?:get|arrive) (?:to|in|into)\b|\b(?:get|come|go|fly|head) (?:back|home)\b|\b(?:am i|are we|will i be|will we be) (?:back|home)\b/.test(
+    /\bwhen do (?:i|we) leave\b|\bplanes?\b|\b(?:i'?m|we'?re|i am|we are) leaving\b|\b(?:does|do|will) (?:it|mine|ours|my flight|our flight) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b|\bat the airport\b|\bwhen do (?:i|we) (?:get|arrive) (?:to|in|into|there)\b|\b(?:get|come|go|fly|head) (?:back|home)\b|\b(?:am i|are we|will i be|will we be) (?:back|home)\b/.test(
       lower,
     )
   )
@@ -468,6 +490,15 @@ export function answerMyTrips(
   let subjects = subjectsOf(lower);
   // ("When's my train to Florence" then "the reference number please": the train's, the subject kept.)
   if (subjects.length === 0 && question.followUp && question.lastSubjects?.length) subjects = [...question.lastSubjects];
+  // ("What time does our train to Kyoto leave" then "and when does it arrive": arriving is the ride talked about.)
+  if (
+    question.followUp &&
+    question.lastSubjects?.includes('transport') &&
+    subjects.length === 1 &&
+    subjects[0] === 'flight' &&
+    !/\b(?:flights?|fly|flying|planes?)\b/.test(lower)
+  )
+    subjects = ['transport'];
   if (subjects.length === 0 && /\bconfirmation|\bbooking\b|\breference\b|\bref\b/.test(lower)) subjects = ['stay', 'flight'];
   // "What time is the Rijksmuseum": an item named by its own words says what is asked about.
   if (subjects.length === 0)
@@ -515,7 +546,7 @@ export function answerMyTrips(
     // ("Flights to Rome on 8 April" then "I think I already booked that one, what time does mine leave": pointing back.)
     // ("… before our flight to Tokyo? And remind me which terminal it leaves from": "it" is the flight just named.)
     (question.followUp ||
-    /\b(?:that|this) (?:one|flight|hotel|stay|trip|train|booking)\b|\bmine\b|\bours\b|\b(?:does |do |will )?it (?:leave|leaves|depart|departs|land|lands|arrive|arrives|go|goes)\b/.test(
+    /\b(?:that|this) (?:one|flight|hotel|stay|trip|train|booking)\b|\bmine\b|\bours\b|\b(?:does |do |will )?it (?:leave|leaves|depart|departs|land|lands|arrive|arrives|go|goes)\b|\b(?:get|arrive|be) there\b|\bwhat (?:the|our) hotel(?:'s| is)? called\b|\bname of (?:the|our) hotel\b/.test(
       lower,
     )
       ? question.lastPlace
@@ -562,6 +593,16 @@ export function answerMyTrips(
               : `**${trip.title}** is your own: no one else is on it in your records.`,
           );
         }
+        continue;
+      }
+      // "Which of my trips comes after the Amsterdam one": the next trip after the one named.
+      const after =
+        place && /\b(?:after|following)\b/.test(lower) ? upcoming.find((trip) => trip.start_date > matching[0]!.start_date) : undefined;
+      if (subject === 'list' && after) {
+        const owner = trips.members?.find((member) => member.trip_id === after.id && member.role === 'owner');
+        lines.push(
+          `After **${matching[0]!.title}** comes **${after.title}**: ${dayWords(after.start_date, today)} to ${dayWords(after.end_date, today)}${owner ? ` (shared by ${owner.display_name})` : ''}.`,
+        );
         continue;
       }
       if (subject === 'list') {
@@ -702,7 +743,8 @@ export function answerMyTrips(
       const rides = place
         ? ofKind.filter((item) => places.every((asked) => isAt(asked, ...itemCities(item))))
         : ofKind.filter((item) => (item.day ?? '') >= today);
-      chosen = rides.slice(0, 1);
+      // ("Do I have any train journeys booked at all?": every one of them.)
+      chosen = rides.slice(0, !place && /\b(?:any|all|every)\b|\b(?:trains|journeys|rides)\b/.test(lower) ? 3 : 1);
     } else {
       // "Where am I staying on 4 May": the stay that night.
       const thatNight =
@@ -712,13 +754,23 @@ export function answerMyTrips(
                 item.kind === 'stay' && dayOf(item.details.check_in_local) <= startDate && startDate < dayOf(item.details.check_out_local),
             )
           : [];
-      const here = place ? ofKind.filter((item) => isAt(place, ...itemCities(item))) : ofKind.filter((item) => (item.day ?? '') >= today);
+      // ("Any hotels booked in Japan": a country holds the places of theirs in it.)
+      const inPlace = (item: AstraItemRecord) =>
+        place!.kind === 'country' ? itemCountries(item).includes(place!.country_code.toUpperCase()) : isAt(place!, ...itemCities(item));
+      const here = place ? ofKind.filter(inPlace) : ofKind.filter((item) => (item.day ?? '') >= today);
       // "What time is the hike": of their activities, the one whose title holds the kind asked.
       const kindWord = subject === 'activity' ? /\b(hike|tour|visit|workshop|museum|class|walk)\b/.exec(lower)?.[1] : undefined;
       const ofThatKind = kindWord
         ? here.filter((item) => item.kind === 'activity' && new RegExp(`${kindWord}`, 'i').test(item.details.title))
         : [];
-      chosen = (thatNight.length > 0 ? thatNight : ofThatKind.length > 0 ? ofThatKind : here).slice(0, 1);
+      // ("Do I have any hotels booked in Japan": every one of them.)
+      const every = /\b(?:any|all|every)\b/.test(lower) && /\b(?:hotels|stays|activities|tours|plans)\b/.test(lower);
+      chosen = (thatNight.length > 0 ? thatNight : ofThatKind.length > 0 ? ofThatKind : here).slice(0, every ? 3 : 1);
+    }
+    // "When do we get to Kyoto": arriving where no flight of theirs lands, by the train or bus that gets there.
+    if (chosen.length === 0 && subject === 'flight' && place && /\barriv|\bget (?:to|in|into|there)\b/.test(lower)) {
+      const ride = items.find((item) => item.kind === 'transport' && isAt(place, item.details.to.city, item.details.to.name));
+      if (ride) chosen = [ride];
     }
     if (chosen.length === 0) {
       if (subject === 'flight') nothingFor(`flight${place ? '' : ' coming up'}`, /\bback\b|\breturn\b/.test(lower) ? 'from' : 'to');

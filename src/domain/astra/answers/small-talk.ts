@@ -29,7 +29,7 @@ export function outOfScope(lower: string): string | undefined {
     /\b(?:restaurant|table|dinner|lunch) (?:booking|reservation)\b|\bbook a table\b|\breserve a table\b/.test(lower) &&
     !/\b(?:did|have|do) (?:i|we)\b/.test(lower)
   ) {
-    return "I can't book restaurants yet. Ask me about a city and I'll tell you what its food is known for.";
+    return "I don't have restaurant bookings or tables: the restaurant's own site or a booking app takes those. Ask me about a city and I'll tell you what its food is known for.";
   }
   return undefined;
 }

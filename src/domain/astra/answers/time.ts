@@ -79,7 +79,9 @@ const dayIn = (zone: string, instant: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 
 /** The moment the question is about: noon on the day asked (or mid-month of a month asked), else now. */
-function momentAsked(entities: AstraEntities, context: AstraContext): { instant: Date; onDay?: string } {
+function momentAsked(entities: AstraEntities, context: AstraContext, lower = ''): { instant: Date; onDay?: string } {
+  // ("My sister flies to Toronto next week: how many hours behind us is it there right now": now, whatever the story's day.)
+  if (/\b(?:right now|at the moment|currently)\b/.test(lower)) return { instant: context.now };
   if (entities.startDate) return { instant: new Date(`${entities.startDate}T12:00:00Z`), onDay: entities.startDate };
   if (entities.travelMonth) {
     const year = Number(dayIn(context.timeZone, context.now).slice(0, 4));
@@ -254,8 +256,22 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
       if (zone) places.push({ label: `**${place.name}**`, zone });
     }
   }
+  // "We're going to Helsinki, then the ferry to Tallinn: what's the time there compared to Berlin": the place
+  // compared against, and the one talked about just before it.
+  const against = mentions.findIndex((mention) =>
+    /\b(?:compared (?:to|with)|than|ahead of|behind|difference (?:with|from|to))\s+$/.test(draft.lower.slice(0, mention.index)),
+  );
+  if (asksDifference && places.length >= 3 && against > 0) {
+    const [subject, reference] = await Promise.all([zoned(mentions[against - 1], context), zoned(mentions[against], context)]);
+    if (subject && reference && subject.zone !== reference.zone) {
+      const { instant, onDay } = momentAsked(entities, context, draft.lower);
+      return reply(differenceSentence(subject, reference, instant, onDay), {
+        understood: { origin: mentions[against]!.place, destination: mentions[against - 1]!.place },
+      });
+    }
+  }
   if ((asksDifference || asksBetween) && places.length >= 2) {
-    const { instant, onDay } = momentAsked(entities, context);
+    const { instant, onDay } = momentAsked(entities, context, draft.lower);
     const [first, second] = places as [Zoned, Zoned];
     // "How far behind is Los Angeles from Berlin": the first place is the subject. Both are kept, so
     // "and in July?" asks the difference of the same two again.
@@ -265,7 +281,7 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
   // "Korean in Seoul, and the time difference with Berlin": the place asked about before is the other end.
   const kept = entities.origin && places.length === 1 ? await zoneOf(entities.origin, context) : undefined;
   if (asksDifference && places.length === 1 && kept && kept !== places[0]!.zone && entities.origin!.name !== mentions[0]?.place.name) {
-    const { instant, onDay } = momentAsked(entities, context);
+    const { instant, onDay } = momentAsked(entities, context, draft.lower);
     return reply(differenceSentence({ label: `**${entities.origin!.name}**`, zone: kept }, places[0]!, instant, onDay));
   }
   // ("The time in Seoul" then "and what's the difference from London?": the place talked about against the one named.)
@@ -274,11 +290,20 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
       ? await zoneOf(entities.destination, context)
       : undefined;
   if (asksDifference && talkedAbout && talkedAbout !== places[0]!.zone) {
-    const { instant, onDay } = momentAsked(entities, context);
+    const { instant, onDay } = momentAsked(entities, context, draft.lower);
     return reply(differenceSentence({ label: `**${entities.destination!.name}**`, zone: talkedAbout }, places[0]!, instant, onDay));
   }
+  // ("When does my flight to Tokyo leave" then "and what's the time difference with Berlin there": "there" is the place talked about.)
+  const there = /\bthere\b/.test(draft.lower) ? context.memory?.lastPlace : undefined;
+  const thereZone = there && places.length === 1 && there.name !== mentions[0]?.place.name ? await zoneOf(there, context) : undefined;
+  if (asksDifference && there && thereZone && thereZone !== places[0]!.zone) {
+    const { instant, onDay } = momentAsked(entities, context, draft.lower);
+    return reply(differenceSentence({ label: `**${there.name}**`, zone: thereZone }, places[0]!, instant, onDay), {
+      understood: { origin: mentions[0]!.place, destination: there },
+    });
+  }
   if (asksDifference && places.length === 1) {
-    const { instant, onDay } = momentAsked(entities, context);
+    const { instant, onDay } = momentAsked(entities, context, draft.lower);
     return reply(differenceSentence(places[0]!, youZone(context), instant, onDay));
   }
 
