@@ -7,14 +7,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { screenChunksMeta } from './src/app/screen-chunks';
+import { tripScreenPattern } from './src/domain/trip-frames';
 
 type OutputChunk = Rollup.OutputChunk;
 // Kept in step with scripts/paths.ts (the config loader wants no extension-less local imports).
 const distDir = process.env.ASTRA_DIST_DIR ?? 'dist';
 /** Written by scripts/prerender.ts just before the Vite build. */
 const prerenderedPagesFile = '.cache/prerender/pages.json';
-/** A trip's screens, which the service worker answers with their prerendered frame (kept in step with src/domain/trip-frames.ts). */
-const tripScreenPath = /^\/trips\/[^/]+(?:\/wallet|\/expenses)?\/?$/;
 
 /** The chunks of the device's storage, lowest layer first (the chunk groups below). */
 const storageLayers = ['dexie', 'zod', 'domain', 'lib', 'api', 'data'];
@@ -25,8 +24,8 @@ const storageLayers = ['dexie', 'zod', 'domain', 'lib', 'api', 'data'];
  * page → service-screen. A page whose screen is not found only misses its screen's preload.
  */
 function screenChunkNameOf(route: string, chunks: OutputChunk[]): string {
-  const trip = /^\/trips\/[^/]+(?:\/(wallet|expenses))?$/.exec(route);
-  if (trip) return `${trip[1] ?? 'itinerary'}-screen`;
+  const trip = tripScreenPattern.exec(route);
+  if (trip) return `${trip[1]?.slice(1) ?? 'itinerary'}-screen`;
   const named = `${route.split('/')[1]}-screen`;
   return chunks.some((chunk) => chunk.name === named) ? named : 'service-screen';
 }
@@ -48,7 +47,9 @@ function prerenderedPages(): Plugin {
       const template = String(index.source);
       const emptyRoot = '<div id="root"></div>';
       if (!template.includes(emptyRoot)) throw new Error('index.html must have an empty <div id="root"></div> for prerendering');
-      const withPage = (markup: string) => template.replace(emptyRoot, () => `<div id="root" inert>${markup}</div>`);
+      // The frame names its path, so src/main.tsx hydrates it only where the path is the frame's own.
+      const withPage = (markup: string, route: string) =>
+        template.replace(emptyRoot, () => `<div id="root" inert data-frame="${route}">${markup}</div>`);
       // Every screen but Home evaluates storage before its own chunk (src/app/router.tsx's
       // preloadRoute, one layer per task): its page names those chunks and the screen's, and the entry
       // asks for them all at once (modulepreload: fetched and compiled, each evaluated only when its
@@ -76,8 +77,8 @@ function prerenderedPages(): Plugin {
       const withPreloads = (html: string, route?: string) => html.replace('</head>', () => `${preloadsFor(route)}</head>`);
       this.emitFile({ type: 'asset', fileName: 'shell.html', source: withPreloads(template) });
       for (const [route, markup] of Object.entries(pages)) {
-        if (route === '/') index.source = withPage(markup);
-        else this.emitFile({ type: 'asset', fileName: `${route.slice(1)}.html`, source: withPreloads(withPage(markup), route) });
+        if (route === '/') index.source = withPage(markup, route);
+        else this.emitFile({ type: 'asset', fileName: `${route.slice(1)}.html`, source: withPreloads(withPage(markup, route), route) });
       }
     },
   };
@@ -183,10 +184,10 @@ export default defineConfig(({ command }) => ({
         // Paths without a prerendered page (a partner redirect, a typo) get the empty page; a
         // trip's screens get their own frame, below.
         navigateFallback: '/shell.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/plan\//, tripScreenPath],
+        navigateFallbackDenylist: [/^\/api\//, /^\/plan\//, tripScreenPattern],
         // A trip's screen (/trips/<id>, /wallet, /expenses) opens on the frame the build prerendered
         // for every trip (src/domain/trip-frames.ts; these functions are copied into the service
-        // worker, so they name their paths themselves). Precached pages are keyed with a revision.
+        // worker, so they name their paths themselves, as tripScreenPattern does). Precached pages are keyed with a revision.
         runtimeCaching: [
           {
             urlPattern: ({ request, url }) =>

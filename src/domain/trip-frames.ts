@@ -13,8 +13,11 @@ const tripScreens = ['', '/wallet', '/expenses'] as const;
 /** The paths the build prerenders the frames at: /trips/_, /trips/_/wallet, /trips/_/expenses. */
 export const tripFramePaths = tripScreens.map((screen) => `/trips/${tripFrameId}${screen}`);
 
+/** A trip's screen: /trips/<id>, /trips/<id>/wallet or /trips/<id>/expenses (the screen after the id in group 1). */
+export const tripScreenPattern = /^\/trips\/[^/]+(\/wallet|\/expenses)?\/?$/;
+
 /** The frame for a trip's screen (/trips/abc/wallet → /trips/_/wallet), or undefined for any other path. */
 export function tripFramePathOf(pathname: string): string | undefined {
-  const match = /^\/trips\/[^/]+(\/wallet|\/expenses)?\/?$/.exec(pathname);
+  const match = tripScreenPattern.exec(pathname);
   return match ? `/trips/${tripFrameId}${match[1] ?? ''}` : undefined;
 }

@@ -121,7 +121,7 @@ test('a trip planned offline: a flight across zones, a stay and an idea, the cal
   // trip, and the app renders the trip over it.
   const reloaded = await page.reload();
   expect(reloaded?.fromServiceWorker()).toBe(true);
-  expect(await reloaded?.text()).toContain('<div id="root" inert>');
+  expect(await reloaded?.text()).toContain('<div id="root" inert data-frame="/trips/_">');
   await expect(page.getByRole('heading', { level: 1, name: 'Singapore in June' })).toBeVisible();
   await expect(page.getByRole('region', { name: /Day 2/ }).getByText('Flight BA15 LHR → SIN')).toBeVisible();
   expect(await serverItems(request, deviceKey, tripId)).toEqual([]);
