@@ -12,7 +12,8 @@
 // it. Facts come from the app's data (the city index: country facts, flight codes; src/domain/
 // country-extras.ts) and the traveller's trips in ./fixtures.ts, at the fixed moment there (Wednesday
 // 24 March 2027, 09:15 in Berlin), looked up by a scratch script kept out of the repository; the
-// comment above a case names its source. Scored by ./score.ts.
+// comment above a case names its source. Scored by ./score.ts. The 21 probes at the end (`d14-probe-…`) were written
+// after the batch's first run, for the rules it led to, in other words and places.
 import type { EvalCase } from './score';
 
 /** A clock time in 24-hour or 12-hour form ("17:15", "5:15 pm"). */
@@ -811,5 +812,162 @@ export const devSetThirteenth: EvalCase[] = [
     before: ['hotels in nice for july 1 to july 5'],
     text: 'change the dates to the 20th till the 27th',
     expect: { links: [{ partner: 'hotels', to: ['Nice'], departDate: '2027-07-20', returnDate: '2027-07-27' }] },
+  },
+  // ── Probes (written after the batch's first run, for the rules it led to, in other words and places) ──
+  // Home: their trips leave from BER; a flight with no origin named leaves from there
+  {
+    id: 'd14-probe-001',
+    kind: 'booking',
+    text: 'cheapest way to fly to stockholm on the 2nd of june?',
+    expect: { links: [{ partner: 'flights', from: fromBerlin, to: ['STO', 'ARN', 'Stockholm'], departDate: '2027-06-02' }] },
+  },
+  // Home as the destination: from Budapest back to BER
+  {
+    id: 'd14-probe-002',
+    kind: 'booking',
+    text: 'Could you look for a flight home from Budapest on 18 April?',
+    expect: { links: [{ partner: 'flights', from: ['BUD', 'Budapest'], to: toBerlin, departDate: '2027-04-18' }] },
+  },
+  // A flight to their home has no home origin: it asks where from
+  {
+    id: 'd14-probe-003',
+    kind: 'booking',
+    text: 'flights to berlin on 3 may',
+    expect: { links: [{ partner: 'flights', to: toBerlin, departDate: '2027-05-03' }], notSays: [/from \*\*Berlin/i] },
+  },
+  // "my 3 old school friends and I": four
+  {
+    id: 'd14-probe-004',
+    kind: 'booking',
+    text: 'My 3 old school friends and I want a hotel in Prague from 7 to 10 October.',
+    expect: { links: [{ partner: 'hotels', to: ['Prague', 'Praha'], departDate: '2027-10-07', returnDate: '2027-10-10', adults: 4 }] },
+  },
+  // "drei Personen": three
+  {
+    id: 'd14-probe-005',
+    kind: 'booking',
+    text: 'hotel in wien for drei personen, 2 to 4 july please',
+    expect: { links: [{ partner: 'hotels', to: ['Vienna', 'Wien'], departDate: '2027-07-02', returnDate: '2027-07-04', adults: 3 }] },
+  },
+  // "3 return tickets": three
+  {
+    id: 'd14-probe-006',
+    kind: 'booking',
+    text: 'I need 3 return tickets to Athens, out 9 September and back 16 September',
+    expect: {
+      links: [{ partner: 'flights', to: ['ATH', 'Athens'], departDate: '2027-09-09', returnDate: '2027-09-16', adults: 3 }],
+    },
+  },
+  // "bringing it back on monday": the next Monday after the pick-up (Sat 3 April → Mon 5 April)
+  {
+    id: 'd14-probe-007',
+    kind: 'booking',
+    text: 'car in munich from the 3rd of april, bringing it back on monday',
+    expect: { links: [{ partner: 'cars', to: ['Munich', 'München', 'MUC'], departDate: '2027-04-03', returnDate: '2027-04-05' }] },
+  },
+  // "next month … from the 20th": 20 April
+  {
+    id: 'd14-probe-008',
+    kind: 'booking',
+    text: "I'm in Lisbon for work next month and would like a hotel from the 20th",
+    expect: { links: [{ partner: 'hotels', to: toLisbon, departDate: '2027-04-20' }] },
+  },
+  // "move the dates to the 5th till the 9th", after a car in Porto in August
+  {
+    id: 'd14-probe-009',
+    kind: 'follow_up',
+    before: ['car rental porto 1 august to 4 august'],
+    text: 'can you move it to the 5th till the 9th',
+    expect: { links: [{ partner: 'cars', to: ['Porto', 'OPO'], departDate: '2027-08-05', returnDate: '2027-08-09' }] },
+  },
+  // A car for the Tokyo trip: its days, 2–9 May
+  {
+    id: 'd14-probe-010',
+    kind: 'booking',
+    text: 'we might want to rent a car in tokyo for the japan trip? a hire car for our tokyo trip i mean',
+    expect: { links: [{ partner: 'cars', to: ['Tokyo'], departDate: '2027-05-02', returnDate: '2027-05-09' }] },
+  },
+  // Typos: "hotl", "adress": Hotel Artemide, Via Nazionale 22
+  {
+    id: 'd14-probe-011',
+    kind: 'my_trip',
+    text: 'whats the adress of my hotl in rome',
+    expect: { says: ['Via Nazionale 22'] },
+  },
+  // "booking no." for the Kyoto hotel: KNR-30955
+  {
+    id: 'd14-probe-012',
+    kind: 'my_trip',
+    text: 'Booking no. for the Kanra please?',
+    expect: { says: ['KNR-30955'] },
+  },
+  // A lounge before their Rome flight: BER
+  {
+    id: 'd14-probe-013',
+    kind: 'booking',
+    text: 'any chance of a lounge at the airport before our flight to rome?',
+    expect: { links: [{ partner: 'lounges', to: ['BER', 'Berlin'] }], notLinks: ['flights'] },
+  },
+  // Data in a country named with a region in it: South Korea, not Asia
+  {
+    id: 'd14-probe-014',
+    kind: 'booking',
+    text: 'what do I do for data in south korea',
+    expect: { links: [{ partner: 'esim', to: ['South Korea', 'Korea', 'KR'] }] },
+  },
+  // "my mobile plan" is no plan of their trips
+  {
+    id: 'd14-probe-015',
+    kind: 'booking',
+    text: "My mobile plan won't cover Mexico, could you find me an eSIM?",
+    expect: { links: [{ partner: 'esim', to: ['Mexico', 'MX'] }] },
+  },
+  // "get us entrance to the Alhambra": tickets in Granada
+  {
+    id: 'd14-probe-016',
+    kind: 'booking',
+    text: 'can you get us entrance to the alhambra in granada',
+    expect: { links: [{ partner: 'tickets', to: ['Granada', 'Alhambra'] }], notLinks: ['hotels'] },
+  },
+  // "book a rental" after a country fact of Ireland: a car in Dublin
+  {
+    id: 'd14-probe-017',
+    kind: 'two_asks',
+    text: 'do they drive on the left in dublin, and could you book me a cheap rental',
+    expect: { says: [/left/i], links: [{ partner: 'cars', to: ['Dublin', 'DUB'] }] },
+  },
+  // Their Rome flight time beside a transfer in Rome
+  {
+    id: 'd14-probe-018',
+    kind: 'two_asks',
+    text: 'what time do I land in rome and can you book a transfer from the airport to the hotel',
+    expect: { says: [/09:10|9:10/], links: [{ partner: 'transfers', to: toRome }] },
+  },
+  // "which flight is booked to Rome": AZ 415
+  {
+    id: 'd14-probe-019',
+    kind: 'my_trip',
+    text: 'which flight is booked for rome?',
+    expect: { says: [/AZ\s?415/] },
+  },
+  // "We'd really like …" asks: a hotel in Nice and a boat tour
+  {
+    id: 'd14-probe-020',
+    kind: 'two_asks',
+    text: "Please find a hotel in Nice for 12 to 15 August. We'd really like a boat tour as well while we're there.",
+    expect: {
+      links: [
+        { partner: 'hotels', to: ['Nice'], departDate: '2027-08-12', returnDate: '2027-08-15' },
+        { partner: 'tours', to: ['Nice'] },
+      ],
+    },
+  },
+  // A lounge asked after their Tokyo flight: it leaves from Frankfurt
+  {
+    id: 'd14-probe-021',
+    kind: 'follow_up',
+    before: ['when do we fly to tokyo'],
+    text: 'is there a lounge at the airport we could use?',
+    expect: { links: [{ partner: 'lounges', to: ['FRA', 'Frankfurt'] }] },
   },
 ];
