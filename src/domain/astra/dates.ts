@@ -43,6 +43,8 @@ const rangeWord = '\\s*(?:-|to|until|till|through|thru)\\s*';
 const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 // Whole names only: "sun" and "sat" are ordinary words.
 const weekdayPattern = '(sunday|monday|tuesday|wednesday|thursday|friday|saturday)';
+/** A weekday in a span of two, where "sun" and "sat" cut short cannot be other words ("fri to mon", "sat-sun"). */
+const rangeWeekdayPattern = '(sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tues?|wed|weds|thu|thur|thurs|fri|sat)';
 /** A number right before these is a count, never a day of the month. */
 const notADay = '(?!\\s*(?:days?|nights?|weeks?|people|persons|adults?|guests?|travell?ers|passengers|pax|kids|children|\\d))';
 
@@ -222,8 +224,8 @@ const rules: Rule[] = [
     read: ([month, day, year], today) => single(upcoming(today, monthOf(month!), Number(day), year ? Number(year) : undefined)),
   },
   {
-    // "friday to sunday": the next such first day, and the second one after it.
-    pattern: new RegExp(`\\b(?:from\\s+)?(?:this\\s+|next\\s+)?${weekdayPattern}${rangeWord}${weekdayPattern}\\b`),
+    // "friday to sunday", "fri-sun": the next such first day, and the second one after it.
+    pattern: new RegExp(`\\b(?:from\\s+)?(?:this\\s+|next\\s+)?${rangeWeekdayPattern}${rangeWord}${rangeWeekdayPattern}\\b`),
     read: ([first, second], today) => {
       const start = nextWeekday(today, weekdayOf(first!));
       return { start, end: nextWeekday(start, weekdayOf(second!)) };
@@ -520,7 +522,11 @@ export function findDates(
 ): DateFindings {
   const lastMonth = lastStart ? parseIso(`${lastStart.slice(0, 8)}01`) : undefined;
   const bareFrom = lastMonth && lastMonth > today ? lastMonth : today;
-  let rest = withOrdinalDays(text);
+  // "Between the 3rd and the 7th of June": a span, written as one ("the 3rd to the 7th").
+  let rest = withOrdinalDays(text).replace(
+    /\bbetween (the )?(\d{1,2}(?:st|nd|rd|th)?) and (?=(?:the )?\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:am|pm|a\.m|p\.m|h\b|hrs?\b|hours?|o'?clock|[:.]\d|%|km|miles|nights?|days?|weeks?|years?|people|adults|[$€£¥]|euros?|dollars?|pounds?)))/g,
+    (typed: string, the: string | undefined, day: string) => `${the ?? ''}${day} to `.padStart(typed.length, ' '),
+  );
   const findings: DateFindings = { rest };
   let firstIsReturn = false;
   let vagueEnd = false;

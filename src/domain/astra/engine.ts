@@ -728,6 +728,8 @@ function isNextLeg(left: string, right: string, afterThen: boolean): boolean {
   const rightTop = scoreIntents(next)[0];
   if (rightTop && rightTop.intent !== 'flight' && rightTop.score >= 2) return false;
   if (/^(?:how|what|which|where|when|why|is|are|can|could|do|does)\b/.test(next)) return false;
+  // ("Flights for me, my husband and our three children to Orlando": those travelling, not a place to fly on from.)
+  if (/^(?:our|my|his|her|their|your)\b/.test(next)) return false;
   // ("Paris to Rome and Rome to Athens": a second journey written out is a leg too, with or without "then".)
   void afterThen;
   return /^(?:fly(?:ing)?\s+)?on\s+to\s+\S/.test(next) || /^(?:fly(?:ing)?\s+)?(?:from\s+)?[\p{L}' .-]+?\s+to\s+\S/u.test(next);

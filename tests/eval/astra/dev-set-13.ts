@@ -12,7 +12,7 @@
 // it. Facts come from the app's data (the city index: country facts, flight codes; src/domain/
 // country-extras.ts) and the traveller's trips in ./fixtures.ts, at the fixed moment there (Wednesday
 // 24 March 2027, 09:15 in Berlin), looked up by a scratch script kept out of the repository; the
-// comment above a case names its source. Scored by ./score.ts. The 21 probes at the end (`d14-probe-…`) were written
+// comment above a case names its source. Scored by ./score.ts. The 24 probes at the end (`d14-probe-…`) were written
 // after the batch's first run, for the rules it led to, in other words and places.
 import type { EvalCase } from './score';
 
@@ -969,5 +969,37 @@ export const devSetThirteenth: EvalCase[] = [
     before: ['when do we fly to tokyo'],
     text: 'is there a lounge at the airport we could use?',
     expect: { links: [{ partner: 'lounges', to: ['FRA', 'Frankfurt'] }] },
+  },
+  // "between the 14th and the 18th of September": a span
+  {
+    id: 'd14-probe-022',
+    kind: 'booking',
+    text: 'Is there anything free in Dubrovnik between the 14th and the 18th of September? A hotel, I mean.',
+    expect: { links: [{ partner: 'hotels', to: ['Dubrovnik'], departDate: '2027-09-14', returnDate: '2027-09-18' }] },
+  },
+  // "fri to mon", weekdays cut short: Friday 26 to Monday 29 March
+  {
+    id: 'd14-probe-023',
+    kind: 'booking',
+    text: 'car hire edinburgh fri to mon',
+    expect: { links: [{ partner: 'cars', to: ['Edinburgh', 'EDI'], departDate: '2027-03-26', returnDate: '2027-03-29' }] },
+  },
+  // "me, my wife and our two boys" before the place: those travelling, not a first leg; four, from home
+  {
+    id: 'd14-probe-024',
+    kind: 'booking',
+    text: 'Could you look up flights for me, my wife and our 2 kids to Malaga from the 1st to the 8th of August?',
+    expect: {
+      links: [
+        {
+          partner: 'flights',
+          from: fromBerlin,
+          to: ['AGP', 'Malaga', 'Málaga'],
+          departDate: '2027-08-01',
+          returnDate: '2027-08-08',
+          adults: 4,
+        },
+      ],
+    },
   },
 ];
