@@ -17,10 +17,11 @@ function ask(text: string, trips = travellerTrips): Promise<AstraReply> {
 const params = (reply: AstraReply) => reply.links.map((link) => [link.partner, link.params]);
 
 describe('a trip in legs', () => {
+  // The first leg names no origin: it leaves from their home, the airport their trips leave from (BER).
   it('flies there one way, books the stay, then flies on when the stay ends', async () => {
     const reply = await ask('fly to athens on 3 may stay 5 days then santorini');
     expect(params(reply)).toEqual([
-      ['flights', { destination: 'ATH', departDate: '2027-05-03' }],
+      ['flights', { origin: 'BER', destination: 'ATH', departDate: '2027-05-03' }],
       ['hotels', { city: 'Athens, Greece', departDate: '2027-05-03', returnDate: '2027-05-08' }],
       ['flights', { origin: 'ATH', destination: 'JTR', departDate: '2027-05-08' }],
     ]);
@@ -30,7 +31,7 @@ describe('a trip in legs', () => {
   it('keeps the legs without dates', async () => {
     const reply = await ask('fly to athens stay 5 days then santorini');
     expect(params(reply)).toEqual([
-      ['flights', { destination: 'ATH' }],
+      ['flights', { origin: 'BER', destination: 'ATH' }],
       ['hotels', { city: 'Athens, Greece' }],
       ['flights', { origin: 'ATH', destination: 'JTR' }],
     ]);

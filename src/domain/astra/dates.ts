@@ -43,6 +43,8 @@ const rangeWord = '\\s*(?:-|to|until|till|through|thru)\\s*';
 const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 // Whole names only: "sun" and "sat" are ordinary words.
 const weekdayPattern = '(sunday|monday|tuesday|wednesday|thursday|friday|saturday)';
+/** A weekday in a span of two, where "sun" and "sat" cut short cannot be other words ("fri to mon", "sat-sun"). */
+const rangeWeekdayPattern = '(sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tues?|wed|weds|thu|thur|thurs|fri|sat)';
 /** A number right before these is a count, never a day of the month. */
 const notADay = '(?!\\s*(?:days?|nights?|weeks?|people|persons|adults?|guests?|travell?ers|passengers|pax|kids|children|\\d))';
 
@@ -222,8 +224,8 @@ const rules: Rule[] = [
     read: ([month, day, year], today) => single(upcoming(today, monthOf(month!), Number(day), year ? Number(year) : undefined)),
   },
   {
-    // "friday to sunday": the next such first day, and the second one after it.
-    pattern: new RegExp(`\\b(?:from\\s+)?(?:this\\s+|next\\s+)?${weekdayPattern}${rangeWord}${weekdayPattern}\\b`),
+    // "friday to sunday", "fri-sun": the next such first day, and the second one after it.
+    pattern: new RegExp(`\\b(?:from\\s+)?(?:this\\s+|next\\s+)?${rangeWeekdayPattern}${rangeWord}${rangeWeekdayPattern}\\b`),
     read: ([first, second], today) => {
       const start = nextWeekday(today, weekdayOf(first!));
       return { start, end: nextWeekday(start, weekdayOf(second!)) };
@@ -374,7 +376,7 @@ function secondDay(rest: string, first: Date, today: Date): { date: Date; rest: 
   }
   // "from tomorrow until sunday": a weekday after a word for the end is the first such day after the start.
   const weekday = new RegExp(
-    `\\b(?:until|till|to|through|thru|back on|returning(?: on)?|back)\\s+(?:on\\s+)?(?:next\\s+|the\\s+following\\s+|the\\s+next\\s+|following\\s+|the\\s+)?(${weekdayPattern.slice(1, -1)}|mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\\b`,
+    `\\b(?:until|till|to|through|thru|back on|(?:returning|return|bringing|dropping)(?:\\s+(?:it|them|the car)(?:\\s+back)?)?(?: on)?|back)\\s+(?:on\\s+)?(?:next\\s+|the\\s+following\\s+|the\\s+next\\s+|following\\s+|the\\s+)?(${weekdayPattern.slice(1, -1)}|mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\\b`,
   ).exec(rest);
   if (weekday) return { date: nextWeekday(first, weekdayOf(weekday[1]!)), rest: blank(rest, weekday.index, weekday[0].length) };
   // ("Checking in on 14 May and leaving on the 17th": with the first day read, leaving or checking out is the other end.)
@@ -520,10 +522,15 @@ export function findDates(
 ): DateFindings {
   const lastMonth = lastStart ? parseIso(`${lastStart.slice(0, 8)}01`) : undefined;
   const bareFrom = lastMonth && lastMonth > today ? lastMonth : today;
-  let rest = withOrdinalDays(text);
+  // "Between the 3rd and the 7th of June": a span, written as one ("the 3rd to the 7th").
+  let rest = withOrdinalDays(text).replace(
+    /\bbetween (the )?(\d{1,2}(?:st|nd|rd|th)?) and (?=(?:the )?\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:am|pm|a\.m|p\.m|h\b|hrs?\b|hours?|o'?clock|[:.]\d|%|km|miles|nights?|days?|weeks?|years?|people|adults|[$€£¥]|euros?|dollars?|pounds?)))/g,
+    (typed: string, the: string | undefined, day: string) => `${the ?? ''}${day} to `.padStart(typed.length, ' '),
+  );
   const findings: DateFindings = { rest };
   let firstIsReturn = false;
   let vagueEnd = false;
+  let nextMonthSaid = false;
   const numeric = readNumericDates(rest, today, reading);
   if (numeric) {
     const [first, second] = numeric.dates.map(toIso).sort();
@@ -539,6 +546,7 @@ export function findDates(
     const read = rule.read(match.slice(1) as string[], today);
     if (!read) continue;
     firstIsReturn = !read.end && !read.month && returnWordBefore.test(rest.slice(0, match.index));
+    nextMonthSaid = /^next month$/.test(match[0]);
     rest = blank(rest, match.index, match[0].length);
     findings.startDate = toIso(read.start);
     if (read.end) findings.endDate = toIso(read.end);
@@ -549,6 +557,16 @@ export function findDates(
       delete findings.startDate;
     }
     break;
+  }
+  // "In Rome next month … a flight on the 10th": a bare day beside "next month" is that day of it.
+  if (nextMonthSaid && findings.startDate && !findings.endDate) {
+    const bare = /\b(?:on |from |for )?the (\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:floor|century|time|day|night|week))/.exec(rest);
+    const first = parseIso(findings.startDate)!;
+    const date = bare ? utc(first.getUTCFullYear(), first.getUTCMonth() + 1, Number(bare[1])) : undefined;
+    if (bare && date) {
+      findings.startDate = toIso(date);
+      rest = blank(rest, bare.index, bare[0].length);
+    }
   }
   // "What's on tomorrow" then "and the day after?": the day after the one talked about.
   const dayAfter = /\bthe (?:day|night) after\b(?!\s+(?:tomorrow|next))/.exec(rest);
@@ -584,7 +602,9 @@ export function findDates(
   }
   // "Fly on the 3rd and come back on the 10th": with the way back read, a bare "the 3rd" before it is the day out.
   if (!findings.startDate && findings.endDate && !findings.travelMonth) {
-    const bare = /\b(?:on|from|leaving|leave|out) the (\d{1,2})(?:st|nd|rd|th)\b/.exec(rest);
+    // ("Change the dates to the 20th till the 27th": the day changed to is the first.)
+    const bare =
+      /\b(?:on|from|leaving|leave|out|(?:change|changed|move|moved|switch)\b[a-z ]{0,20}\bto) the (\d{1,2})(?:st|nd|rd|th)\b/.exec(rest);
     if (bare) {
       const end = parseIso(findings.endDate)!;
       const day = Number(bare[1]);

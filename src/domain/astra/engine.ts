@@ -54,6 +54,7 @@ import {
   answerHotel,
   answerLounge,
   answerTransfer,
+  homeAirport,
 } from './answers/partner-searches';
 import { detailsOf, reply, type Draft, type Reply } from './answers/reply';
 import { answerSmallTalk, outOfScope } from './answers/small-talk';
@@ -383,7 +384,9 @@ async function myTripReply(
       top.score >= 4 &&
       (top.intent === 'time' ||
         top.intent === 'currency' ||
-        (bookingIntents.includes(top.intent) && /\b(?:book|find|search|reserve|get|want|need|like|love|looking)\b/.test(draft.lower))) &&
+        // ("… and is there a lounge at the airport I can wait in?": one to find.)
+        (bookingIntents.includes(top.intent) &&
+          /\b(?:book|find|search|reserve|get|want|need|like|love|looking|is there|are there)\b/.test(draft.lower))) &&
       // ("And which hotel did I book?" asks about theirs.)
       !asksAboutMyTrips(draft.lower, context.trips));
   const followUp = Boolean(memory.aboutTrips) && isFollowUp(draft.lower) && !findFactTopics(draft.lower).length && !asksElse;
@@ -725,6 +728,8 @@ function isNextLeg(left: string, right: string, afterThen: boolean): boolean {
   const rightTop = scoreIntents(next)[0];
   if (rightTop && rightTop.intent !== 'flight' && rightTop.score >= 2) return false;
   if (/^(?:how|what|which|where|when|why|is|are|can|could|do|does)\b/.test(next)) return false;
+  // ("Flights for me, my husband and our three children to Orlando": those travelling, not a place to fly on from.)
+  if (/^(?:our|my|his|her|their|your)\b/.test(next)) return false;
   // ("Paris to Rome and Rome to Athens": a second journey written out is a leg too, with or without "then".)
   void afterThen;
   return /^(?:fly(?:ing)?\s+)?on\s+to\s+\S/.test(next) || /^(?:fly(?:ing)?\s+)?(?:from\s+)?[\p{L}' .-]+?\s+to\s+\S/u.test(next);
@@ -753,7 +758,7 @@ const storyOpening =
   /^(?:(?:so|well|honestly|anyway|basically),?\s+)?(?:i|we|i'm|im|we're|i've|ive|we've|i'll|we'll|i am|we are|i have|we have|i was|we were|my|our)\b/;
 /** What makes a clause an ask: a question or a request. */
 const requestWords =
-  /\?|\b(?:can|could|would|will) you\b|\bplease\b|\b(?:i|we)(?:'d| would) (?:like|love)\b|\b(?:i|we|i'll|we'll) (?:also )?(?:need|want|wanna)\b|\b(?:i'm|im|we're|i am|we are) (?:after|looking for)\b|\bwonder(?:ing)?\b|\b(?:how|what|whats|when|where|which|who|whether)\b/;
+  /\?|\b(?:can|could|would|will) you\b|\bplease\b|\b(?:i|we)(?:'d| would) (?:also |really |so |just )?(?:like|love)\b|\b(?:i|we|i'll|we'll) (?:also )?(?:need|want|wanna)\b|\b(?:i'm|im|we're|i am|we are) (?:after|looking for)\b|\bwonder(?:ing)?\b|\b(?:how|what|whats|when|where|which|who|whether)\b/;
 
 function isStory(part: string): boolean {
   const lower = part.toLowerCase().trim();
@@ -813,6 +818,8 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
       [left, right].some(
         (part) =>
           ['flight', 'hotel'].includes(scoreIntents(workpieceOf(part).lower)[0]?.intent ?? '') &&
+          // ("When's my flight tomorrow and can you get me a transfer": a question about their flight is asked.)
+          !(/^(?:when|what|which|where)\b/i.test(part) && asksAboutMyTrips(workpieceOf(part).lower, context.trips)) &&
           !/\b(?:a|an|some|book|find|cheap)\s+(?:hotel|room|place to stay|flight)s?\b|\bhotels\b|\bflights? (?:to|from)\b/i.test(part),
       )
     )
@@ -1215,10 +1222,70 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   return { ...rest, intent, entities: { ...entities, ...understood }, memory: nextMemory };
 }
 
+/** Their flight on a day (ISO), else their next one to the place talked about, else their next one: the details as stored. */
+function theirFlight(day: string | undefined, context: AstraContext, today: Date, talkedAbout?: AstraPlace) {
+  const flights = (context.trips?.items ?? [])
+    .flatMap((item) => (item.kind === 'flight' ? [item.details] : []))
+    .filter((flight) => flight.depart_local.slice(0, 10) >= toIso(today))
+    .sort((a, b) => a.depart_local.localeCompare(b.depart_local));
+  if (day) return flights.find((flight) => flight.depart_local.startsWith(day));
+  const there =
+    talkedAbout && flights.find((flight) => flight.to.city && normaliseName(flight.to.city) === normaliseName(talkedAbout.name));
+  return there ?? flights[0];
+}
+
+/**
+ * "Is there a lounge at the airport before my flight tomorrow": the airport their flight leaves from, on the day
+ * asked, else their next one; undefined where the message is not about a flight of theirs.
+ */
+async function loungeOfTheirFlight(draft: Draft, entities: AstraEntities, context: AstraContext, today: Date): Promise<Reply | undefined> {
+  // ("My flight to Rome is very early … and is there a lounge at the airport": the airport it leaves from, not Rome's.)
+  // ("A lounge before our flight to Rome": the airport their flight to Rome leaves from.)
+  const toTheirs =
+    !draft.entities.origin &&
+    draft.entities.destination &&
+    /\b(?:my|our) (?:[a-z]+ )?(?:flight|plane) (?:out )?to\b/.test(draft.lower) &&
+    theirFlight(undefined, context, today, draft.entities.destination);
+  // (Not where the message names the airport itself: "a lounge at Munich before our flight to Tokyo".)
+  const namedElse =
+    toTheirs && draft.piece
+      ? (await findPlaceList(draft.piece, context.data)).some((mention) => mention.place.name !== draft.entities.destination!.name)
+      : false;
+  const flight =
+    toTheirs && !namedElse && normaliseName(toTheirs.to.city ?? '') === normaliseName(draft.entities.destination!.name)
+      ? toTheirs
+      : !draft.entities.origin &&
+          !draft.entities.destination &&
+          !/(?<!\b(?:is|are|was|were) )\bthere\b/.test(draft.lower) &&
+          /\b(?:my|our|the) (?:[a-z]+ )?(?:flight|airport|plane)\b/.test(draft.lower)
+        ? theirFlight(entities.startDate, context, today, entities.destination)
+        : undefined;
+  const airport = flight && (await context.data.findPlace(flight.from.code));
+  if (flight && airport) {
+    const lounge = answerLounge(draft, { ...entities, origin: { ...airport, iata: flight.from.code } }, context);
+    const leaving = `${flight.flight_number ? `**${flight.flight_number}**` : 'Your flight'} leaves from ${flight.from.name} (${flight.from.code}) on ${new Date(`${flight.depart_local.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })} at ${flight.depart_local.slice(11, 16)}.`;
+    return { ...lounge, response: `${leaving}\n\n${lounge.response}` };
+  }
+  return undefined;
+}
+
 async function respond(intent: AstraIntent, draft: Draft, entities: AstraEntities, context: AstraContext, today: Date): Promise<Reply> {
   switch (intent) {
-    case 'flight':
+    case 'flight': {
+      // "Flights to Dublin in May", "a flight back home from Lisbon": where no origin (or no destination) is
+      // named, their home, the airport their trips leave from, unless that is where they fly.
+      const home = homeAirport(context.trips);
+      const homePlace =
+        home && (!entities.origin || (!entities.destination && /\bhome\b/.test(draft.lower)))
+          ? await context.data.findPlace(home)
+          : undefined;
+      const same = (a: AstraPlace, b: AstraPlace) => a.name === b.name && a.country_code === b.country_code;
+      if (homePlace && !entities.destination && entities.origin && !same(entities.origin, homePlace))
+        return answerFlight(draft, { ...entities, destination: homePlace }, context, today);
+      if (homePlace && !entities.origin && entities.destination && !same(entities.destination, homePlace))
+        return answerFlight(draft, { ...entities, origin: homePlace }, context, today, true);
       return answerFlight(draft, entities, context, today);
+    }
     case 'hotel':
       return answerHotel(draft, entities, context, today);
     case 'tours':
@@ -1231,6 +1298,8 @@ async function respond(intent: AstraIntent, draft: Draft, entities: AstraEntitie
     case 'esim':
       return answerEsim(draft, entities, context);
     case 'lounge': {
+      const atTheirs = await loungeOfTheirFlight(draft, entities, context, today);
+      if (atTheirs) return atTheirs;
       // "A lounge at Frankfurt before our flight to Tokyo": the lounge is where the flight leaves, the other place named.
       if (!entities.origin && entities.destination && /\b(?:flights?|fly(?:ing)?)\s+(?:out\s+)?to\b/.test(draft.lower) && draft.piece) {
         const destination = entities.destination;

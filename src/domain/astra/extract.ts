@@ -19,6 +19,32 @@ export type Workpiece = { cased: string; lower: string };
  */
 export const workpieceMaxChars = 2 * chatLimits.maxMessageChars;
 
+/** Words travellers type with one letter left out, each to the word meant; real words that short are left alone ("light", "fight", "lunge"). */
+const shortTypos = (() => {
+  const words = [
+    'flight',
+    'flights',
+    'hotel',
+    'hotels',
+    'airport',
+    'airports',
+    'transfer',
+    'transfers',
+    'lounge',
+    'confirmation',
+    'reference',
+    'tomorrow',
+  ];
+  const realWords = new Set([...words, 'light', 'lights', 'fight', 'fights', 'lunge']);
+  const typos = new Map<string, string>();
+  for (const word of words)
+    for (let at = 0; at < word.length; at++) {
+      const typed = word.slice(0, at) + word.slice(at + 1);
+      if (!realWords.has(typed) && !typos.has(typed)) typos.set(typed, word);
+    }
+  return typos;
+})();
+
 export function workpieceOf(message: string): Workpiece {
   const cased = message
     .slice(0, workpieceMaxChars)
@@ -32,6 +58,11 @@ export function workpieceOf(message: string): Workpiece {
     // Words as they sound, typed in a hurry: "flite", "tonite".
     .replace(/\b([Ff])lite(s?)\b/g, '$1light$2')
     .replace(/\b([Tt]o)?([Nn])ite(s?)\b/g, '$1$2ight$3')
+    // "wat time is my flght tmrw", "hotl", "aiport": a booking word typed with a letter left out.
+    .replace(/\b[A-Za-z]{4,12}\b/g, (typed) => {
+      const word = shortTypos.get(typed.toLowerCase());
+      return word ? (typed[0] === typed[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word) : typed;
+    })
     // "keflavik to reykjavik how many km": how far.
     .replace(/\b([Hh])ow many (?:kms?|kilomet(?:er|re)s|miles)\b/g, '$1ow far')
     .replace(/\s+/g, ' ')
@@ -56,9 +87,22 @@ const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => numb
   // "me and 3 mates", "us and two friends": the one asking counts too.
   {
     pattern: new RegExp(
-      `\\b(?:me|i) (?:and|\\+|&|plus) (?:my )?(\\d{1,2}|${numberWordPattern}) (?:mates|friends|buddies|colleagues|others|people|pals|kids|children|sons|daughters|grandkids)\\b`,
+      `\\b(?:me|i) (?:and|\\+|&|plus) (?:my )?(\\d{1,2}|${numberWordPattern}) (?:(?:best|close|old|good) )*(?:mates|friends|buddies|colleagues|others|people|pals|kids|children|sons|daughters|grandkids)\\b`,
     ),
     count: ([count]) => (readCount(count!) ?? 0) + 1,
+  },
+  // "my two best friends and I", "my 3 old school mates and me": the one asking counts too.
+  {
+    pattern: new RegExp(
+      `\\bmy (\\d{1,2}|${numberWordPattern}) (?:(?:best|close|old|good|school|uni|work|university) )*(?:mates|friends|buddies|colleagues|pals|kids|children|sons|daughters|sisters|brothers|cousins) and (?:i|me)\\b`,
+    ),
+    count: ([count]) => (readCount(count!) ?? 0) + 1,
+  },
+  // "zwei Personen", "trois personnes", "dos personas": a party size in the writer's first language.
+  {
+    pattern:
+      /\b(zwei|drei|vier|fünf|funf|sechs|deux|trois|quatre|cinq|dos|tres|cuatro|cinco|due|tre|quattro|cinque)\s+(?:personen|personnes|personas|persone|pessoas)\b/,
+    count: ([word]) => foreignCounts[word!],
   },
   {
     pattern: new RegExp(
@@ -73,9 +117,11 @@ const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => numb
     count: ([count]) => readCount(count!),
   },
   { pattern: /\bboth of them\b/, count: () => 2 },
-  // "two tickets to Paris", "3 tickets for the Louvre": one ticket a traveller.
+  // "two tickets to Paris", "3 tickets for the Louvre", "2 one way tickets to Cape Town": one ticket a traveller.
   {
-    pattern: new RegExp(`\\b(\\d|${numberWordPattern})(?= (?:tickets|seats|places) (?:to|for|on)\\b)`),
+    pattern: new RegExp(
+      `\\b(\\d|${numberWordPattern})(?= (?:(?:one[- ]?way|return|round[- ]?trip|plane|flight|train|economy|business|cheap) )*(?:tickets|seats|places) (?:to|for|on)\\b)`,
+    ),
     count: ([count]) => readCount(count!),
   },
   // "me, my wife and 2 kids": the two of them and the children.
@@ -99,6 +145,14 @@ const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => numb
     count: ([count]) => readCount(count!),
   },
 ];
+
+const foreignCounts: Record<string, number> = {
+  ...Object.fromEntries(['zwei', 'deux', 'dos', 'due'].map((word) => [word, 2])),
+  ...Object.fromEntries(['drei', 'trois', 'tres', 'tre'].map((word) => [word, 3])),
+  ...Object.fromEntries(['vier', 'quatre', 'cuatro', 'quattro'].map((word) => [word, 4])),
+  ...Object.fromEntries(['fünf', 'funf', 'cinq', 'cinco', 'cinque'].map((word) => [word, 5])),
+  sechs: 6,
+};
 
 export function findTravellers(piece: Workpiece): { travellers?: number; piece: Workpiece } {
   for (const rule of travellerRules) {

@@ -113,6 +113,8 @@ export const intentRules: IntentRule[] = [
       // ("A data plan for my trip to Japan": the plan is data, not a trip to plan.)
       [/\b(?:mobile )?data plans?\b|\bmobile data (?:for|in|abroad)\b/, 7],
       [/\bsim cards?\b|\bmobile data\b|\bdata plan\b|\broaming\b|\binternet (?:abroad|access)\b|\bdata (?:in|for|abroad)\b/, 4],
+      // "My phone plan doesn't work in the States, what can I do for data": data abroad asked for, the plan at home the reason.
+      [/\b(?:do|get|use|have|need) (?:for |some |any )?(?:mobile |phone )?data\b|\b(?:phone|mobile|cell) plan\b[^?.]*\b(?:work|cover)/, 5],
     ],
   },
   {
@@ -153,6 +155,11 @@ export const intentRules: IntentRule[] = [
         2,
       ],
       [/^(?:a |the )?(?:rental |hire )?car (?:in|at|for|from)\b/, 4],
+      // "Can you find me a rental": a rental asked for alone is a car (a flat to rent names itself).
+      [
+        /\b(?:find|get|book|need|want|reserve)(?: me| us)? (?:a|an) (?:cheap |good |small |big )?rental\b(?!\s+(?:apartment|flat|house|home|property|villa|cottage|cabin|room))/,
+        4,
+      ],
       // "need wheels in Lisbon": a car in other words.
       [/\b(?:need|want|get|rent|hire|book)\s+(?:some\s+)?wheels\b/, 6],
       // "need a car from the airport": a car to drive is a rental, not a ride.
@@ -200,6 +207,8 @@ export const intentRules: IntentRule[] = [
     patterns: [
       [/\b(?:attraction|museum|entry|entrance|admission|skip[- ]the[- ]line) tickets?\b|\btickets? (?:for|to) (?:the )?(?!\d)/, 5],
       [/\badmission\b|\bentry\b|\bskip[- ]the[- ]line\b|\bmuseum passes?\b|\bcity pass\b/, 3],
+      // "Would it be possible to book entry to the Acropolis", "get us in to the Alhambra": entry to a sight, booked.
+      [/\b(?:book|buy|get|reserve|pre-?book|booking)(?: (?:me|us))? (?:an? )?(?:entry|entrance|admission|access) (?:to|for|into|at)\b/, 6],
       // "Do I need to buy tickets for the Van Gogh Museum beforehand", "book a slot for the Vatican Museums": entry to a sight.
       [
         /\btickets?\b[^?.]*\b(?:museums?|gallery|galleries|palace|castle|cathedral|basilica|zoo|aquarium)\b|\b(?:museums?|gallery|galleries|palace|castle|cathedral|basilica|zoo|aquarium)\b[^?]*\btickets?\b|\b(?:book|reserve|get) (?:me |us )?(?:a |an )?(?:time[- ]?)?slot\b|\btimed entry\b/,

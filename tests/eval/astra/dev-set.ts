@@ -15,6 +15,7 @@ import { devSetNinth } from './dev-set-9';
 import { devSetTenth } from './dev-set-10';
 import { devSetEleventh } from './dev-set-11';
 import { devSetTwelfth } from './dev-set-12';
+import { devSetThirteenth } from './dev-set-13';
 import type { EvalCase } from './score';
 
 /** The first batch, written with the held-out part before the split. */
@@ -1546,4 +1547,5 @@ export const devSet: EvalCase[] = [
   ...devSetTenth,
   ...devSetEleventh,
   ...devSetTwelfth,
+  ...devSetThirteenth,
 ];

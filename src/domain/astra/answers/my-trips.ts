@@ -34,6 +34,8 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   // "200 pounds left over from my last trip to London": a trip in the past is the story, not their plans.
   const lower = text
     .replace(/\b(?:from|on|during|after|since) (?:my|our) (?:last|previous|past) (?:trip|holiday|vacation|visit)\b/g, ' ')
+    // "My phone plan doesn't work in the States": a plan with their carrier is not their travel plans.
+    .replace(/\b(?:my|our) (?:phone|mobile|cell|cellphone|data|tariff|roaming) (?:plan|contract|provider)s?\b/g, ' ')
     // "when r we flying to japan": "r" typed for "are".
     .replace(/\br (?=(?:we|i|u)\b)/g, 'are ');
   // "hw far is the airport from the hotel in rome": how far an airport is, asked of the world's data, not a booking.
@@ -98,6 +100,8 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
       request,
     ) ||
     /\b(?:plan|make|start) (?:a|an|my|our|me|the|new)\b/.test(request) ||
+    // ("Could I get a rental car for my Rome trip?": a car to find for it, not one they booked.)
+    /\b(?:a|an|any|some) (?:rental|hire|hired) cars?\b|\bcar (?:rental|hire)\b/.test(request) ||
     /\b(?:from|to) the airport\b|\bget (?:me|us) (?:from|to)\b/.test(request)
   )
     return false;
@@ -179,12 +183,15 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     /\b(?:have|got) (?:i |we )?(?:anything|something) (?:booked|planned|on)\b|\bdo (?:i|we) have anything\b|\bwhen do (?:i|we) leave\b|\b(?:booked|planned|reserved) for (?:me|us)\b/.test(
       lower,
     ) ||
-    /\b(?:which|what) (?:hotel|flight|train|airline|terminal|seat|gate|room|platform)s? (?:number )?(?:am i|are we|did i|did we|do i|do we|i booked|we booked|have i|have we|i'm|we're|we are|i am)\b/.test(
+    /\b(?:which|what) (?:hotel|flight|train|airline|terminal|seat|gate|room|platform)s? (?:number )?(?:am i|are we|did i|did we|do i|do we|i booked|we booked|have i|have we|i'm|we're|we are|i am|is booked|are booked|was booked|were booked|is reserved|have we got|do we have)\b/.test(
       lower,
     ) ||
     countdownPattern.test(lower) ||
     /\bwhat trips\b|\bcoming up\b/.test(lower) ||
-    /\bbooking ref(?:erence)?\b|\bconfirmation (?:number|code)\b/.test(lower) ||
+    // ("The confirmation no. for the park hotel", "reservation nr".)
+    /\bbooking ref(?:erence)?\b|\bconfirmation (?:number|code)\b|\b(?:confirmation|booking|reservation) (?:no|nr|num|#)(?![a-z])/.test(
+      lower,
+    ) ||
     // "flight number to tokyo?": a number only a booking holds.
     (/\bflight (?:number|no|nr|num|#)/.test(lower) && !/\b(?:add|save|track|status|delayed|on time)\b/.test(lower)) ||
     // "What's happening on the 10th of April": a day of their plans.

@@ -9,6 +9,7 @@ import { mainAirportsFirst } from './city-info';
 import type { PartnerSearchParams } from '../../partners';
 import { partners } from '../../partners';
 import type { AstraContext, AstraEntities, AstraLink } from '../types';
+import type { AstraTrips } from './my-trips';
 import {
   ask,
   datesSentence,
@@ -24,7 +25,8 @@ import {
   type Reply,
 } from './reply';
 
-export function answerFlight(draft: Draft, entities: AstraEntities, context: AstraContext, today: Date): Reply {
+/** `fromHome`: the origin is not the message's but their home airport (homeAirport), and the reply says so. */
+export function answerFlight(draft: Draft, entities: AstraEntities, context: AstraContext, today: Date, fromHome = false): Reply {
   const { origin, destination } = entities;
   if (!destination) return notFound(draft, context, 'Where would you like to fly to?', 'flight');
   if (origin && origin.name === destination.name && origin.country_code === destination.country_code) {
@@ -39,8 +41,9 @@ export function answerFlight(draft: Draft, entities: AstraEntities, context: Ast
     returnDate: entities.endDate,
     adults: entities.travellers,
   };
+  const homeNote = origin && fromHome ? ', where your trips leave from' : '';
   const route = origin
-    ? `from ${placeLabel(origin)}${origin.iata ? ` (${origin.iata})` : ''} to ${placeLabel(destination)}${destination.iata ? ` (${destination.iata})` : ''}`
+    ? `from ${placeLabel(origin)}${origin.iata ? ` (${origin.iata})` : ''}${homeNote} to ${placeLabel(destination)}${destination.iata ? ` (${destination.iata})` : ''}`
     : `to ${placeLabel(destination)}${destination.iata ? ` (${destination.iata})` : ''}`;
   const when = datesSentence(entities, today, { from: 'departing', to: 'returning' });
   const who = entities.travellers && entities.travellers > 1 ? `for ${plural(entities.travellers, 'adult')}` : '';
@@ -60,8 +63,31 @@ export function answerFlight(draft: Draft, entities: AstraEntities, context: Ast
         : 'No date yet: the search starts two weeks from today. Tell me your dates and I will set them.',
     );
   if (!origin) lines.push('Where are you flying from? Tell me and I will narrow the search.');
+  else if (fromHome) lines.push('Flying from somewhere else? Tell me where and I will change the search.');
   lines.push(neverPrices);
   return reply(lines.join('\n\n'), { links: [link('flights', `Flights to ${destination.name}`, params, 'flight', context)] });
+}
+
+/**
+ * Where the traveller flies from when a message names nowhere ("flights to Dublin in May", "a flight back
+ * home from Lisbon"): the airport their own trips' flights leave from first and come back to last, the
+ * likeliest when they disagree. Trips shared with them count only when they have none of their own.
+ */
+export function homeAirport(trips: AstraTrips | undefined): string | undefined {
+  if (!trips) return undefined;
+  const shared = new Set((trips.members ?? []).map((member) => member.trip_id));
+  const own = trips.trips.filter((trip) => !shared.has(trip.id));
+  const counts = new Map<string, number>();
+  for (const trip of own.length ? own : trips.trips) {
+    const flights = trips.items
+      .filter((item) => item.trip_id === trip.id && item.kind === 'flight')
+      .sort((a, b) => `${a.day}${a.position}`.localeCompare(`${b.day}${b.position}`));
+    const [first, last] = [flights[0], flights.at(-1)].map((item, index) =>
+      item?.kind === 'flight' ? (index === 0 ? item.details.from : item.details.to).code : undefined,
+    );
+    for (const code of [first, last]) if (code) counts.set(code.toUpperCase(), (counts.get(code.toUpperCase()) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 const formatDay = (iso: string): string => `${Number(iso.slice(8, 10))} ${monthName(Number(iso.slice(5, 7)))} ${iso.slice(0, 4)}`;
@@ -72,6 +98,19 @@ function firstDayOf(month: number, today: Date): string {
   const thisMonth = today.getUTCMonth() + 1;
   if (month === thisMonth) return new Date(today.getTime() + 86_400_000).toISOString().slice(0, 10);
   return `${month > thisMonth ? year : year + 1}-${String(month).padStart(2, '0')}-01`;
+}
+
+/**
+ * "A hotel for my trip to Rome", "a rental car for my Rome trip": with no dates given, the first and last day
+ * of their coming trip there.
+ */
+function withTripDates(draft: Draft, entities: AstraEntities, context: AstraContext, today: Date): AstraEntities {
+  const place = entities.destination;
+  if (entities.startDate || !place || !/\b(?:my|our|the) (?:[a-z]+ ){0,2}trip\b/.test(draft.lower)) return entities;
+  const trip = context.trips?.trips
+    .filter((one) => one.end_date >= toIso(today) && one.cities.some((city) => normaliseName(city.name) === normaliseName(place.name)))
+    .sort((a, b) => a.start_date.localeCompare(b.start_date))[0];
+  return trip ? { ...entities, startDate: trip.start_date, endDate: trip.end_date } : entities;
 }
 
 function stayLength(entities: AstraEntities): string {
@@ -86,18 +125,7 @@ export function answerHotel(draft: Draft, asked: AstraEntities, context: AstraCo
   // "A hostel for tonight", "near the airport for tomorrow night": a stay named by its night is one night.
   const oneNight = asked.startDate && !asked.endDate && /\b(?:tonight|tonite|night)\b/.test(draft.lower);
   let entities = oneNight ? { ...asked, endDate: toIso(addDays(new Date(`${asked.startDate}T00:00:00Z`), 1)) } : asked;
-  // "A hotel for my trip to Rome": with no dates given, the dates of their trip there.
-  const tripThere =
-    !entities.startDate && entities.destination && /\b(?:my|our) trip\b/.test(draft.lower)
-      ? context.trips?.trips
-          .filter(
-            (trip) =>
-              trip.end_date >= toIso(today) &&
-              trip.cities.some((city) => normaliseName(city.name) === normaliseName(entities.destination!.name)),
-          )
-          .sort((a, b) => a.start_date.localeCompare(b.start_date))[0]
-      : undefined;
-  if (tripThere) entities = { ...entities, startDate: tripThere.start_date, endDate: tripThere.end_date };
+  entities = withTripDates(draft, entities, context, today);
   const place = entities.destination;
   if (!place) return notFound(draft, context, 'Which city would you like to stay in?', 'hotel');
   const when = datesSentence(entities, today, { from: 'checking in', to: 'out' });
@@ -117,7 +145,7 @@ function searchQuery(lower: string, intent: 'tours' | 'tickets'): string | undef
   const patterns =
     intent === 'tickets'
       ? [
-          /\btickets? (?:for|to) (?:the )?([a-z' -]{3,40}?)(?= in\b| on\b| for\b| next\b| this\b|[?.!,]|$)/,
+          /\b(?:tickets?|entry|entrance|admission|access) (?:for|to|into) (?:the )?([a-z' -]{3,40}?)(?= in\b| on\b| for\b| next\b| this\b|[?.!,]|$)/,
           /\b(?:the )?([a-z' -]{3,30}?) tickets?\b/,
         ]
       : [/\b((?:[a-z]+ ){0,2}(?:tours?|class(?:es)?|cruises?|excursions?|day trips?|tastings?|walks?))\b/];
@@ -178,7 +206,8 @@ export async function answerActivities(
   return reply(lines.join('\n\n'), { links });
 }
 
-export function answerCar(draft: Draft, entities: AstraEntities, context: AstraContext, today: Date): Reply {
+export function answerCar(draft: Draft, asked: AstraEntities, context: AstraContext, today: Date): Reply {
+  const entities = withTripDates(draft, asked, context, today);
   const place = entities.destination;
   if (!place) return notFound(draft, context, 'Where would you like to pick the car up?', 'car');
   const when = datesSentence(entities, today, { from: 'picking up', to: 'returning' });
@@ -252,7 +281,10 @@ const esimRegions: ReadonlyArray<readonly [RegExp, string]> = [
 
 export function answerEsim(draft: Draft, entities: AstraEntities, context: AstraContext): Reply {
   // "An eSIM for Europe": a region's plan, before any one country named or kept from before.
-  const region = esimRegions.find(([pattern]) => pattern.test(draft.lower))?.[1];
+  // ("An eSIM for South Africa": a country whose name holds a region's is that country.)
+  const country = entities.destination?.country.toLowerCase();
+  const lower = country ? draft.lower.replaceAll(country, ' ') : draft.lower;
+  const region = esimRegions.find(([pattern]) => pattern.test(lower))?.[1];
   if (region) {
     return reply(
       `Here are regional eSIM data plans for **${region}** on ${partners.esim.name}: one eSIM for several countries. Check that the plan's list of countries covers every one on your route, install it before you leave and switch it on when you land.\n\n${neverPrices}`,
