@@ -17,8 +17,17 @@ const SyncStatus = lazy(() =>
 );
 const DeviceRemovedDialog = lazy(() => import('../features/devices/device-removed-dialog'));
 
+/** The sync pill and the removed-device notice: on the device only, not in the prerendered frame. */
+function DeviceStatus() {
+  return useIsOnDevice() ? (
+    <Suspense fallback={null}>
+      <SyncStatus />
+      <DeviceRemovedDialog />
+    </Suspense>
+  ) : null;
+}
+
 export function Layout() {
-  const isOnDevice = useIsOnDevice();
   const t = useMessages(shellMessages);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -37,12 +46,7 @@ export function Layout() {
           </Link>
           {/* From the logo to the edge and as tall as the sync pill, so the pill's arrival moves nothing. */}
           <div className="flex min-h-9 flex-1 items-center justify-end gap-2">
-            {isOnDevice ? (
-              <Suspense fallback={null}>
-                <SyncStatus />
-                <DeviceRemovedDialog />
-              </Suspense>
-            ) : null}
+            <DeviceStatus />
             <ConnectionIndicator />
           </div>
         </div>
