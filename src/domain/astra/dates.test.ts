@@ -47,3 +47,19 @@ describe('how the traveller writes dates', () => {
     expect(readsDayFirst('not a language', 'Asia/Tokyo')).toBe(true);
   });
 });
+
+describe('days named for what happens on them', () => {
+  it('reads a span between two of them, Boxing Day among them', () => {
+    expect(findDates('a hotel in vienna from christmas eve to boxing day', today)).toMatchObject({
+      startDate: '2027-12-24',
+      endDate: '2027-12-26',
+    });
+    // The end is the next such day after the start: New Year's Day is in the year after.
+    expect(findDates("christmas day until new year's day in prague", today)).toMatchObject({
+      startDate: '2027-12-25',
+      endDate: '2028-01-01',
+    });
+    expect(findDates('boxing day flight to london', today)).toMatchObject({ startDate: '2027-12-26' });
+    expect(findDates('a hotel over christmas', today)).toMatchObject({ startDate: '2027-12-24', endDate: '2027-12-27' });
+  });
+});

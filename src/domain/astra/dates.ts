@@ -140,6 +140,25 @@ function upcoming(today: Date, month: number, day: number, year?: number): Date 
   return utc(today.getUTCFullYear() + 1, month, day);
 }
 
+/** Single days named for what happens on them. */
+const namedDayPattern = "valentine'?s(?: day)?|new year'?s? eve|nye|new year'?s? day|christmas eve|christmas day|boxing day";
+
+/** The next such day from `from` on (that day included). */
+function namedDay(named: string, from: Date): Date {
+  const [month, date] = named.startsWith('valentine')
+    ? [2, 14]
+    : named === 'nye' || named.endsWith('eve')
+      ? named.startsWith('christmas')
+        ? [12, 24]
+        : [12, 31]
+      : named.startsWith('new')
+        ? [1, 1]
+        : named.startsWith('boxing')
+          ? [12, 26]
+          : [12, 25];
+  return upcoming(from, month, date)!;
+}
+
 /** Easter Sunday of a year in the Gregorian calendar (the anonymous Gregorian computus). */
 export function easterSunday(year: number): Date {
   const golden = year % 19;
@@ -232,20 +251,30 @@ const rules: Rule[] = [
     },
   },
   {
+    // "from christmas eve to boxing day", "christmas day until new year's day": a span between two named days.
+    pattern: new RegExp(`\\b(?:from\\s+)?(?:the\\s+)?(${namedDayPattern})${rangeWord}(?:the\\s+)?(${namedDayPattern})\\b`),
+    read: ([first, second], today) => {
+      const start = namedDay(first!, today);
+      const end = namedDay(second!, start);
+      return end > start ? { start, end } : undefined;
+    },
+  },
+  {
     // Days named for what happens on them: Valentine's Day, New Year's Eve and Day, Christmas (Eve to Boxing Day).
-    pattern:
-      /\b(?:for\s+|on\s+|over\s+|at\s+)?(?:the\s+)?(valentine'?s(?: day)?|new year'?s? eve|nye|new year'?s? day|new year'?s?|christmas eve|christmas day|christmas|xmas)(?:\s+(?:holidays?|break|weekend))?\b/,
+    pattern: new RegExp(
+      `\\b(?:for\\s+|on\\s+|over\\s+|at\\s+)?(?:the\\s+)?(${namedDayPattern}|new year'?s?|christmas|xmas)(?:\\s+(?:holidays?|break|weekend))?\\b`,
+    ),
     read: ([named], today) => {
-      const day = (month: number, date: number) => upcoming(today, month, date)!;
-      if (named!.startsWith('valentine')) return { start: day(2, 14) };
-      if (named!.startsWith('new') || named === 'nye') {
-        const eve = day(12, 31);
-        return named!.endsWith('day') ? { start: addDays(eve, 1) } : { start: eve, end: addDays(eve, 1) };
+      if (/^(?:new year'?s?|christmas|xmas)$/.test(named!)) {
+        // New Year: its eve and the day; Christmas: Christmas Eve to the day after Boxing Day.
+        const eve = namedDay(named!.startsWith('new') ? 'nye' : 'christmas eve', today);
+        return named!.startsWith('new') ? { start: eve, end: addDays(eve, 1) } : { start: eve, end: addDays(eve, 3) };
       }
-      if (named === 'christmas day') return { start: day(12, 25) };
-      if (named === 'christmas eve') return { start: day(12, 24) };
-      const eve = day(12, 24);
-      return { start: eve, end: addDays(eve, 3) };
+      if (named === 'nye' || /^new year'?s? eve$/.test(named!)) {
+        const eve = namedDay(named!, today);
+        return { start: eve, end: addDays(eve, 1) };
+      }
+      return { start: namedDay(named!, today) };
     },
   },
   {
