@@ -286,7 +286,6 @@ export const intentRules: IntentRule[] = [
 
 export type IntentScore = { intent: AstraIntent; score: number };
 
-/** Every intent that scored, best first. */
 /** The words that name what to book, as travellers misspell them by swapping or doubling a letter. */
 const bookingWords = [
   'flight',
@@ -327,6 +326,7 @@ export function withBookingWordsFixed(lowerText: string): string {
 const flightAsReason =
   /\b(?:for|before|after|to catch|catch) (?:an? |the |my |our )?(?:early |late |morning |evening |night |connecting |long |red-?eye )?(?:flight|plane)\b/g;
 
+/** Every intent that scored, best first. */
 export function scoreIntents(typedText: string): IntentScore[] {
   const fixed = withBookingWordsFixed(typedText);
   const lowerText = /\b(?:hotels?|room|stay|taxi|cab|transfer|shuttle|car)\b/.test(fixed) ? fixed.replace(flightAsReason, ' ') : fixed;
