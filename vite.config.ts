@@ -46,10 +46,18 @@ function prerenderedPages(): Plugin {
       const pages = JSON.parse(readFileSync(prerenderedPagesFile, 'utf8')) as Record<string, string>;
       const template = String(index.source);
       const emptyRoot = '<div id="root"></div>';
+      // In the head, beside the theme's: it asks the database before the page has even been parsed.
+      const themeScript = '<script src="/theme.js"></script>';
+      const tripFrameScript = '<script src="/trip-frame.js"></script>';
+      if (!template.includes(themeScript)) throw new Error(`index.html must load ${themeScript}`);
       if (!template.includes(emptyRoot)) throw new Error('index.html must have an empty <div id="root"></div> for prerendering');
       // The frame names its path, so src/main.tsx hydrates it only where the path is the frame's own.
+      // A trip's frame also runs public/trip-frame.js, which has its "not on this device" card shown
+      // at once where the trip is not on the device (src/ui/trip-not-found.tsx).
       const withPage = (markup: string, route: string) =>
-        template.replace(emptyRoot, () => `<div id="root" inert data-frame="${route}">${markup}</div>`);
+        template
+          .replace(emptyRoot, () => `<div id="root" inert data-frame="${route}">${markup}</div>`)
+          .replace(themeScript, () => (tripScreenPattern.test(route) ? `${themeScript}${tripFrameScript}` : themeScript));
       // Every screen but Home evaluates storage before its own chunk (src/app/router.tsx's
       // preloadRoute, one layer per task): its page names those chunks and the screen's, and the entry
       // asks for them all at once (modulepreload: fetched and compiled, each evaluated only when its

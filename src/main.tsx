@@ -22,7 +22,11 @@ if (!container) throw new Error('index.html has no #root element');
  * becomes usable in the same commit.
  */
 function RootReady() {
-  useLayoutEffect(() => container?.removeAttribute('inert'), []);
+  useLayoutEffect(() => {
+    container?.removeAttribute('inert');
+    // Read by the first render only (src/ui/trip-not-found.tsx): a trip opened later is looked for anew.
+    document.documentElement.removeAttribute('data-trip-missing');
+  }, []);
   useEffect(() => {
     // (Last in the tree, so after every other part's effects: see src/lib/on-device.ts.)
     setHydratingFrame(false);

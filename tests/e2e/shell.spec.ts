@@ -168,7 +168,7 @@ test('each screen arrives prerendered: its heading shows before any JavaScript r
     ['/trips/0192f1a4-7c1e-7d2a-9a51-2f6f0c1d2e3f/expenses', 'Expenses'],
   ] as const) {
     await page.goto(path);
-    await expect(page.locator('h1'), path).toHaveText(heading);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
     await expect(page.locator('#root'), path).toHaveAttribute('inert', '');
   }
   // Astra's greeting is there to read at once; the frames never show the build's own time.
@@ -178,6 +178,68 @@ test('each screen arrives prerendered: its heading shows before any JavaScript r
     await page.goto(path);
     await expect(page.locator('#root'), path).not.toContainText(/\d{1,2}:\d{2}/);
   }
+  await context.close();
+});
+
+test('a trip that is not on the device says so as soon as its page arrives, before the app has loaded, and the app keeps it', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const withoutApp = (path: string) => page.goto(path).then(() => expect(page.locator('#root'), path).toHaveAttribute('inert', ''));
+  // The app's JavaScript never arrives: what shows is the frame and public/trip-frame.js alone.
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  const missing = '01890000-0000-7000-8000-00000000abcd';
+  // A first visit: the device holds no data at all.
+  for (const [path, title] of [
+    [`/trips/${missing}`, 'Trip'],
+    [`/trips/${missing}/wallet`, 'Wallet'],
+    [`/trips/${missing}/expenses`, 'Expenses'],
+  ] as const) {
+    await withoutApp(path);
+    await expect(page.getByRole('heading', { name: 'This trip is not on this device' }), path).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Trip not found' }), path).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true }), path).toBeHidden();
+    await expect(page.getByText('Loading'), path).toBeHidden();
+  }
+  // The app takes over and keeps the card: "Loading…" never comes back while it reads the database.
+  await page.unroute('**/assets/index-*.js');
+  await page.addInitScript(() => {
+    const state = window as unknown as { loadingSeen: boolean };
+    state.loadingSeen = false;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root && !root.hasAttribute('inert') && /Loading/.test(root.innerText)) state.loadingSeen = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await page.goto(`/trips/${missing}/wallet`);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name: 'This trip is not on this device' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { loadingSeen: boolean }).loadingSeen)).toBe(false);
+  await expect(page.locator('html')).not.toHaveAttribute('data-trip-missing', /./);
+
+  // A device that holds a trip: the frame finds it there (its "Loading…" until the app shows the
+  // plan), and another trip missing.
+  await page.goto('/trips');
+  await createTrip(page, { title: 'Lisbon in spring', start: '2027-04-10', end: '2027-04-14' });
+  const tripId = await openPlan(page, 'Lisbon in spring');
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await withoutApp(`/trips/${tripId}/expenses`);
+  await expect(page.getByText('Loading the expenses…')).toBeVisible();
+  // (The frame's look at the database has had its time: the other trip below is found missing by it.)
+  await withoutApp(`/trips/${missing}/expenses`);
+  await expect(page.getByRole('heading', { name: 'This trip is not on this device' })).toBeVisible();
+  await withoutApp(`/trips/${tripId}/expenses`);
+  await page.waitForTimeout(300);
+  await expect(page.getByText('Loading the expenses…')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This trip is not on this device' })).toBeHidden();
+  // With the app, the trip's expenses.
+  await page.unroute('**/assets/index-*.js');
+  await page.goto(`/trips/${tripId}/expenses`);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Balances' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This trip is not on this device' })).toBeHidden();
   await context.close();
 });
 

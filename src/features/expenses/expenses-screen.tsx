@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, ArrowRight, CloudOff, Download, Eye, HandCoins, Pencil, Plus, Trash2, Wallet } from 'lucide-react';
 import { ToolScreen } from '../../ui/tool-screen';
-import { TripNotFound } from '../../ui/trip-not-found';
+import { TripLoading, TripNotFound } from '../../ui/trip-not-found';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Field } from '../../ui/field';
@@ -48,7 +48,6 @@ import {
 } from './data';
 import { draftOfExpense, emptyExpenseDraft, ExpenseDialog } from './expense-dialog';
 import { categoryIcons, categoryNames } from './categories';
-import { LoadingNote } from '../../ui/loading-note';
 
 type Texts = ReturnType<typeof expensesMessages.get>;
 
@@ -67,11 +66,7 @@ export default function ExpensesScreen() {
   }, [query?.error]);
 
   if (!query || !home || !rates) {
-    return (
-      <ToolScreen title={t.title}>
-        <LoadingNote>{t.loading}</LoadingNote>
-      </ToolScreen>
-    );
+    return <TripLoading tripId={tripId} title={t.title} loading={t.loading} icon={Wallet} />;
   }
   if (!query.trip) {
     return <TripNotFound icon={Wallet} />;

@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, CalendarDays, CalendarPlus, Eye, Lightbulb, Plus, Receipt, Wallet } from 'lucide-react';
 import { ToolScreen } from '../../ui/tool-screen';
-import { TripNotFound } from '../../ui/trip-not-found';
+import { TripLoading, TripNotFound } from '../../ui/trip-not-found';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDelete } from '../../ui/confirm-delete';
@@ -41,7 +41,6 @@ import { EntryList, type DayChoice } from './item-row';
 import { afterNextPaint } from './after-next-paint';
 import { DaysToCome, useProgressiveDays } from './progressive-days';
 import { usePlanActions, useStablePlan, useStableValue, withEntriesSwapped, type StepShown } from './stable-plan';
-import { LoadingNote } from '../../ui/loading-note';
 
 type DialogState =
   | { mode: 'create'; day: string | null }
@@ -72,11 +71,7 @@ export default function ItineraryScreen({ shareControl }: { shareControl?: Share
   }, [query?.error]);
 
   if (!query) {
-    return (
-      <ToolScreen title={t.screenTrip}>
-        <LoadingNote>{t.screenLoading}</LoadingNote>
-      </ToolScreen>
-    );
+    return <TripLoading tripId={tripId} title={t.screenTrip} loading={t.screenLoading} icon={CalendarDays} />;
   }
   if (!query.trip) {
     return <TripNotFound icon={CalendarDays} />;

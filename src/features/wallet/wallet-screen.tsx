@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDelete } from '../../ui/confirm-delete';
 import { ToolScreen } from '../../ui/tool-screen';
-import { TripNotFound } from '../../ui/trip-not-found';
+import { TripLoading, TripNotFound } from '../../ui/trip-not-found';
 import { toast } from '../../lib/toast';
 import { failureToastOptions } from '../../lib/saved-note';
 import { documentKinds } from '../../domain/document-schema';
@@ -19,7 +19,6 @@ import { deleteDocument, removeOfflineCopy, useWallet, type ItineraryItemRow, ty
 import { AddDocumentDialog } from './add-document-dialog';
 import { DocumentViewer } from './document-viewer';
 import { useBlobUrl } from './blob-url';
-import { LoadingNote } from '../../ui/loading-note';
 import { EmptyStateCard } from '../../ui/empty-state-card';
 
 function Thumbnail({ document: shown }: { document: WalletDocument }) {
@@ -142,11 +141,7 @@ export default function WalletScreen() {
   }, [wallet?.error]);
 
   if (!wallet) {
-    return (
-      <ToolScreen title={t.title}>
-        <LoadingNote>{t.loading}</LoadingNote>
-      </ToolScreen>
-    );
+    return <TripLoading tripId={tripId} title={t.title} loading={t.loading} icon={Wallet} />;
   }
   const { trip } = wallet;
   if (!trip) {
