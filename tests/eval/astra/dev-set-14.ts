@@ -12,7 +12,8 @@
 // src/domain/packing.ts's packingWeather) and Intl for the time at the fixed moment of ./fixtures.ts
 // (Wednesday 24 March 2027, 08:15 UTC), looked up by a scratch script kept out of the repository; the
 // comment above a case names its source. Where the data holds no answer the case is an unknown.
-// Scored by ./score.ts.
+// Scored by ./score.ts. The 22 probes at the end (`d15-probe-…`) were written after the batch's first run, for
+// the rules it led to, in other words and places.
 import type { EvalCase } from './score';
 
 const plug = (letter: string): RegExp => new RegExp(`(?:[Tt]ypes?|[Pp]lugs?|[Ss]ockets?|[Oo]utlets?)\\b[^\\n]{0,80}?\\b${letter}\\b`);
@@ -547,4 +548,85 @@ export const devSetFourteenth: EvalCase[] = [
     text: 'which vaccines do i need for tanzania',
     expect: { unknown: true, notSays: [/yellow fever|hepatitis|typhoid|malaria/i] },
   },
+
+  // ── Probes, written after the batch's first run, for the rules it led to, in other words and places ──
+  // A people or an adjective for its country (countryExtras IE, DK, AU, PT, TH, SE, CA; country facts BE)
+  { id: 'd15-probe-001', kind: 'country_fact', text: 'do the irish drive on the left', expect: { says: [left], notSays: [right] } },
+  { id: 'd15-probe-002', kind: 'country_fact', text: 'what currency do the danes use', expect: { says: [/Danish Kron[ea]|\bDKK\b/i] } },
+  {
+    id: 'd15-probe-003',
+    kind: 'country_fact',
+    text: 'do australians expect tips',
+    expect: { says: [/not expected/i] },
+  },
+  { id: 'd15-probe-004', kind: 'country_fact', text: 'portuguese roads left or right', expect: { says: [right], notSays: [left] } },
+  { id: 'd15-probe-005', kind: 'country_fact', text: 'thai plugs', expect: { says: plugs('A', 'B', 'C', 'F', 'O') } },
+  { id: 'd15-probe-006', kind: 'country_fact', text: 'swedish emergency number', expect: { says: [emergency('112')] } },
+  {
+    id: 'd15-probe-007',
+    kind: 'country_fact',
+    text: 'what language do the belgians speak',
+    expect: { says: ['Dutch', 'French', 'German'] },
+  },
+  { id: 'd15-probe-008', kind: 'country_fact', text: 'do canadians tip taxi drivers', expect: { says: [percentRange(10, 15)] } },
+  // Two codes side by side, in lower case; a code said to be a place (byIata HKG, SIN, FCO, CIA, LIS)
+  {
+    id: 'd15-probe-009',
+    kind: 'airport_code',
+    text: 'hkg and sin which is which',
+    expect: { says: [/Hong Kong International/i, /Changi/i] },
+  },
+  { id: 'd15-probe-010', kind: 'airport_code', text: 'fco vs cia', expect: { says: [/Fiumicino/i, /Ciampino/i] } },
+  { id: 'd15-probe-011', kind: 'airport_code', text: 'LIS is lisbon?', expect: { says: [/Humberto Delgado/i] } },
+  // A month named and then a length ("june 5 days"): packingWeather(Bergen, 6) mild, (Bangkok, 7) hot-wet
+  {
+    id: 'd15-probe-012',
+    kind: 'packing',
+    text: 'packing list bergen june 5 days',
+    expect: { says: [mild, /\b5[- ]?days?\b/i], notSays: [/in March/] },
+  },
+  {
+    id: 'd15-probe-013',
+    kind: 'packing',
+    text: 'what to pack for bangkok in july 2 weeks',
+    expect: { says: [wet, /\b14[- ]?days?\b|\b(?:2|two) weeks\b/i] },
+  },
+  // Packing asked outright, for a kind of trip a tour word names: packingWeather(Nairobi, 3) hot-wet, (Kyoto, 4) mild
+  { id: 'd15-probe-014', kind: 'packing', text: 'packing list for a safari in nairobi', expect: { says: [wet] } },
+  { id: 'd15-probe-015', kind: 'packing', text: 'what should we pack for a guided tour of kyoto in april', expect: { says: [mild] } },
+  // A town with "in" and its country or region: perth-gb (DND 26 km; 08:15), portland-us (01:15), paris-us (TYR, TXK)
+  {
+    id: 'd15-probe-016',
+    kind: 'airport_nearest',
+    text: 'nearest airport to perth in scotland',
+    expect: { says: [/\bDND\b|Dundee|\bEDI\b|Edinburgh/i], notSays: [/\bPER\b|Australia/] },
+  },
+  {
+    id: 'd15-probe-017',
+    kind: 'time_now',
+    text: 'what time is it in perth in scotland',
+    expect: { says: [clock('0?8:15', '8:15', 'am')], notSays: [/Australia/] },
+  },
+  { id: 'd15-probe-018', kind: 'time_now', text: 'time in portland in oregon', expect: { says: [clock('0?1:15', '1:15', 'am')] } },
+  {
+    id: 'd15-probe-019',
+    kind: 'airport_nearest',
+    text: 'airports near paris in texas',
+    expect: { says: [/\bTYR\b|Tyler|\bTXK\b|Texarkana/i], notSays: [/\bCDG\b|\bORY\b/] },
+  },
+  // ... and where the country holds no town of that name (the index has Sorrento in Italy, Australia, the United States)
+  {
+    id: 'd15-probe-020',
+    kind: 'unknown',
+    text: 'closest airport to sorrento in spain',
+    expect: { unknown: true, notSays: [/\bNAP\b|Naples/] },
+  },
+  // "atm" in a time question is "at the moment", not a cash machine
+  {
+    id: 'd15-probe-021',
+    kind: 'time_now',
+    text: 'whats the time in sydney atm',
+    expect: { says: [clock('19:15', '7:15', 'pm')], notSays: [/cash/i] },
+  },
+  { id: 'd15-probe-022', kind: 'time_now', text: 'time in la atm?', expect: { says: [clock('0?1:15', '1:15', 'am')], notSays: [/cash/i] } },
 ];
