@@ -36,6 +36,11 @@ const monthNames = [
 ];
 const monthPattern =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+/**
+ * After a month named alone, no day of it: "august 10" is a day, but "hanoi in august 10 days" and "july 2 weeks"
+ * name the month and then the length.
+ */
+const noDayAfter = '(?!\\s*\\d+(?!\\d)(?!\\s*(?:days?|nights?|weeks?)\\b))';
 // "the 12th june": the article is part of the day.
 const dayPattern = '(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?';
 const yearPattern = '(?:,?\\s*(\\d{4}))?';
@@ -355,11 +360,13 @@ const rules: Rule[] = [
   {
     // "in March", "during august", "for june": a month only
     // "mid june", "in late july": the month's middle or last third, a day to search from.
-    pattern: new RegExp(`\\b(?:in\\s+|during\\s+|around\\s+)?(?:the\\s+)?(mid|middle of|late|end of)[\\s-]+${monthPattern}\\b(?!\\s*\\d)`),
+    pattern: new RegExp(
+      `\\b(?:in\\s+|during\\s+|around\\s+)?(?:the\\s+)?(mid|middle of|late|end of)[\\s-]+${monthPattern}\\b${noDayAfter}`,
+    ),
     read: ([part, month], today) => single(upcoming(today, monthOf(month!), part === 'mid' || part === 'middle of' ? 15 : 21)),
   },
   {
-    pattern: new RegExp(`\\b(?:in|during|for|this|next|around|over)\\s+(?:early\\s+|mid\\s+|late\\s+)?${monthPattern}\\b(?!\\s*\\d)`),
+    pattern: new RegExp(`\\b(?:in|during|for|this|next|around|over)\\s+(?:early\\s+|mid\\s+|late\\s+)?${monthPattern}\\b${noDayAfter}`),
     read: ([month], today) => {
       const monthNumber = monthOf(month!);
       const start = upcoming(today, monthNumber, 1);
@@ -370,7 +377,7 @@ const rules: Rule[] = [
   },
   {
     // "packing list barcelona july": a month's whole name alone, last ("may" alone is a verb).
-    pattern: /\b(january|february|march|april|june|july|august|september|october|november|december)\b(?!\s*\d)/,
+    pattern: new RegExp(`\\b(january|february|march|april|june|july|august|september|october|november|december)\\b${noDayAfter}`),
     read: ([month], today) => {
       const monthNumber = monthOf(month!);
       const start = upcoming(today, monthNumber, 1);

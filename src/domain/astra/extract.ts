@@ -819,14 +819,43 @@ async function withCountryAfter(
   tokens: Token[],
   from: number,
   data: AstraData,
-): Promise<{ place: AstraPlace; length: number }> {
+): Promise<{ place: AstraPlace; length: number; notIn?: string }> {
   if (resolved.place.kind === 'country' || resolved.place.airport_name) return resolved;
-  const qualifier = await countryAfter(tokens, from + resolved.length, data);
-  if (!qualifier) return withRegionAfter(resolved, tokens, from, data);
+  const typedName = tokens
+    .slice(from, from + resolved.length)
+    .map((token) => token.word)
+    .join(' ');
+  // "perth in scotland", "paris in texas": the country or region after "in" says which namesake of a town typed by its
+  // own name, as right after the name. ("is jfk in new york": a code is no namesake.)
+  const inBetween =
+    tokens[from + resolved.length]?.lower === 'in' &&
+    !tokens[from + resolved.length]!.boundaryBefore &&
+    sameName(typedName, resolved.place.name)
+      ? 1
+      : 0;
+  const qualifier =
+    (await countryAfter(tokens, from + resolved.length, data)) ??
+    (inBetween ? await countryAfter(tokens, from + resolved.length + 1, data) : undefined);
+  const skipped = qualifier && tokens[from + resolved.length]?.lower === 'in' ? inBetween : 0;
+  if (!qualifier) {
+    const plain = await withRegionAfter(resolved, tokens, from, data);
+    if (plain !== resolved || !inBetween) return plain;
+    const region = await withRegionAfter(resolved, tokens, from + 1, data);
+    return region === resolved ? resolved : { place: region.place, length: region.length + 1 };
+  }
   const namesake =
     qualifier.countryCode === resolved.place.country_code
       ? resolved.place
       : await data.findPlace(`${resolved.place.name}, ${qualifier.country}`);
+  // ("killarney in ireland", "Killarney, Ireland": a town named with the country it is in, where the data holds no town
+  // of that name, is not the namesake elsewhere; it is a place the data does not have.)
+  if (
+    (!namesake || namesake.country_code !== qualifier.countryCode) &&
+    (skipped || tokens[from + resolved.length]?.boundaryBefore) &&
+    sameName(typedName, resolved.place.name)
+  )
+    return { ...resolved, length: resolved.length + skipped + qualifier.length, notIn: qualifier.country };
+  if (skipped) resolved = { ...resolved, length: resolved.length + skipped };
   if (!namesake || namesake.country_code !== qualifier.countryCode) {
     // "goa india": a name read only as something else in another country (Genoa's code GOA), with a country after it,
     // is somewhere in that country the data does not hold: the country's facts are the ones asked. ("munich singapore",
@@ -967,7 +996,13 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
         found.unresolved = tokens[i + 1]!.word;
       continue;
     }
-    resolved = await withCountryAfter(resolved, tokens, from, data);
+    const qualified = await withCountryAfter(resolved, tokens, from, data);
+    if (qualified.notIn) {
+      for (let k = i + 1; k < from + qualified.length; k++) used.add(k);
+      if (!found.unresolved) found.unresolved = `${qualified.place.name} in ${qualified.notIn}`;
+      continue;
+    }
+    resolved = qualified;
     // "hotels in soho london": a small place followed by a much bigger one elsewhere is a district of the bigger.
     const following = tokens[from + resolved.length];
     if (following && !following.boundaryBefore && resolved.place.kind !== 'country') {
@@ -1044,6 +1079,10 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
       if (!span) continue;
       // "kotor montenegro airport", "sorrento italy": a town with its country after it is a place, however small.
       const resolved = await withCountryAfter(span, tokens, i, data);
+      if (resolved.notIn) {
+        found.unresolved ??= `${resolved.place.name} in ${resolved.notIn}`;
+        continue;
+      }
       const qualified = resolved.length > span.length && resolved.place.kind !== 'country';
       const typedWords = tokens
         .slice(i, i + resolved.length)
@@ -1117,7 +1156,7 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
       const left = content.filter((entry) => entry.index >= first.index + resolved.length);
       // ("alberobello trulli which airport": one word left over that names no place says what the town is known for.)
       const leftOver = left.length === 1 && !(await data.findPlace(left[0]!.token.word)) ? [] : left;
-      if (leftOver.length === 0) assign('place', resolved.place);
+      if (leftOver.length === 0 && !resolved.notIn) assign('place', resolved.place);
     }
   }
   // "the code of Manchester airport in the UK": a country after the place only says which one is meant.
@@ -1205,6 +1244,7 @@ export async function findPlaceList(piece: Workpiece, data: AstraData, max = 4, 
     if (!span) continue;
     if (tokens[i - 1]?.lower === 'to' && isVerbAfterTo(tokens, i, span)) continue;
     const resolved = await withCountryAfter(span, tokens, i, data);
+    if (resolved.notIn) continue;
     const typedWords = tokens
       .slice(i, i + resolved.length)
       .map((token) => token.word)

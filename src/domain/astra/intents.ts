@@ -87,6 +87,8 @@ export const intentRules: IntentRule[] = [
     intent: 'packing',
     patterns: [
       [/\bpack(?:ing|ed)?\b/, 4],
+      // "Packing for a cruise from Athens", "pack list for a safari": packing asked outright; the kind of trip is what to pack for.
+      [/\bpack(?:ing)? (?:list|for)\b|\bwhat (?:to|should (?:i|we)|do (?:i|we)|shall (?:i|we)) pack\b/, 3],
       // Asked politely or around a story: "what would you suggest I bring", "any ideas what I should take",
       // "what would you say I need", "what should I make sure I don't forget".
       [

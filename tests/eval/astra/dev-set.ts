@@ -16,6 +16,7 @@ import { devSetTenth } from './dev-set-10';
 import { devSetEleventh } from './dev-set-11';
 import { devSetTwelfth } from './dev-set-12';
 import { devSetThirteenth } from './dev-set-13';
+import { devSetFourteenth } from './dev-set-14';
 import type { EvalCase } from './score';
 
 /** The first batch, written with the held-out part before the split. */
@@ -1548,4 +1549,5 @@ export const devSet: EvalCase[] = [
   ...devSetEleventh,
   ...devSetTwelfth,
   ...devSetThirteenth,
+  ...devSetFourteenth,
 ];

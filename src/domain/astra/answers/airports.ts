@@ -12,6 +12,12 @@ export async function namedAirports(draft: Draft, entities: AstraEntities, conte
   // "Charles de Gaulle or Orly for Disneyland": a choice with one airport named is between airports, so the other name is read as one too.
   if (draft.piece && /\bor\b|\bvs\.?\b|\bversus\b/.test(draft.lower) && mentions.some((mention) => mention.place.airport_name))
     mentions = await findPlaceList(draft.piece, context.data, 4, true);
+  // "cdg and ory, which is which", "dmk vs bkk": two three-letter words set side by side and asked about are read as codes.
+  const twoCodes =
+    /^[^.?!]*\b[a-z]{3}\s*(?:\band\b|\bor\b|\bvs\.?|\bversus\b|&|\/|,)\s*[a-z]{3}\b/.test(draft.lower) &&
+    /\bwhich is which\b|\bdifference\b|\bvs\.?\b|\bversus\b|\bwhat (?:are|is)\b|\bwhere (?:are|is)\b|\?\s*$/.test(draft.lower);
+  if (draft.piece && twoCodes && !mentions.some((mention) => mention.place.airport_name))
+    mentions = await findPlaceList(draft.piece, context.data, 4, true);
   // "St Ives Cornwall closest airport": the nearest airports to a town named are asked, not an airport named along the way.
   if (
     /\b(?:nearest|closest)\s+(?:(?:big|main|major|international|commercial|large|real)\s+)?airports?\b/.test(draft.lower) &&
@@ -27,12 +33,21 @@ export async function namedAirports(draft: Draft, entities: AstraEntities, conte
   const codesTyped = draft.piece
     ? mentions.filter((mention) => mention.place.iata && draft.piece!.cased.slice(mention.index, mention.end) === mention.place.iata).length
     : 0;
+  // "cdg and ory, which is which", "dmk vs bkk": two codes set side by side, in any case, are two airports to tell apart.
+  const codesSideBySide = draft.piece
+    ? mentions.filter(
+        (mention) => mention.place.iata && draft.piece!.cased.slice(mention.index, mention.end).toUpperCase() === mention.place.iata,
+      ).length
+    : 0;
   if (
     draft.piece &&
     (/\bhow far\b|\bdistance\b|\bhow close\b|\bcloser\b|\bclosest\b|\bnearer\b|\bbetter\b|\bstands? for\b|\b(?:which|what) (?:airport|city)\b|\bairport is\b|\bwhere(?:'s| is)\b|\bis [a-z]{3} (?:in|near)\b/.test(
       draft.lower,
     ) ||
       (codesTyped >= 2 && /\bor\b|\bvs\.?\b|\bversus\b|\bto\b/.test(draft.lower)) ||
+      (codesSideBySide >= 2 && twoCodes) ||
+      // "EWR is new york right?", "LGW = London?": a code typed first, said to be a place, is the airport asked about.
+      /^\s*(?:so\s+|and\s+)?[A-Z]{3}\s+(?:is|=|means)\b/.test(draft.piece.cased) ||
       /^\s*what(?:'s|s| is) [A-Z]{3}\s*\??\s*$/.test(draft.piece.cased))
   ) {
     for (const mention of mentions) {

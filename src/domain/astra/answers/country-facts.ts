@@ -26,12 +26,13 @@ const topicPatterns: Record<FactTopic, RegExp> = {
   plugs:
     /\bplugs?\b|\bsockets?\b|\boutlets?\b|\badapt[eo]rs?\b|\bvoltage\b|(?<!currency |money |unit )\bconverters?\b|\bpower points?\b|\bchargers?\b[^.?!]*\bwork\b|\bwill my [a-z ]*(?:charger|hair ?dryer|laptop|phone)\b/,
   driving:
-    /\bdriv(?:e|es|ing)\b[^.?!]*\b(?:left|right|side)\b|\b(?:which|what) way (?:do|does|will|should) (?:cars|traffic|they|people|you|i|we) drive\b|\b(?:which|what) side\b[^.?!]*\b(?:driv|ride\b)|\b(?:left|right)(?:[- ]hand)?(?:[- ]side)? driving\b|\bside of (?:the )?road\b|\bdriving side\b|\b(?:left|right)[- ]hand (?:drive|traffic)\b|\b(?:left|right) or (?:left|right)\b[^.?!]*\bdriv(?:e|es|ing)\b/,
+    /\bdriv(?:e|es|ing)\b[^.?!]*\b(?:left|right|side)\b|\broads?\b[^.?!]*\b(?:left or right|right or left)\b|\b(?:left or right|right or left)\b[^.?!]*\broads?\b|\b(?:which|what) way (?:do|does|will|should) (?:cars|traffic|they|people|you|i|we) drive\b|\b(?:which|what) side\b[^.?!]*\b(?:driv|ride\b)|\b(?:left|right)(?:[- ]hand)?(?:[- ]side)? driving\b|\bside of (?:the )?road\b|\bdriving side\b|\b(?:left|right)[- ]hand (?:drive|traffic)\b|\b(?:left|right) or (?:left|right)\b[^.?!]*\bdriv(?:e|es|ing)\b/,
   // "If something happens in Seoul what number do I call", "who do I ring if I get robbed": a number to call in trouble.
   emergency:
     /\bemer?g[ae]n[cs](?:y|ies)\b|\b(?:if|when|in case) (?:something|anything) (?:bad )?(?:happens|goes wrong)\b|\bif (?:i|we|you|u) (?:get|am|are|'m|'re|have been|get) (?:robbed|mugged|hurt|injured|attacked|in trouble|in an accident)\b|\bin case of (?:trouble|an accident|a fire|a theft)\b|\bwho (?:do|should|can) (?:i|we|you|u) (?:call|ring|phone)\b|\b(?:what|which) (?:phone )?number (?:do|should|can|would|shall) (?:i|we|you|u) (?:call|ring|dial|phone)\b(?!\s+(?:first|before|to (?:reach|get|call) (?:my|the|a|our)\b))|\bpolice number\b|\bambulance\b|\bnumber for (?:the )?police\b|\b(?:call|ring|phone|dial|reach|contact) (?:the )?(?:police|cops|fire brigade|fire department|firefighters)\b|\bnumber (?:to|for) (?:call|ring|phone|dial|reach) (?:the )?(?:police|cops|fire)|\b(?:is it|is it still|do they (?:use|have)|do (?:i|we|you|u) (?:dial|call|ring))\s+(?:911|999|112|000|111)\b/,
+  // ("Do the Japanese tip", "do greeks expect tips": the people who tip, or the tip they expect, asked about.)
   tipping:
-    /\btipping\b|\b(?:do|should|to|i|we|you|u|ppl|people|they|much) (?:i |we |you |u |ppl |people )?(?:leave a )?tip\b|\btip (?:in|at|for (?:a |the )?(?:waiter|taxi|driver|service))\b|\bleave a tip\b|\bgratuit(?:y|ies)\b|\btips? (?:customs?|etiquette)\b/,
+    /\btipping\b|\b(?:expect|give|leave|get|accept)s? (?:a |any )?tips?\b(?! (?:for|on|about)\b)|\bdo (?:the )?[a-z]+ (?:people )?tip\b|\b(?:do|should|to|i|we|you|u|ppl|people|they|much) (?:i |we |you |u |ppl |people )?(?:leave a )?tip\b|\btip (?:in|at|for (?:a |the )?(?:waiter|taxi|driver|service))\b|\bleave a tip\b|\bgratuit(?:y|ies)\b|\btips? (?:customs?|etiquette)\b/,
   calling:
     /\b(?:what|which) (?:number|code|prefix) (?:do|should|must|shall) (?:i|we|you|u) (?:dial|put|type|add|press) (?:first|before|in front)\b|\b(?:calling|dial(?:l)?ing|phone|telephone|international|country|area) (?:country )?(?:code|prefix)\b|\b(?:phon|call|ring|dial)\w*\b[^.?!]*\b(?:what|which)\b[^.?!]*\b(?:number|dial|put|type|add|press)\b[^.?!]*\b(?:first|before|in front)\b|\bcode\b[^.?!]*\b(?:to )?(?:call|dial|phone|ring)\b|\b(?:call|dial)\w*\b[^.?!]*\bcode\b|\bhow (?:do|can|would|should) (?:i|we|you|u) (?:call|phone|ring|dial)\b(?! (?:the )?(?:police|cops|fire|an? ambulance|emergency))/,
   timezone: /\btime ?zones?\b|\butc offset\b|\bwhat zone\b|\b(?:on|in) (?:gmt|utc|cet|cest|bst|est|pst)\b/,
@@ -146,13 +147,121 @@ async function valueOf(topic: FactTopic, place: AstraPlace, details: CityDetails
   return label ? factOf(details, label) : undefined;
 }
 
+/**
+ * Countries by their people or by the adjective ("do the Japanese tip", "korean money", "italian roads"), for a
+ * fact asked with no place named. Our own list, of the countries whose facts the data holds.
+ */
+const countryOfPeople: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    japanese: 'Japan',
+    swiss: 'Switzerland',
+    korean: 'South Korea',
+    koreans: 'South Korea',
+    greek: 'Greece',
+    greeks: 'Greece',
+    italian: 'Italy',
+    italians: 'Italy',
+    french: 'France',
+    german: 'Germany',
+    germans: 'Germany',
+    spanish: 'Spain',
+    spaniards: 'Spain',
+    portuguese: 'Portugal',
+    dutch: 'Netherlands',
+    belgian: 'Belgium',
+    belgians: 'Belgium',
+    austrian: 'Austria',
+    austrians: 'Austria',
+    irish: 'Ireland',
+    british: 'United Kingdom',
+    canadian: 'Canada',
+    canadians: 'Canada',
+    mexican: 'Mexico',
+    mexicans: 'Mexico',
+    brazilian: 'Brazil',
+    brazilians: 'Brazil',
+    argentinian: 'Argentina',
+    argentinians: 'Argentina',
+    argentine: 'Argentina',
+    colombian: 'Colombia',
+    colombians: 'Colombia',
+    australian: 'Australia',
+    australians: 'Australia',
+    thai: 'Thailand',
+    vietnamese: 'Vietnam',
+    chinese: 'China',
+    indian: 'India',
+    indians: 'India',
+    indonesian: 'Indonesia',
+    indonesians: 'Indonesia',
+    malaysian: 'Malaysia',
+    malaysians: 'Malaysia',
+    filipino: 'Philippines',
+    filipinos: 'Philippines',
+    singaporean: 'Singapore',
+    singaporeans: 'Singapore',
+    taiwanese: 'Taiwan',
+    turkish: 'Türkiye',
+    turks: 'Türkiye',
+    egyptian: 'Egypt',
+    egyptians: 'Egypt',
+    moroccan: 'Morocco',
+    moroccans: 'Morocco',
+    israeli: 'Israel',
+    israelis: 'Israel',
+    emirati: 'United Arab Emirates',
+    emiratis: 'United Arab Emirates',
+    qatari: 'Qatar',
+    danish: 'Denmark',
+    danes: 'Denmark',
+    norwegian: 'Norway',
+    norwegians: 'Norway',
+    swedish: 'Sweden',
+    swedes: 'Sweden',
+    finnish: 'Finland',
+    finns: 'Finland',
+    icelandic: 'Iceland',
+    icelanders: 'Iceland',
+    polish: 'Poland',
+    czech: 'Czechia',
+    czechs: 'Czechia',
+    hungarian: 'Hungary',
+    hungarians: 'Hungary',
+    croatian: 'Croatia',
+    croatians: 'Croatia',
+    croats: 'Croatia',
+    russian: 'Russia',
+    russians: 'Russia',
+    'south african': 'South Africa',
+    'south africans': 'South Africa',
+    'south korean': 'South Korea',
+    'south koreans': 'South Korea',
+    'new zealanders': 'New Zealand',
+  }),
+);
+
+/**
+ * The country of the people or adjective a fact question names, when it names no place. Asked about
+ * languages, a language's own name ("do they speak German") is no place: only "the Swiss", "Greeks".
+ */
+async function countryByPeople(lower: string, topics: readonly FactTopic[], context: AstraContext): Promise<AstraPlace | undefined> {
+  for (const match of lower.matchAll(/\b(the )?((?:south |new )?[a-z]+)\b/g)) {
+    const country = countryOfPeople.get(match[2]!);
+    if (!country) continue;
+    if (topics.includes('languages') && !match[1] && !/s$/.test(match[2]!)) continue;
+    const place = await context.data.findPlace(country);
+    if (place?.kind === 'country') return place;
+  }
+  return undefined;
+}
+
 export async function answerCountryFacts(
   topics: FactTopic[],
   draft: Draft,
   entities: AstraEntities,
   context: AstraContext,
 ): Promise<Reply> {
-  const place = entities.destination ?? entities.origin;
+  const place = entities.destination ?? entities.origin ?? (await countryByPeople(draft.lower, topics, context));
   const asked = topics.map((topic) => topicWords[topic]);
   if (!place) return notFound(draft, context, `Which country or city? Try "${asked[0]} in Japan".`, 'city_info');
   const details = await detailsOf(place, context);

@@ -203,7 +203,7 @@ const limits: Limit[] = [
   },
   {
     pattern:
-      /\b(?:credit|debit|bank) cards?\b|\bcards? (?:accepted|taken)\b|\b(?:accept|take)s? cards?\b|\b(?:need|bring|carry) cash\b|\bhow much (?:cash|money)\b|\b(?:exchange|change) (?:money|currency|cash)\b|\bwhere (?:can|to|do|should) (?:i|we) (?:exchange|change)\b|\bbureau de change\b|\bcash\b[^?]*\b(?:bring|need|carry|take)\b|\bcash machines?\b|\batms?\b|\bcontactless\b/,
+      /\b(?:credit|debit|bank) cards?\b|\bcards? (?:accepted|taken)\b|\b(?:accept|take)s? cards?\b|\b(?:need|bring|carry) cash\b|\bhow much (?:cash|money)\b|\b(?:exchange|change) (?:money|currency|cash)\b|\bwhere (?:can|to|do|should) (?:i|we) (?:exchange|change)\b|\bbureau de change\b|\bcash\b[^?]*\b(?:bring|need|carry|take)\b|\bcash machines?\b|^(?![^]*\b(?:time|clock|o'?clock)\b)[^]*\batms?\b|\bcontactless\b/,
     say: "I don't have where cards are accepted, where to change money or where to find cash machines: your bank can tell you about fees abroad. I can tell you the local currency and its rate from my table.",
     replace: false,
   },
