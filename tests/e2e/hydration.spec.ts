@@ -2,23 +2,27 @@
 // made for exactly that first render. Hydration keeps the frame's attributes where the first render
 // differs (a chosen option, a date, a link), so these tests hold every screen that is hydrated to the
 // screen the app renders over the frame: the same elements, attributes, texts and form values.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { distDir } from '../../scripts/paths';
+import { serviceIds } from '../../src/domain/services';
 import { fakeTheInternet, waitForApp } from './support';
 
-/** Every screen with a frame of its own (a trip's screens share a placeholder frame and are rendered over). */
-const hydratedPaths = [
-  '/',
-  '/assistant',
-  '/cities',
-  '/trips',
-  '/currency',
-  '/world-clock',
-  '/price-alerts',
-  '/packing-list',
-  '/devices',
-  // A partner's page (not /flights: its hand-off opens the partner by itself, at a moment that varies).
-  '/storage',
-];
+/**
+ * Every screen with a frame of its own, as the build wrote them (the path in each page's #root), so a
+ * new screen is held to this too. Not a trip's screens (they share a placeholder frame and are
+ * rendered over), and of the partners' pages, alike but for their texts, one (not /flights: its
+ * hand-off opens the partner by itself, at a moment that varies).
+ */
+const hydratedPaths = (() => {
+  const framePaths = (readdirSync(distDir, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => /<div id="root" inert data-frame="([^"]+)"/.exec(readFileSync(path.join(distDir, file), 'utf8'))?.[1])
+    .filter((framePath): framePath is string => framePath !== undefined);
+  const partnerPaths = new Set(serviceIds.map((id) => `/${id}`));
+  return [...framePaths.filter((framePath) => !framePath.startsWith('/trips/') && !partnerPaths.has(framePath)).sort(), '/storage'];
+})();
 
 /**
  * The screen as a person meets it: each element with its attributes in order of name, its text, and
@@ -97,6 +101,8 @@ test('each screen made for its path is hydrated into the very screen the app wou
     await context.close();
     return result;
   };
+  // The build's frames were found (Home, the tools, the devices' two screens and the partner's).
+  expect(hydratedPaths.length, hydratedPaths.join(' ')).toBeGreaterThanOrEqual(11);
   for (const path of hydratedPaths) {
     const hydrated = await load(path, true);
     const renderedOver = await load(path, false);
