@@ -11,6 +11,7 @@ import type {
   nearbyAirportSchema,
   quickFactSchema,
 } from './cities-schema';
+import { numberFormat } from './intl-formats';
 
 export const citySearchLimits = { minChars: 2, defaultLimit: 10, maxLimit: 50, debounceMs: 300, maxQueryChars: 100 } as const;
 
@@ -19,8 +20,7 @@ export type CitySearchResult = z.infer<typeof citySearchResultSchema>;
 
 // Made on first use: building a compact number format costs a slow phone ~40 ms, at start-up of
 // every screen that loads this module, for a line shown only beside ambiguous search results.
-let compactCountFormat: Intl.NumberFormat | undefined;
-const compactCount = () => (compactCountFormat ??= new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }));
+const compactCount = () => numberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * A result's second line: its region (when it is not the city's own name) and country. Where two

@@ -4,6 +4,7 @@
 // zod; the table's schema is in currency-schema.ts.
 import { currencyCodes, type CurrencyCode } from './currency-codes';
 import type { RateTable } from './currency-schema';
+import { numberFormat } from './intl-formats';
 
 export { currencyCodes, type CurrencyCode, type RateTable };
 
@@ -198,7 +199,7 @@ const currencyByCode = new Map(currencies.map((currency) => [currency.code, curr
 export function formatCurrencyAmount(value: number, code: CurrencyCode, locale?: string): string {
   if (!Number.isFinite(value)) return '—';
   const symbol = currencyByCode.get(code)?.symbol ?? code;
-  const parts = new Intl.NumberFormat(locale, {
+  const parts = numberFormat(locale, {
     style: 'currency',
     currency: code,
     // The narrow symbol ($, ฿) gives the locale's layout for a symbol; ours then replaces it.

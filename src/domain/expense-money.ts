@@ -3,6 +3,7 @@
 // data, so every device and the server read a stored amount the same way. No zod here.
 import { currencies } from './currency';
 import type { CurrencyCode } from './currency-codes';
+import { numberFormat } from './intl-formats';
 
 /** ISO 4217 minor-unit exponents of the currencies the app knows. */
 export const currencyDecimals: Record<CurrencyCode, 0 | 2> = {
@@ -81,7 +82,7 @@ export function formatMoney(minor: number, currency: CurrencyCode, locale?: stri
   const symbol = currencies.find((known) => known.code === currency)?.symbol ?? currency;
   // Only for display: the digits come from minorToDecimal's exact text.
   const value = Number(minorToDecimal(minor, currency));
-  const parts = new Intl.NumberFormat(locale, {
+  const parts = numberFormat(locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',

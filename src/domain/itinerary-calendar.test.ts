@@ -229,6 +229,7 @@ describe('the calendar writer runs in the browser and on the server', () => {
     };
     visit(path.resolve(import.meta.dirname, 'itinerary-calendar.ts'));
     expect([...seen].map((file) => path.basename(file)).sort()).toEqual([
+      'intl-formats.ts',
       'itinerary-calendar.ts',
       'itinerary-rules.ts',
       'local-time.ts',

@@ -1,6 +1,7 @@
 // Itinerary rules without zod, shared by the day-by-day plan, "what comes next" and the calendar
 // writer (which the browser and the server both load, so it must not pull zod in): an item's
 // times, its title, and how a zone and a date read to a traveller.
+import { dateTimeFormat } from './intl-formats';
 import type { ItineraryItemFields, ItineraryKindAndDetails, TransportMode } from './itinerary-schema';
 import { localOf, remembered, toInstant, zoneOffsetMinutes } from './local-time';
 import { parseIsoDate } from './partners';
@@ -79,16 +80,10 @@ export function itemTitle(item: ItineraryKindAndDetails): string {
   }
 }
 
-const abbreviationFormatters = new Map<string, Intl.DateTimeFormat>();
-
 function abbreviationIn(locale: 'en-US' | 'en-GB', instant: number, zone: string): string | undefined {
-  const key = `${locale} ${zone}`;
-  let formatter = abbreviationFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' });
-    abbreviationFormatters.set(key, formatter);
-  }
-  return formatter.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
+  return dateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value;
 }
 
 /**

@@ -7,6 +7,7 @@
 import { syncEntityRegistry } from '../domain/synced-entities';
 import { intlLocale, language } from './i18n';
 import { errorMessages } from './error-text.messages';
+import { numberFormat } from '../domain/intl-formats';
 
 /** A failure as it is kept and sent: its code and its English (a sync op's refusal, a stored upload refusal). */
 export type CodedFailure = { code: string; message: string };
@@ -16,7 +17,7 @@ type Texts = ReturnType<typeof errorMessages.get>;
 type Reader = (t: Texts, english: string) => string | undefined;
 
 const inUnits = (value: number, unit: string, unitDisplay: 'long' | 'short') =>
-  new Intl.NumberFormat(intlLocale(), { style: 'unit', unit, unitDisplay }).format(value);
+  numberFormat(intlLocale(), { style: 'unit', unit, unitDisplay }).format(value);
 
 /** A size as the server and the device write it ("25 MB", "64 KB"), in the app's language. */
 function sizeIn(english: string): string | undefined {

@@ -2,6 +2,7 @@
 // emoji show as empty boxes wherever the system has no emoji font (decision 023). The stored value
 // stays the emoji (clock cities sync it); only the drawing changes.
 import { Globe } from 'lucide-react';
+import { displayNames } from '../domain/intl-formats';
 import { intlLocale, language, useLanguage, useMessages } from '../lib/i18n';
 import { uiMessages } from './messages';
 
@@ -14,13 +15,10 @@ export function countryCodeOfFlag(flag: string): string | undefined {
   return String.fromCharCode(...points.map((point) => point - regionalIndicatorA + 65));
 }
 
-const regionNames = new Map<string, Intl.DisplayNames>();
 /** The country's name in the app's language ("JP" → "Japan", "Japón", "日本"), or the code itself when the runtime does not know it. */
 export function countryName(code: string, locale = language.get() === 'en' ? 'en' : intlLocale()): string {
   try {
-    let names = regionNames.get(locale);
-    if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' })));
-    return names.of(code) ?? code;
+    return displayNames(locale, { type: 'region', fallback: 'code' }).of(code) ?? code;
   } catch {
     return code;
   }

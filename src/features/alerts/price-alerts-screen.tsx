@@ -14,6 +14,7 @@ import { AlertForm } from './alert-form';
 import { createPriceAlert, deletePriceAlert, setPriceAlertActive, usePriceAlerts, type PriceAlertRow } from './data';
 import { LoadingNote } from '../../ui/loading-note';
 import { EmptyStateCard } from '../../ui/empty-state-card';
+import { relativeTimeFormat } from '../../domain/intl-formats';
 
 export default function PriceAlertsScreen() {
   const t = useMessages(alertsMessages);
@@ -109,7 +110,7 @@ export default function PriceAlertsScreen() {
 }
 
 function since(iso: string, t: ReturnType<typeof alertsMessages.get>): string {
-  const relative = new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'auto' });
+  const relative = relativeTimeFormat(intlLocale(), { numeric: 'auto' });
   const minutes = Math.round((Date.parse(iso) - Date.now()) / 60_000);
   if (minutes > -1) return t.justNow;
   if (minutes > -60) return relative.format(minutes, 'minute');

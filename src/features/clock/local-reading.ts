@@ -1,6 +1,7 @@
 // A clock reading in the app's language. English keeps the domain's own wording and the spec's
 // 12-hour clock ("3:04:05 PM", "Tue 24 Nov", "+9 h"); the other languages write time and date the way
 // Intl does for them (24-hour where that is the custom) with the words of messages.ts.
+import { dateTimeFormat } from '../../domain/intl-formats';
 import { describeDay, describeOffset, type ClockReading } from '../../domain/world-clock';
 import { intlLocale, type Language } from '../../lib/i18n';
 import type { clockMessages } from './messages';
@@ -9,13 +10,8 @@ type Texts = ReturnType<typeof clockMessages.get>;
 
 export type LocalReading = { time: string; shortTime: string; dateLabel: string; offsetLabel: string; offsetInWords: string; day: string };
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(locale: string, timezone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${timezone} ${JSON.stringify(options)}`;
-  let found = formats.get(key);
-  if (!found) formats.set(key, (found = new Intl.DateTimeFormat(locale, { ...options, timeZone: timezone })));
-  return found;
-}
+const format = (locale: string, timezone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  dateTimeFormat(locale, { ...options, timeZone: timezone });
 
 export function localReading(reading: ClockReading, now: Date, timezone: string, language: Language, t: Texts): LocalReading {
   if (language === 'en') {

@@ -15,6 +15,7 @@ import {
   quickAmounts,
   type CurrencyCode,
 } from '../../domain/currency';
+import { dateTimeFormat, displayNames, numberFormat } from '../../domain/intl-formats';
 import { refreshRates, useRates, type RatesInUse } from './data';
 import { intlLocale, useLanguage, useMessages, type Language } from '../../lib/i18n';
 import { currencyMessages } from './messages';
@@ -27,9 +28,7 @@ type Texts = ReturnType<typeof currencyMessages.get>;
 function tableDate(date: string, language: Language): string {
   if (language === 'en') return date;
   const day = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(day.getTime())
-    ? date
-    : new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+  return Number.isNaN(day.getTime()) ? date : dateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(day);
 }
 
 function describeRates({ table, origin }: RatesInUse, t: Texts, language: Language): string {
@@ -52,7 +51,7 @@ function amountError(message: string, t: Texts): string {
 export default function CurrencyScreen() {
   const t = useMessages(currencyMessages);
   const language = useLanguage();
-  const quickAmountFormat = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0 });
+  const quickAmountFormat = numberFormat(intlLocale(language), { maximumFractionDigits: 0 });
   const rates = useRates();
   const isOnline = useOnline();
   const [amountText, setAmountText] = useState('100');
@@ -246,7 +245,7 @@ function CurrencySelect({
 function currencyName(code: CurrencyCode, english: string, language: Language): string {
   if (language === 'en') return english;
   try {
-    return new Intl.DisplayNames([intlLocale(language)], { type: 'currency' }).of(code) ?? english;
+    return displayNames(intlLocale(language), { type: 'currency' }).of(code) ?? english;
   } catch {
     return english;
   }
@@ -256,7 +255,7 @@ function ConversionResult({ request, rates }: { request: ConversionRequest; rate
   const t = useMessages(currencyMessages);
   const language = useLanguage();
   const locale = intlLocale(language);
-  const rateFormat = new Intl.NumberFormat(locale, { maximumSignificantDigits: 5 });
+  const rateFormat = numberFormat(locale, { maximumSignificantDigits: 5 });
   const { amount, from, to } = request;
   const { value, rate, via } = convertAmount(rates.table, amount, from, to);
   const formatted = formatCurrencyAmount(value, to, locale);

@@ -21,6 +21,7 @@ import { CodeDisplay } from './code-display';
 import { intlLocale, useMessages } from '../../lib/i18n';
 import { devicesMessages } from './messages';
 import { canScan, ScanDialog } from './scan-dialog';
+import { relativeTimeFormat } from '../../domain/intl-formats';
 
 function messageOf(error: unknown): string {
   const t = devicesMessages.get();
@@ -31,7 +32,7 @@ function messageOf(error: unknown): string {
 function seenInWords(iso: string, now: number): string {
   const t = devicesMessages.get();
   const locale = intlLocale();
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const relative = relativeTimeFormat(locale, { numeric: 'auto' });
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
   if (seconds > -90) return t.seenNow;
   const minutes = Math.round(seconds / 60);

@@ -1,7 +1,7 @@
 // Adding or changing an expense: the amount as typed (read into minor units, never a float), who
 // paid, and how it is split among the trip's people, equally, by shares or by exact amounts that
 // must add up. Guests (people along who do not use the app) are added here by name.
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
 import { Modal } from '../../ui/modal';
 import { Button } from '../../ui/button';
@@ -10,6 +10,7 @@ import { currencies, type CurrencyCode } from '../../domain/currency';
 import { expenseCategories, expenseFieldsSchema, expenseLimits, type ExpenseFields, type SplitMethod } from '../../domain/expense-schema';
 import { formatMoney, minorToDecimal, parseMoney } from '../../domain/expense-money';
 import { guestKey, guestNameMax, type Person } from '../../domain/expense-people';
+import { displayNames } from '../../domain/intl-formats';
 import { intlLocale, useMessages } from '../../lib/i18n';
 import { usePlanWords } from '../../lib/plan-words/plan-words';
 import { expensesMessages } from './messages';
@@ -143,10 +144,7 @@ export function ExpenseDialog({
   const [draft, setDraft] = useState(initial);
   const t = useMessages(expensesMessages);
   const { language, locale } = usePlanWords();
-  const currencyNames = useMemo(
-    () => (language === 'en' ? undefined : new Intl.DisplayNames([locale], { type: 'currency', fallback: 'none' })),
-    [language, locale],
-  );
+  const currencyNames = language === 'en' ? undefined : displayNames(locale, { type: 'currency', fallback: 'none' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [guest, setGuest] = useState('');
   const [isSaving, setSaving] = useState(false);

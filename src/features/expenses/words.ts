@@ -2,6 +2,7 @@
 // gives in English ("You", "Trip owner"), an expense's label, a typed amount's refusal, a day.
 import type { ExpenseCategory } from '../../domain/expense-schema';
 import { formatMoney } from '../../domain/expense-money';
+import { dateTimeFormat } from '../../domain/intl-formats';
 import type { CurrencyCode } from '../../domain/currency';
 import { personName, type Person } from '../../domain/expense-people';
 import { expenseLabel, type ExpenseRow } from './data';
@@ -62,16 +63,11 @@ export function moneyText(t: Texts, message: string, currency: CurrencyCode): st
   return known[message] ?? message;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** A day of spending, with its weekday and year: "Sat, Jun 12, 2027", "2027年6月12日(土)". */
 export function dayText(locale: string, date: string): string {
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-    dayFormats.set(locale, format);
-  }
-  return format.format(new Date(`${date}T00:00:00Z`));
+  return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 /** Money the way the language writes it. */

@@ -6,11 +6,12 @@ import { tripClocks } from '../../domain/trip-cities';
 import { useMessages } from '../../lib/i18n';
 import { durationText, usePlanWords, type PlanWords } from '../../lib/plan-words/plan-words';
 import { itineraryMessages } from './messages';
+import { dateTimeFormat } from '../../domain/intl-formats';
 
 /** The time and date a city's clock reads, the way the chosen language writes them ("15:40", "24 nov."). */
 function cityClock(words: PlanWords, now: Date, timezone: string) {
-  const time = new Intl.DateTimeFormat(words.locale, { hour: 'numeric', minute: '2-digit', timeZone: timezone }).format(now);
-  const date = new Intl.DateTimeFormat(words.locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: timezone }).format(now);
+  const time = dateTimeFormat(words.locale, { hour: 'numeric', minute: '2-digit', timeZone: timezone }).format(now);
+  const date = dateTimeFormat(words.locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: timezone }).format(now);
   return { time, date };
 }
 

@@ -36,6 +36,7 @@ import { addCustomPackingItem, removeCustomPackingItem, setPackingItemChecked, t
 import { downloadFile } from '../../lib/download-file';
 import { intlLocale, useLanguage, useMessages, type Language } from '../../lib/i18n';
 import { packingItemErrors, packingMessages } from './messages';
+import { dateTimeFormat } from '../../domain/intl-formats';
 
 const climateBadges: Record<PackingClimate, { label: 'cold' | 'cool' | 'mild' | 'hot' | 'hotWet'; Icon: LucideIcon }> = {
   cold: { label: 'cold', Icon: Snowflake },
@@ -52,13 +53,13 @@ function whenText(list: PackingListRow, t: Texts, language: Language): string | 
   const start = list.start_date ? parseIsoDate(list.start_date) : undefined;
   if (start)
     return t.fromDate({
-      date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(start),
+      date: dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(start),
     });
   if (!list.travel_month) return undefined;
   const month =
     language === 'en'
       ? monthName(list.travel_month)
-      : new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2001, list.travel_month - 1, 1)));
+      : dateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2001, list.travel_month - 1, 1)));
   return t.inMonth({ month });
 }
 

@@ -1,6 +1,8 @@
 // How sharing reads on screen: an invite's expiry in words, and who is on a trip in one line, in the
 // language the app speaks (the English is what the tests read).
 import { sharingMessages } from './messages';
+import { listFormat } from '../../domain/intl-formats';
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** "Works for 14 more days, until 8 December" (the date in the traveller's own calendar). */
@@ -17,7 +19,7 @@ export function expiryInWords(expiresAt: string, now: number, locale?: string): 
 /** "Ana, Ben and Chloé"; in another language as Intl lists them ("Ana, Ben y Chloé", "Ana、Ben、Chloé"). */
 export function namesInWords(names: readonly string[], locale?: string): string {
   if (names.length <= 1) return names[0] ?? '';
-  if (locale && !locale.toLowerCase().startsWith('en')) return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+  if (locale && !locale.toLowerCase().startsWith('en')) return listFormat(locale, { type: 'conjunction' }).format(names);
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 

@@ -15,6 +15,7 @@ import { readableChange } from './readable-change';
 import { intlLocale, useMessages } from '../../lib/i18n';
 import { syncStatusMessages } from './messages';
 import { entityText } from './words';
+import { relativeTimeFormat } from '../../domain/intl-formats';
 
 function describeOp(op: OutboxOpRow): string {
   const t = syncStatusMessages.get();
@@ -57,7 +58,7 @@ async function copyChange(text: string) {
 function formatSince(iso: string | undefined, now: number): string {
   const t = syncStatusMessages.get();
   const locale = intlLocale();
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const relative = relativeTimeFormat(locale, { numeric: 'auto' });
   if (!iso) return t.sinceNever;
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
   if (seconds > -45) return t.sinceNow;

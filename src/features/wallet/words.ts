@@ -1,5 +1,6 @@
 // The wallet's sizes and refusals in the language the app speaks: "2.4 MB", "2,4 Mo"; a refused
 // file's reason by its code (src/lib/error-text.ts: the server and src/db/documents.ts say it in English).
+import { numberFormat } from '../../domain/intl-formats';
 import type { DocumentKind } from '../../domain/document-schema';
 import { errorText, serverErrorText, type CodedFailure } from '../../lib/error-text';
 import type { walletMessages } from './messages';
@@ -19,15 +20,7 @@ const kindKeys = {
 /** A kind of document: "Boarding pass", "搭乗券". */
 export const kindText = (t: Texts, kind: DocumentKind): string => t[kindKeys[kind]];
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function number(locale: string, value: number): string {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-    numberFormats.set(locale, format);
-  }
-  return format.format(value);
-}
+const number = (locale: string, value: number): string => numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 
 /** "820 KB", "2.4 MB" (as src/domain/document-files.ts writes them), with the language's digits and units. */
 export function sizeText(t: Texts, locale: string, bytes: number): string {

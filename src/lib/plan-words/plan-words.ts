@@ -14,6 +14,7 @@ import {
   stayText as domainStayText,
   type PlanLabels,
 } from '../../domain/plan-text';
+import { dateTimeFormat } from '../../domain/intl-formats';
 import { parseIsoDate } from '../../domain/partners';
 import { daysBetweenLocal } from '../../domain/local-time';
 import { intlLocale, useLanguage, useMessages, type Language } from '../i18n';
@@ -78,16 +79,8 @@ export function nextTitle(words: PlanWords, item: ItineraryKindAndDetails, isChe
   return isCheckOut && item.kind === 'stay' ? words.t.titleCheckOut({ name: item.details.name }) : itemTitle(words, item);
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    formatters.set(key, format);
-  }
-  return format;
-}
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  dateTimeFormat(locale, { ...options, timeZone: 'UTC' });
 
 const shortDay: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
 
