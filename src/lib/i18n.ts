@@ -12,7 +12,7 @@ export { count, params } from '@nanostores/i18n';
 export const languages = ['en', 'es', 'fr', 'de', 'ja'] as const;
 export type Language = (typeof languages)[number];
 
-/** Kept in step with public/theme.js, which sets `<html lang>` from it before the first paint. */
+/** Where the chosen language is kept on this device (src/app/language.ts reads it, and sets `<html lang>`, at start). */
 export const languageStorageKey = 'astra-language';
 
 export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
