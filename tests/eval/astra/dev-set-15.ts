@@ -747,4 +747,156 @@ export const devSetFifteenth: EvalCase[] = [
     text: 'in peru is normal to leave tip',
     expect: { unknown: true, notSays: [/\d+\s?%/] },
   },
+
+  // ── Probes, written after the batch's first run, for the rules it led to, in other words and places ──
+  // "The hour" for the time, "it" left out, "how late is it", "in this moment" (Intl: Asia/Seoul 17:15, Australia/Sydney
+  // 19:15, America/New_York 04:15, Africa/Cairo 10:15)
+  { id: 'd16-probe-001', kind: 'time_now', text: 'which hour is it in seoul', expect: { says: [clock('17:15', '5:15', 'pm')] } },
+  { id: 'd16-probe-002', kind: 'time_now', text: 'tell me the hour of sydney', expect: { says: [clock('19:15', '7:15', 'pm')] } },
+  { id: 'd16-probe-003', kind: 'time_now', text: 'how late is it in new york now', expect: { says: [clock('0?4:15', '4:15', 'am')] } },
+  {
+    id: 'd16-probe-004',
+    kind: 'time_now',
+    text: 'what time is in cairo in this moment',
+    expect: { says: [clock('10:15', '10:15', 'am')] },
+  },
+  // The verb before its subject, "do" left out (fixtures: Trenitalia 08:10; Hotel Kanra Kyoto; NH 204 lands 07:30)
+  {
+    id: 'd16-probe-005',
+    kind: 'my_trip',
+    text: 'at what hour leaves the train to florence',
+    expect: { says: [clock('0?8:10', '8:10', 'am')] },
+  },
+  { id: 'd16-probe-006', kind: 'my_trip', text: 'where we stay in kyoto', expect: { says: ['Hotel Kanra Kyoto'] } },
+  { id: 'd16-probe-007', kind: 'my_trip', text: 'when we land in tokyo', expect: { says: [clock('0?7:30', '7:30', 'am')] } },
+  // "How much" before a count (Europe/Lisbon UTC+0, Asia/Tokyo UTC+9; Tokyo with Mia starts 2027-05-02: 39 days)
+  {
+    id: 'd16-probe-008',
+    kind: 'time_difference',
+    text: 'how much hours between lisbon and tokyo',
+    expect: { says: [hours(9), aheadOrBehind] },
+  },
+  { id: 'd16-probe-009', kind: 'my_trip', text: 'how much days until we go to tokyo', expect: { says: [/\b39\b/] } },
+  // "The airport of" a town (london-gb airports LGW 40 km; transfers from LIS)
+  {
+    id: 'd16-probe-010',
+    kind: 'airport_named',
+    text: 'how far is the airport of gatwick from london',
+    expect: { says: [km(40)], notSays: [/United States/] },
+  },
+  {
+    id: 'd16-probe-011',
+    kind: 'booking',
+    text: 'taxi from the airport of lisbon to the hotel',
+    expect: { links: [{ partner: 'transfers', to: ['Lisbon', 'LIS'] }] },
+  },
+  // "Prefix" for the calling code (JP 81, MX 52)
+  { id: 'd16-probe-012', kind: 'country_fact', text: 'telephone prefix of japan', expect: { says: [callingCode('81')] } },
+  {
+    id: 'd16-probe-013',
+    kind: 'country_fact',
+    text: 'which is the international prefix for mexico',
+    expect: { says: [callingCode('52')] },
+  },
+  // "Entrances" for tickets
+  {
+    id: 'd16-probe-014',
+    kind: 'booking',
+    text: 'entrances to the colosseum',
+    expect: { links: [{ partner: 'tickets', to: ['Rome', 'Colosseum'] }] },
+  },
+  // One garment asked about, and "weather" for "whether" (packingWeather: London in April cool, Prague in December cold)
+  { id: 'd16-probe-015', kind: 'packing', text: 'weather i should bring an umbrella to london in april', expect: { says: [cool] } },
+  { id: 'd16-probe-016', kind: 'packing', text: 'do i need a coat in prague in december', expect: { says: [cold] } },
+  // "And the tips" after a country's facts (countryExtras.GR.tipping)
+  {
+    id: 'd16-probe-017',
+    kind: 'follow_up',
+    text: 'and the tips',
+    before: ['emergency number in greece'],
+    expect: { says: [/5\s?%?\s?(?:–|-|to)\s?10\s?%|round up/i] },
+  },
+  // Clock times in words (07:00 America/New_York → 20:00 Asia/Tokyo; 22:30 Europe/London → 02:30 Asia/Dubai)
+  {
+    id: 'd16-probe-018',
+    kind: 'time_convert',
+    text: 'when it is seven in the morning in new york what time is in tokyo',
+    expect: { says: [clock('20:00', '8(?::00)?', 'pm')] },
+  },
+  {
+    id: 'd16-probe-019',
+    kind: 'time_convert',
+    text: 'ten thirty pm in london is what time in dubai',
+    expect: { says: [clock('0?2:30', '2:30', 'am')] },
+  },
+  // Days of the month in words, and a span whose end gives the day alone
+  {
+    id: 'd16-probe-020',
+    kind: 'booking',
+    text: 'hotel in vienna from the three of july to the seven of july for two persons',
+    expect: { links: [{ partner: 'hotels', to: ['Vienna'], departDate: '2027-07-03', returnDate: '2027-07-07', adults: 2 }] },
+  },
+  {
+    id: 'd16-probe-021',
+    kind: 'booking',
+    text: 'car in porto from the 10 of august to the 15',
+    expect: { links: [{ partner: 'cars', to: ['Porto', 'OPO'], departDate: '2027-08-10', returnDate: '2027-08-15' }] },
+  },
+  // Their flight or train to a place their trips go to, without "my" (AZ 415 07:05 → 09:10: 2 h 5 min; JR Central 10:00 → 12:15)
+  {
+    id: 'd16-probe-022',
+    kind: 'my_trip',
+    text: 'how long is the flight to rome',
+    expect: { says: [/2\s?h(?:ours?)?\s?(?:and\s)?5\s?min/i] },
+  },
+  {
+    id: 'd16-probe-023',
+    kind: 'my_trip',
+    text: 'how long does the train to kyoto take',
+    expect: { says: [clock('10:00', '10(?::00)?', 'am'), clock('12:15', '12:15', 'pm')] },
+  },
+  // ... and a flight to a place none of their trips go to stays about the world (no journey times in the data)
+  {
+    id: 'd16-probe-024',
+    kind: 'unknown',
+    text: 'how long is the flight to sydney',
+    expect: { unknown: true, notSays: [/\bin the air\b/i] },
+  },
+  // Known misses of earlier passes: a lone lower-case code (byIata AKL, FCO); trip days for a search in a place of their
+  // trip (Park Hotel Tokyo 3–6 May, Hotel Kanra Kyoto 6–9 May, Rome trip 8–12 April); "a week on Saturday" (3 April);
+  // "<town> airport how far" (frankfurt-am-main-de airports FRA 12 km; dublin-ie DUB 11 km)
+  { id: 'd16-probe-025', kind: 'airport_code', text: 'akl?', expect: { says: [/Auckland/i] } },
+  { id: 'd16-probe-026', kind: 'airport_code', text: 'fco', expect: { says: [/Fiumicino|Rome/i] } },
+  {
+    id: 'd16-probe-027',
+    kind: 'booking',
+    text: 'a hotel for the Tokyo part of our trip',
+    expect: { links: [{ partner: 'hotels', to: ['Tokyo'], departDate: '2027-05-03', returnDate: '2027-05-06' }] },
+  },
+  {
+    id: 'd16-probe-028',
+    kind: 'booking',
+    text: "a hotel in Kyoto for the nights we're there",
+    expect: { links: [{ partner: 'hotels', to: ['Kyoto'], departDate: '2027-05-06', returnDate: '2027-05-09' }] },
+  },
+  {
+    id: 'd16-probe-029',
+    kind: 'booking',
+    text: 'a car in rome for when we are there',
+    expect: { links: [{ partner: 'cars', to: ['Rome'], departDate: '2027-04-08', returnDate: '2027-04-12' }] },
+  },
+  {
+    id: 'd16-probe-030',
+    kind: 'booking',
+    text: 'hotel in berlin a week on saturday for 2 nights',
+    expect: { links: [{ partner: 'hotels', to: ['Berlin'], departDate: '2027-04-03', returnDate: '2027-04-05' }] },
+  },
+  {
+    id: 'd16-probe-031',
+    kind: 'booking',
+    text: 'flight to madrid saturday week',
+    expect: { links: [{ partner: 'flights', to: ['MAD', 'Madrid'], departDate: '2027-04-03' }] },
+  },
+  { id: 'd16-probe-032', kind: 'airport_named', text: 'frankfurt airport how far from the city', expect: { says: [km(12)] } },
+  { id: 'd16-probe-033', kind: 'airport_named', text: 'dublin airport how far from the centre', expect: { says: [km(11)] } },
 ];
