@@ -340,6 +340,14 @@ const rules: Rule[] = [
   },
   { pattern: /\bnext month\b/, read: (_, today) => ({ start: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1)) }) },
   {
+    // "a week on Saturday", "Saturday week", "the Saturday after next": the one day a week after the coming Saturday,
+    // not a week's span.
+    pattern: new RegExp(
+      `\\b(?:a\\s+week\\s+(?:on|from)\\s+(?:this\\s+|next\\s+|coming\\s+)?${weekdayPattern}|(?:the\\s+)?${weekdayPattern}\\s+(?:week\\b(?!\\s*(?:end|days?|long))|after\\s+next))`,
+    ),
+    read: ([first, second], today) => ({ start: addDays(nextWeekday(today, weekdayOf((first ?? second)!)), 7) }),
+  },
+  {
     pattern: new RegExp(`\\b(?:(?:this|next|coming|on)\\s+)?${weekdayPattern}\\b`),
     read: ([weekday], today) => ({ start: nextWeekday(today, weekdayOf(weekday!)) }),
   },

@@ -7,6 +7,8 @@
 // booking or a payment.
 // The answers themselves, one file per group of intents, are in answers/.
 import { normaliseName } from '../cities';
+import { metroAreaOfCode } from './metro-codes';
+import { plainEnglish } from './plain-english';
 import type { Currency } from '../currency';
 import { addDays, findDates, readsDayFirst, todayIn, toIso } from './dates';
 import {
@@ -42,7 +44,7 @@ import {
   type FactTopic,
 } from './answers/country-facts';
 import { airportTransportLimit, dataLimitOf, directionsLimit } from './answers/limits';
-import { answerMyTrips, asksAboutMyTrips } from './answers/my-trips';
+import { answerMyTrips, asksAboutMyTrips, asksTheirLeg } from './answers/my-trips';
 import { answerItineraryAdd } from './answers/itinerary';
 import { answerCurrency } from './answers/currency';
 import { answerPacking, namesSeason } from './answers/packing';
@@ -541,7 +543,83 @@ const openingAcknowledgement =
 
 const routeOfCodes = /\b([a-z]{3}) ?[-–>]+ ?([a-z]{3})\b/gi;
 
-export async function answer(message: string, context: AstraContext): Promise<AstraReply> {
+const monthShort = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const dayAndMonth = (iso: string) => `${Number(iso.slice(8, 10))} ${monthShort[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+
+/**
+ * "A hotel in Kyoto for the nights we're there", "a hotel for the Tokyo part of our trip", "a car in Rome while we're
+ * there": the days of their trip in that place (its stays there, or the trip's own days when it goes nowhere else),
+ * said as dates the searches read. The message as it was when no trip of theirs holds the place.
+ */
+function withTripDays(message: string, trips: AstraContext['trips']): string {
+  const asked =
+    /\b(?:for|during) the (?:nights?|days?|time) (?:we(?:'re| are| will be|'ll be)|i(?:'m| am| will be|'ll be)) (?:there|in [\p{L} .'-]+?)\b|\b(?:for|during) the ([\p{L} .'-]+?) (?:part|leg|bit|portion) of (?:our|my|the) trip\b|\b(?:for )?(?:when|while) (?:we(?:'re| are)|i(?:'m| am)) there\b/iu.exec(
+      message,
+    );
+  if (!asked || !trips) return message;
+  const lower = ` ${normaliseName(message)} `;
+  for (const trip of trips.trips) {
+    for (const city of trip.cities) {
+      const name = normaliseName(city.name);
+      if (!lower.includes(` ${name} `)) continue;
+      const stays = trips.items.filter(
+        (item) =>
+          item.trip_id === trip.id &&
+          item.kind === 'stay' &&
+          normaliseName((item.details as { place?: { name?: string } }).place?.name ?? '') === name,
+      );
+      const span = stays.length
+        ? [
+            stays.map((item) => String((item.details as { check_in_local?: string }).check_in_local ?? item.day).slice(0, 10)).sort()[0]!,
+            stays
+              .map((item) => String((item.details as { check_out_local?: string }).check_out_local ?? '').slice(0, 10))
+              .sort()
+              .at(-1)!,
+          ]
+        : trip.cities.length === 1
+          ? [trip.start_date, trip.end_date]
+          : undefined;
+      if (!span?.[0] || !span[1]) continue;
+      const said = `from ${dayAndMonth(span[0])} to ${dayAndMonth(span[1])}`;
+      // ("for the Tokyo part of our trip": the place is said as where the search is.)
+      return `${message.slice(0, asked.index)}${asked[1] ? `in ${city.name} ` : ''}${said}${message.slice(asked.index + asked[0].length)}`;
+    }
+  }
+  return message;
+}
+
+/** Three-letter words sent alone that are not asking for an airport, though some are codes ("yes", "bye", "hey"). */
+const everydayThreeLetters = new Set(
+  'yes yep yup yea nah nope hey hii hmm lol omg wow why how who and the thx bye yay aha but any all not now new old one two ten far car bus sup ugh meh huh oki okk wtf idk btw fyi pls plz cya hru sos tip map fun bar pub gym spa zoo'.split(
+    ' ',
+  ),
+);
+
+export async function answer(typed: string, context: AstraContext): Promise<AstraReply> {
+  // (Second-language and dictated English in the words the engine reads: "at what hour", "the ten of may".)
+  const message = withTripDays(plainEnglish(typed), context.trips);
+  // "frankfurt airport how far from the city": an airport whose whole name is its town's and "airport" is that airport,
+  // asked how far out it is, not the town's list of airports. (Not "milan airport": Milan has several, none so named.)
+  const townAirport = /\b([\p{L}'-]+(?: [\p{L}'-]+)?) airport\b/iu.exec(message);
+  if (townAirport && /\bhow (?:far|close)\b|\bdistance\b/i.test(message) && context.data.findAirport) {
+    for (const name of [townAirport[1]!, townAirport[1]!.split(' ').at(-1)!]) {
+      const airport = await context.data.findAirport(`${name} airport`, false);
+      if (airport?.iata && airport.airport_name && normaliseName(airport.airport_name) === normaliseName(`${name} airport`)) {
+        const at = townAirport.index + townAirport[1]!.length - name.length;
+        return answer(`${message.slice(0, at)}${airport.iata}${message.slice(townAirport.index + townAirport[0].length)}`, context);
+      }
+    }
+  }
+  // "akl?", "lhr": an airport code sent on its own, in any case, asks which airport it is (not an everyday word, nor the
+  // answer to a question just asked).
+  const loneCode = /^\s*([a-z]{3})\s*\?*\s*$/i.exec(message)?.[1];
+  if (loneCode && !context.memory?.pendingIntent && !everydayThreeLetters.has(loneCode.toLowerCase())) {
+    const code = loneCode.toUpperCase();
+    // (Not a city's metro code, "nyc", "rio", nor a town of that name: those ask about the place.)
+    const [asCode, asTown] = await Promise.all([context.data.findPlace(code), context.data.findPlace(loneCode.toLowerCase())]);
+    const town = asTown && normaliseName(asTown.name) === loneCode.toLowerCase();
+    if (asCode?.iata === code && !metroAreaOfCode(code) && !town) return answer(`what airport is ${code}`, context);
+  }
   const question = message.replace(openingGreeting, '').replace(openingAcknowledgement, '');
   if (question !== message && question.trim().length > 0) return answer(question, context);
   // "fra-jfk", "LHR–SIN": two airport codes joined by a dash are a route.
@@ -957,18 +1035,23 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   const limit =
     dataLimitOf(draft.lower) ??
     (routeInCity || routeBetweenSpots ? { ...directionsLimit, replace: true } : fromAirportByRail ? airportTransportLimit : undefined);
-  if (limit?.replace && !limit.aboutTrips) return { ...reply(limit.say), intent: 'unknown', entities: draft.entities, memory };
+  const theirLeg = asksTheirLeg(message.toLowerCase(), context.trips);
+  if (limit?.replace && !limit.aboutTrips && !theirLeg) return { ...reply(limit.say), intent: 'unknown', entities: draft.entities, memory };
   // "How long is the flight from Berlin to Tokyo": what no record holds, asked with no "I" or "my", is about the world.
   // (A follow-up to a question about their trips stays about them: "and what terminal".)
   const mine =
-    limit && !/\b(?:my|our|i|we|me|us|i'm|im|i've)\b/.test(draft.lower) && !(memory.aboutTrips && isFollowUp(draft.lower))
+    limit &&
+    !/\b(?:my|our|i|we|me|us|i'm|im|i've)\b/.test(draft.lower) &&
+    !(memory.aboutTrips && isFollowUp(draft.lower)) &&
+    // ("How long is the flight to Amsterdam" when their trips fly there: theirs.)
+    !theirLeg
       ? undefined
       : await myTripReply(message, draft, context, memory, today);
   // "How much was my hotel": what the records lack is said before what they hold. (A route names
   // something of theirs only when it says "my": the Colosseum is a sight before it is their tour.)
   if (mine && limit?.aboutTrips && (!limit.replace || /\b(?:my|our)\b/.test(draft.lower)))
     return { ...mine, response: `${limit.aboutTrips}\n\n${mine.response}` };
-  if (limit?.replace) return { ...reply(limit.say), intent: 'unknown', entities: draft.entities, memory };
+  if (limit?.replace && !(theirLeg && mine)) return { ...reply(limit.say), intent: 'unknown', entities: draft.entities, memory };
   if (mine) return mine;
   // "Which countries use the euro": a currency asked the other way round.
   const currencyCode = currencyOwnersAsked(draft.lower);

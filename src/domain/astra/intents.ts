@@ -99,6 +99,11 @@ export const intentRules: IntentRule[] = [
         /\bwhat (?:should|do|must|shall|need) (?:i|we) (?:bring|take)\b|\bwhat to (?:bring|take|wear)\b|\bsuitcase\b|\bluggage list\b|\bchecklist\b/,
         4,
       ],
+      // "Whether to bring a jacket to London", "do I need an umbrella in Lisbon": one garment asked about is packing.
+      [
+        /\b(?:whether|should|shall|must|do|will) (?:i |we )?(?:to |still |should |need to |must )?(?:bring|take|pack|need|wear) (?:a |an |my |our |some |warm )?(?:jacket|coat|umbrella|sweater|jumper|fleece|raincoat|rain jacket|boots|shorts|gloves|scarf|hat|layers|warm clothes)s?\b/,
+        4,
+      ],
       [/\bwhat do (?:i|we) (?:wear|need)\b|\bwhat (?:should|do) (?:we|i) (?:need|wear)\b|\bwhat clothes\b|\bclothes (?:to|for)\b/, 4],
     ],
   },

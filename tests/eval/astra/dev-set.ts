@@ -17,6 +17,7 @@ import { devSetEleventh } from './dev-set-11';
 import { devSetTwelfth } from './dev-set-12';
 import { devSetThirteenth } from './dev-set-13';
 import { devSetFourteenth } from './dev-set-14';
+import { devSetFifteenth } from './dev-set-15';
 import type { EvalCase } from './score';
 
 /** The first batch, written with the held-out part before the split. */
@@ -1550,4 +1551,5 @@ export const devSet: EvalCase[] = [
   ...devSetTwelfth,
   ...devSetThirteenth,
   ...devSetFourteenth,
+  ...devSetFifteenth,
 ];

@@ -30,6 +30,25 @@ const peoplePattern =
   /\bwho(?:'s|s| is| are| else is| else)? (?:coming|going|joining|travell?ing|on)\b|\bwho (?:am i|are we|is) (?:going|travell?ing|coming)\b|\bwith whom\b|\bwho(?:'s| is)? sharing\b|\bcompanions?\b|\brole\b|\bwho (?:shared|invited|owns|organi[sz]ed|planned|made|set up|created|booked|arranged)\b|\bshar(?:ing|ed) (?:the |my |our |this )?[a-z ]*trip\b|\bwith anyone\b/;
 
 /** Whether a message asks about the traveller's own plans rather than the world. */
+/**
+ * "How long is the flight to Amsterdam", "how long the train to Florence takes": the flight or train to a place
+ * their trips go to is theirs, said without "my" as second-language writers often do.
+ */
+export function asksTheirLeg(lower: string, trips?: AstraTrips): boolean {
+  const leg =
+    /\bhow long (?:is |does |will |takes? |lasts? )?the (flight|plane|train) (?:to|into) ([a-z][a-z .'-]*?)(?: take| last)?\s*\??\s*$/.exec(
+      lower,
+    );
+  if (!trips || !leg || /\b(?:book|find|search|compare|cheap|cheapest|usually|normally|average)\b/.test(lower)) return false;
+  const kind = leg[1] === 'train' ? 'transport' : 'flight';
+  const place = normaliseName(leg[2]!);
+  return trips.items.some((item) => {
+    if (item.kind !== kind) return false;
+    const to = (item.details as { to?: { city?: string; name?: string } }).to;
+    return [to?.city, to?.name].some((name) => name !== undefined && ` ${normaliseName(name)} `.includes(` ${place} `));
+  });
+}
+
 export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   // "200 pounds left over from my last trip to London": a trip in the past is the story, not their plans.
   const lower = text
@@ -41,6 +60,7 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   // "hw far is the airport from the hotel in rome": how far an airport is, asked of the world's data, not a booking.
   if (/\bhow far\b|\bdistance\b/.test(lower.replace(/\bhw\b/g, 'how')) && /\bairports?\b/.test(lower) && !/\b(?:my|our|i|we)\b/.test(lower))
     return false;
+  if (asksTheirLeg(lower, trips)) return true;
   // "Where do I pick up my rental car": their own car, even with "rent" in it.
   if (/\b(?:my|our) (?:rental |hire |hired |rented )?car\b/.test(lower) && !/\b(?:book|find|search|compare)\b/.test(lower)) return true;
   // "My flight lands at 6:30 in Tokyo, what time is that at home": a clock time to carry, not a record to read.
