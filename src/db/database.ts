@@ -207,6 +207,21 @@ export class AstraDatabase extends Dexie {
 
 export const db = new AstraDatabase();
 
+/**
+ * A mark in localStorage that this browser's storage has held the app's database, set each time it
+ * opens. A trip's prerendered frame reads it (public/trip-frame.js, kept in step): with neither the
+ * mark nor a service worker in control, the device has never run the app and holds no trip, which
+ * the frame can say before its first paint, without waiting for IndexedDB.
+ */
+export const dataMarkKey = 'astra-data';
+db.on('ready', () => {
+  try {
+    localStorage.setItem(dataMarkKey, '1');
+  } catch {
+    // No localStorage (blocked, or not a browser): the frame asks IndexedDB instead.
+  }
+});
+
 /** Where each synced entity lives on the device, as the registry names it; each must be a table declared above. */
 export const entityTables = Object.fromEntries(syncEntities.map((entity) => [entity, syncEntityRegistry[entity].deviceTable])) as {
   readonly [Entity in SyncEntity]: SyncEntityRegistry[Entity]['deviceTable'];
