@@ -96,6 +96,9 @@ test('each screen made for its path is hydrated into the very screen the app wou
       });
     await page.goto(path);
     await waitForApp(page);
+    // The header's sync pill appears once the first sync has run, sooner or later on a busy machine:
+    // both loads are compared once it is there.
+    await expect(page.getByRole('button', { name: /^Sync status/ })).toBeVisible({ timeout: 20_000 });
     await page.waitForTimeout(1_500);
     const result = { screen: await screenOf(page), fromFrame: await headingIsFromFrame(page), warnings };
     await context.close();
