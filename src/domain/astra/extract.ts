@@ -6,6 +6,7 @@ import { findCurrency, type Currency } from '../currency';
 import { chatLimits } from './chat-protocol';
 import { airportCommonWords, airportGenericWords, airportNicknameKeys } from './airport-words';
 import { placeAliasOf } from './place-aliases';
+import { fixTravelWord, travelWordPattern } from './typos';
 import { blank, numberWordPattern, oneSlipSpellings, readCount } from './text';
 import type { AstraData, AstraPlace } from './types';
 
@@ -18,32 +19,6 @@ export type Workpiece = { cased: string; lower: string };
  * pattern work per message (issue 21, finding 3). Twice the longest message leaves room for accents.
  */
 export const workpieceMaxChars = 2 * chatLimits.maxMessageChars;
-
-/** Words travellers type with one letter left out, each to the word meant; real words that short are left alone ("light", "fight", "lunge"). */
-const shortTypos = (() => {
-  const words = [
-    'flight',
-    'flights',
-    'hotel',
-    'hotels',
-    'airport',
-    'airports',
-    'transfer',
-    'transfers',
-    'lounge',
-    'confirmation',
-    'reference',
-    'tomorrow',
-  ];
-  const realWords = new Set([...words, 'light', 'lights', 'fight', 'fights', 'lunge']);
-  const typos = new Map<string, string>();
-  for (const word of words)
-    for (let at = 0; at < word.length; at++) {
-      const typed = word.slice(0, at) + word.slice(at + 1);
-      if (!realWords.has(typed) && !typos.has(typed)) typos.set(typed, word);
-    }
-  return typos;
-})();
 
 export function workpieceOf(message: string): Workpiece {
   const cased = message
@@ -58,11 +33,8 @@ export function workpieceOf(message: string): Workpiece {
     // Words as they sound, typed in a hurry: "flite", "tonite".
     .replace(/\b([Ff])lite(s?)\b/g, '$1light$2')
     .replace(/\b([Tt]o)?([Nn])ite(s?)\b/g, '$1$2ight$3')
-    // "wat time is my flght tmrw", "hotl", "aiport": a booking word typed with a letter left out.
-    .replace(/\b[A-Za-z]{4,12}\b/g, (typed) => {
-      const word = shortTypos.get(typed.toLowerCase());
-      return word ? (typed[0] === typed[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word) : typed;
-    })
+    // "wat time is my flght tmrw", "hotle", "accomodation", "currancy": a travel word misspelt, read by the one typo reader (typos.ts).
+    .replace(travelWordPattern, fixTravelWord)
     // "keflavik to reykjavik how many km": how far.
     .replace(/\b([Hh])ow many (?:kms?|kilomet(?:er|re)s|miles)\b/g, '$1ow far')
     .replace(/\s+/g, ' ')
