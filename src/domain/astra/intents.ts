@@ -97,7 +97,7 @@ export const intentRules: IntentRule[] = [
         4,
       ],
       [
-        /\bwhat (?:should|do|must|shall|need) (?:i|we) (?:bring|take)\b|\bwhat to (?:bring|take|wear)\b|\bsuitcase\b|\bluggage list\b|\bchecklist\b/,
+        /\bwhat (?:should|do|must|shall|need) (?:i|we) (?:bring|take)\b|\bwhat to (?:bring|take|wear)\b|\bwhat (?:to|should (?:i|we)) put in (?:my|our|the) (?:luggage|bag|case|backpack)\b|\bsuitcase\b|\bluggage list\b|\bchecklist\b/,
         4,
       ],
       // "Whether to bring a jacket to London", "do I need an umbrella in Lisbon": one garment asked about is packing.

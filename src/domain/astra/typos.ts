@@ -57,6 +57,8 @@ export const travelWords: readonly string[] = [
 
 /** Real words one slip from a travel word, never read as it ("light", "fight", "lunge", "tie", "trail"). */
 const realWords = new Set([
+  // (Words of names: "Chek Lap Kok" is Hong Kong's airport; "chek in" is read below.)
+  'chek',
   'night',
   'rain',
   'heck',
@@ -182,7 +184,10 @@ export function fixTravelWord(typed: string): string {
 /** Words as long as a travel word or one of its slips. */
 export const travelWordPattern = /\b[A-Za-z]{3,14}\b/g;
 
+/** "chek in", "chek out": a slip that is also a word of a name, read as the travel word only before what it takes. */
+export const checkSlipPattern = /\b([Cc])hek(?= (?:in|out)\b)/g;
+
 /** Text with every misspelt travel word put right. */
 export function withTravelWordsFixed(text: string): string {
-  return text.replace(travelWordPattern, fixTravelWord);
+  return text.replace(travelWordPattern, fixTravelWord).replace(checkSlipPattern, '$1heck');
 }

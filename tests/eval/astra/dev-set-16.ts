@@ -478,4 +478,48 @@ export const devSetSixteenth: EvalCase[] = [
     text: 'what time is it in qzvorbla',
     expect: { unknown: true, notSays: [anyClock] },
   },
+  // ── Probes, written after the batch's first run, for the rules it led to, in other words and places ──
+  // The one typo reader: travel words misspelt (fixtures: Hotel Kanra Kyoto KNR-30955; Hotel Artemide, Via Nazionale 22;
+  // JR train Tokyo → Kyoto 2027-05-06 10:00; "nigths" is no party of two)
+  { id: 'd17-probe-001', kind: 'my_trip', text: 'hotle confirmaton for kyoto', expect: { says: ['KNR-30955'] } },
+  { id: 'd17-probe-002', kind: 'my_trip', text: 'whats the adress of my accomodation in rome', expect: { says: ['Via Nazionale 22'] } },
+  { id: 'd17-probe-003', kind: 'my_trip', text: 'what time is the tarin to kyoto', expect: { says: [clock('10:00', '10(?::00)?', 'am')] } },
+  {
+    id: 'd17-probe-004',
+    kind: 'booking',
+    text: 'hotel in vienna for 2 nigths from 5 june',
+    expect: { links: [{ partner: 'hotels', to: ['Vienna'], departDate: '2027-06-05', returnDate: '2027-06-07' }] },
+  },
+  // countryExtras.CH.emergency 112 (117 police, 144 ambulance, 118 fire)
+  { id: 'd17-probe-005', kind: 'country_fact', text: 'emergancy number for switzerland', expect: { says: [emergency('112')] } },
+  // Autocorrect's "fight" for flight (NH 204 2027-05-02 12:05), and a fight that is no flight
+  { id: 'd17-probe-006', kind: 'my_trip', text: 'when is our fight to tokyo', expect: { says: [clock('12:05', '12:05', 'pm')] } },
+  {
+    id: 'd17-probe-007',
+    kind: 'booking',
+    text: 'cheap fights from madrid to oslo',
+    expect: { links: [{ partner: 'flights', from: ['MAD', 'Madrid'], to: ['OSL', 'Oslo'] }] },
+  },
+  // A misspelt city after an anchor when another place is spelt right (flights MAD → AMS; reykjavik-is cars; a long
+  // name read through a slip for a smaller city: dubrovnik-hr tours)
+  {
+    id: 'd17-probe-008',
+    kind: 'booking',
+    text: 'flights from madrid to amsterdamn',
+    expect: { links: [{ partner: 'flights', from: ['MAD', 'Madrid'], to: ['AMS', 'Amsterdam'] }] },
+  },
+  {
+    id: 'd17-probe-009',
+    kind: 'booking',
+    text: 'flights from rome to barcellona',
+    expect: { links: [{ partner: 'flights', from: ['ROM', 'FCO', 'Rome'], to: ['BCN', 'Barcelona'] }] },
+  },
+  {
+    id: 'd17-probe-010',
+    kind: 'booking',
+    text: 'car rental in reykjavikk',
+    expect: { links: [{ partner: 'cars', to: ['Reykjavik', 'Reykjavík', 'KEF', 'RKV'] }] },
+  },
+  // What to put in a bag is packing (packingWeather: oslo-no lat 59.9, January: cold)
+  { id: 'd17-probe-011', kind: 'packing', text: 'what should i put in my bag for oslo in january', expect: { says: [cold] } },
 ];
