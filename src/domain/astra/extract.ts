@@ -6,6 +6,7 @@ import { findCurrency, type Currency } from '../currency';
 import { chatLimits } from './chat-protocol';
 import { airportCommonWords, airportGenericWords, airportNicknameKeys } from './airport-words';
 import { placeAliasOf } from './place-aliases';
+import { checkSlipPattern, fixTravelWord, travelWordPattern } from './typos';
 import { blank, numberWordPattern, oneSlipSpellings, readCount } from './text';
 import type { AstraData, AstraPlace } from './types';
 
@@ -18,32 +19,6 @@ export type Workpiece = { cased: string; lower: string };
  * pattern work per message (issue 21, finding 3). Twice the longest message leaves room for accents.
  */
 export const workpieceMaxChars = 2 * chatLimits.maxMessageChars;
-
-/** Words travellers type with one letter left out, each to the word meant; real words that short are left alone ("light", "fight", "lunge"). */
-const shortTypos = (() => {
-  const words = [
-    'flight',
-    'flights',
-    'hotel',
-    'hotels',
-    'airport',
-    'airports',
-    'transfer',
-    'transfers',
-    'lounge',
-    'confirmation',
-    'reference',
-    'tomorrow',
-  ];
-  const realWords = new Set([...words, 'light', 'lights', 'fight', 'fights', 'lunge']);
-  const typos = new Map<string, string>();
-  for (const word of words)
-    for (let at = 0; at < word.length; at++) {
-      const typed = word.slice(0, at) + word.slice(at + 1);
-      if (!realWords.has(typed) && !typos.has(typed)) typos.set(typed, word);
-    }
-  return typos;
-})();
 
 export function workpieceOf(message: string): Workpiece {
   const cased = message
@@ -58,11 +33,15 @@ export function workpieceOf(message: string): Workpiece {
     // Words as they sound, typed in a hurry: "flite", "tonite".
     .replace(/\b([Ff])lite(s?)\b/g, '$1light$2')
     .replace(/\b([Tt]o)?([Nn])ite(s?)\b/g, '$1$2ight$3')
-    // "wat time is my flght tmrw", "hotl", "aiport": a booking word typed with a letter left out.
-    .replace(/\b[A-Za-z]{4,12}\b/g, (typed) => {
-      const word = shortTypos.get(typed.toLowerCase());
-      return word ? (typed[0] === typed[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word) : typed;
-    })
+    // "my fight to rome", "cheap fights from munich": autocorrect's "fight" for flight, by the words a flight takes.
+    .replace(
+      /\b((?:[Mm]y|[Oo]ur|[Cc]heap|[Rr]eturn|[Cc]onnecting|[Dd]irect|[Nn]ext) )?([Ff])ight(s?)\b(?=\s+(?:to|from|number|home|back|leaves?|departs?|lands?|tomorrow)\b)/g,
+      '$1$2light$3',
+    )
+    .replace(/\b([Mm]y|[Oo]ur|[Cc]heap|[Rr]eturn|[Cc]onnecting|[Dd]irect) ([Ff])ight(s?)\b/g, '$1 $2light$3')
+    // "wat time is my flght tmrw", "hotle", "accomodation", "currancy": a travel word misspelt, read by the one typo reader (typos.ts).
+    .replace(travelWordPattern, fixTravelWord)
+    .replace(checkSlipPattern, '$1heck')
     // "keflavik to reykjavik how many km": how far.
     .replace(/\b([Hh])ow many (?:kms?|kilomet(?:er|re)s|miles)\b/g, '$1ow far')
     .replace(/\s+/g, ' ')
@@ -1169,9 +1148,13 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
       delete found.destination;
     }
   }
-  if (!found.origin && !found.destination && !found.place && slip) {
+  // ("flihgt from berlin to barcelonna": a misspelt name is read in the role its anchor gives, when nothing else filled it.)
+  const slipRoleOpen =
+    slip &&
+    (slip.role === 'origin' ? !found.origin : slip.role === 'destination' ? !found.destination : !found.place && !found.destination);
+  if (slip && slipRoleOpen && !(found.origin && found.destination)) {
     const place = await placeWithOneSlip(slip.word, data);
-    if (place) assign(slip.role, place);
+    if (place && place !== found.origin && place !== found.destination && place !== found.place) assign(slip.role, place);
   }
   // ("Our flight lands at Dublin at about eleven at night": a slip to an airport of another country, beside a place
   // read as it is spelt, is a word of the story; see findPlaceList.)
@@ -1180,7 +1163,14 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
   );
   for (const role of ['origin', 'destination', 'place'] as const) {
     const place = found[role];
-    if (place && slips.has(place) && spelt.length > 0 && !spelt.some((other) => other.country_code === place.country_code))
+    // (A big city is meant, one slip away or not: "flihgt from berlin to barcelonna".)
+    if (
+      place &&
+      slips.has(place) &&
+      (place.population ?? 0) < slipPopulation &&
+      spelt.length > 0 &&
+      !spelt.some((other) => other.country_code === place.country_code)
+    )
       delete found[role];
   }
   if (found.origin || found.destination || found.place) delete found.unresolved;
@@ -1207,6 +1197,9 @@ function isSlipFor(typed: string, airport: AstraPlace): boolean {
 
 /** A country or a city this big is known well enough to be read through a slip of the keyboard. */
 const slipPopulation = 250_000;
+/** A name typed this long is distinctive enough to be read through a slip for a smaller city ("reykjavic", "dubrovnick"). */
+const longSlipLength = 9;
+const longSlipPopulation = 25_000;
 
 /**
  * A misspelt country or big city after an anchor ("hotels in amsterdm", "emergency number in
@@ -1218,7 +1211,8 @@ async function placeWithOneSlip(typed: string, data: AstraData): Promise<AstraPl
   for (const spelling of oneSlipSpellings(typed)) {
     const place = await data.findPlace(spelling);
     if (!place || normaliseName(place.kind === 'country' ? place.country : place.name) !== spelling) continue;
-    if (place.kind !== 'country' && (place.population ?? 0) < slipPopulation) continue;
+    if (place.kind !== 'country' && (place.population ?? 0) < (typed.length >= longSlipLength ? longSlipPopulation : slipPopulation))
+      continue;
     found.set(`${place.name}|${place.country_code}`, place);
     if (found.size > 1) return undefined;
   }

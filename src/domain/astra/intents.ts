@@ -1,6 +1,7 @@
 // What the traveller wants: each intent has weighted word patterns; the highest score wins and
 // ties go to the earlier intent in `intentRules` (an alert about flights is an alert, not a search).
 import type { AstraIntent } from './types';
+import { withTravelWordsFixed } from './typos';
 
 type IntentRule = { intent: AstraIntent; patterns: Array<[RegExp, number]> };
 
@@ -96,7 +97,7 @@ export const intentRules: IntentRule[] = [
         4,
       ],
       [
-        /\bwhat (?:should|do|must|shall|need) (?:i|we) (?:bring|take)\b|\bwhat to (?:bring|take|wear)\b|\bsuitcase\b|\bluggage list\b|\bchecklist\b/,
+        /\bwhat (?:should|do|must|shall|need) (?:i|we) (?:bring|take)\b|\bwhat to (?:bring|take|wear)\b|\bwhat (?:to|should (?:i|we)) put in (?:my|our|the) (?:luggage|bag|case|backpack)\b|\bsuitcase\b|\bluggage list\b|\bchecklist\b/,
         4,
       ],
       // "Whether to bring a jacket to London", "do I need an umbrella in Lisbon": one garment asked about is packing.
@@ -293,39 +294,6 @@ export const intentRules: IntentRule[] = [
 
 export type IntentScore = { intent: AstraIntent; score: number };
 
-/** The words that name what to book, as travellers misspell them by swapping or doubling a letter. */
-const bookingWords = [
-  'flight',
-  'flights',
-  'hotel',
-  'hotels',
-  'airport',
-  'airports',
-  'rental',
-  'tickets',
-  'transfer',
-  'transfers',
-  'lounge',
-];
-
-function isTypoOf(typed: string, word: string): boolean {
-  if (typed === word) return false;
-  if (typed.length === word.length) {
-    // Two neighbouring letters swapped: "fligths", "hotle".
-    const at = [...typed].findIndex((char, index) => char !== word[index]);
-    return at >= 0 && typed[at] === word[at + 1] && typed[at + 1] === word[at] && typed.slice(at + 2) === word.slice(at + 2);
-  }
-  // One letter too many: "hottel", "flighst" is a swap, "fliights" an extra letter.
-  if (typed.length !== word.length + 1) return false;
-  for (let index = 0; index < typed.length; index++) if (typed.slice(0, index) + typed.slice(index + 1) === word) return true;
-  return false;
-}
-
-/** The message with misspelt booking words put right, for scoring only (places are read from what was typed). */
-export function withBookingWordsFixed(lowerText: string): string {
-  return lowerText.replace(/[a-z]{5,}/g, (typed) => bookingWords.find((word) => isTypoOf(typed, word)) ?? typed);
-}
-
 /**
  * "A hotel close to Fiumicino for an early flight", "a taxi to catch my flight": a flight named as the
  * reason for another booking is not a flight to search.
@@ -335,7 +303,9 @@ const flightAsReason =
 
 /** Every intent that scored, best first. */
 export function scoreIntents(typedText: string): IntentScore[] {
-  const fixed = withBookingWordsFixed(typedText);
+  // (The workpiece has read typos already; the same reader again, for text scored as typed.)
+  // (Scoring reads the plural of a booking word as the word, "which airports are closest" as "airport", as it always has.)
+  const fixed = withTravelWordsFixed(typedText).replace(/\b(flight|hotel|airport|transfer)s\b/g, '$1');
   const lowerText = /\b(?:hotels?|room|stay|taxi|cab|transfer|shuttle|car)\b/.test(fixed) ? fixed.replace(flightAsReason, ' ') : fixed;
   const scores: IntentScore[] = [];
   for (const rule of intentRules) {

@@ -18,6 +18,7 @@ import { devSetTwelfth } from './dev-set-12';
 import { devSetThirteenth } from './dev-set-13';
 import { devSetFourteenth } from './dev-set-14';
 import { devSetFifteenth } from './dev-set-15';
+import { devSetSixteenth } from './dev-set-16';
 import type { EvalCase } from './score';
 
 /** The first batch, written with the held-out part before the split. */
@@ -1552,4 +1553,5 @@ export const devSet: EvalCase[] = [
   ...devSetThirteenth,
   ...devSetFourteenth,
   ...devSetFifteenth,
+  ...devSetSixteenth,
 ];
