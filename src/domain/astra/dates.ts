@@ -1,6 +1,7 @@
 // Travel dates and lengths in what travellers type: "next Friday", "10-15 March", "March 10 to 15",
 // "2027-03-10", "this weekend", "in June", "for 5 days", "a week". Everything is counted from the
 // traveller's own today (their time zone), and a day-and-month already past means next year.
+import { dateTimeFormat } from '../intl-formats';
 import { blank, numberWordPattern, readCount } from './text';
 
 export type CalendarDay = { year: number; month: number; day: number };
@@ -20,7 +21,7 @@ export type DateFindings = {
 /** How to read a date written in numbers only ("2/5"): day first, unless the device writes the month first. */
 export type DateReading = { dayFirst: boolean };
 
-const monthNames = [
+export const monthNames = [
   'january',
   'february',
   'march',
@@ -517,7 +518,7 @@ function numericDates(text: string): NumericDate[] {
   return found.slice(0, 2);
 }
 
-const shortMonthDay = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
+const shortMonthDay = (date: Date) => dateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
 
 /**
  * Reads the dates written in numbers: each pair is day and month, in the order a number over 12

@@ -10,7 +10,7 @@ import { normaliseName } from '../cities';
 import { metroAreaOfCode } from './metro-codes';
 import { plainEnglish } from './plain-english';
 import type { Currency } from '../currency';
-import { addDays, findDates, readsDayFirst, todayIn, toIso } from './dates';
+import { addDays, findDates, monthNames, readsDayFirst, todayIn, toIso } from './dates';
 import {
   blankSpan,
   findAmount,
@@ -543,8 +543,8 @@ const openingAcknowledgement =
 
 const routeOfCodes = /\b([a-z]{3}) ?[-–>]+ ?([a-z]{3})\b/gi;
 
-const monthShort = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const dayAndMonth = (iso: string) => `${Number(iso.slice(8, 10))} ${monthShort[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+const dayAndMonth = (iso: string) =>
+  `${Number(iso.slice(8, 10))} ${monthNames[Number(iso.slice(5, 7)) - 1]!.slice(0, 3)} ${iso.slice(0, 4)}`;
 
 /**
  * "A hotel in Kyoto for the nights we're there", "a hotel for the Tokyo part of our trip", "a car in Rome while we're

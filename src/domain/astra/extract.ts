@@ -6,7 +6,7 @@ import { findCurrency, type Currency } from '../currency';
 import { chatLimits } from './chat-protocol';
 import { airportCommonWords, airportGenericWords, airportNicknameKeys } from './airport-words';
 import { placeAliasOf } from './place-aliases';
-import { checkSlipPattern, fixTravelWord, travelWordPattern } from './typos';
+import { withTravelWordsFixed } from './typos';
 import { blank, numberWordPattern, oneSlipSpellings, readCount } from './text';
 import type { AstraData, AstraPlace } from './types';
 
@@ -21,7 +21,7 @@ export type Workpiece = { cased: string; lower: string };
 export const workpieceMaxChars = 2 * chatLimits.maxMessageChars;
 
 export function workpieceOf(message: string): Workpiece {
-  const cased = message
+  const typed = message
     .slice(0, workpieceMaxChars)
     .normalize('NFKD')
     .slice(0, workpieceMaxChars)
@@ -38,10 +38,9 @@ export function workpieceOf(message: string): Workpiece {
       /\b((?:[Mm]y|[Oo]ur|[Cc]heap|[Rr]eturn|[Cc]onnecting|[Dd]irect|[Nn]ext) )?([Ff])ight(s?)\b(?=\s+(?:to|from|number|home|back|leaves?|departs?|lands?|tomorrow)\b)/g,
       '$1$2light$3',
     )
-    .replace(/\b([Mm]y|[Oo]ur|[Cc]heap|[Rr]eturn|[Cc]onnecting|[Dd]irect) ([Ff])ight(s?)\b/g, '$1 $2light$3')
-    // "wat time is my flght tmrw", "hotle", "accomodation", "currancy": a travel word misspelt, read by the one typo reader (typos.ts).
-    .replace(travelWordPattern, fixTravelWord)
-    .replace(checkSlipPattern, '$1heck')
+    .replace(/\b([Mm]y|[Oo]ur|[Cc]heap|[Rr]eturn|[Cc]onnecting|[Dd]irect) ([Ff])ight(s?)\b/g, '$1 $2light$3');
+  // "wat time is my flght tmrw", "hotle", "accomodation", "currancy": a travel word misspelt, read by the one typo reader (typos.ts).
+  const cased = withTravelWordsFixed(typed)
     // "keflavik to reykjavik how many km": how far.
     .replace(/\b([Hh])ow many (?:kms?|kilomet(?:er|re)s|miles)\b/g, '$1ow far')
     .replace(/\s+/g, ' ')

@@ -4,7 +4,7 @@
 // everywhere. Places are not here: a misspelt place is read against the city data (extract.ts).
 
 /** The words travellers ask and book with, as the engine's patterns spell them. */
-export const travelWords: readonly string[] = [
+const travelWords: readonly string[] = [
   'flight',
   'flights',
   'hotel',
@@ -165,27 +165,22 @@ const slipReading = (() => {
 })();
 
 /** The travel word a typed word is a slip of, or undefined (a travel word itself, a real word, or no slip). */
-export function travelWordOf(typed: string): string | undefined {
+function travelWordOf(typed: string): string | undefined {
   return slipReading.get(typed.toLowerCase()) ?? undefined;
 }
 
-/** Whether `typed` is a slip of the travel word `word`. */
-export function isTypoOf(typed: string, word: string): boolean {
-  return travelWordOf(typed) === word;
-}
-
 /** A typed word put right when it is a misspelt travel word, keeping a capital first letter; the word as typed otherwise. */
-export function fixTravelWord(typed: string): string {
+function fixTravelWord(typed: string): string {
   const word = travelWordOf(typed);
   if (!word) return typed;
   return typed[0] === typed[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
 }
 
 /** Words as long as a travel word or one of its slips. */
-export const travelWordPattern = /\b[A-Za-z]{3,14}\b/g;
+const travelWordPattern = /\b[A-Za-z]{3,14}\b/g;
 
 /** "chek in", "chek out": a slip that is also a word of a name, read as the travel word only before what it takes. */
-export const checkSlipPattern = /\b([Cc])hek(?= (?:in|out)\b)/g;
+const checkSlipPattern = /\b([Cc])hek(?= (?:in|out)\b)/g;
 
 /** Text with every misspelt travel word put right. */
 export function withTravelWordsFixed(text: string): string {

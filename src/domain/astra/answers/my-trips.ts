@@ -29,7 +29,6 @@ const otherBookings = /\b(?:table|restaurant|dinner|lunch|breakfast|rental car|h
 const peoplePattern =
   /\bwho(?:'s|s| is| are| else is| else)? (?:coming|going|joining|travell?ing|on)\b|\bwho (?:am i|are we|is) (?:going|travell?ing|coming)\b|\bwith whom\b|\bwho(?:'s| is)? sharing\b|\bcompanions?\b|\brole\b|\bwho (?:shared|invited|owns|organi[sz]ed|planned|made|set up|created|booked|arranged)\b|\bshar(?:ing|ed) (?:the |my |our |this )?[a-z ]*trip\b|\bwith anyone\b/;
 
-/** Whether a message asks about the traveller's own plans rather than the world. */
 /**
  * "How long is the flight to Amsterdam", "how long the train to Florence takes": the flight or train to a place
  * their trips go to is theirs, said without "my" as second-language writers often do.
@@ -49,6 +48,7 @@ export function asksTheirLeg(lower: string, trips?: AstraTrips): boolean {
   });
 }
 
+/** Whether a message asks about the traveller's own plans rather than the world. */
 export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   // "200 pounds left over from my last trip to London": a trip in the past is the story, not their plans.
   const lower = text
