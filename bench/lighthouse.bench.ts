@@ -73,10 +73,24 @@ async function interactionMs(page: Page, path: string, interact: (page: Page) =>
 
 type RunResult = { scores: Record<Category, number>; tbt: number; lcp: number; longestTask: number; failing: Set<string> };
 
+/**
+ * What a first visit starts without. Lighthouse's own reset keeps IndexedDB and localStorage (so a
+ * signed-in page stays signed in), which would make every screen after the first a device that already
+ * runs the app: its database and marks would change what the trip frames show (decision 009).
+ */
+const firstVisitClears = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'indexeddb', 'local_storage'] as const;
+
 async function lighthouseRun(port: number, url: string, keepStorage = false): Promise<RunResult | undefined> {
   const result = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(targets), disableStorageReset: keepStorage },
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(targets),
+      disableStorageReset: keepStorage,
+      clearStorageTypes: [...firstVisitClears],
+    },
     undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -218,7 +232,7 @@ export default async function lighthouseBench(): Promise<BenchRow[]> {
       }
     }
     // The trip screens with the trip on the device. They keep storage, so they come last: the runs
-    // above reset it before each page.
+    // above clear all of it before each page (firstVisitClears).
     if (!only || only.includes('trip-on-device')) {
       for (const build of builds) {
         const onDevice = await makeTripOnDevice(chrome.port, build.server.url);
