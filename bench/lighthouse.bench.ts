@@ -16,6 +16,7 @@ import { startServer } from '../tests/setup/server-process';
 import { median } from './stats';
 import { themeStorageKey } from '../src/lib/theme';
 import type { BenchRow } from './types';
+import { makeTripThroughApp } from './trip-on-device';
 
 /** A trip id no device has: the trip screens show their "not on this device" state, with their chunks loaded. */
 const tripPath = '/trips/bench-trip';
@@ -151,21 +152,7 @@ async function makeTripOnDevice(port: number, baseUrl: string): Promise<string> 
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
-    await page.goto(`${baseUrl}/trips`);
-    await page.locator('#root:not([inert])').waitFor({ timeout: 60_000 });
-    await page.getByRole('button', { name: 'New Trip' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New Trip' });
-    await dialog.getByLabel('Title').fill('Lisbon in spring');
-    await dialog.getByLabel('Start date').fill('2027-04-10');
-    await dialog.getByLabel('End date').fill('2027-04-14');
-    await dialog.getByLabel('Notes').fill('Tram 28 early, before the crowds.');
-    await dialog.getByRole('button', { name: 'Save Trip' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('link', { name: 'Open the plan of Lisbon in spring' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Lisbon in spring' }).waitFor();
-    const tripPath = new URL(page.url()).pathname;
-    // The service worker has taken the app in, as on a phone that has opened it before.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const tripPath = await makeTripThroughApp(page, baseUrl);
     await page.close();
     return tripPath;
   } finally {

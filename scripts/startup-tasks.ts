@@ -6,7 +6,10 @@
 // ran in it: time per script file (from a CPU profile; source files too when the build has source
 // maps, ASTRA_SOURCEMAP=1) and the browser's own work (style, layout, paint, HTML parsing, GC).
 //
-//   npx tsx scripts/startup-tasks.ts [--runs 3] [--dist dist,dist-main] [--quiet-ms 6000] [--throttle] [--app-frames] [path…]
+//   npx tsx scripts/startup-tasks.ts [--runs 3] [--dist dist,dist-main] [--quiet-ms 6000] [--throttle] [--app-frames] [--trip-on-device] [path…]
+//
+// --trip-on-device: a path under /trips/bench-trip is the trip's screen on a device that holds it (made
+// through the app first, the service worker in control, then the page loaded afresh); else none has it.
 //
 // Several --dist folders (each a build, e.g. before and after a change) are measured in turn, run by
 // run, so a busy machine weighs on each alike; the summary gives the median per screen and build.
@@ -19,6 +22,7 @@ import { chromiumArgs } from '../tests/e2e/support';
 import { startServer } from '../tests/setup/server-process';
 import { rootDir } from './paths';
 import { median } from '../bench/stats';
+import { makeTripThroughApp } from '../bench/trip-on-device';
 
 export const startupPaths = ['/', '/trips', '/currency', '/trips/bench-trip'];
 const longTaskMs = 50;
@@ -215,7 +219,7 @@ function analyse(
 export async function measureStartup(
   baseUrl: string,
   paths: string[],
-  options: { distDir: string; quietMs?: number; throttle?: boolean },
+  options: { distDir: string; quietMs?: number; throttle?: boolean; tripOnDevice?: boolean },
 ): Promise<ScreenStartup[]> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   const sources = new Sources(options.distDir);
@@ -224,10 +228,16 @@ export async function measureStartup(
     for (const screenPath of paths) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 412, height: 823 } });
       const page = await context.newPage();
+      const benchTrip = '/trips/bench-trip';
+      let url = screenPath;
+      if (options.tripOnDevice && screenPath.startsWith(benchTrip)) {
+        url = (await makeTripThroughApp(page, baseUrl)) + screenPath.slice(benchTrip.length);
+        await page.goto('about:blank');
+      }
       const cdp = await context.newCDPSession(page);
       if (options.throttle) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const { events, profile } = await collectTrace(cdp, async () => {
-        await page.goto(screenPath, { waitUntil: 'load' });
+        await page.goto(url, { waitUntil: 'load' });
         // No polling of the page meanwhile (it would run in the tasks measured): the app renders,
         // starts sync when idle and settles well within this time on the throttled CPU.
         await page.waitForTimeout(options.quietMs ?? 6_000);
@@ -251,6 +261,7 @@ async function main() {
       'quiet-ms': { type: 'string', default: '6000' },
       throttle: { type: 'boolean', default: false },
       'app-frames': { type: 'boolean', default: false },
+      'trip-on-device': { type: 'boolean', default: false },
     },
   });
   appFrames = values['app-frames'];
@@ -266,6 +277,7 @@ async function main() {
           distDir: path.resolve(rootDir, dist),
           quietMs: Number(values['quiet-ms']),
           throttle: values.throttle,
+          tripOnDevice: values['trip-on-device'],
         });
         for (const result of results) {
           const key = `${result.path} [${dist}]`;
