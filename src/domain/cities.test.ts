@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultPlaceLine, type CitySearchResult } from './cities';
+import { normaliseName, resultPlaceLine, type CitySearchResult } from './cities';
 
 const city = (slug: string, fields: Partial<CitySearchResult>): CitySearchResult => ({
   name: 'San José',
@@ -36,5 +36,17 @@ describe('a search result’s place line', () => {
     const a = city('san-jose-cr', {});
     const b = city('san-jose-cr-3621841', { population: 1_500 });
     expect(resultPlaceLine(a, [a, b])).toBe('Costa Rica');
+  });
+});
+
+describe('names as travellers type them', () => {
+  it('reads plain and accented spellings alike, punctuation as spaces', () => {
+    expect(normaliseName('São Paulo!')).toBe('sao paulo');
+    expect(normaliseName('  SAO-PAULO ')).toBe('sao paulo');
+    expect(normaliseName("St. John's")).toBe('st john s');
+    expect(normaliseName('Đà Nẵng')).toBe(normaliseName('da nang'));
+    expect(normaliseName('Straße_7')).toBe('strasse 7');
+    expect(normaliseName('Tōkyō (東京)')).toBe('tokyo 東京');
+    expect(normaliseName('___')).toBe('');
   });
 });
