@@ -402,7 +402,12 @@ async function myTripReply(
     !findFactTopics(draft.lower).length;
   if (!asksAboutMyTrips(draft.lower, context.trips) && !followUp && !detailFollowUp && !draft.mineByModel) return undefined;
   const mentions = draft.piece ? await findPlaceList(draft.piece, context.data) : [];
-  const places = mentions.map((mention) => mention.place);
+  // ("I'm on the Tokyo trip with Mia … What's the name of the hotel in Kyoto": a place in the sentence that asks
+  // comes before one only told about in the story around it.)
+  const asking = draft.piece ? askingSentence(draft.piece.lower) : undefined;
+  const inAsking = (mention: (typeof mentions)[number]) =>
+    asking !== undefined && mention.index >= asking.start && mention.index < asking.end;
+  const places = [...mentions.filter(inAsking), ...mentions.filter((mention) => !inAsking(mention))].map((mention) => mention.place);
   for (const place of [draft.entities.destination, draft.entities.origin]) if (place && !places.length) places.push(place);
   const entities = { ...draft.entities };
   const nextMemory: AstraMemory = { ...memory, aboutTrips: true };
@@ -445,6 +450,17 @@ async function myTripReply(
   return { ...shown, intent: 'unknown', entities, memory: nextMemory };
 }
 
+/** The last sentence of a message of several that asks (a question mark, or a question word first), where it starts and ends. */
+function askingSentence(lower: string): { start: number; end: number } | undefined {
+  const sentences = [...lower.matchAll(/[^.!?]+[.!?]*/g)].filter((sentence) => /\p{L}/u.test(sentence[0]));
+  if (sentences.length < 2) return undefined;
+  const asks = sentences.filter((sentence) =>
+    /\?\s*$|^\s*(?:what|whats|what's|which|when|where|how|who|is|are|do|does|did|can|could|would)\b/.test(sentence[0]),
+  );
+  const last = asks.at(-1);
+  return last ? { start: last.index, end: last.index + last[0].length } : undefined;
+}
+
 /** What a city question asked about, carried to a follow-up about another place. */
 function cityAspects(lower: string): Array<'weather' | 'airports'> {
   const aspects: Array<'weather' | 'airports'> = [];
@@ -460,7 +476,7 @@ const pointsBackToBook =
 
 export function isFollowUp(lower: string): boolean {
   return (
-    /^(?:and|what about|how about|same (?:for|in|dates|day|days|thing|but|again)|also|then|ok and|what of|actually|instead|but|make it|change it|rather)\b/.test(
+    /^(?:and|what about|how about|same (?:for|in|dates|day|days|thing|but|again|question)|also|then|ok and|(?:oh|ah),? and|what of|actually|instead|but|make it|change it|rather)\b/.test(
       lower.trim(),
     ) ||
     lower.trim().split(/\s+/).length <= 2 ||
@@ -634,6 +650,17 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     const trip = await answerTripInLegs(legs, context);
     if (trip) return trip;
   }
+  // "And at Frankfurt? That's where we fly from in May.", "Same question for Scotland, please. We're driving up to
+  // Edinburgh.": a follow-up asked in the first sentence and only told about after it is that follow-up alone.
+  const toldAfter = /^\s*([^?.!]+[?.!])\s+([^?]+)$/.exec(message);
+  if (
+    toldAfter &&
+    context.memory?.lastIntent &&
+    toldAfter[1]!.trim().split(/\s+/).length >= 3 &&
+    isFollowUp(toldAfter[1]!.toLowerCase()) &&
+    !asksPlainly.test(toldAfter[2]!.toLowerCase())
+  )
+    return answer(toldAfter[1]!, context);
   const asks = splitAsks(message, context) ?? learnedSplit(message, context);
   if (!asks) return answerOne(message, context);
   // "Flights to Rome and a hotel there": each ask answered in turn, the second with what the first settled.
@@ -834,6 +861,9 @@ function isOneConversion(left: string, right: string): boolean {
 /** How a statement of what the traveller is doing opens ("we're going to Marrakech at Easter", "I'm trying to plan the week"). */
 const storyOpening =
   /^(?:(?:so|well|honestly|anyway|basically),?\s+)?(?:i|we|i'm|im|we're|i've|ive|we've|i'll|we'll|i am|we are|i have|we have|i was|we were|my|our)\b/;
+/** A request said outright, not as a question ("could you", "please", "we'd like", "I need"). */
+const asksPlainly =
+  /\b(?:can|could|would|will) you\b|\bplease\b|\b(?:i|we)(?:'d| would) (?:also |really |so |just )?(?:like|love)\b|\b(?:i|we|i'll|we'll) (?:also )?(?:need|want|wanna)\b|\b(?:i'm|im|we're|i am|we are) (?:after|looking for)\b|\bwonder(?:ing)?\b/;
 /** What makes a clause an ask: a question or a request. */
 const requestWords =
   /\?|\b(?:can|could|would|will) you\b|\bplease\b|\b(?:i|we)(?:'d| would) (?:also |really |so |just )?(?:like|love)\b|\b(?:i|we|i'll|we'll) (?:also )?(?:need|want|wanna)\b|\b(?:i'm|im|we're|i am|we are) (?:after|looking for)\b|\bwonder(?:ing)?\b|\b(?:how|what|whats|when|where|which|who|whether)\b/;
@@ -1377,7 +1407,7 @@ async function respond(intent: AstraIntent, draft: Draft, entities: AstraEntitie
     case 'car':
       return answerCar(draft, entities, context, today);
     case 'transfer':
-      return answerTransfer(draft, entities, context);
+      return answerTransfer(draft, entities, context, today);
     case 'esim':
       return answerEsim(draft, entities, context);
     case 'lounge': {

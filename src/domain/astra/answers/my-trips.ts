@@ -93,7 +93,7 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
           ownWordIn(sentence, trips) &&
           !/\b(?:anywhere|somewhere|a place|places) (?:nice |cheap )?to (?:stay|sleep)\b/.test(sentence)
         ) &&
-        !/\b(?:booking|confirmation|reference|ref|address|check[- ]?(?:in|out))\b/.test(sentence) &&
+        !/\b(?:booking|confirmation|reference|ref|address|check[- ]?(?:in|out))\b|\bflight (?:number|no|nr|num|#)/.test(sentence) &&
         ((scoreIntents(sentence)[0]?.score ?? 0) >= 4 ||
           /\b(?:airport|iata|three[- ]letter|3[- ]letter) codes?\b|\bcodes? (?:for|of)\b|\bhow far\b/.test(sentence)),
     ) &&
@@ -165,8 +165,11 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
       lower,
     ) ||
     /\bwhen (?:do|did|am|are|will|should) (?:i|we) (?:fly|leave|land|arrive|check|depart|go|get)\b/.test(lower) ||
-    // "What day do I fly to Tokyo", "what date are we leaving".
+    // "What day do I fly to Tokyo", "what date are we leaving", "which day we're back home".
     /\bwhat (?:day|date) (?:do|did|am|are|will|should) (?:i|we)\b/.test(lower) ||
+    /\b(?:what|which) (?:day|date) (?:i'?m|we'?re|i am|we are|are we|am i) (?:back|home|leaving|flying|arriving|landing|returning)\b/.test(
+      lower,
+    ) ||
     // "What's on on 10 April": a day of their plans, however the day is written.
     /\bwhat(?:'s|s| is)? on\b[^?]*\b\d{1,2}(?:st|nd|rd|th)?\b/.test(lower) ||
     // "Which terminal do I leave from", "which airline am I flying", "what have I got", "did I book a table".
@@ -271,7 +274,7 @@ function subjectsOf(lower: string): Subject[] {
     subjects.push('countdown');
   if (/\bwhat trips\b|\b(?:trips|plans) (?:do|have) (?:i|we)\b|\bcoming up\b/.test(lower) && !subjects.length) subjects.push('list');
   if (
-    /\bwhen do (?:i|we) leave\b|\bplanes?\b|\b(?:i'?m|we'?re|i am|we are) leaving\b|\b(?:does|do|will) (?:it|mine|ours|my flight|our flight) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b|\bat the airport\b|\bwhen do (?:i|we) (?:get|arrive) (?:to|in|into|there)\b|\b(?:get|come|go|fly|head) (?:back|home)\b|\b(?:am i|are we|will i be|will we be) (?:back|home)\b/.test(
+    /\bwhen do (?:i|we) leave\b|\bplanes?\b|\b(?:i'?m|we'?re|i am|we are) leaving\b|\b(?:does|do|will) (?:it|mine|ours|my flight|our flight) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b|\bat the airport\b|\bwhen do (?:i|we) (?:get|arrive) (?:to|in|into|there)\b|\b(?:get|come|go|fly|head) (?:back|home)\b|\b(?:am i|are we|will i be|will we be|i'?m|we'?re|i am|we are) (?:back|home)\b/.test(
       lower,
     )
   )
@@ -624,7 +627,9 @@ export function answerMyTrips(
       }
       // "Which of my trips comes after the Amsterdam one": the next trip after the one named.
       const after =
-        place && /\b(?:after|following)\b/.test(lower) ? upcoming.find((trip) => trip.start_date > matching[0]!.start_date) : undefined;
+        place && /\b(?<!\blook(?:s|ing|ed)? )(?:after|following)\b/.test(lower)
+          ? upcoming.find((trip) => trip.start_date > matching[0]!.start_date)
+          : undefined;
       if (subject === 'list' && after) {
         const owner = trips.members?.find((member) => member.trip_id === after.id && member.role === 'owner');
         lines.push(
@@ -718,13 +723,19 @@ export function answerMyTrips(
       // ("What terminal does my flight to Amsterdam leave from": the flight there, not the one leaving it.)
       const back =
         // ("Which terminal am I flying out of in Berlin": the place named is where the flight leaves.)
-        /\bback\b|\breturn\b|\bhome\b|\bleav(?:e|ing) (?!for\b|to\b|from\s*[?.!]*\s*$)[a-z]|\b(?:fly|flying|flies|leave|leaving|depart|departing) out of\b/.test(
+        /\bback\b|\breturn\b|\bhome\b|\bleav(?:e|ing) (?!for\b|to\b|from\s*(?:(?:tomorrow|today|tonight|(?:on|this|next) [a-z]+)\s*)?[?.!]*\s*$)[a-z]|\b(?:fly|flying|flies|leave|leaving|depart|departing) out of\b/.test(
           lower,
-        ) && !/\b(?:flights?|fl(?:y|ying|ies)(?: out)?|heading|going) (?:to|into)\b/.test(lower);
+        ) &&
+        // ("Going to Rome" is the way there; "going to look after the cat" is the story.)
+        !/\b(?:flights?|fl(?:y|ying|ies)(?: out)?|heading|going) (?:to|into)\b(?! (?:look|see|be|have|do|get|take|ask|need|want|try|make|call|check|stay|spend|visit)\b)/.test(
+          lower,
+        );
       let flights = ofKind.filter((item) => item.kind === 'flight' && dayOf(item.details.depart_local) >= today);
       // "Which terminal do I leave from tomorrow": the flights of the day asked.
-      if (startDate && flights.some((item) => item.kind === 'flight' && dayOf(item.details.depart_local) === startDate))
-        flights = flights.filter((item) => item.kind === 'flight' && dayOf(item.details.depart_local) === startDate);
+      const onDayAsked = Boolean(
+        startDate && flights.some((item) => item.kind === 'flight' && dayOf(item.details.depart_local) === startDate),
+      );
+      if (onDayAsked) flights = flights.filter((item) => item.kind === 'flight' && dayOf(item.details.depart_local) === startDate);
       // "Land back in Berlin from Amsterdam": both ends named settle which flight.
       const origin = draft.entities.origin;
       const destination = draft.entities.destination;
@@ -756,7 +767,9 @@ export function answerMyTrips(
       const matching =
         bothEnds.length > 0
           ? flights
-          : place
+          : // ("The workshop in Amsterdam …, and which terminal does my flight leave from tomorrow": the day asked settles
+            // the flight; a place only talked about before does not.)
+            place && !(onDayAsked && places.length === 0)
             ? flights.filter(
                 (item) =>
                   item.kind === 'flight' &&
