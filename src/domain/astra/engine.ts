@@ -44,7 +44,7 @@ import {
   type FactTopic,
 } from './answers/country-facts';
 import { airportTransportLimit, dataLimitOf, directionsLimit } from './answers/limits';
-import { answerMyTrips, asksAboutMyTrips, asksTheirLeg } from './answers/my-trips';
+import { answerMyTrips, asksAboutMyTrips, asksFactForTheirTrip, asksTheirLeg } from './answers/my-trips';
 import { answerItineraryAdd } from './answers/itinerary';
 import { answerCurrency } from './answers/currency';
 import { answerPacking, namesSeason } from './answers/packing';
@@ -400,7 +400,13 @@ async function myTripReply(
     !draft.entities.destination &&
     // ("… and whether we need an adapter for our phone chargers": a country fact, the place talked about kept.)
     !findFactTopics(draft.lower).length;
-  if (!asksAboutMyTrips(draft.lower, context.trips) && !followUp && !detailFollowUp && !draft.mineByModel) return undefined;
+  if (
+    !asksAboutMyTrips(draft.lower, context.trips) &&
+    !followUp &&
+    !detailFollowUp &&
+    !(draft.mineByModel && !asksFactForTheirTrip(draft.lower))
+  )
+    return undefined;
   const mentions = draft.piece ? await findPlaceList(draft.piece, context.data) : [];
   // ("I'm on the Tokyo trip with Mia … What's the name of the hotel in Kyoto": a place in the sentence that asks
   // comes before one only told about in the story around it.)
@@ -783,11 +789,15 @@ async function distanceFrom(
   airports: AstraPlace[],
   context: AstraContext,
 ): Promise<AstraPlace | undefined> {
-  const candidates = [entities.origin, entities.destination, /\bthere\b/.test(draft.lower) ? memory.lastPlace : undefined];
+  // ("Which airports are near Sapporo" then "how far is New Chitose from the city centre": the city talked about, when
+  // the airport is one of its own.)
+  const centre = /\b(?:the )?(?:city|town)(?: cent(?:re|er))?\b|\bdowntown\b/.test(draft.lower);
+  const candidates = [entities.origin, entities.destination, /\bthere\b/.test(draft.lower) || centre ? memory.lastPlace : undefined];
   const kmFrom = async (place: AstraPlace, iata: string | undefined) =>
     (await detailsOf(place, context))?.airports.find((nearby) => nearby.iata === iata)?.distance_km;
   for (const place of candidates) {
     if (!place || place.airport_name || place.kind === 'country') continue;
+    if (place === memory.lastPlace && !/\bthere\b/.test(draft.lower) && (await kmFrom(place, airports[0]?.iata)) === undefined) continue;
     if (airports.some((airport) => airport.name === place.name)) continue;
     // The town an airport is named after ("Newark", "Incheon") is not another city; a city the name
     // only borrows, farther out than the town it serves ("Stockholm" Skavsta, by Nyköping), is.
@@ -835,6 +845,9 @@ function isNextLeg(left: string, right: string, afterThen: boolean): boolean {
   if (/^(?:how|what|which|where|when|why|is|are|can|could|do|does)\b/.test(next)) return false;
   // ("Flights for me, my husband and our three children to Orlando": those travelling, not a place to fly on from.)
   if (/^(?:our|my|his|her|their|your)\b/.test(next)) return false;
+  // ("… and a few hours to spare. How far is that airport from Seoul?": time on hand, and a sentence after it, are no leg.)
+  if (/^(?:some|a few|few|a couple of|\d+|many|several)\s+(?:hours?|minutes?|days?|nights?)\b/.test(next) || /[.!?]\s+\S/.test(next))
+    return false;
   // ("Paris to Rome and Rome to Athens": a second journey written out is a leg too, with or without "then".)
   void afterThen;
   return /^(?:fly(?:ing)?\s+)?on\s+to\s+\S/.test(next) || /^(?:fly(?:ing)?\s+)?(?:from\s+)?[\p{L}' .-]+?\s+to\s+\S/u.test(next);
@@ -870,6 +883,13 @@ const requestWords =
 
 function isStory(part: string): boolean {
   const lower = part.toLowerCase().trim();
+  // ("For my trip to Chiang Mai I've got two questions, if that's alright: …": saying there are questions asks none.)
+  if (
+    /\b(?:i|we)(?:'ve| have)(?: got)? (?:(?:two|three|a few|some|a couple of|couple of|quick|small|silly|few|a|one|more) )*questions?\b[^?]*$/.test(
+      lower,
+    )
+  )
+    return true;
   // (One clause only: "so we land in Lisbon on the 10th, need a car" goes on to ask.)
   // (A second sentence after the story is more than one clause: "We have a layover in Doha. Is there a lounge".)
   return storyOpening.test(lower) && !/[,;:]|[.!?]\s+\S/.test(lower) && !requestWords.test(lower);

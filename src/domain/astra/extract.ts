@@ -452,6 +452,9 @@ const anchors: ReadonlyMap<string, 'origin' | 'destination' | 'place'> = new Map
 /** "Lake X" the data does not hold is the town X only from this size up ("Lake Bled": Bled, 5,181). */
 const lakeTownPopulation = 2_000;
 
+/** A place this small, typed in lower case one slip from a country's name, is read as the country ("marocco"). */
+const villagePopulation = 5_000;
+
 /** Without "in"/"to" or a capital letter, only a city this big counts as a place. */
 const minimumUnanchoredPopulation = 50_000;
 
@@ -949,6 +952,19 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
         resolved = { place, length: 1 };
     }
     if (resolved && tokens[i]!.lower === 'to' && isVerbAfterTo(tokens, from, resolved)) continue;
+    // ("tiping in marocco": a word typed in lower case that names only a village, one slip from a country's name, is
+    // the country; Marocco, Italy, of 842 people, is not what a traveller asks about.)
+    if (
+      resolved &&
+      resolved.length === 1 &&
+      resolved.place.kind !== 'country' &&
+      !tokens[from]!.capitalised &&
+      !isIataToken(tokens[from]!) &&
+      (resolved.place.population ?? 0) < villagePopulation
+    ) {
+      const country = await placeWithOneSlip(tokens[from]!.lower, data);
+      if (country?.kind === 'country') resolved = { place: country, length: 1 };
+    }
     // "a hotel near the opera", "close to the station": one lower-case word after "the" is a thing of the place,
     // not a small town (Opera, Italy); a big city, a country, an airport's name or a known short form still counts.
     if (

@@ -4,6 +4,7 @@
 // the hotel". Only what the records say: a seat or a phone number not saved is said to be missing,
 // and live flight status, baggage rules or prices are not in them.
 import { scoreIntents } from '../intents';
+import { findFactTopics } from './country-facts';
 import { askingPart } from '../text';
 import type { ItineraryItemFields } from '../../itinerary-schema';
 import type { TripFields } from '../../trips';
@@ -49,6 +50,18 @@ export function asksTheirLeg(lower: string, trips?: AstraTrips): boolean {
 }
 
 /** Whether a message asks about the traveller's own plans rather than the world. */
+/**
+ * "For my trip to Chiang Mai I've got two questions: … which plugs should I bring": a country fact asked for their
+ * trip is the place's; their trip is only the reason.
+ */
+export function asksFactForTheirTrip(lower: string): boolean {
+  return (
+    /\b(?:for|before|on|during|ahead of) (?:my|our) (?:[a-z]+ )?(?:trip|holiday|vacation|visit)\b/.test(lower) &&
+    findFactTopics(lower).length > 0 &&
+    !/\b(?:hotel|flight|train|confirmation|address|booking|reservation|seat|terminal)\b/.test(lower)
+  );
+}
+
 export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   // "200 pounds left over from my last trip to London": a trip in the past is the story, not their plans.
   const lower = text
@@ -60,6 +73,7 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   // "hw far is the airport from the hotel in rome": how far an airport is, asked of the world's data, not a booking.
   if (/\bhow far\b|\bdistance\b/.test(lower.replace(/\bhw\b/g, 'how')) && /\bairports?\b/.test(lower) && !/\b(?:my|our|i|we)\b/.test(lower))
     return false;
+  if (asksFactForTheirTrip(lower)) return false;
   if (asksTheirLeg(lower, trips)) return true;
   // "Where do I pick up my rental car": their own car, even with "rent" in it.
   if (/\b(?:my|our) (?:rental |hire |hired |rented )?car\b/.test(lower) && !/\b(?:book|find|search|compare)\b/.test(lower)) return true;
@@ -116,7 +130,7 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   )
     return true;
   if (
-    /\b(?:add|put|save|book|create|taxis?|transfers?|cabs?|ride|shuttle|private (?:car|driver)|picked up|driven|rent|hire|find|search|compare|pack|packing|alert|watch|lounges?|e-?sims?|sim cards?|(?:data|local|prepaid) sims?|mobile data|data plans?|roaming)\b/.test(
+    /\b(?:add|put|save|book|create|taxis?|transfers?|cabs?|ride|shuttle|private (?:car|driver)|with a (?:private )?driver|picked up|driven|rent|hire|find|search|compare|pack|packing|alert|watch|lounges?|e-?sims?|sim cards?|(?:data|local|prepaid) sims?|mobile data|data plans?|roaming)\b/.test(
       request,
     ) ||
     /\b(?:plan|make|start) (?:a|an|my|our|me|the|new)\b/.test(request) ||
