@@ -846,7 +846,12 @@ function isNextLeg(left: string, right: string, afterThen: boolean): boolean {
   // ("Flights for me, my husband and our three children to Orlando": those travelling, not a place to fly on from.)
   if (/^(?:our|my|his|her|their|your)\b/.test(next)) return false;
   // ("… and a few hours to spare. How far is that airport from Seoul?": time on hand, and a sentence after it, are no leg.)
-  if (/^(?:some|a few|few|a couple of|\d+|many|several)\s+(?:hours?|minutes?|days?|nights?)\b/.test(next) || /[.!?]\s+\S/.test(next))
+  if (
+    /^(?:some|a few|few|a couple of|\d+|one|two|three|four|five|six|seven|eight|nine|ten|many|several)\s+(?:hours?|minutes?|days?|nights?)\b/.test(
+      next,
+    ) ||
+    /[.!?]\s+\S/.test(next)
+  )
     return false;
   // ("Paris to Rome and Rome to Athens": a second journey written out is a leg too, with or without "then".)
   void afterThen;
@@ -883,6 +888,12 @@ const requestWords =
 
 function isStory(part: string): boolean {
   const lower = part.toLowerCase().trim();
+  // ("Before our trip to Kraków, could you tell me …": a trip named only as when the question is asked asks nothing.)
+  if (
+    /^(?:before|for|during|ahead of|on|after) (?:my|our|the) (?:[a-z]+ )?(?:trip|holiday|vacation|visit|flight|stay)\b[^?]*$/.test(lower) &&
+    !requestWords.test(lower.replace(/^[a-z]+ (?:of )?/, ''))
+  )
+    return true;
   // ("For my trip to Chiang Mai I've got two questions, if that's alright: …": saying there are questions asks none.)
   if (
     /\b(?:i|we)(?:'ve| have)(?: got)? (?:(?:two|three|a few|some|a couple of|couple of|quick|small|silly|few|a|one|more) )*questions?\b[^?]*$/.test(

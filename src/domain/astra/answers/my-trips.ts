@@ -102,9 +102,11 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
         !/\b(?:my|our|i|we|me|us|i'm|im|i've|we're|we've|mine|ours)\b/.test(sentence) &&
         // (Not one that names something of theirs: "What's the booking number for the hotel in Kyoto?"; but "is there
         // anywhere to stay near Tokyo station" looks for a stay of its own, in a place of theirs.)
+        // (A clock asked of a place of theirs, "what time is it in Tokyo right now", is the world's.)
         !(
           trips &&
           ownWordIn(sentence, trips) &&
+          !/\bwhat time is it\b|\b(?:right now|currently|at the moment)\b/.test(sentence) &&
           !/\b(?:anywhere|somewhere|a place|places) (?:nice |cheap )?to (?:stay|sleep)\b/.test(sentence)
         ) &&
         !/\b(?:booking|confirmation|reference|ref|address|check[- ]?(?:in|out))\b|\bflight (?:number|no|nr|num|#)/.test(sentence) &&
@@ -130,7 +132,7 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   )
     return true;
   if (
-    /\b(?:add|put|save|book|create|taxis?|transfers?|cabs?|ride|shuttle|private (?:car|driver)|with a (?:private )?driver|picked up|driven|rent|hire|find|search|compare|pack|packing|alert|watch|lounges?|e-?sims?|sim cards?|(?:data|local|prepaid) sims?|mobile data|data plans?|roaming)\b/.test(
+    /\b(?:add|put|save|book|create|taxis?|transfers?|cabs?|ride|shuttle|private (?:car|driver)|with a (?:private )?driver|picked up|pick (?:us|me) up|driven|rent|hire|find|search|compare|pack|packing|alert|watch|lounges?|e-?sims?|sim cards?|(?:data|local|prepaid) sims?|mobile data|data plans?|roaming)\b/.test(
       request,
     ) ||
     /\b(?:plan|make|start) (?:a|an|my|our|me|the|new)\b/.test(request) ||
