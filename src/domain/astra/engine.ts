@@ -108,13 +108,17 @@ async function read(message: string, context: AstraContext, today: Date): Promis
   // ("I'm going to Nairobi on safari, could you tell me what plugs they use": a country fact asked is the ask, not the safari.)
   // ("My colleague is flying into Schiphol at the same time as me; how far is the airport from the city centre?": a
   // distance asked is the question, not the story's clock.)
+  const whole = scoreIntents(lower);
   const ruled =
     (askedScores[0]?.score ?? 0) >= 4 ||
     (asked !== lower &&
       (findFactTopics(asked).length > 0 || /\bhow (?:far|close)\b|\bdistance\b/.test(asked)) &&
-      (askedScores[0]?.score ?? 0) < 2)
+      (askedScores[0]?.score ?? 0) < 2) ||
+    // ("How do I get to the city from Schiphol? I land around noon.": where the story's words only tie with what the
+    // question asks, the question's intent goes first.)
+    ((askedScores[0]?.score ?? 0) >= 3 && whole[0]?.score === askedScores[0]?.score && whole[0]?.intent !== askedScores[0]?.intent)
       ? askedScores
-      : scoreIntents(lower);
+      : whole;
   const { scores, mineByModel } = withAskModel(ruled, lower, context.memory);
   const top = scores[0]?.intent;
 
@@ -186,6 +190,16 @@ async function read(message: string, context: AstraContext, today: Date): Promis
       piece = blankSpan(piece, phrasal.index + 3, verb.length);
   }
   let places = await findPlaces(piece, context.data);
+  // ("We'll be in Lisbon in June … whether they drive on the left like in England?": a place the question compares
+  // with is not the place asked about, when another is named.)
+  const comparedWith = /\b(?:just |exactly )?(?:like|unlike|as) (?:back )?(?:(?:at )?home )?in [^,.;!?]+/.exec(piece.lower);
+  if (comparedWith) {
+    const asked = await findPlaces(blankSpan(piece, comparedWith.index, comparedWith[0].length), context.data);
+    if (asked.origin ?? asked.destination ?? asked.place) places = asked;
+    // ("… in Lisbon in June: the emergency number there, and whether they drive on the left like in England": with
+    // nothing else named, "they" and "there" are the place talked about.)
+    else if (context.memory?.lastPlace && /\b(?:there|they|it)\b/.test(piece.lower.slice(0, comparedWith.index))) places = asked;
+  }
   // "We are driving through Switzerland on our way to Italy": where they pass through is the place talked about;
   // where they are on their way to is further on.
   const wayTo = /\bon (?:our|my|the|their) way (?:to|back to)\b[^,.;?!]*/.exec(piece.lower);

@@ -925,4 +925,28 @@ export const devSetSeventeenth: EvalCase[] = [
     text: 'We land in Dubai at 6am on the 14th of May. Could you arrange someone to pick us up and take us to our hotel? There are three of us.',
     expect: { links: [{ partner: 'transfers', to: ['Dubai', 'DXB'], departDate: '2027-05-14', adults: 3 }], notLinks: ['hotels'] },
   },
+  {
+    id: 'd18-probe-028',
+    kind: 'my_trip',
+    text: 'Sorry to bother you again, but what was the booking reference for our hotel in Kyoto? My brother wants to book a room in the same place.',
+    expect: { says: ['KNR-30955'], notLinks: ['hotels'] },
+  },
+  {
+    id: 'd18-probe-029',
+    kind: 'booking',
+    text: 'How do I get into the city from Gimhae airport? Our plane lands at about ten in the evening.',
+    expect: { links: [{ partner: 'transfers', to: ['Busan', 'PUS'] }] },
+  },
+  {
+    id: 'd18-probe-030',
+    kind: 'two_asks',
+    text: "We'll spend two weeks in Thessaloniki this summer. What's the currency there, and do they drive on the left like in Ireland?",
+    expect: { says: [/euro/i, /right/i], notSays: ['Ireland'] },
+  },
+  {
+    id: 'd18-probe-031',
+    kind: 'country_fact',
+    text: 'Do they drive on the left in Malaysia, like in the UK?',
+    expect: { says: [/left/i, 'Malaysia'] },
+  },
 ];
