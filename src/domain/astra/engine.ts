@@ -722,7 +722,13 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
   // "An eSIM and a SIM card for the UK": two asks that come to the same search are one.
   const sameLinks = (a: AstraReply['links'], b: AstraReply['links']) =>
     a.length > 0 && a.length === b.length && a.every((link, index) => JSON.stringify(link) === JSON.stringify(b[index]));
-  if (sameLinks(first.links, second.links)) return second;
+  // ("How far is Gatwick from central London, and could you find a transfer for her": the first answer offered the same
+  // search, but it also said what the second does not.)
+  const alsoSaid = (): AstraReply =>
+    first.intent === second.intent || second.response.includes(first.response.trim())
+      ? second
+      : { ...second, response: `${first.response}\n\n${second.response}`, cards: [...first.cards, ...second.cards] };
+  if (sameLinks(first.links, second.links)) return alsoSaid();
   // "A return flight from Dublin to Boston on the 14th…, for two adults": the second ask only completes the
   // first's search (same partner, same places), so the completed search is the answer.
   const sameSearch = (a: AstraReply['links'], b: AstraReply['links']) =>
@@ -730,7 +736,7 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     b.length === 1 &&
     a[0]!.partner === b[0]!.partner &&
     (['origin', 'destination', 'city'] as const).every((key) => a[0]!.params[key] === b[0]!.params[key]);
-  if (sameSearch(first.links, second.links)) return second;
+  if (sameSearch(first.links, second.links)) return alsoSaid();
   // ("The voltage and plugs in the UK": the first ask, answered again with the second's place, already says all the second does.)
   if (second.response.trim() && first.response.includes(second.response.trim()) && second.links.length === 0) return first;
 

@@ -949,4 +949,16 @@ export const devSetSeventeenth: EvalCase[] = [
     text: 'Do they drive on the left in Malaysia, like in the UK?',
     expect: { says: [/left/i, 'Malaysia'] },
   },
+  {
+    id: 'd18-probe-032',
+    kind: 'country_fact',
+    text: "It's my first time in Japan and I'm a little nervous about renting a car. Which side of the road do they drive on?",
+    expect: { says: [/left/i], notSays: [/\d:\d\d\s?(?:AM|PM)/] },
+  },
+  {
+    id: 'd18-probe-033',
+    kind: 'two_asks',
+    text: 'My son flies into Stansted on Saturday. How far is that from central London, and can you book him a transfer?',
+    expect: { says: [/49 km/], links: [{ partner: 'transfers', to: ['London', 'STN'] }] },
+  },
 ];
