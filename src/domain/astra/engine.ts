@@ -339,6 +339,14 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
     return memory.lastIntent;
   // "The time in Dubai" then "what's the difference with London": the clocks compared.
   if (weakOnly && memory.lastIntent === 'time' && asksTimeDifference(draft.lower)) return 'time';
+  // ("Make that two tickets, my partner is joining" after a flight search: seats on that flight, no sight to visit.)
+  if (
+    memory.lastIntent === 'flight' &&
+    isFollowUp(draft.lower) &&
+    /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine) (?:more )?(?:tickets?|seats?)\b/.test(draft.lower) &&
+    !/\b(?:museum|tour|gallery|show|concert|match|game|entry|entrance|admission|park)\b/.test(draft.lower)
+  )
+    return 'flight';
   if (best) return best.intent;
   if (draft.entities.destination || draft.entities.origin) return 'city_info';
   // "The nearest airport to Salzburg" then "how far is it": the airports again.
@@ -504,6 +512,10 @@ export function isFollowUp(lower: string): boolean {
     /^(?:(?:can|could|would) you |please )?(?:make|change|switch) (?:it|that|this)\b|\binstead\W*$/.test(lower.trim()) ||
     // "is it the same in the uk", "change the pick up date to the 2nd": the last ask again, one thing changed.
     /^(?:is it|is that|are they|does it|do they) (?:the )?same\b/.test(lower.trim()) ||
+    // "Are there any in Tokyo the day before as well?": the same thing asked of another place or day.
+    /^(?:are there|is there|do you have|have you got|got) (?:any|some|one)(?: (?:in|at|for|near|there|on))?\b(?! (?:hotels?|flights?|tours?|cars?|tickets?|lounges?|trains?|transfers?)\b)/.test(
+      lower.trim(),
+    ) ||
     /^(?:(?:can|could|would) you |please )?(?:change|move|switch) the (?:[a-z-]+ ){0,2}(?:date|day|dates|days)\b/.test(lower.trim()) ||
     pointsBackToBook.test(lower.trim())
   );
@@ -906,6 +918,19 @@ const asksPlainly =
 const requestWords =
   /\?|\b(?:can|could|would|will) you\b|\bplease\b|\b(?:i|we)(?:'d| would) (?:also |really |so |just )?(?:like|love)\b|\b(?:i|we|i'll|we'll) (?:also )?(?:need|want|wanna)\b|\b(?:i'm|im|we're|i am|we are) (?:after|looking for)\b|\bwonder(?:ing)?\b|\b(?:how|what|whats|when|where|which|who|whether)\b/;
 
+/** A story opening that asks and requests nothing in any of its clauses ("we're planning a holiday, the kids too"). */
+function tellsOnly(part: string): boolean {
+  const lower = part.toLowerCase().trim();
+  return (
+    storyOpening.test(lower) &&
+    !/\?/.test(lower) &&
+    // (Nor a sentence put as a question: "… on the way to Bali. Is there a lounge at the airport".)
+    !/(?:^|[.!?:;]\s+)(?:is|are|do|does|did|can|could|will|would|should|have|has|any)\b/.test(lower) &&
+    !requestWords.test(lower) &&
+    !/\b(?:need|want|book|find|get|looking|show|tell|give|check)\b/.test(lower)
+  );
+}
+
 function isStory(part: string): boolean {
   const lower = part.toLowerCase().trim();
   // ("Before our trip to Kraków, could you tell me …": a trip named only as when the question is asked asks nothing.)
@@ -986,6 +1011,9 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
     // "I'm trying to plan the week around work, so what have I got on tomorrow": a side that only tells what
     // they are doing (no question, nothing requested) is the story around the ask, not an ask of its own.
     if (isStory(left) || isStory(right)) continue;
+    // ("We're planning a big family holiday to Mexico, with my parents and the kids, seven of us. Could you look for a
+    // hotel in Cancún …": a story of several clauses that asks for nothing, before a request, is the request's scene.)
+    if (tellsOnly(left) && requestWords.test(right.toLowerCase())) continue;
     if ((asksOnItsOwn(left, context) && asksOnItsOwn(right, context)) || namesOtherBooking(left, right, context)) {
       // "When is my flight to Amsterdam and what's the weather there": one side about their trips,
       // the other about the world. Two sides about their trips stay whole (answered together).

@@ -98,7 +98,7 @@ const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => numb
   // "two tickets to Paris", "3 tickets for the Louvre", "2 one way tickets to Cape Town": one ticket a traveller.
   {
     pattern: new RegExp(
-      `\\b(\\d|${numberWordPattern})(?= (?:(?:one[- ]?way|return|round[- ]?trip|plane|flight|train|economy|business|cheap) )*(?:tickets|seats|places) (?:to|for|on)\\b)`,
+      `\\b(\\d|${numberWordPattern})(?= (?:(?:one[- ]?way|return|round[- ]?trip|plane|flight|train|economy|business|cheap) )*(?:tickets|seats|places)(?: (?:to|for|on)\\b|(?=[,.;!?]|\\s*$)))`,
     ),
     count: ([count]) => readCount(count!),
   },
@@ -905,6 +905,14 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     // already named, in its country and near it, is the area it lies in, not another place to go.)
     else if (role === 'place' && found.place && !found.destination && isNearby(found.place, place)) return;
     else if (!found.destination) found.destination = place;
+    // ("A family holiday to Mexico … a hotel in Cancún": a town in the country already named is the more exact place.)
+    else if (
+      found.destination.kind === 'country' &&
+      place.kind !== 'country' &&
+      !place.airport_name &&
+      place.country_code === found.destination.country_code
+    )
+      found.destination = place;
   };
   for (let i = 0; i < tokens.length; i++) {
     // ("and keswick?": a follow-up's "and" before a name is an anchor, so a small town counts.)

@@ -961,4 +961,30 @@ export const devSetSeventeenth: EvalCase[] = [
     text: 'My son flies into Stansted on Saturday. How far is that from central London, and can you book him a transfer?',
     expect: { says: [/49 km/], links: [{ partner: 'transfers', to: ['London', 'STN'] }] },
   },
+  {
+    id: 'd18-probe-034',
+    kind: 'booking',
+    text: "We're planning a big family holiday to Mexico next summer, with my parents and the kids, seven of us in total. Could you look for a hotel in Cancún from the 1st to the 15th of August?",
+    expect: { links: [{ partner: 'hotels', to: ['Cancún', 'Cancun'], departDate: '2027-08-01', returnDate: '2027-08-15', adults: 7 }] },
+  },
+  {
+    id: 'd18-probe-035',
+    kind: 'booking',
+    text: "I'm taking my mum on a trip around Italy in October, just the two of us, nothing fancy. Could you find a hotel in Verona from the 8th to the 11th?",
+    expect: { links: [{ partner: 'hotels', to: ['Verona'], departDate: '2027-10-08', returnDate: '2027-10-11', adults: 2 }] },
+  },
+  {
+    id: 'd18-probe-036',
+    kind: 'follow_up',
+    before: ['Could you find flights from Vienna to Porto on the 14th of June?'],
+    text: 'Make that three tickets, please. My two brothers are coming as well.',
+    expect: { links: [{ partner: 'flights', to: ['Porto', 'OPO'], adults: 3 }], notLinks: ['tickets'] },
+  },
+  {
+    id: 'd18-probe-037',
+    kind: 'follow_up',
+    before: ['Are there any tours in Seville on the 20th of May?'],
+    text: 'Lovely. Are there any in Granada the day before?',
+    expect: { links: [{ partner: 'tours', to: ['Granada'], departDate: '2027-05-19' }] },
+  },
 ];
