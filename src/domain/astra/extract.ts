@@ -611,6 +611,10 @@ async function resolveSpanAsTyped(
       length === 1 && words[0]!.word.length === 3 && !isIataToken(words[0]!) && !alias && place.name.toLowerCase() !== words[0]!.lower;
     // Three lower-case letters ("fly", "the") are a word, not an airport code, unless a city has that name.
     // Where the message talks of airports ("tlv airport city?"), three letters are read as a code.
+    // ("Which city does the code MLA belong to? I saw it on a luggage tag": a writer who types a code in capitals types
+    // every code so; "saw" is a word.)
+    // (Not one set beside that code: "LHR or lgw".)
+    if (bareThreeLetters && tokens.some((token, at) => isIataToken(token) && Math.abs(at - start) > 2)) continue;
     if (
       bareThreeLetters &&
       !airportContext &&

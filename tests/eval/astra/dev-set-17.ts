@@ -987,4 +987,10 @@ export const devSetSeventeenth: EvalCase[] = [
     text: 'Lovely. Are there any in Granada the day before?',
     expect: { links: [{ partner: 'tours', to: ['Granada'], departDate: '2027-05-19' }] },
   },
+  {
+    id: 'd18-probe-038',
+    kind: 'airport_code',
+    text: 'Which city is BGO? My mum got a postcard with that code stamped on it.',
+    expect: { says: ['Bergen'], notSays: ['Gothenburg'] },
+  },
 ];
