@@ -915,8 +915,7 @@ const storyOpening =
 const asksPlainly =
   /\b(?:can|could|would|will) you\b|\bplease\b|\b(?:i|we)(?:'d| would) (?:also |really |so |just )?(?:like|love)\b|\b(?:i|we|i'll|we'll) (?:also )?(?:need|want|wanna)\b|\b(?:i'm|im|we're|i am|we are) (?:after|looking for)\b|\bwonder(?:ing)?\b/;
 /** What makes a clause an ask: a question or a request. */
-const requestWords =
-  /\?|\b(?:can|could|would|will) you\b|\bplease\b|\b(?:i|we)(?:'d| would) (?:also |really |so |just )?(?:like|love)\b|\b(?:i|we|i'll|we'll) (?:also )?(?:need|want|wanna)\b|\b(?:i'm|im|we're|i am|we are) (?:after|looking for)\b|\bwonder(?:ing)?\b|\b(?:how|what|whats|when|where|which|who|whether)\b/;
+const requestWords = new RegExp(`\\?|${asksPlainly.source}|\\b(?:how|what|whats|when|where|which|who|whether)\\b`);
 
 /** A story opening that asks and requests nothing in any of its clauses ("we're planning a holiday, the kids too"). */
 function tellsOnly(part: string): boolean {
@@ -936,7 +935,7 @@ function isStory(part: string): boolean {
   // ("Before our trip to Kraków, could you tell me …": a trip named only as when the question is asked asks nothing.)
   if (
     /^(?:before|for|during|ahead of|on|after) (?:my|our|the) (?:[a-z]+ )?(?:trip|holiday|vacation|visit|flight|stay)\b[^?]*$/.test(lower) &&
-    !requestWords.test(lower.replace(/^[a-z]+ (?:of )?/, ''))
+    !requestWords.test(lower)
   )
     return true;
   // ("For my trip to Chiang Mai I've got two questions, if that's alright: …": saying there are questions asks none.)
