@@ -613,10 +613,10 @@ export function findDates(
       rest = blank(rest, bare.index, bare[0].length);
     }
   }
-  // "What's on tomorrow" then "and the day after?": the day after the one talked about.
-  const dayAfter = /\bthe (?:day|night) after\b(?!\s+(?:tomorrow|next))/.exec(rest);
+  // "What's on tomorrow" then "and the day after?": the day after the one talked about ("the day before": the one before).
+  const dayAfter = /\bthe (?:day|night) (after|before)\b(?!\s+(?:tomorrow|yesterday|next|last|we|i|you|the|my|our|it)\b)/.exec(rest);
   if (!findings.startDate && !findings.travelMonth && lastStart && dayAfter) {
-    findings.startDate = toIso(addDays(parseIso(lastStart)!, 1));
+    findings.startDate = toIso(addDays(parseIso(lastStart)!, dayAfter[1] === 'before' ? -1 : 1));
     rest = blank(rest, dayAfter.index, dayAfter[0].length);
   }
   // "leaving 5 may returning 20 may", "1st of november back on the 15th": a second day is the

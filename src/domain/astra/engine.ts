@@ -44,7 +44,7 @@ import {
   type FactTopic,
 } from './answers/country-facts';
 import { airportTransportLimit, dataLimitOf, directionsLimit } from './answers/limits';
-import { answerMyTrips, asksAboutMyTrips, asksTheirLeg } from './answers/my-trips';
+import { answerMyTrips, asksAboutMyTrips, asksFactForTheirTrip, asksTheirLeg } from './answers/my-trips';
 import { answerItineraryAdd } from './answers/itinerary';
 import { answerCurrency } from './answers/currency';
 import { answerPacking, namesSeason } from './answers/packing';
@@ -108,13 +108,17 @@ async function read(message: string, context: AstraContext, today: Date): Promis
   // ("I'm going to Nairobi on safari, could you tell me what plugs they use": a country fact asked is the ask, not the safari.)
   // ("My colleague is flying into Schiphol at the same time as me; how far is the airport from the city centre?": a
   // distance asked is the question, not the story's clock.)
+  const whole = scoreIntents(lower);
   const ruled =
     (askedScores[0]?.score ?? 0) >= 4 ||
     (asked !== lower &&
       (findFactTopics(asked).length > 0 || /\bhow (?:far|close)\b|\bdistance\b/.test(asked)) &&
-      (askedScores[0]?.score ?? 0) < 2)
+      (askedScores[0]?.score ?? 0) < 2) ||
+    // ("How do I get to the city from Schiphol? I land around noon.": where the story's words only tie with what the
+    // question asks, the question's intent goes first.)
+    ((askedScores[0]?.score ?? 0) >= 3 && whole[0]?.score === askedScores[0]?.score && whole[0]?.intent !== askedScores[0]?.intent)
       ? askedScores
-      : scoreIntents(lower);
+      : whole;
   const { scores, mineByModel } = withAskModel(ruled, lower, context.memory);
   const top = scores[0]?.intent;
 
@@ -186,6 +190,16 @@ async function read(message: string, context: AstraContext, today: Date): Promis
       piece = blankSpan(piece, phrasal.index + 3, verb.length);
   }
   let places = await findPlaces(piece, context.data);
+  // ("We'll be in Lisbon in June … whether they drive on the left like in England?": a place the question compares
+  // with is not the place asked about, when another is named.)
+  const comparedWith = /\b(?:just |exactly )?(?:like|unlike|as) (?:back )?(?:(?:at )?home )?in [^,.;!?]+/.exec(piece.lower);
+  if (comparedWith) {
+    const asked = await findPlaces(blankSpan(piece, comparedWith.index, comparedWith[0].length), context.data);
+    if (asked.origin ?? asked.destination ?? asked.place) places = asked;
+    // ("… in Lisbon in June: the emergency number there, and whether they drive on the left like in England": with
+    // nothing else named, "they" and "there" are the place talked about.)
+    else if (context.memory?.lastPlace && /\b(?:there|they|it)\b/.test(piece.lower.slice(0, comparedWith.index))) places = asked;
+  }
   // "We are driving through Switzerland on our way to Italy": where they pass through is the place talked about;
   // where they are on their way to is further on.
   const wayTo = /\bon (?:our|my|the|their) way (?:to|back to)\b[^,.;?!]*/.exec(piece.lower);
@@ -325,6 +339,14 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
     return memory.lastIntent;
   // "The time in Dubai" then "what's the difference with London": the clocks compared.
   if (weakOnly && memory.lastIntent === 'time' && asksTimeDifference(draft.lower)) return 'time';
+  // ("Make that two tickets, my partner is joining" after a flight search: seats on that flight, no sight to visit.)
+  if (
+    memory.lastIntent === 'flight' &&
+    isFollowUp(draft.lower) &&
+    /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine) (?:more )?(?:tickets?|seats?)\b/.test(draft.lower) &&
+    !/\b(?:museum|tour|gallery|show|concert|match|game|entry|entrance|admission|park)\b/.test(draft.lower)
+  )
+    return 'flight';
   if (best) return best.intent;
   if (draft.entities.destination || draft.entities.origin) return 'city_info';
   // "The nearest airport to Salzburg" then "how far is it": the airports again.
@@ -400,9 +422,20 @@ async function myTripReply(
     !draft.entities.destination &&
     // ("… and whether we need an adapter for our phone chargers": a country fact, the place talked about kept.)
     !findFactTopics(draft.lower).length;
-  if (!asksAboutMyTrips(draft.lower, context.trips) && !followUp && !detailFollowUp && !draft.mineByModel) return undefined;
+  if (
+    !asksAboutMyTrips(draft.lower, context.trips) &&
+    !followUp &&
+    !detailFollowUp &&
+    !(draft.mineByModel && !asksFactForTheirTrip(draft.lower))
+  )
+    return undefined;
   const mentions = draft.piece ? await findPlaceList(draft.piece, context.data) : [];
-  const places = mentions.map((mention) => mention.place);
+  // ("I'm on the Tokyo trip with Mia … What's the name of the hotel in Kyoto": a place in the sentence that asks
+  // comes before one only told about in the story around it.)
+  const asking = draft.piece ? askingSentence(draft.piece.lower) : undefined;
+  const inAsking = (mention: (typeof mentions)[number]) =>
+    asking !== undefined && mention.index >= asking.start && mention.index < asking.end;
+  const places = [...mentions.filter(inAsking), ...mentions.filter((mention) => !inAsking(mention))].map((mention) => mention.place);
   for (const place of [draft.entities.destination, draft.entities.origin]) if (place && !places.length) places.push(place);
   const entities = { ...draft.entities };
   const nextMemory: AstraMemory = { ...memory, aboutTrips: true };
@@ -445,6 +478,17 @@ async function myTripReply(
   return { ...shown, intent: 'unknown', entities, memory: nextMemory };
 }
 
+/** The last sentence of a message of several that asks (a question mark, or a question word first), where it starts and ends. */
+function askingSentence(lower: string): { start: number; end: number } | undefined {
+  const sentences = [...lower.matchAll(/[^.!?]+[.!?]*/g)].filter((sentence) => /\p{L}/u.test(sentence[0]));
+  if (sentences.length < 2) return undefined;
+  const asks = sentences.filter((sentence) =>
+    /\?\s*$|^\s*(?:what|whats|what's|which|when|where|how|who|is|are|do|does|did|can|could|would)\b/.test(sentence[0]),
+  );
+  const last = asks.at(-1);
+  return last ? { start: last.index, end: last.index + last[0].length } : undefined;
+}
+
 /** What a city question asked about, carried to a follow-up about another place. */
 function cityAspects(lower: string): Array<'weather' | 'airports'> {
   const aspects: Array<'weather' | 'airports'> = [];
@@ -460,7 +504,7 @@ const pointsBackToBook =
 
 export function isFollowUp(lower: string): boolean {
   return (
-    /^(?:and|what about|how about|same (?:for|in|dates|day|days|thing|but|again)|also|then|ok and|what of|actually|instead|but|make it|change it|rather)\b/.test(
+    /^(?:and|what about|how about|same (?:for|in|dates|day|days|thing|but|again|question)|also|then|ok and|(?:oh|ah),? and|what of|actually|instead|but|make it|change it|rather)\b/.test(
       lower.trim(),
     ) ||
     lower.trim().split(/\s+/).length <= 2 ||
@@ -468,6 +512,10 @@ export function isFollowUp(lower: string): boolean {
     /^(?:(?:can|could|would) you |please )?(?:make|change|switch) (?:it|that|this)\b|\binstead\W*$/.test(lower.trim()) ||
     // "is it the same in the uk", "change the pick up date to the 2nd": the last ask again, one thing changed.
     /^(?:is it|is that|are they|does it|do they) (?:the )?same\b/.test(lower.trim()) ||
+    // "Are there any in Tokyo the day before as well?": the same thing asked of another place or day.
+    /^(?:are there|is there|do you have|have you got|got) (?:any|some|one)(?: (?:in|at|for|near|there|on))?\b(?! (?:hotels?|flights?|tours?|cars?|tickets?|lounges?|trains?|transfers?)\b)/.test(
+      lower.trim(),
+    ) ||
     /^(?:(?:can|could|would) you |please )?(?:change|move|switch) the (?:[a-z-]+ ){0,2}(?:date|day|dates|days)\b/.test(lower.trim()) ||
     pointsBackToBook.test(lower.trim())
   );
@@ -634,6 +682,17 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     const trip = await answerTripInLegs(legs, context);
     if (trip) return trip;
   }
+  // "And at Frankfurt? That's where we fly from in May.", "Same question for Scotland, please. We're driving up to
+  // Edinburgh.": a follow-up asked in the first sentence and only told about after it is that follow-up alone.
+  const toldAfter = /^\s*([^?.!]+[?.!])\s+([^?]+)$/.exec(message);
+  if (
+    toldAfter &&
+    context.memory?.lastIntent &&
+    toldAfter[1]!.trim().split(/\s+/).length >= 3 &&
+    isFollowUp(toldAfter[1]!.toLowerCase()) &&
+    !asksPlainly.test(toldAfter[2]!.toLowerCase())
+  )
+    return answer(toldAfter[1]!, context);
   const asks = splitAsks(message, context) ?? learnedSplit(message, context);
   if (!asks) return answerOne(message, context);
   // "Flights to Rome and a hotel there": each ask answered in turn, the second with what the first settled.
@@ -675,7 +734,13 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
   // "An eSIM and a SIM card for the UK": two asks that come to the same search are one.
   const sameLinks = (a: AstraReply['links'], b: AstraReply['links']) =>
     a.length > 0 && a.length === b.length && a.every((link, index) => JSON.stringify(link) === JSON.stringify(b[index]));
-  if (sameLinks(first.links, second.links)) return second;
+  // ("How far is Gatwick from central London, and could you find a transfer for her": the first answer offered the same
+  // search, but it also said what the second does not.)
+  const alsoSaid = (): AstraReply =>
+    first.intent === second.intent || second.response.includes(first.response.trim())
+      ? second
+      : { ...second, response: `${first.response}\n\n${second.response}`, cards: [...first.cards, ...second.cards] };
+  if (sameLinks(first.links, second.links)) return alsoSaid();
   // "A return flight from Dublin to Boston on the 14th…, for two adults": the second ask only completes the
   // first's search (same partner, same places), so the completed search is the answer.
   const sameSearch = (a: AstraReply['links'], b: AstraReply['links']) =>
@@ -683,7 +748,7 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     b.length === 1 &&
     a[0]!.partner === b[0]!.partner &&
     (['origin', 'destination', 'city'] as const).every((key) => a[0]!.params[key] === b[0]!.params[key]);
-  if (sameSearch(first.links, second.links)) return second;
+  if (sameSearch(first.links, second.links)) return alsoSaid();
   // ("The voltage and plugs in the UK": the first ask, answered again with the second's place, already says all the second does.)
   if (second.response.trim() && first.response.includes(second.response.trim()) && second.links.length === 0) return first;
 
@@ -756,11 +821,15 @@ async function distanceFrom(
   airports: AstraPlace[],
   context: AstraContext,
 ): Promise<AstraPlace | undefined> {
-  const candidates = [entities.origin, entities.destination, /\bthere\b/.test(draft.lower) ? memory.lastPlace : undefined];
+  // ("Which airports are near Sapporo" then "how far is New Chitose from the city centre": the city talked about, when
+  // the airport is one of its own.)
+  const centre = /\b(?:the )?(?:city|town)(?: cent(?:re|er))?\b|\bdowntown\b/.test(draft.lower);
+  const candidates = [entities.origin, entities.destination, /\bthere\b/.test(draft.lower) || centre ? memory.lastPlace : undefined];
   const kmFrom = async (place: AstraPlace, iata: string | undefined) =>
     (await detailsOf(place, context))?.airports.find((nearby) => nearby.iata === iata)?.distance_km;
   for (const place of candidates) {
     if (!place || place.airport_name || place.kind === 'country') continue;
+    if (place === memory.lastPlace && !/\bthere\b/.test(draft.lower) && (await kmFrom(place, airports[0]?.iata)) === undefined) continue;
     if (airports.some((airport) => airport.name === place.name)) continue;
     // The town an airport is named after ("Newark", "Incheon") is not another city; a city the name
     // only borrows, farther out than the town it serves ("Stockholm" Skavsta, by Nyköping), is.
@@ -808,6 +877,14 @@ function isNextLeg(left: string, right: string, afterThen: boolean): boolean {
   if (/^(?:how|what|which|where|when|why|is|are|can|could|do|does)\b/.test(next)) return false;
   // ("Flights for me, my husband and our three children to Orlando": those travelling, not a place to fly on from.)
   if (/^(?:our|my|his|her|their|your)\b/.test(next)) return false;
+  // ("… and a few hours to spare. How far is that airport from Seoul?": time on hand, and a sentence after it, are no leg.)
+  if (
+    /^(?:some|a few|few|a couple of|\d+|one|two|three|four|five|six|seven|eight|nine|ten|many|several)\s+(?:hours?|minutes?|days?|nights?)\b/.test(
+      next,
+    ) ||
+    /[.!?]\s+\S/.test(next)
+  )
+    return false;
   // ("Paris to Rome and Rome to Athens": a second journey written out is a leg too, with or without "then".)
   void afterThen;
   return /^(?:fly(?:ing)?\s+)?on\s+to\s+\S/.test(next) || /^(?:fly(?:ing)?\s+)?(?:from\s+)?[\p{L}' .-]+?\s+to\s+\S/u.test(next);
@@ -834,12 +911,40 @@ function isOneConversion(left: string, right: string): boolean {
 /** How a statement of what the traveller is doing opens ("we're going to Marrakech at Easter", "I'm trying to plan the week"). */
 const storyOpening =
   /^(?:(?:so|well|honestly|anyway|basically),?\s+)?(?:i|we|i'm|im|we're|i've|ive|we've|i'll|we'll|i am|we are|i have|we have|i was|we were|my|our)\b/;
+/** A request said outright, not as a question ("could you", "please", "we'd like", "I need"). */
+const asksPlainly =
+  /\b(?:can|could|would|will) you\b|\bplease\b|\b(?:i|we)(?:'d| would) (?:also |really |so |just )?(?:like|love)\b|\b(?:i|we|i'll|we'll) (?:also )?(?:need|want|wanna)\b|\b(?:i'm|im|we're|i am|we are) (?:after|looking for)\b|\bwonder(?:ing)?\b/;
 /** What makes a clause an ask: a question or a request. */
-const requestWords =
-  /\?|\b(?:can|could|would|will) you\b|\bplease\b|\b(?:i|we)(?:'d| would) (?:also |really |so |just )?(?:like|love)\b|\b(?:i|we|i'll|we'll) (?:also )?(?:need|want|wanna)\b|\b(?:i'm|im|we're|i am|we are) (?:after|looking for)\b|\bwonder(?:ing)?\b|\b(?:how|what|whats|when|where|which|who|whether)\b/;
+const requestWords = new RegExp(`\\?|${asksPlainly.source}|\\b(?:how|what|whats|when|where|which|who|whether)\\b`);
+
+/** A story opening that asks and requests nothing in any of its clauses ("we're planning a holiday, the kids too"). */
+function tellsOnly(part: string): boolean {
+  const lower = part.toLowerCase().trim();
+  return (
+    storyOpening.test(lower) &&
+    !/\?/.test(lower) &&
+    // (Nor a sentence put as a question: "… on the way to Bali. Is there a lounge at the airport".)
+    !/(?:^|[.!?:;]\s+)(?:is|are|do|does|did|can|could|will|would|should|have|has|any)\b/.test(lower) &&
+    !requestWords.test(lower) &&
+    !/\b(?:need|want|book|find|get|looking|show|tell|give|check)\b/.test(lower)
+  );
+}
 
 function isStory(part: string): boolean {
   const lower = part.toLowerCase().trim();
+  // ("Before our trip to Kraków, could you tell me …": a trip named only as when the question is asked asks nothing.)
+  if (
+    /^(?:before|for|during|ahead of|on|after) (?:my|our|the) (?:[a-z]+ )?(?:trip|holiday|vacation|visit|flight|stay)\b[^?]*$/.test(lower) &&
+    !requestWords.test(lower)
+  )
+    return true;
+  // ("For my trip to Chiang Mai I've got two questions, if that's alright: …": saying there are questions asks none.)
+  if (
+    /\b(?:i|we)(?:'ve| have)(?: got)? (?:(?:two|three|a few|some|a couple of|couple of|quick|small|silly|few|a|one|more) )*questions?\b[^?]*$/.test(
+      lower,
+    )
+  )
+    return true;
   // (One clause only: "so we land in Lisbon on the 10th, need a car" goes on to ask.)
   // (A second sentence after the story is more than one clause: "We have a layover in Doha. Is there a lounge".)
   return storyOpening.test(lower) && !/[,;:]|[.!?]\s+\S/.test(lower) && !requestWords.test(lower);
@@ -905,6 +1010,9 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
     // "I'm trying to plan the week around work, so what have I got on tomorrow": a side that only tells what
     // they are doing (no question, nothing requested) is the story around the ask, not an ask of its own.
     if (isStory(left) || isStory(right)) continue;
+    // ("We're planning a big family holiday to Mexico, with my parents and the kids, seven of us. Could you look for a
+    // hotel in Cancún …": a story of several clauses that asks for nothing, before a request, is the request's scene.)
+    if (tellsOnly(left) && requestWords.test(right.toLowerCase())) continue;
     if ((asksOnItsOwn(left, context) && asksOnItsOwn(right, context)) || namesOtherBooking(left, right, context)) {
       // "When is my flight to Amsterdam and what's the weather there": one side about their trips,
       // the other about the world. Two sides about their trips stay whole (answered together).
@@ -1377,7 +1485,7 @@ async function respond(intent: AstraIntent, draft: Draft, entities: AstraEntitie
     case 'car':
       return answerCar(draft, entities, context, today);
     case 'transfer':
-      return answerTransfer(draft, entities, context);
+      return answerTransfer(draft, entities, context, today);
     case 'esim':
       return answerEsim(draft, entities, context);
     case 'lounge': {

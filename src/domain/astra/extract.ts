@@ -98,7 +98,7 @@ const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => numb
   // "two tickets to Paris", "3 tickets for the Louvre", "2 one way tickets to Cape Town": one ticket a traveller.
   {
     pattern: new RegExp(
-      `\\b(\\d|${numberWordPattern})(?= (?:(?:one[- ]?way|return|round[- ]?trip|plane|flight|train|economy|business|cheap) )*(?:tickets|seats|places) (?:to|for|on)\\b)`,
+      `\\b(\\d|${numberWordPattern})(?= (?:(?:one[- ]?way|return|round[- ]?trip|plane|flight|train|economy|business|cheap) )*(?:tickets|seats|places)(?: (?:to|for|on)\\b|(?=[,.;!?]|\\s*$)))`,
     ),
     count: ([count]) => readCount(count!),
   },
@@ -211,7 +211,8 @@ const stopWords = new Set(
   police ambulance fire emergency hospital doctor pharmacy
   wat wot wht whn hw u ur plz ppl rn asap btw lol omg idk tmrw tmr thx beach beaches advance worth
   closest nearest nearby closer nearer use take snow snowing raining front
-  spring summer autumn fall winter charge touch case sort date dates pick drop`.split(/\s+/),
+  spring summer autumn fall winter charge touch case sort date dates pick drop
+  come came ask say mobile phone mother father mum mom dad son daughter wife husband sister brother friend`.split(/\s+/),
 );
 
 /** Words that follow a verb, not a place: its object ("ring my aunt", "send an email") or a clause ("ask, but…"). */
@@ -451,6 +452,9 @@ const anchors: ReadonlyMap<string, 'origin' | 'destination' | 'place'> = new Map
 /** "Lake X" the data does not hold is the town X only from this size up ("Lake Bled": Bled, 5,181). */
 const lakeTownPopulation = 2_000;
 
+/** A place this small, typed in lower case one slip from a country's name, is read as the country ("marocco"). */
+const villagePopulation = 5_000;
+
 /** Without "in"/"to" or a capital letter, only a city this big counts as a place. */
 const minimumUnanchoredPopulation = 50_000;
 
@@ -607,6 +611,10 @@ async function resolveSpanAsTyped(
       length === 1 && words[0]!.word.length === 3 && !isIataToken(words[0]!) && !alias && place.name.toLowerCase() !== words[0]!.lower;
     // Three lower-case letters ("fly", "the") are a word, not an airport code, unless a city has that name.
     // Where the message talks of airports ("tlv airport city?"), three letters are read as a code.
+    // ("Which city does the code MLA belong to? I saw it on a luggage tag": a writer who types a code in capitals types
+    // every code so; "saw" is a word.)
+    // (Not one set beside that code: "LHR or lgw".)
+    if (bareThreeLetters && tokens.some((token, at) => isIataToken(token) && Math.abs(at - start) > 2)) continue;
     if (
       bareThreeLetters &&
       !airportContext &&
@@ -901,6 +909,14 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     // already named, in its country and near it, is the area it lies in, not another place to go.)
     else if (role === 'place' && found.place && !found.destination && isNearby(found.place, place)) return;
     else if (!found.destination) found.destination = place;
+    // ("A family holiday to Mexico … a hotel in Cancún": a town in the country already named is the more exact place.)
+    else if (
+      found.destination.kind === 'country' &&
+      place.kind !== 'country' &&
+      !place.airport_name &&
+      place.country_code === found.destination.country_code
+    )
+      found.destination = place;
   };
   for (let i = 0; i < tokens.length; i++) {
     // ("and keswick?": a follow-up's "and" before a name is an anchor, so a small town counts.)
@@ -948,6 +964,19 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
         resolved = { place, length: 1 };
     }
     if (resolved && tokens[i]!.lower === 'to' && isVerbAfterTo(tokens, from, resolved)) continue;
+    // ("tiping in marocco": a word typed in lower case that names only a village, one slip from a country's name, is
+    // the country; Marocco, Italy, of 842 people, is not what a traveller asks about.)
+    if (
+      resolved &&
+      resolved.length === 1 &&
+      resolved.place.kind !== 'country' &&
+      !tokens[from]!.capitalised &&
+      !isIataToken(tokens[from]!) &&
+      (resolved.place.population ?? 0) < villagePopulation
+    ) {
+      const country = await placeWithOneSlip(tokens[from]!.lower, data);
+      if (country?.kind === 'country') resolved = { place: country, length: 1 };
+    }
     // "a hotel near the opera", "close to the station": one lower-case word after "the" is a thing of the place,
     // not a small town (Opera, Italy); a big city, a country, an airport's name or a known short form still counts.
     if (

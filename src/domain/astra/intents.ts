@@ -59,7 +59,11 @@ export const intentRules: IntentRule[] = [
     intent: 'time',
     patterns: [
       [/\bwhat(?:'s|s| is)? the time\b|\bwhat time is it\b|\btime is it\b|\bwhat time it is\b/, 5],
-      [/\blocal time\b|\btime (?:in|at|there)\b|\btime difference\b|\btime zone\b|\btimezone\b/, 4],
+      // ("My first time in Portugal", "a good time in Rome": time spent somewhere is the story, not the clock.)
+      [
+        /\blocal time\b|(?<!\b(?:first|last|second|third|every|each|good|great|nice|fun|hard|lovely|wonderful|long|whole|spare|free|some|any|much|more|less|enough|quality|family|my|our|your|this|that) )\btime (?:in|at|there)\b|\btime difference\b|\btime zone\b|\btimezone\b/,
+        4,
+      ],
       [/\bhow many hours (?:ahead|behind)\b|\bahead of\b|\bbehind\b/, 2],
       [
         /\bhours? (?:apart|difference|between|ahead|behind)\b|\btime gap\b|\bdifference in hours\b|\bhow (?:far|much) (?:ahead|behind)\b|\btime now\b|\bcurrent time\b|\bwhat time (?:is that|will it be|would it be|in)\b/,
@@ -136,7 +140,7 @@ export const intentRules: IntentRule[] = [
       [/\b(?:taxi|cab|shuttle|transfer|ride|driver)\b.*\b(?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 4],
       // "Picked up at Heathrow and driven to our hotel", "a private car from Bangkok airport to our hotel": a ride with a driver.
       [
-        /\b(?:picked up|collected|met) (?:at|from) (?:the )?[a-z' ]*\b(?:airport|heathrow|gatwick|schiphol|changi)\b|\b(?:pick|meet|collect) (?:us|me) (?:up )?(?:at|from)\b[^?.]*\b(?:drive|take|bring) (?:us|me) to (?:the|our|my) (?:hotel|accommodation|apartment|resort|airbnb)\b|\b(?:picked up|collected) (?:at|from)\b[^?.]*\bdriven\b|\bdriven (?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b|\bprivate (?:car|driver|ride)\b[^?.]*\b(?:airport|hotel)\b/,
+        /\b(?:picked up|collected|met) (?:at|from) (?:the )?[a-z' ]*\b(?:airport|heathrow|gatwick|schiphol|changi)\b|\b(?:pick|meet|collect) (?:us|me) (?:up )?(?:at|from)\b[^?.]*\b(?:drive|take|bring) (?:us|me) to (?:the|our|my) (?:hotel|accommodation|apartment|resort|airbnb)\b|\b(?:picked up|collected) (?:at|from)\b[^?.]*\bdriven\b|\bdriven (?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b|\bprivate (?:car|driver|ride)\b[^?.]*\b(?:airport|hotel)\b|\b(?:car|ride|someone|somebody) with a (?:private )?driver\b|\b(?:pick|collect) (?:us|me) up\b[^?.]*\b(?:drive|take|bring|get) (?:us|me) (?:to|into)\b/,
         6,
       ],
       // "We land at Gatwick at 9pm and need to get to central London": from where they land into town.
@@ -163,6 +167,11 @@ export const intentRules: IntentRule[] = [
         2,
       ],
       [/^(?:a |the )?(?:rental |hire )?car (?:in|at|for|from)\b/, 4],
+      // ("Could you find a car in Seville from the 2nd": a car asked for, with its place.)
+      [
+        /\b(?:find|get|book|need|want|reserve|arrange|look for|search for)(?: me| us)? (?:a|an) (?:cheap |small |big |automatic |family )?car (?:in|at|for|from)\b/,
+        4,
+      ],
       // "Can you find me a rental": a rental asked for alone is a car (a flat to rent names itself).
       [
         /\b(?:find|get|book|need|want|reserve)(?: me| us)? (?:a|an) (?:cheap |good |small |big )?rental\b(?!\s+(?:apartment|flat|house|home|property|villa|cottage|cabin|room))/,

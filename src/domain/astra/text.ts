@@ -71,6 +71,10 @@ const askingOpening =
  * have I got on tomorrow?"): the whole message when it is one sentence. "Find it", "check that": a
  * request about what the story named, not a search.
  */
+/** A request said outright: "book a taxi too", "could you…", "please…", "I'd like…", "we need…". */
+const requestsOutright =
+  /^(?:please |also |and |then )?(?:book|find|get|add|search|reserve|show|tell|give|send|check)\b|\b(?:can|could|would|will) you\b|\bplease\b|\b(?:i|we)(?:'d| would) (?:also )?(?:like|love)\b|\b(?:i|we) (?:also )?(?:need|want)\b/;
+
 export function askingPart(lower: string): string {
   const parts = lower
     // (A dash before a question sets it off too: "Planning a ski trip to Innsbruck in February - what should I pack".)
@@ -79,7 +83,13 @@ export function askingPart(lower: string): string {
     )
     .map((part) => part.trim().replace(/^(?:so|but)\s+/, ''));
   if (parts.length < 2) return lower.replace(/\b(?:find|check|look up|search for) (?:it|them|that|this)\b/g, ' ');
-  const asking = parts.filter((part, index) => /\?$/.test(part) || askingOpening.test(part) || index === parts.length - 1);
+  // (The last part counts when nothing else is a question, or when it asks outright itself: "Could you remind me of the
+  // confirmation number? My sister wants to book the same place." asks the first.)
+  const anyQuestion = parts.some((part) => /\?$/.test(part));
+  const asking = parts.filter(
+    (part, index) =>
+      /\?$/.test(part) || askingOpening.test(part) || (index === parts.length - 1 && (!anyQuestion || requestsOutright.test(part))),
+  );
   // ("I need an eSIM for Japan and a car in Kyoto, could you help with both?": a request that only points back asks what the story says.)
   const pointsBack = asking.every((part) =>
     /^(?:please\s+)?(?:could|can|would|will) you (?:please )?(?:help|do|sort|manage|handle|arrange)\b/.test(part),

@@ -19,6 +19,7 @@ import { devSetThirteenth } from './dev-set-13';
 import { devSetFourteenth } from './dev-set-14';
 import { devSetFifteenth } from './dev-set-15';
 import { devSetSixteenth } from './dev-set-16';
+import { devSetSeventeenth } from './dev-set-17';
 import type { EvalCase } from './score';
 
 /** The first batch, written with the held-out part before the split. */
@@ -1554,4 +1555,5 @@ export const devSet: EvalCase[] = [
   ...devSetFourteenth,
   ...devSetFifteenth,
   ...devSetSixteenth,
+  ...devSetSeventeenth,
 ];

@@ -14,6 +14,10 @@ import { factTopics, type FactTopic } from '../fact-topics';
 
 export type { FactTopic };
 
+/** Money by name, as travellers ask whether a country uses it ("is it the shekel they use"). */
+const moneyNames =
+  '(?:euros?|dollars?|us dollars|pounds?|yen|francs?|kron(?:a|e|er|or)|shekels?|dirhams?|rand|baht|pesos?|won|rupees?|ringgits?|lira|forints?|zloty|korunas?|dong|yuan|rupiahs?|reais|real|shillings?)';
+
 /** How each topic is asked: checked on the lower-case message. */
 const topicPatterns: Record<FactTopic, RegExp> = {
   // (Not an airport's name: "Beijing Capital airport", "Capital City Airport".)
@@ -21,18 +25,21 @@ const topicPatterns: Record<FactTopic, RegExp> = {
   languages:
     /\blang(?:u|a)?ages?\b|\bspeak\b|\bspoken\b|\bmother tongue\b|\b(?:english|spanish|french|german|italian) (?:widely |commonly )?(?:common|understood|used)\b/,
   // Not a conversion: "what currency", "currency in X", "money ... use".
-  currency:
-    /\b(?:uses?|using|accepts?|take|pay (?:in|with))\s+(?:the\s+)?(?:euros?|dollars?|us dollars|pounds?|yen|francs?|krona|krone)\b|\bcurr?[ae]nc(?:y|ies)\b|\bmoney\b[^.?!]*\b(?:use|used|in)\b|\bwhat money\b|\bwhich money\b|\bpay with\b|\b(?:euros?|dollars?|pounds?|yen|francs?)\b[^.?!]*\b(?:used|accepted|taken|the currency)\b|\b(?:is it|are they on|is the money)\s+(?:the\s+)?(?:euros?|dollars?|pounds?|yen|francs?|kron(?:a|e|er|or))\b|^(?!.*\d)(?!.*\bhow much money\b).*\bmoney\b/,
+  // ("Is it the shekel they use", "do they take dirhams": a currency named and asked whether it is the one used.)
+  currency: new RegExp(
+    `\\b(?:uses?|using|accepts?|take|pay (?:in|with))\\s+(?:the\\s+)?${moneyNames}\\b|\\bcurr?[ae]nc(?:y|ies)\\b|\\bmoney\\b[^.?!]*\\b(?:use|used|in)\\b|\\bwhat money\\b|\\bwhich money\\b|\\bpay with\\b|\\b${moneyNames}\\b[^.?!]*\\b(?:used|accepted|taken|the currency|they use|people use)\\b|\\b(?:is it|are they on|is the money)\\s+(?:still\\s+)?(?:the\\s+)?${moneyNames}\\b|^(?!.*\\d)(?!.*\\bhow much money\\b).*\\bmoney\\b`,
+  ),
   plugs:
     /\bplugs?\b|\bsockets?\b|\boutlets?\b|\badapt[eo]rs?\b|\bvoltage\b|(?<!currency |money |unit )\bconverters?\b|\bpower points?\b|\bchargers?\b[^.?!]*\bwork\b|\bwill my [a-z ]*(?:charger|hair ?dryer|laptop|phone)\b/,
   driving:
     /\bdriv(?:e|es|ing)\b[^.?!]*\b(?:left|right|side)\b|\broads?\b[^.?!]*\b(?:left or right|right or left)\b|\b(?:left or right|right or left)\b[^.?!]*\broads?\b|\b(?:which|what) way (?:do|does|will|should) (?:cars|traffic|they|people|you|i|we) drive\b|\b(?:which|what) side\b[^.?!]*\b(?:driv|ride\b)|\b(?:left|right)(?:[- ]hand)?(?:[- ]side)? driving\b|\bside of (?:the )?road\b|\bdriving side\b|\b(?:left|right)[- ]hand (?:drive|traffic)\b|\b(?:left|right) or (?:left|right)\b[^.?!]*\bdriv(?:e|es|ing)\b/,
   // "If something happens in Seoul what number do I call", "who do I ring if I get robbed": a number to call in trouble.
   emergency:
-    /\bemer?g[ae]n[cs](?:y|ies)\b|\b(?:if|when|in case) (?:something|anything) (?:bad )?(?:happens|goes wrong)\b|\bif (?:i|we|you|u) (?:get|am|are|'m|'re|have been|get) (?:robbed|mugged|hurt|injured|attacked|in trouble|in an accident)\b|\bin case of (?:trouble|an accident|a fire|a theft)\b|\bwho (?:do|should|can) (?:i|we|you|u) (?:call|ring|phone)\b|\b(?:what|which) (?:phone )?number (?:do|should|can|would|shall) (?:i|we|you|u) (?:call|ring|dial|phone)\b(?!\s+(?:first|before|to (?:reach|get|call) (?:my|the|a|our)\b))|\bpolice number\b|\bambulance\b|\bnumber for (?:the )?police\b|\b(?:call|ring|phone|dial|reach|contact) (?:the )?(?:police|cops|fire brigade|fire department|firefighters)\b|\bnumber (?:to|for) (?:call|ring|phone|dial|reach) (?:the )?(?:police|cops|fire)|\b(?:is it|is it still|do they (?:use|have)|do (?:i|we|you|u) (?:dial|call|ring))\s+(?:911|999|112|000|111)\b/,
+    /\bemer?g[ae]n[cs](?:y|ies)\b|\b(?:if|when|in case) (?:something|anything) (?:bad )?(?:happens|goes wrong)\b|\bif (?:i|we|you|u) (?:get|am|are|'m|'re|have been|get) (?:robbed|mugged|hurt|injured|attacked|in trouble|in an accident)\b|\bin case of (?:trouble|an accident|a fire|a theft)\b|\bwho (?:do|should|can) (?:i|we|you|u) (?:call|ring|phone)\b|\b(?:what|which) (?:phone )?number (?:do|should|can|would|shall) (?:i|we|you|u) (?:call|ring|dial|phone)\b(?!\s+(?:first|before|to (?:reach|get|call) (?:my|the|a|our)\b))|\bpolice number\b|\bambulance\b|\bnumber (?:for|of) (?:the )?(?:tourist |local )?police\b|\b(?:call|ring|phone|dial|reach|contact) (?:the )?(?:police|cops|fire brigade|fire department|firefighters)\b|\bnumber (?:to|for) (?:call|ring|phone|dial|reach) (?:the )?(?:police|cops|fire)|\b(?:is it|is it still|do they (?:use|have)|do (?:i|we|you|u) (?:dial|call|ring))\s+(?:911|999|112|000|111)\b/,
   // ("Do the Japanese tip", "do greeks expect tips": the people who tip, or the tip they expect, asked about.)
+  // ("Do people in South Korea tip?", "in Finland nobody tips": who tips, asked about or told.)
   tipping:
-    /\btipping\b|\b(?:expect|give|leave|get|accept)s? (?:a |any )?tips?\b(?! (?:for|on|about)\b)|\bdo (?:the )?[a-z]+ (?:people )?tip\b|\b(?:do|should|to|i|we|you|u|ppl|people|they|much) (?:i |we |you |u |ppl |people )?(?:leave a )?tip\b|\btip (?:in|at|for (?:a |the )?(?:waiter|taxi|driver|service))\b|\bleave a tip\b|\bgratuit(?:y|ies)\b|\btips? (?:customs?|etiquette)\b/,
+    /\btipping\b|\bdo (?:people|locals|they|you|tourists|visitors)\b[^.?!]{0,40}?\btip\b(?! (?:for|on|about)\b)|\b(?:nobody|no one|everyone|everybody|anyone|locals|people) (?:really |actually |usually |ever )?tips\b|\b(?:expect|give|leave|get|accept)s? (?:a |any )?tips?\b(?! (?:for|on|about)\b)|\bdo (?:the )?[a-z]+ (?:people )?tip\b|\b(?:do|should|to|i|we|you|u|ppl|people|they|much) (?:i |we |you |u |ppl |people )?(?:leave a )?tip\b|\btip (?:in|at|for (?:a |the )?(?:waiter|taxi|driver|service))\b|\bleave a tip\b|\bgratuit(?:y|ies)\b|\btips? (?:customs?|etiquette)\b/,
   calling:
     /\b(?:what|which) (?:number|code|prefix) (?:do|should|must|shall) (?:i|we|you|u) (?:dial|put|type|add|press) (?:first|before|in front)\b|\b(?:calling|dial(?:l)?ing|phone|telephone|international|country|area) (?:country )?(?:code|prefix)\b|\b(?:phon|call|ring|dial)\w*\b[^.?!]*\b(?:what|which)\b[^.?!]*\b(?:number|dial|put|type|add|press)\b[^.?!]*\b(?:first|before|in front)\b|\bcode\b[^.?!]*\b(?:to )?(?:call|dial|phone|ring)\b|\b(?:call|dial)\w*\b[^.?!]*\bcode\b|\bhow (?:do|can|would|should) (?:i|we|you|u) (?:call|phone|ring|dial)\b(?! (?:the )?(?:police|cops|fire|an? ambulance|emergency))/,
   timezone: /\btime ?zones?\b|\butc offset\b|\bwhat zone\b|\b(?:on|in) (?:gmt|utc|cet|cest|bst|est|pst)\b/,

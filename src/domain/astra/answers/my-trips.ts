@@ -4,6 +4,7 @@
 // the hotel". Only what the records say: a seat or a phone number not saved is said to be missing,
 // and live flight status, baggage rules or prices are not in them.
 import { scoreIntents } from '../intents';
+import { findFactTopics } from './country-facts';
 import { askingPart } from '../text';
 import type { ItineraryItemFields } from '../../itinerary-schema';
 import type { TripFields } from '../../trips';
@@ -49,6 +50,18 @@ export function asksTheirLeg(lower: string, trips?: AstraTrips): boolean {
 }
 
 /** Whether a message asks about the traveller's own plans rather than the world. */
+/**
+ * "For my trip to Chiang Mai I've got two questions: … which plugs should I bring": a country fact asked for their
+ * trip is the place's; their trip is only the reason.
+ */
+export function asksFactForTheirTrip(lower: string): boolean {
+  return (
+    /\b(?:for|before|on|during|ahead of) (?:my|our) (?:[a-z]+ )?(?:trip|holiday|vacation|visit)\b/.test(lower) &&
+    findFactTopics(lower).length > 0 &&
+    !/\b(?:hotel|flight|train|confirmation|address|booking|reservation|seat|terminal)\b/.test(lower)
+  );
+}
+
 export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   // "200 pounds left over from my last trip to London": a trip in the past is the story, not their plans.
   const lower = text
@@ -60,6 +73,7 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   // "hw far is the airport from the hotel in rome": how far an airport is, asked of the world's data, not a booking.
   if (/\bhow far\b|\bdistance\b/.test(lower.replace(/\bhw\b/g, 'how')) && /\bairports?\b/.test(lower) && !/\b(?:my|our|i|we)\b/.test(lower))
     return false;
+  if (asksFactForTheirTrip(lower)) return false;
   if (asksTheirLeg(lower, trips)) return true;
   // "Where do I pick up my rental car": their own car, even with "rent" in it.
   if (/\b(?:my|our) (?:rental |hire |hired |rented )?car\b/.test(lower) && !/\b(?:book|find|search|compare)\b/.test(lower)) return true;
@@ -88,12 +102,14 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
         !/\b(?:my|our|i|we|me|us|i'm|im|i've|we're|we've|mine|ours)\b/.test(sentence) &&
         // (Not one that names something of theirs: "What's the booking number for the hotel in Kyoto?"; but "is there
         // anywhere to stay near Tokyo station" looks for a stay of its own, in a place of theirs.)
+        // (A clock asked of a place of theirs, "what time is it in Tokyo right now", is the world's.)
         !(
           trips &&
           ownWordIn(sentence, trips) &&
+          !/\bwhat time is it\b|\b(?:right now|currently|at the moment)\b/.test(sentence) &&
           !/\b(?:anywhere|somewhere|a place|places) (?:nice |cheap )?to (?:stay|sleep)\b/.test(sentence)
         ) &&
-        !/\b(?:booking|confirmation|reference|ref|address|check[- ]?(?:in|out))\b/.test(sentence) &&
+        !/\b(?:booking|confirmation|reference|ref|address|check[- ]?(?:in|out))\b|\bflight (?:number|no|nr|num|#)/.test(sentence) &&
         ((scoreIntents(sentence)[0]?.score ?? 0) >= 4 ||
           /\b(?:airport|iata|three[- ]letter|3[- ]letter) codes?\b|\bcodes? (?:for|of)\b|\bhow far\b/.test(sentence)),
     ) &&
@@ -116,7 +132,7 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   )
     return true;
   if (
-    /\b(?:add|put|save|book|create|taxis?|transfers?|cabs?|ride|shuttle|private (?:car|driver)|picked up|driven|rent|hire|find|search|compare|pack|packing|alert|watch|lounges?|e-?sims?|sim cards?|(?:data|local|prepaid) sims?|mobile data|data plans?|roaming)\b/.test(
+    /\b(?:add|put|save|book|create|taxis?|transfers?|cabs?|ride|shuttle|private (?:car|driver)|with a (?:private )?driver|picked up|pick (?:us|me) up|driven|rent|hire|find|search|compare|pack|packing|alert|watch|lounges?|e-?sims?|sim cards?|(?:data|local|prepaid) sims?|mobile data|data plans?|roaming)\b/.test(
       request,
     ) ||
     /\b(?:plan|make|start) (?:a|an|my|our|me|the|new)\b/.test(request) ||
@@ -165,8 +181,11 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
       lower,
     ) ||
     /\bwhen (?:do|did|am|are|will|should) (?:i|we) (?:fly|leave|land|arrive|check|depart|go|get)\b/.test(lower) ||
-    // "What day do I fly to Tokyo", "what date are we leaving".
+    // "What day do I fly to Tokyo", "what date are we leaving", "which day we're back home".
     /\bwhat (?:day|date) (?:do|did|am|are|will|should) (?:i|we)\b/.test(lower) ||
+    /\b(?:what|which) (?:day|date) (?:i'?m|we'?re|i am|we are|are we|am i) (?:back|home|leaving|flying|arriving|landing|returning)\b/.test(
+      lower,
+    ) ||
     // "What's on on 10 April": a day of their plans, however the day is written.
     /\bwhat(?:'s|s| is)? on\b[^?]*\b\d{1,2}(?:st|nd|rd|th)?\b/.test(lower) ||
     // "Which terminal do I leave from", "which airline am I flying", "what have I got", "did I book a table".
@@ -271,7 +290,7 @@ function subjectsOf(lower: string): Subject[] {
     subjects.push('countdown');
   if (/\bwhat trips\b|\b(?:trips|plans) (?:do|have) (?:i|we)\b|\bcoming up\b/.test(lower) && !subjects.length) subjects.push('list');
   if (
-    /\bwhen do (?:i|we) leave\b|\bplanes?\b|\b(?:i'?m|we'?re|i am|we are) leaving\b|\b(?:does|do|will) (?:it|mine|ours|my flight|our flight) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b|\bat the airport\b|\bwhen do (?:i|we) (?:get|arrive) (?:to|in|into|there)\b|\b(?:get|come|go|fly|head) (?:back|home)\b|\b(?:am i|are we|will i be|will we be) (?:back|home)\b/.test(
+    /\bwhen do (?:i|we) leave\b|\bplanes?\b|\b(?:i'?m|we'?re|i am|we are) leaving\b|\b(?:does|do|will) (?:it|mine|ours|my flight|our flight) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b|\bat the airport\b|\bwhen do (?:i|we) (?:get|arrive) (?:to|in|into|there)\b|\b(?:get|come|go|fly|head) (?:back|home)\b|\b(?:am i|are we|will i be|will we be|i'?m|we'?re|i am|we are) (?:back|home)\b/.test(
       lower,
     )
   )
@@ -624,7 +643,9 @@ export function answerMyTrips(
       }
       // "Which of my trips comes after the Amsterdam one": the next trip after the one named.
       const after =
-        place && /\b(?:after|following)\b/.test(lower) ? upcoming.find((trip) => trip.start_date > matching[0]!.start_date) : undefined;
+        place && /\b(?<!\blook(?:s|ing|ed)? )(?:after|following)\b/.test(lower)
+          ? upcoming.find((trip) => trip.start_date > matching[0]!.start_date)
+          : undefined;
       if (subject === 'list' && after) {
         const owner = trips.members?.find((member) => member.trip_id === after.id && member.role === 'owner');
         lines.push(
@@ -718,13 +739,19 @@ export function answerMyTrips(
       // ("What terminal does my flight to Amsterdam leave from": the flight there, not the one leaving it.)
       const back =
         // ("Which terminal am I flying out of in Berlin": the place named is where the flight leaves.)
-        /\bback\b|\breturn\b|\bhome\b|\bleav(?:e|ing) (?!for\b|to\b|from\s*[?.!]*\s*$)[a-z]|\b(?:fly|flying|flies|leave|leaving|depart|departing) out of\b/.test(
+        /\bback\b|\breturn\b|\bhome\b|\bleav(?:e|ing) (?!for\b|to\b|from\s*(?:(?:tomorrow|today|tonight|(?:on|this|next) [a-z]+)\s*)?[?.!]*\s*$)[a-z]|\b(?:fly|flying|flies|leave|leaving|depart|departing) out of\b/.test(
           lower,
-        ) && !/\b(?:flights?|fl(?:y|ying|ies)(?: out)?|heading|going) (?:to|into)\b/.test(lower);
+        ) &&
+        // ("Going to Rome" is the way there; "going to look after the cat" is the story.)
+        !/\b(?:flights?|fl(?:y|ying|ies)(?: out)?|heading|going) (?:to|into)\b(?! (?:look|see|be|have|do|get|take|ask|need|want|try|make|call|check|stay|spend|visit)\b)/.test(
+          lower,
+        );
       let flights = ofKind.filter((item) => item.kind === 'flight' && dayOf(item.details.depart_local) >= today);
       // "Which terminal do I leave from tomorrow": the flights of the day asked.
-      if (startDate && flights.some((item) => item.kind === 'flight' && dayOf(item.details.depart_local) === startDate))
-        flights = flights.filter((item) => item.kind === 'flight' && dayOf(item.details.depart_local) === startDate);
+      const onDayAsked = Boolean(
+        startDate && flights.some((item) => item.kind === 'flight' && dayOf(item.details.depart_local) === startDate),
+      );
+      if (onDayAsked) flights = flights.filter((item) => item.kind === 'flight' && dayOf(item.details.depart_local) === startDate);
       // "Land back in Berlin from Amsterdam": both ends named settle which flight.
       const origin = draft.entities.origin;
       const destination = draft.entities.destination;
@@ -756,7 +783,9 @@ export function answerMyTrips(
       const matching =
         bothEnds.length > 0
           ? flights
-          : place
+          : // ("The workshop in Amsterdam …, and which terminal does my flight leave from tomorrow": the day asked settles
+            // the flight; a place only talked about before does not.)
+            place && !(onDayAsked && places.length === 0)
             ? flights.filter(
                 (item) =>
                   item.kind === 'flight' &&

@@ -140,6 +140,10 @@ export function answerHotel(draft: Draft, asked: AstraEntities, context: AstraCo
   });
 }
 
+/** Who goes, said where a sight would be named: "three of us", "2 adults", "my wife and me". */
+const partyWords =
+  /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|all|both|my|our)\b.*\b(?:of us|people|persons|adults|guests|travellers|travelers|kids|children|family|wife|husband|me)$/;
+
 /** "Louvre tickets", "tickets for the Colosseum", "a food tour": what to search for on a tours or tickets site. */
 function searchQuery(lower: string, intent: 'tours' | 'tickets'): string | undefined {
   const patterns =
@@ -151,9 +155,11 @@ function searchQuery(lower: string, intent: 'tours' | 'tickets'): string | undef
       : [/\b((?:[a-z]+ ){0,2}(?:tours?|class(?:es)?|cruises?|excursions?|day trips?|tastings?|walks?))\b/];
   for (const pattern of patterns) {
     const match = pattern.exec(lower);
+    // ("entry tickets for three of us": who goes is the party, not the sight.)
+    if (match?.[1] && partyWords.test(match[1].trim())) return undefined;
     const query = match?.[1]
       ?.replace(
-        /\b(?:book|find|get|me|a|an|some|any|the|want|need|i|to|for|buy|looking|attraction|museum|entry|admission|what|how|about|and|also|there|too|please|pls)\b/g,
+        /\b(?:book|find|get|me|a|an|some|any|the|want|need|i|to|for|buy|looking|attraction|museum|entry|admission|what|how|about|and|also|there|too|please|pls|could|can|would|you|us)\b/g,
         ' ',
       )
       .replace(/\s+/g, ' ')
@@ -185,7 +191,7 @@ export async function answerActivities(
     link(
       intent,
       query ? `${query[0]!.toUpperCase()}${query.slice(1)}${place ? ` in ${place.name}` : ''}` : `${partner.label} in ${place!.name}`,
-      { city: place?.name, query, departDate: entities.startDate, returnDate: entities.endDate },
+      { city: place?.name, query, departDate: entities.startDate, returnDate: entities.endDate, adults: entities.travellers },
       intent,
       context,
     ),
@@ -227,7 +233,7 @@ export function answerCar(draft: Draft, asked: AstraEntities, context: AstraCont
   );
 }
 
-export async function answerTransfer(draft: Draft, entities: AstraEntities, context: AstraContext): Promise<Reply> {
+export async function answerTransfer(draft: Draft, entities: AstraEntities, context: AstraContext, today: Date): Promise<Reply> {
   let place = entities.destination;
   if (!place) return notFound(draft, context, 'Which city do you need a transfer in?', 'transfer');
   let details = await detailsOf(place, context);
@@ -256,11 +262,20 @@ export async function answerTransfer(draft: Draft, entities: AstraEntities, cont
   const main = details ? mainAirportsFirst(details, place.iata)[0] : undefined;
   const airport = named ? { name: named.airport_name!, iata: named.iata! } : (cityAirport ?? typedCode ?? fromCode ?? ownCode ?? main);
   const from = airport ? `${airport.name} (${airport.iata})` : place.iata;
+  // ("We arrive on the 22nd of October, two of us": the day of the pick-up and who rides are part of the search.)
+  const when = datesSentence({ startDate: entities.startDate }, today, { from: 'on', to: 'on' });
+  const party = entities.travellers && entities.travellers > 1 ? `, for ${entities.travellers} people` : '';
   return reply(
-    `Here are airport transfers to ${placeLabel(place)}${from ? ` from **${from}**` : ''} on ${partners.transfers.name}: a driver meets you at arrivals with your name on a sign.\n\n${neverPrices}`,
+    `Here are airport transfers to ${placeLabel(place)}${from ? ` from **${from}**` : ''}${when ? ` ${when}` : ''}${party} on ${partners.transfers.name}: a driver meets you at arrivals with your name on a sign.\n\n${neverPrices}`,
     {
       links: [
-        link('transfers', `Transfer to ${place.name}`, { origin: airport?.iata ?? place.iata, city: place.name }, 'transfer', context),
+        link(
+          'transfers',
+          `Transfer to ${place.name}`,
+          { origin: airport?.iata ?? place.iata, city: place.name, departDate: entities.startDate, adults: entities.travellers },
+          'transfer',
+          context,
+        ),
       ],
     },
   );
