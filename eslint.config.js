@@ -7,9 +7,9 @@
 //   api/ or scripts/, and no React, DOM or storage package: it is pure TypeScript the server runs too.
 // - Only src/db touches Dexie: in the app, no other folder imports the `dexie` package, so the one
 //   database, its schema versions and every write with its outbox entry stay in src/db. Screens
-//   read through `useLiveQuery` (`dexie-react-hooks`) over the `db` that src/db exports, as DESIGN.md
-//   says; that hook only subscribes to a read (it cannot open a database, change the schema or
-//   write past the outbox), so it is allowed wherever screens are.
+//   read through `useLiveQuery` over the `db` that src/db exports, as DESIGN.md says: src/db's own
+//   (src/db/live-query.ts, dexie-react-hooks' hook with each result shown through a React
+//   transition), so `dexie-react-hooks` is kept to src/db as well.
 // - api/ shares only src/domain with the PWA: it never imports src/app, src/features, src/db,
 //   src/lib, src/ui or scripts/ (no build code where requests are served).
 // - No import cycles. import-x skips `import type` (erased by the compiler), so the rule guards the
@@ -91,7 +91,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'dexie', message: 'Only src/db touches Dexie: read with useLiveQuery, write through src/db.' }] },
+        {
+          paths: [
+            { name: 'dexie', message: 'Only src/db touches Dexie: read with useLiveQuery (src/db/live-query), write through src/db.' },
+            { name: 'dexie-react-hooks', message: 'Read with src/db/live-query: its useLiveQuery shows results through a transition.' },
+          ],
+        },
       ],
     },
   },

@@ -111,8 +111,11 @@ describe('only src/db imports Dexie', () => {
     expect(await problems('src/db/lint-probe.ts', importing('dexie'))).toEqual([]);
   });
 
-  it('lets a screen read through useLiveQuery', async () => {
-    expect(await problems('src/features/trips/lint-probe.ts', importing('dexie-react-hooks'))).toEqual([]);
+  it("lets a screen read through src/db's useLiveQuery, not dexie-react-hooks' own", async () => {
+    expect(await problems('src/features/trips/lint-probe.ts', importing('../../db/live-query'))).toEqual([]);
+    const found = await problems('src/features/trips/lint-probe.ts', importing('dexie-react-hooks'));
+    expect(rulesOf(found), found.join('\n')).toEqual(['no-restricted-imports']);
+    expect(found[0]).toContain('src/db/live-query');
   });
 });
 

@@ -2,7 +2,7 @@
 // outbox), so alerts can be made, paused and deleted offline and reach the server once. The server's price
 // watcher writes the watch fields; they arrive here with the next pull.
 import { useEffect, useMemo, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/live-query';
 import { db, type PriceAlertRow } from '../../db/database';
 import { describeStorageError, pendingRecordIds, type LocalSaveError } from '../../db/local-changes';
 import { loadBundledCities } from '../../lib/bundled-cities';

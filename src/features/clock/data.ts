@@ -1,6 +1,6 @@
 // The World Clock's live view of the clock cities; the rules of changing them are in
 // src/db/clock-cities.ts (Astra's Agent Mode adds cities through them too).
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/live-query';
 import { db, type AstraDatabase, type ClockCityRow } from '../../db/database';
 import { describeStorageError, type LocalSaveError } from '../../db/local-changes';
 import { defaultClockCityRows, readClockCities } from '../../db/clock-cities';

@@ -1,7 +1,7 @@
 // Exchange rates on the device. The built-in table ships inside the app, so converting works offline
 // from the first visit; tables from GET /api/rates are kept in Dexie `rateTables`, and the screen
 // converts with the newest table the device has.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/live-query';
 import { db } from '../../db/database';
 import { builtInRates, pickRates, type RatesInUse } from '../../db/rate-tables';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';

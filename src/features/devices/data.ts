@@ -2,7 +2,7 @@
 // credentials, not synced records), asked for through the API client; the last list seen is kept in
 // the device's meta table so the screen shows it offline. Linking resets this device's pull, and
 // clearing a removed device deletes its database.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/live-query';
 import { db, type OutboxOpRow } from '../../db/database';
 import { loadDeviceIdentity } from '../../db/device';
 import { syncEngine } from '../../db/sync';

@@ -1,7 +1,7 @@
 // A trip's expenses on the device: the trip, its expenses, who is on it and this traveller's rights
 // as live queries (so every change shows at once, offline too), the writes of src/db/expenses.ts,
 // the home currency (a setting of this device, not synced) and the newest rate table it holds.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/live-query';
 import { useCallback, useState } from 'react';
 import { db, expenseHomeCurrencyKey, type ExpenseRow, type ItineraryItemRow, type TripRow } from '../../db/database';
 import { describeStorageError, pendingRecordIds, type LocalSaveError } from '../../db/local-changes';

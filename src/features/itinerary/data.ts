@@ -2,7 +2,7 @@
 // shows at once, offline too), the writes of src/db/itinerary-items.ts, and the places the item
 // form suggests, all from what the device holds: the bundled city and airport lists and the cities opened before.
 import { useEffect, useMemo, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/live-query';
 import { db, type CachedCityRow, type ItineraryItemRow, type TripRow } from '../../db/database';
 import { describeStorageError, pendingRecordIds, type LocalSaveError } from '../../db/local-changes';
 import { readTripAccess, type TripAccess } from '../../db/trip-access';

@@ -2,7 +2,7 @@
 // (the synced `packingLists` table, written through src/db/packing-lists.ts like every list), and
 // the cities the device knows (bundled and opened before), for places and zones offline.
 import { useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/live-query';
 import { db, type CachedCityRow, type PackingListRow, type TripRow } from '../../db/database';
 import { describeStorageError } from '../../db/local-changes';
 import { makePackingList } from '../../db/packing-lists';

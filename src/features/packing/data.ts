@@ -3,7 +3,7 @@
 // the bundled city data (popular destinations, offline search list) and every city opened in the
 // explorer (the `cities` table).
 import { useEffect, useMemo, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/live-query';
 import { currentPackingListKey, db, type CachedCityRow, type PackingListRow, type TripRow } from '../../db/database';
 import { describeStorageError } from '../../db/local-changes';
 import {

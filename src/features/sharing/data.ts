@@ -1,7 +1,7 @@
 // Sharing a trip from the device: who is on it (live, from what sync pulled), the name this traveller
 // last gave companions, and the server calls that exist only online (invites, roles, removals), each
 // followed by a sync so the change shows here as it does on the others' devices.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/live-query';
 import { db } from '../../db/database';
 import { loadDeviceIdentity } from '../../db/device';
 import { readTripAccess, type TripAccess } from '../../db/trip-access';

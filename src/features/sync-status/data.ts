@@ -1,7 +1,7 @@
 // What the traveller sees of sync: the outbox (waiting and refused changes), the last sync time,
 // and the engine's own state (syncing, waiting to retry, offline).
 import { useSyncExternalStore } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/live-query';
 import { db, type OutboxOpRow } from '../../db/database';
 import { syncEngine } from '../../db/sync';
 import type { SyncState } from '../../db/sync-engine';

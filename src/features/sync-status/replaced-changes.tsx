@@ -3,7 +3,7 @@
 // server won. The sync panel lists what was replaced, readable and copyable, until dismissed here.
 import { useEffect, useRef, useState } from 'react';
 import { Copy, X } from 'lucide-react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/live-query';
 import { Button } from '../../ui/button';
 import { toast } from '../../lib/toast';
 import { db, type ReplacedChangeRow } from '../../db/database';

@@ -1,6 +1,6 @@
 // Trips on the device: reads are live queries; writes are src/db/trips.ts (through the outbox), so
 // every change shows at once and reaches the server once, whenever the network allows.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/live-query';
 import { db, type ItineraryItemRow, type TripRow } from '../../db/database';
 import { describeStorageError, pendingRecordIds, type LocalSaveError } from '../../db/local-changes';
 import { readTripAccess, type TripAccess } from '../../db/trip-access';

@@ -1,7 +1,7 @@
 // A trip's wallet on the device: its documents and the state of their files here (kept, waiting to
 // upload, refused, or only on the server), as live queries, so a document shows at once, offline
 // too; the writes of src/db/documents.ts; and fetching a file on demand.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/live-query';
 import { db, type DocumentFileRow, type DocumentRow, type ItineraryItemRow, type TripRow } from '../../db/database';
 import { describeStorageError, pendingRecordIds, type LocalSaveError } from '../../db/local-changes';
 import { readTripAccess, type TripAccess } from '../../db/trip-access';
