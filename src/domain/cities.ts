@@ -107,13 +107,17 @@ export const popularDestinations = [
   'Geneva',
 ] as const;
 
-const asciiOnly = /^[\x00-\x7f]*$/;
+const asciiOnly = /^[ -~]*$/;
 
 /** Lower case, no diacritics, punctuation as spaces: "São Paulo" and "sao-paulo" both read "sao paulo". */
 export function normaliseName(value: string): string {
-  // Most names are plain ASCII (every alias of thousands of known cities is normalised up front):
+  // Most names are printable ASCII (every alias of thousands of known cities is normalised up front):
   // for them the Unicode steps below change nothing, and skipping them is several times faster.
-  if (asciiOnly.test(value)) return value.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  if (asciiOnly.test(value))
+    return value
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   return (
     value
       .normalize('NFKD')
