@@ -643,6 +643,27 @@ const everydayThreeLetters = new Set(
   ),
 );
 
+/**
+ * What a sentence that only tells says about a search: its dates, its length and who travels ("we'd be there from the
+ * 6th", "there are four of us"), as the words typed, in order; empty when it says none of those.
+ */
+function toldDetails(telling: string, context: AstraContext): string {
+  const piece = workpieceOf(telling);
+  const today = todayIn(context.now, context.timeZone);
+  const dated = findDates(piece.lower, today, { dayFirst: readsDayFirst(context.locale, context.timeZone) }, context.memory?.startDate);
+  const counted = findTravellers({ lower: dated.rest, cased: dated.rest }).piece.lower;
+  const kept = [...piece.lower].map((char, index) => (counted[index] === ' ' && char !== ' ' ? char : ' ')).join('');
+  // (With the word that ties a day to the search: "from the 6th", "until the 10th", "on the 9th".)
+  const tied = kept.replace(/\S+/g, (span, at: number) => {
+    const before = /\b(from|on|until|till|to|for|in|by|starting|arriving)\s+$/.exec(piece.lower.slice(Math.max(0, at - 12), at));
+    return before && kept.slice(Math.max(0, at - 12), at).trim() === '' ? `${before[1]} ${span}` : span;
+  });
+  return tied
+    .replace(/[?.!,;]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export async function answer(typed: string, context: AstraContext): Promise<AstraReply> {
   // (Second-language and dictated English in the words the engine reads: "at what hour", "the ten of may".)
   const message = withTripDays(plainEnglish(typed), context.trips);
@@ -691,8 +712,16 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     toldAfter[1]!.trim().split(/\s+/).length >= 3 &&
     isFollowUp(toldAfter[1]!.toLowerCase()) &&
     !asksPlainly.test(toldAfter[2]!.toLowerCase())
-  )
-    return answer(toldAfter[1]!, context);
+  ) {
+    const asked = await answer(toldAfter[1]!, context);
+    // ("And in Porto? We'd be there from the 6th.", "what about faro? we pick it up on the 8th, 3 of us": the telling
+    // still says when and for how many; the search asked takes those, as long as they keep it the same search.)
+    const details = toldDetails(toldAfter[2]!, context);
+    if (!details || asked.links.length === 0) return asked;
+    const told = await answer(`${toldAfter[1]!.trim().replace(/[?.!]+$/, '')} ${details}`, context);
+    const partners = (one: AstraReply) => one.links.map((link) => link.partner).join(' ');
+    return partners(told) === partners(asked) && !told.clarifying ? told : asked;
+  }
   const asks = splitAsks(message, context) ?? learnedSplit(message, context);
   if (!asks) return answerOne(message, context);
   // "Flights to Rome and a hotel there": each ask answered in turn, the second with what the first settled.
