@@ -209,7 +209,11 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     /\b(?:through|via|across|layover|stopover|stop-over|connection|connecting|transit)\b/.test(piece.lower.slice(0, wayTo.index))
   ) {
     const passed = await findPlaces(blankSpan(piece, wayTo.index, wayTo[0].length), context.data);
-    if (passed.origin ?? passed.destination ?? passed.place) places = passed;
+    // (Nor is an airport named after where they are going the one asked about: "Bali" is a word of Denpasar's airport.)
+    if (passed.origin ?? passed.destination ?? passed.place) {
+      places = passed;
+      piece = blankSpan(piece, wayTo.index, wayTo[0].length);
+    }
   }
   // "flights berlin-vienna": a hyphen between two names in a journey is "to", when both are places
   // (a hyphenated name, "Aix-en-Provence", stays whole because it is found as it is).
@@ -510,6 +514,10 @@ export function isFollowUp(lower: string): boolean {
     lower.trim().split(/\s+/).length <= 2 ||
     // "can you make that Dubrovnik instead", "could you change it to Friday".
     /^(?:(?:can|could|would) you |please )?(?:make|change|switch) (?:it|that|this)\b|\binstead\W*$/.test(lower.trim()) ||
+    // "could you do the same for Bordeaux", "do that again for the 6th".
+    /^(?:(?:can|could|would) you (?:please )?|please )?(?:do|try|repeat) (?:the same|that|this|it)(?: again| search)?(?: for| in| with| but| on)?\b/.test(
+      lower.trim(),
+    ) ||
     // "is it the same in the uk", "change the pick up date to the 2nd": the last ask again, one thing changed.
     /^(?:is it|is that|are they|does it|do they) (?:the )?same\b/.test(lower.trim()) ||
     // "Are there any in Tokyo the day before as well?": the same thing asked of another place or day.
@@ -643,6 +651,26 @@ const everydayThreeLetters = new Set(
   ),
 );
 
+const monthWord = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*';
+const ordinal = (day: number) =>
+  `${day}${day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'}`;
+
+/**
+ * "hotel seville aug 1-5" then "can u do 5 to 9 instead": with dates talked about, two bare days joined by "to" or a
+ * dash are days of the month talked about (not a clock, a count or a price; nor a span that names its month).
+ */
+function withBareDaySpan(message: string, memory: AstraMemory | undefined): string {
+  if (!memory?.startDate) return message;
+  return message.replace(
+    new RegExp(
+      `(?<![\\d:/.,$€£¥]|${monthWord} |the )\\b([1-9]|[12]\\d|3[01])\\s*(?:-|–|to|till|until)\\s*([1-9]|[12]\\d|3[01])\\b(?![\\d:/.,%]|\\s*(?:am|pm|a\\.m|p\\.m|h|hrs?|hours?|o'?clock|km|miles|nights?|days?|weeks?|years?|people|persons|adults|guests|of\\b|kids|children|stars?|[$€£¥]|euros?|dollars?|pounds?|st|nd|rd|th|${monthWord})\\b)`,
+      'gi',
+    ),
+    (typed, first: string, second: string) =>
+      Number(first) < Number(second) ? `the ${ordinal(Number(first))} to the ${ordinal(Number(second))}` : typed,
+  );
+}
+
 /**
  * What a sentence that only tells says about a search: its dates, its length and who travels ("we'd be there from the
  * 6th", "there are four of us"), as the words typed, in order; empty when it says none of those.
@@ -666,7 +694,7 @@ function toldDetails(telling: string, context: AstraContext): string {
 
 export async function answer(typed: string, context: AstraContext): Promise<AstraReply> {
   // (Second-language and dictated English in the words the engine reads: "at what hour", "the ten of may".)
-  const message = withTripDays(plainEnglish(typed), context.trips);
+  const message = withBareDaySpan(withTripDays(plainEnglish(typed), context.trips), context.memory);
   // "frankfurt airport how far from the city": an airport whose whole name is its town's and "airport" is that airport,
   // asked how far out it is, not the town's list of airports. (Not "milan airport": Milan has several, none so named.)
   const townAirport = /\b([\p{L}'-]+(?: [\p{L}'-]+)?) airport\b/iu.exec(message);
@@ -705,14 +733,19 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
   }
   // "And at Frankfurt? That's where we fly from in May.", "Same question for Scotland, please. We're driving up to
   // Edinburgh.": a follow-up asked in the first sentence and only told about after it is that follow-up alone.
+  const both = await answerBothAgain(message, context);
+  if (both) return both;
   const toldAfter = /^\s*([^?.!]+[?.!])\s+([^?]+)$/.exec(message);
-  if (
+  const followUpFirst =
     toldAfter &&
-    context.memory?.lastIntent &&
+    (context.memory?.lastIntent ?? context.memory?.aboutTrips) &&
     toldAfter[1]!.trim().split(/\s+/).length >= 3 &&
-    isFollowUp(toldAfter[1]!.toLowerCase()) &&
-    !asksPlainly.test(toldAfter[2]!.toLowerCase())
-  ) {
+    (isFollowUp(toldAfter[1]!.toLowerCase()) ||
+      // ("Is there a lounge there I could wait in? Our connection to Bali is seven hours later.": "there" is the place
+      // talked about; a place only told about after the question is the story's.)
+      (Boolean(context.memory.lastPlace) &&
+        /\bthere\b/.test(toldAfter[1]!.toLowerCase().replace(/\b(?:is|are|was|were|isn't|aren't) there\b/g, ' '))));
+  if (toldAfter && followUpFirst && !asksPlainly.test(toldAfter[2]!.toLowerCase())) {
     const asked = await answer(toldAfter[1]!, context);
     // ("And in Porto? We'd be there from the 6th.", "what about faro? we pick it up on the 8th, 3 of us": the telling
     // still says when and for how many; the search asked takes those, as long as they keep it the same search.)
@@ -721,6 +754,16 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     const told = await answer(`${toldAfter[1]!.trim().replace(/[?.!]+$/, '')} ${details}`, context);
     const partners = (one: AstraReply) => one.links.map((link) => link.partner).join(' ');
     return partners(told) === partners(asked) && !told.clarifying ? told : asked;
+  }
+  // ("And what time does it get in? I'd like to book a table for lunch nearby.": the follow-up is answered, and what no
+  // record holds, asked after it, is said after the answer rather than instead of it.)
+  const limitTold = toldAfter && followUpFirst ? dataLimitOf(toldAfter[2]!.toLowerCase()) : undefined;
+  if (toldAfter && limitTold && !dataLimitOf(toldAfter[1]!.toLowerCase())) {
+    const asked = await answer(toldAfter[1]!, context);
+    // (Its first sentence only: what a city guide would add belongs to a question about the city.)
+    const said = /^[^.]*\./.exec(limitTold.say)?.[0] ?? limitTold.say;
+    if (!asked.clarifying && (asked.intent !== 'unknown' || asked.memory.aboutTrips))
+      return { ...asked, response: `${asked.response}\n\n${said}` };
   }
   const asks = splitAsks(message, context) ?? learnedSplit(message, context);
   if (!asks) return answerOne(message, context);
@@ -793,7 +836,58 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     actions: [...first.actions, ...second.actions],
     clarifying: first.clarifying && second.clarifying,
     ...(first.needsServer || second.needsServer ? { needsServer: true } : {}),
-    memory: second.memory,
+    memory: { ...second.memory, ...alsoAskedOf(first.memory, second.memory) },
+  };
+}
+
+/** What a turn's first ask was about, for a follow-up that asks both again (undefined when it is what the second was). */
+function alsoAskedOf(first: AstraMemory, second: AstraMemory): Pick<AstraMemory, 'alsoAsked'> {
+  if (!first.lastIntent || first.aboutTrips || second.aboutTrips) return {};
+  const same =
+    first.lastIntent === second.lastIntent &&
+    JSON.stringify(first.lastFacts ?? []) === JSON.stringify(second.lastFacts ?? []) &&
+    JSON.stringify(first.lastAspects ?? []) === JSON.stringify(second.lastAspects ?? []);
+  if (same) return {};
+  return {
+    alsoAsked: {
+      lastIntent: first.lastIntent,
+      ...(first.lastFacts ? { lastFacts: first.lastFacts } : {}),
+      ...(first.lastAspects ? { lastAspects: first.lastAspects } : {}),
+    },
+  };
+}
+
+/**
+ * "Currency and plugs in Japan" then "and in Korea?", "a hotel in Lyon and a car there" then "could you do the same for
+ * Bordeaux": a follow-up after a turn of two asks asks both again, when it names no new subject of its own (both
+ * answers then differ). Undefined when it is not such a follow-up.
+ */
+async function answerBothAgain(message: string, context: AstraContext): Promise<AstraReply | undefined> {
+  const memory = context.memory;
+  if (!memory?.alsoAsked || !isFollowUp(message.toLowerCase())) return undefined;
+  const { alsoAsked, ...rest } = memory;
+  const again: AstraMemory = { ...rest, lastIntent: alsoAsked.lastIntent };
+  if (alsoAsked.lastFacts) again.lastFacts = alsoAsked.lastFacts;
+  else delete again.lastFacts;
+  if (alsoAsked.lastAspects) again.lastAspects = alsoAsked.lastAspects;
+  else delete again.lastAspects;
+  const [first, second] = await Promise.all([
+    answer(message, { ...context, memory: again }),
+    answer(message, { ...context, memory: rest }),
+  ]);
+  if (first.clarifying || second.clarifying || first.response === second.response) return undefined;
+  if (first.intent === second.intent && JSON.stringify(first.memory.lastFacts) === JSON.stringify(second.memory.lastFacts))
+    return undefined;
+  return {
+    ...first,
+    response: `${first.response}\n\n${second.response}`,
+    links: [...first.links, ...second.links].filter(
+      (link, index, all) => all.findIndex((other) => JSON.stringify(other) === JSON.stringify(link)) === index,
+    ),
+    cards: [...first.cards, ...second.cards],
+    actions: [...first.actions, ...second.actions],
+    ...(first.needsServer || second.needsServer ? { needsServer: true } : {}),
+    memory: { ...second.memory, ...alsoAskedOf(first.memory, second.memory) },
   };
 }
 

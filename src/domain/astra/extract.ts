@@ -212,7 +212,8 @@ const stopWords = new Set(
   wat wot wht whn hw u ur plz ppl rn asap btw lol omg idk tmrw tmr thx beach beaches advance worth
   closest nearest nearby closer nearer use take snow snowing raining front
   spring summer autumn fall winter charge touch case sort date dates pick drop
-  come came ask say mobile phone mother father mum mom dad son daughter wife husband sister brother friend`.split(/\s+/),
+  come came ask say mobile phone mother father mum mom dad son daughter wife husband sister brother friend
+  wedding weddings birthday conference meeting funeral honeymoon anniversary graduation reunion christening`.split(/\s+/),
 );
 
 /** Words that follow a verb, not a place: its object ("ring my aunt", "send an email") or a clause ("ask, but…"). */

@@ -201,6 +201,20 @@ export const astraMemorySchema = z
       .array(z.enum(['weather', 'airports', 'difference']))
       .max(3)
       .optional(),
+    /**
+     * The other ask of a turn that asked two things ("currency and plugs in Japan": the currency), so a follow-up that
+     * changes only the place or the dates ("and in Korea?") asks both again.
+     */
+    alsoAsked: z
+      .object({
+        lastIntent: astraIntentSchema,
+        lastFacts: z.array(z.enum(factTopics)).max(factTopics.length).optional(),
+        lastAspects: z
+          .array(z.enum(['weather', 'airports', 'difference']))
+          .max(3)
+          .optional(),
+      })
+      .optional(),
   })
   .meta({ id: 'AstraMemory' });
 
