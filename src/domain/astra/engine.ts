@@ -47,7 +47,7 @@ import { airportTransportLimit, dataLimitOf, directionsLimit } from './answers/l
 import { answerMyTrips, asksAboutMyTrips, asksFactForTheirTrip, asksTheirLeg } from './answers/my-trips';
 import { answerItineraryAdd } from './answers/itinerary';
 import { answerCurrency } from './answers/currency';
-import { answerPacking, namesSeason } from './answers/packing';
+import { answerPacking, namesSeason, packingKindsOf } from './answers/packing';
 import {
   answerActivities,
   answerCar,
@@ -1525,6 +1525,9 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     delete nextMemory.lastAmount;
   }
   if (intent !== 'unknown' && intent !== 'greeting' && intent !== 'thanks' && intent !== 'help') nextMemory.lastIntent = intent;
+  const packingKinds = intent === 'packing' ? packingKindsOf(draft.lower, memory) : [];
+  if (packingKinds.length) nextMemory.packingKinds = packingKinds;
+  else delete nextMemory.packingKinds;
   const { pending: _pending, understood, ...rest } = result;
   // "Time difference Berlin Tokyo": the places an answer settled are the ones a follow-up asks of again.
   if (understood?.origin) nextMemory.lastOrigin = understood.origin;

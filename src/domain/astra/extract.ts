@@ -213,7 +213,8 @@ const stopWords = new Set(
   closest nearest nearby closer nearer use take snow snowing raining front
   spring summer autumn fall winter charge touch case sort date dates pick drop
   come came ask say mobile phone mother father mum mom dad son daughter wife husband sister brother friend
-  wedding weddings birthday conference meeting funeral honeymoon anniversary graduation reunion christening`.split(/\s+/),
+  wedding weddings birthday conference meeting funeral honeymoon anniversary graduation reunion christening
+  main major biggest largest smallest`.split(/\s+/),
 );
 
 /** Words that follow a verb, not a place: its object ("ring my aunt", "send an email") or a clause ("ask, but…"). */

@@ -97,6 +97,17 @@ const rewrites: Array<[RegExp, string]> = [
   [/\bentrance (?=for|to)\b/gi, 'tickets '],
   // Homophones a phone writes down: "weather to bring a jacket", "weather I need".
   [/\bweather (?=(?:to|i|we) (?:bring|pack|take|wear|need|should)\b|(?:i|we) (?:should|need)\b)/gi, 'whether '],
+  // "the nearest airport for international flights": the kind of airport, not a flight search.
+  [
+    /\b(airports?) (?:for|with|that (?:has|have|takes?|handles?)) (international|direct|long[- ]haul|intercontinental) flights\b/gi,
+    '$2 $1',
+  ],
+  [/(\bairports?\b[^.?!,]*?) (?:for|with) (?:international|direct|long[- ]haul|intercontinental) flights\b/gi, '$1'],
+  // "my ticket says Beauvais", "her boarding pass shows PMI": what a ticket in hand says is no ticket to search for.
+  [
+    /\b(?:my|our|his|her|their|the) (?:(?:plane|flight|train|airline|e-?) ?)?(?:tickets?|boarding pass(?:es)?|booking confirmation) (?:says|said|shows|showed|reads|lists|has)\b/gi,
+    'it says',
+  ],
   // "n" typed for "and" on a phone: "n when does it arrive", "time in bangkok n how far ahead" (a lower-case "n" alone
   // between words; "N Ireland" keeps its capital).
   [/^(\s*)n (?=[a-z])/g, '$1and '],

@@ -11,6 +11,7 @@ import { packingItemSchema } from '../packing-schema';
 import { partnerSearchParamsSchema } from '../partner-query';
 import { partnerIds } from '../partners';
 import { astraIntents } from './types';
+import { packingActivities } from '../packing';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const whole = (min: number) => z.number().int().min(min);
@@ -201,6 +202,8 @@ export const astraMemorySchema = z
       .array(z.enum(['weather', 'airports', 'difference']))
       .max(3)
       .optional(),
+    /** The kinds of trip the last packing answer packed for ("business"), for "and Singapore in June?". */
+    packingKinds: z.array(z.enum(packingActivities)).max(packingActivities.length).optional(),
     /**
      * The other ask of a turn that asked two things ("currency and plugs in Japan": the currency), so a follow-up that
      * changes only the place or the dates ("and in Korea?") asks both again.
