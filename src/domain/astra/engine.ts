@@ -717,6 +717,39 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     const town = asTown && normaliseName(asTown.name) === loneCode.toLowerCase();
     if (asCode?.iata === code && !metroAreaOfCode(code) && !town) return answer(`what airport is ${code}`, context);
   }
+  // "what airport is bcn" then "and gro?": after an airport answered, a three-letter word asked the same way is its code.
+  const codeFollowing = /^\s*(?:and|what about|how about|also)\s+([a-z]{3})\s*\?*\s*$/i.exec(message)?.[1];
+  // (Not after a search at an airport: "lounge at heathrow" then "and lgw?" asks for lounges again.)
+  if (
+    codeFollowing &&
+    context.memory?.lastPlace?.airport_name &&
+    !(context.memory.lastIntent && bookingIntents.includes(context.memory.lastIntent)) &&
+    !everydayThreeLetters.has(codeFollowing.toLowerCase())
+  ) {
+    const code = codeFollowing.toUpperCase();
+    const asCode = await context.data.findPlace(code);
+    if (asCode?.iata === code && !metroAreaOfCode(code)) return answer(`what airport is ${code}`, context);
+  }
+  // "When is my flight home from Amsterdam?" then "a transfer to the airport for that day": the day of the one item of
+  // theirs just shown.
+  const thatDay = /\b(?:for |on )?(?:that|the same) day\b/i.exec(message);
+  const shownItem =
+    thatDay && context.memory?.aboutTrips && context.memory.tripItems?.length === 1
+      ? context.trips?.items.find((item) => item.id === context.memory!.tripItems![0])
+      : undefined;
+  if (thatDay && shownItem?.day)
+    return answer(
+      `${message.slice(0, thatDay.index)}on ${dayAndMonth(shownItem.day)}${message.slice(thatDay.index + thatDay[0].length)}`,
+      context,
+    );
+  // "time in new york", "and la?", then "how many hours between them": the two places talked about last.
+  const betweenThem = /\bbetween (?:them|those|these|the two(?: (?:cities|places|of them))?|both(?: of them)?)\b/i.exec(message);
+  const { placeBefore, lastPlace } = context.memory ?? {};
+  if (betweenThem && placeBefore && lastPlace && placeBefore.name !== lastPlace.name)
+    return answer(
+      `${message.slice(0, betweenThem.index)}between ${placeBefore.name} and ${lastPlace.name}${message.slice(betweenThem.index + betweenThem[0].length)}`,
+      { ...context, memory: { ...context.memory, placeBefore: undefined } },
+    );
   const question = message.replace(openingGreeting, '').replace(openingAcknowledgement, '');
   if (question !== message && question.trim().length > 0) return answer(question, context);
   // "fra-jfk", "LHR–SIN": two airport codes joined by a dash are a route.
@@ -1525,6 +1558,9 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     delete nextMemory.lastAmount;
   }
   if (intent !== 'unknown' && intent !== 'greeting' && intent !== 'thanks' && intent !== 'help') nextMemory.lastIntent = intent;
+  // ("Time in New York" then "and LA?": the place talked about before stays at hand for "between them".)
+  if (memory.lastPlace && entities.destination && memory.lastPlace.name !== entities.destination.name)
+    nextMemory.placeBefore = memory.lastPlace;
   const packingKinds = intent === 'packing' ? packingKindsOf(draft.lower, memory) : [];
   if (packingKinds.length) nextMemory.packingKinds = packingKinds;
   else delete nextMemory.packingKinds;

@@ -202,6 +202,8 @@ export const astraMemorySchema = z
       .array(z.enum(['weather', 'airports', 'difference']))
       .max(3)
       .optional(),
+    /** The place talked about before the last one ("time in New York" then "and LA?"), for "how many hours between them". */
+    placeBefore: astraPlaceSchema.optional(),
     /** The kinds of trip the last packing answer packed for ("business"), for "and Singapore in June?". */
     packingKinds: z.array(z.enum(packingActivities)).max(packingActivities.length).optional(),
     /**
