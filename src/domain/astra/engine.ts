@@ -742,6 +742,25 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
       `${message.slice(0, thatDay.index)}on ${dayAndMonth(shownItem.day)}${message.slice(thatDay.index + thatDay[0].length)}`,
       context,
     );
+  // "When do I land in Tokyo?" then "what time will it be in Berlin then": the landing's clock, converted.
+  const atLanding =
+    /\bwhat time (?:will|would) it be (?:in|at) ([\p{L} .'-]+?)(?: then| at that (?:time|point)| when (?:i|we) (?:land|arrive|get there))\b/iu.exec(
+      message,
+    );
+  const shownFlight =
+    atLanding && context.memory?.aboutTrips && context.memory.tripItems?.length === 1
+      ? context.trips?.items.find((item) => item.id === context.memory!.tripItems![0] && item.kind === 'flight')
+      : undefined;
+  const landing = shownFlight?.details as { arrive_local?: string; to?: { city?: string } } | undefined;
+  if (atLanding && landing?.arrive_local && landing.to?.city)
+    // (On the landing's own day: the clocks' difference may change before then.)
+    return answer(
+      `what time is it in ${atLanding[1]!} when it is ${landing.arrive_local.slice(11, 16)} in ${landing.to.city} on ${dayAndMonth(landing.arrive_local.slice(0, 10))}`,
+      {
+        ...context,
+        memory: {},
+      },
+    );
   // "time in new york", "and la?", then "how many hours between them": the two places talked about last.
   const betweenThem = /\bbetween (?:them|those|these|the two(?: (?:cities|places|of them))?|both(?: of them)?)\b/i.exec(message);
   const { placeBefore, lastPlace } = context.memory ?? {};

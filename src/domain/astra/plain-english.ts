@@ -108,6 +108,11 @@ const rewrites: Array<[RegExp, string]> = [
     /\b(?:my|our|his|her|their|the) (?:(?:plane|flight|train|airline|e-?) ?)?(?:tickets?|boarding pass(?:es)?|booking confirmation) (?:says|said|shows|showed|reads|lists|has)\b/gi,
     'it says',
   ],
+  // "the same for the 16th, but coming back instead": the day given is the way back, said as the return.
+  [
+    /\b(?:for|on) (the \d{1,2}(?:st|nd|rd|th)?(?: of [a-z]+)?|\d{1,2}(?:st|nd|rd|th)? [a-z]+),? (?:but |and )?(?:coming|flying|getting|going|travell?ing|heading) (?:back|home)(?: instead)?(?=\s*(?:[.,!?;]|$))/gi,
+    'returning on $1',
+  ],
   // "n" typed for "and" on a phone: "n when does it arrive", "time in bangkok n how far ahead" (a lower-case "n" alone
   // between words; "N Ireland" keeps its capital).
   [/^(\s*)n (?=[a-z])/g, '$1and '],

@@ -41,7 +41,7 @@ export async function namedAirports(draft: Draft, entities: AstraEntities, conte
     : 0;
   if (
     draft.piece &&
-    (/\bhow far\b|\bdistance\b|\bhow close\b|\bcloser\b|\bclosest\b|\bnearer\b|\bbetter\b|\bstands? for\b|\b(?:which|what) (?:airport|city)\b|\bairport is\b|\bwhere(?:'s| is)\b|\bis [a-z]{3} (?:in|near)\b/.test(
+    (/\bhow far\b|\bdistance\b|\bhow close\b|\bcloser\b|\bclosest\b|\bnearer\b|\bbetter\b|\bstands? for\b|\bthe same (?:airport )?as\b|\b(?:which|what) (?:airport|city)\b|\bairport is\b|\bwhere(?:'s| is)\b|\bis [a-z]{3} (?:in|near)\b/.test(
       draft.lower,
     ) ||
       (codesTyped >= 2 && /\bor\b|\bvs\.?\b|\bversus\b|\bto\b/.test(draft.lower)) ||
