@@ -830,10 +830,15 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     if (reference.test(asks[0])) secondMemory = { ...first.memory, lastPlace: first.memory.lastOrigin };
   }
   const second = await answerOne(asks[1], { ...context, memory: secondMemory }, true);
+  // (What the first ask was about, for a follow-up that asks both again: its answer once it had the second's place.)
+  let firstAsked = first.memory;
   // "The emergency number and plugs in South Africa": the first ask takes the place the second names.
   if (first.clarifying && !second.clarifying) {
     const again = await answer(asks[0], { ...context, memory: second.memory });
-    if (!again.clarifying) first = { ...again, memory: first.memory };
+    if (!again.clarifying) {
+      first = { ...again, memory: first.memory };
+      firstAsked = again.memory;
+    }
   }
   // "A flight to Tromsø and a hotel there for 3 nights from 10 December": the stay's dates are the trip's,
   // so the flight that gave none goes out on the check-in day and back on the check-out day.
@@ -888,7 +893,7 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     actions: [...first.actions, ...second.actions],
     clarifying: first.clarifying && second.clarifying,
     ...(first.needsServer || second.needsServer ? { needsServer: true } : {}),
-    memory: { ...second.memory, ...alsoAskedOf(first.memory, second.memory) },
+    memory: { ...second.memory, ...alsoAskedOf(firstAsked, second.memory) },
   };
 }
 
