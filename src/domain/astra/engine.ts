@@ -1251,6 +1251,8 @@ function learnedSplit(message: string, context: AstraContext): [string, string] 
   if (message.length > 400) return undefined;
   const best = rankJoins(message, joinModel, askModel)[0];
   if (!best || best.probability < joinModelSure) return undefined;
+  // ("How many hours between Auckland and London on the 1st of June": "between … and" joins the two places of one ask.)
+  if (/\bbetween\s+[^,.;?!]*$/i.test(best.left) && /^\s*and\s*$/i.test(best.join)) return undefined;
   if (asksAboutMyTrips(message.toLowerCase(), context.trips)) {
     const mine = [best.left, best.right].map((part) => asksAboutMyTrips(workpieceOf(part).lower, context.trips));
     if (mine[0] === mine[1]) return undefined;
