@@ -508,7 +508,7 @@ const pointsBackToBook =
 
 export function isFollowUp(lower: string): boolean {
   return (
-    /^(?:and|what about|how about|same (?:for|in|dates|day|days|thing|but|again|question)|also|then|ok and|(?:oh|ah),? and|what of|actually|instead|but|make it|change it|rather)\b/.test(
+    /^(?:and|what about|how about|(?:the )?same (?:for|in|dates|day|days|thing|but|again|question)|also|then|ok and|(?:oh|ah),? and|what of|actually|instead|but|make it|change it|rather)\b/.test(
       lower.trim(),
     ) ||
     lower.trim().split(/\s+/).length <= 2 ||
@@ -791,7 +791,8 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
   const followUpFirst =
     toldAfter &&
     (context.memory?.lastIntent ?? context.memory?.aboutTrips) &&
-    toldAfter[1]!.trim().split(/\s+/).length >= 3 &&
+    // ("And Gatwick? My flight to Faro leaves from there on Friday.": two words that open as a follow-up count too.)
+    (toldAfter[1]!.trim().split(/\s+/).length >= 3 || /^(?:and|or|what about|how about)\s+\S+\s*[?.!]$/i.test(toldAfter[1]!.trim())) &&
     (isFollowUp(toldAfter[1]!.toLowerCase()) ||
       // ("Is there a lounge there I could wait in? Our connection to Bali is seven hours later.": "there" is the place
       // talked about; a place only told about after the question is the story's.)
@@ -818,7 +819,17 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
       return { ...asked, response: `${asked.response}\n\n${said}` };
   }
   const asks = splitAsks(message, context) ?? learnedSplit(message, context);
-  if (!asks) return answerOne(message, context);
+  // ("Lovely, and the same in Osaka the day after, please": courtesy alone asks nothing.)
+  const courtesyOnly = (part: string) =>
+    /^(?:please|pls|plz|thanks|thank you|thx|cheers|lovely|great|perfect|ok|okay|cool|brilliant|super|excellent|wonderful|awesome|fantastic|alright|if (?:you )?(?:can|could|possible)|if that's (?:ok|okay|alright|possible))$/.test(
+      part
+        .toLowerCase()
+        .replace(/[^a-z' ]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^(?:and|also|then|so) /, ''),
+    );
+  if (!asks || asks.some(courtesyOnly)) return answerOne(message, context);
   // "Flights to Rome and a hotel there": each ask answered in turn, the second with what the first settled.
   let first = await answer(asks[0], context);
   // "Going to Mexico City … How far behind Berlin is it, and how much should I tip": the clock compared against

@@ -943,4 +943,32 @@ export const devSetEighteenth: EvalCase[] = [
     text: 'And in Madeira? We land in Funchal on the 10th, for a week.',
     expect: { links: [{ partner: 'cars', to: ['Funchal', 'Madeira'], departDate: '2027-06-10' }] },
   },
+  {
+    id: 'd19-probe-031',
+    kind: 'follow_up',
+    before: ["What's the currency in Croatia?"],
+    text: "And in Bosnia? We're driving down to Mostar for a day.",
+    expect: { says: [/convertible mark|BAM/i], notSays: [/Croatia/] },
+  },
+  {
+    id: 'd19-probe-032',
+    kind: 'follow_up',
+    before: ['Could you find tours in Kyoto on the 5th of May?'],
+    text: 'Lovely, and the same in Osaka the day after, please.',
+    expect: { links: [{ partner: 'tours', to: ['Osaka'], departDate: '2027-05-06' }], notSays: ["I'm not sure how to help"] },
+  },
+  {
+    id: 'd19-probe-033',
+    kind: 'follow_up',
+    before: ['Is there a lounge at Heathrow?'],
+    text: 'And Gatwick? My flight to Faro leaves from there on Friday.',
+    expect: { links: [{ partner: 'lounges', to: ['LGW', 'Gatwick'] }] },
+  },
+  {
+    id: 'd19-probe-034',
+    kind: 'follow_up',
+    before: ['hotel in ghent 4-6 june'],
+    text: 'the same in bruges pls',
+    expect: { links: [{ partner: 'hotels', to: ['Bruges', 'Brugge'], departDate: '2027-06-04', returnDate: '2027-06-06' }] },
+  },
 ];
