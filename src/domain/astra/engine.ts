@@ -682,9 +682,18 @@ function toldDetails(telling: string, context: AstraContext): string {
   const counted = findTravellers({ lower: dated.rest, cased: dated.rest }).piece.lower;
   const kept = [...piece.lower].map((char, index) => (counted[index] === ' ' && char !== ' ' ? char : ' ')).join('');
   // (With the word that ties a day to the search: "from the 6th", "until the 10th", "on the 9th".)
+  // (A day they leave on ends the search: "we'd leave on the 19th", "flying back on the 9th".)
   const tied = kept.replace(/\S+/g, (span, at: number) => {
-    const before = /\b(from|on|until|till|to|for|in|by|starting|arriving)\s+$/.exec(piece.lower.slice(Math.max(0, at - 12), at));
-    return before && kept.slice(Math.max(0, at - 12), at).trim() === '' ? `${before[1]} ${span}` : span;
+    if (kept.slice(Math.max(0, at - 30), at).trim() !== '') return span;
+    const before = piece.lower.slice(Math.max(0, at - 30), at);
+    if (
+      /\b(?:leave|leaving|left|check(?:ing)? out|(?:fly|flying|come|coming|go|going|head|heading) (?:back|home)|return|returning|back)\s+(?:on\s+)?$/.test(
+        before,
+      )
+    )
+      return `until ${span}`;
+    const tie = /\b(from|on|until|till|to|for|in|by|starting|arriving)\s+$/.exec(before);
+    return tie ? `${tie[1]} ${span}` : span;
   });
   return tied
     .replace(/[?.!,;]/g, ' ')

@@ -971,4 +971,11 @@ export const devSetEighteenth: EvalCase[] = [
     text: 'the same in bruges pls',
     expect: { links: [{ partner: 'hotels', to: ['Bruges', 'Brugge'], departDate: '2027-06-04', returnDate: '2027-06-06' }] },
   },
+  {
+    id: 'd19-probe-035',
+    kind: 'follow_up',
+    before: ['Could you find me flights from Berlin to Marrakech on the 12th of October?'],
+    text: "Thank you. And could you look for a riad or hotel there for the same week? We'd leave on the 19th.",
+    expect: { links: [{ partner: 'hotels', to: ['Marrakesh', 'Marrakech'], departDate: '2027-10-12', returnDate: '2027-10-19' }] },
+  },
 ];
