@@ -47,7 +47,7 @@ import { airportTransportLimit, dataLimitOf, directionsLimit } from './answers/l
 import { answerMyTrips, asksAboutMyTrips, asksFactForTheirTrip, asksTheirLeg } from './answers/my-trips';
 import { answerItineraryAdd } from './answers/itinerary';
 import { answerCurrency } from './answers/currency';
-import { answerPacking, namesSeason } from './answers/packing';
+import { answerPacking, namesSeason, packingKindsOf } from './answers/packing';
 import {
   answerActivities,
   answerCar,
@@ -209,7 +209,11 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     /\b(?:through|via|across|layover|stopover|stop-over|connection|connecting|transit)\b/.test(piece.lower.slice(0, wayTo.index))
   ) {
     const passed = await findPlaces(blankSpan(piece, wayTo.index, wayTo[0].length), context.data);
-    if (passed.origin ?? passed.destination ?? passed.place) places = passed;
+    // (Nor is an airport named after where they are going the one asked about: "Bali" is a word of Denpasar's airport.)
+    if (passed.origin ?? passed.destination ?? passed.place) {
+      places = passed;
+      piece = blankSpan(piece, wayTo.index, wayTo[0].length);
+    }
   }
   // "flights berlin-vienna": a hyphen between two names in a journey is "to", when both are places
   // (a hyphenated name, "Aix-en-Provence", stays whole because it is found as it is).
@@ -504,12 +508,16 @@ const pointsBackToBook =
 
 export function isFollowUp(lower: string): boolean {
   return (
-    /^(?:and|what about|how about|same (?:for|in|dates|day|days|thing|but|again|question)|also|then|ok and|(?:oh|ah),? and|what of|actually|instead|but|make it|change it|rather)\b/.test(
+    /^(?:and|what about|how about|(?:the )?same (?:for|in|dates|day|days|thing|but|again|question)|also|then|ok and|(?:oh|ah),? and|what of|actually|instead|but|make it|change it|rather)\b/.test(
       lower.trim(),
     ) ||
     lower.trim().split(/\s+/).length <= 2 ||
     // "can you make that Dubrovnik instead", "could you change it to Friday".
     /^(?:(?:can|could|would) you |please )?(?:make|change|switch) (?:it|that|this)\b|\binstead\W*$/.test(lower.trim()) ||
+    // "could you do the same for Bordeaux", "do that again for the 6th".
+    /^(?:(?:can|could|would) you (?:please )?|please )?(?:do|try|repeat) (?:the same|that|this|it)(?: again| search)?(?: for| in| with| but| on)?\b/.test(
+      lower.trim(),
+    ) ||
     // "is it the same in the uk", "change the pick up date to the 2nd": the last ask again, one thing changed.
     /^(?:is it|is that|are they|does it|do they) (?:the )?same\b/.test(lower.trim()) ||
     // "Are there any in Tokyo the day before as well?": the same thing asked of another place or day.
@@ -643,9 +651,59 @@ const everydayThreeLetters = new Set(
   ),
 );
 
+const monthWord = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*';
+const ordinal = (day: number) =>
+  `${day}${day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'}`;
+
+/**
+ * "hotel seville aug 1-5" then "can u do 5 to 9 instead": with dates talked about, two bare days joined by "to" or a
+ * dash are days of the month talked about (not a clock, a count or a price; nor a span that names its month).
+ */
+function withBareDaySpan(message: string, memory: AstraMemory | undefined): string {
+  if (!memory?.startDate) return message;
+  return message.replace(
+    new RegExp(
+      `(?<![\\d:/.,$€£¥]|${monthWord} |the )\\b([1-9]|[12]\\d|3[01])\\s*(?:-|–|to|till|until)\\s*([1-9]|[12]\\d|3[01])\\b(?![\\d:/.,%]|\\s*(?:am|pm|a\\.m|p\\.m|h|hrs?|hours?|o'?clock|km|miles|nights?|days?|weeks?|years?|people|persons|adults|guests|of\\b|kids|children|stars?|[$€£¥]|euros?|dollars?|pounds?|st|nd|rd|th|${monthWord})\\b)`,
+      'gi',
+    ),
+    (typed, first: string, second: string) =>
+      Number(first) < Number(second) ? `the ${ordinal(Number(first))} to the ${ordinal(Number(second))}` : typed,
+  );
+}
+
+/**
+ * What a sentence that only tells says about a search: its dates, its length and who travels ("we'd be there from the
+ * 6th", "there are four of us"), as the words typed, in order; empty when it says none of those.
+ */
+function toldDetails(telling: string, context: AstraContext): string {
+  const piece = workpieceOf(telling);
+  const today = todayIn(context.now, context.timeZone);
+  const dated = findDates(piece.lower, today, { dayFirst: readsDayFirst(context.locale, context.timeZone) }, context.memory?.startDate);
+  const counted = findTravellers({ lower: dated.rest, cased: dated.rest }).piece.lower;
+  const kept = [...piece.lower].map((char, index) => (counted[index] === ' ' && char !== ' ' ? char : ' ')).join('');
+  // (With the word that ties a day to the search: "from the 6th", "until the 10th", "on the 9th".)
+  // (A day they leave on ends the search: "we'd leave on the 19th", "flying back on the 9th".)
+  const tied = kept.replace(/\S+/g, (span, at: number) => {
+    if (kept.slice(Math.max(0, at - 30), at).trim() !== '') return span;
+    const before = piece.lower.slice(Math.max(0, at - 30), at);
+    if (
+      /\b(?:leave|leaving|left|check(?:ing)? out|(?:fly|flying|come|coming|go|going|head|heading) (?:back|home)|return|returning|back)\s+(?:on\s+)?$/.test(
+        before,
+      )
+    )
+      return `until ${span}`;
+    const tie = /\b(from|on|until|till|to|for|in|by|starting|arriving)\s+$/.exec(before);
+    return tie ? `${tie[1]} ${span}` : span;
+  });
+  return tied
+    .replace(/[?.!,;]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export async function answer(typed: string, context: AstraContext): Promise<AstraReply> {
   // (Second-language and dictated English in the words the engine reads: "at what hour", "the ten of may".)
-  const message = withTripDays(plainEnglish(typed), context.trips);
+  const message = withBareDaySpan(withTripDays(plainEnglish(typed), context.trips), context.memory);
   // "frankfurt airport how far from the city": an airport whose whole name is its town's and "airport" is that airport,
   // asked how far out it is, not the town's list of airports. (Not "milan airport": Milan has several, none so named.)
   const townAirport = /\b([\p{L}'-]+(?: [\p{L}'-]+)?) airport\b/iu.exec(message);
@@ -668,6 +726,58 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     const town = asTown && normaliseName(asTown.name) === loneCode.toLowerCase();
     if (asCode?.iata === code && !metroAreaOfCode(code) && !town) return answer(`what airport is ${code}`, context);
   }
+  // "what airport is bcn" then "and gro?": after an airport answered, a three-letter word asked the same way is its code.
+  const codeFollowing = /^\s*(?:and|what about|how about|also)\s+([a-z]{3})\s*\?*\s*$/i.exec(message)?.[1];
+  // (Not after a search at an airport: "lounge at heathrow" then "and lgw?" asks for lounges again.)
+  if (
+    codeFollowing &&
+    context.memory?.lastPlace?.airport_name &&
+    !(context.memory.lastIntent && bookingIntents.includes(context.memory.lastIntent)) &&
+    !everydayThreeLetters.has(codeFollowing.toLowerCase())
+  ) {
+    const code = codeFollowing.toUpperCase();
+    const asCode = await context.data.findPlace(code);
+    if (asCode?.iata === code && !metroAreaOfCode(code)) return answer(`what airport is ${code}`, context);
+  }
+  // "When is my flight home from Amsterdam?" then "a transfer to the airport for that day": the day of the one item of
+  // theirs just shown.
+  const thatDay = /\b(?:for |on )?(?:that|the same) day\b/i.exec(message);
+  const shownItem =
+    thatDay && context.memory?.aboutTrips && context.memory.tripItems?.length === 1
+      ? context.trips?.items.find((item) => item.id === context.memory!.tripItems![0])
+      : undefined;
+  if (thatDay && shownItem?.day)
+    return answer(
+      `${message.slice(0, thatDay.index)}on ${dayAndMonth(shownItem.day)}${message.slice(thatDay.index + thatDay[0].length)}`,
+      context,
+    );
+  // "When do I land in Tokyo?" then "what time will it be in Berlin then": the landing's clock, converted.
+  const atLanding =
+    /\bwhat time (?:will|would) it be (?:in|at) ([\p{L} .'-]+?)(?: then| at that (?:time|point)| when (?:i|we) (?:land|arrive|get there))\b/iu.exec(
+      message,
+    );
+  const shownFlight =
+    atLanding && context.memory?.aboutTrips && context.memory.tripItems?.length === 1
+      ? context.trips?.items.find((item) => item.id === context.memory!.tripItems![0] && item.kind === 'flight')
+      : undefined;
+  const landing = shownFlight?.details as { arrive_local?: string; to?: { city?: string } } | undefined;
+  if (atLanding && landing?.arrive_local && landing.to?.city)
+    // (On the landing's own day: the clocks' difference may change before then.)
+    return answer(
+      `what time is it in ${atLanding[1]!} when it is ${landing.arrive_local.slice(11, 16)} in ${landing.to.city} on ${dayAndMonth(landing.arrive_local.slice(0, 10))}`,
+      {
+        ...context,
+        memory: {},
+      },
+    );
+  // "time in new york", "and la?", then "how many hours between them": the two places talked about last.
+  const betweenThem = /\bbetween (?:them|those|these|the two(?: (?:cities|places|of them))?|both(?: of them)?)\b/i.exec(message);
+  const { placeBefore, lastPlace } = context.memory ?? {};
+  if (betweenThem && placeBefore && lastPlace && placeBefore.name !== lastPlace.name)
+    return answer(
+      `${message.slice(0, betweenThem.index)}between ${placeBefore.name} and ${lastPlace.name}${message.slice(betweenThem.index + betweenThem[0].length)}`,
+      { ...context, memory: { ...context.memory, placeBefore: undefined } },
+    );
   const question = message.replace(openingGreeting, '').replace(openingAcknowledgement, '');
   if (question !== message && question.trim().length > 0) return answer(question, context);
   // "fra-jfk", "LHR–SIN": two airport codes joined by a dash are a route.
@@ -684,17 +794,51 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
   }
   // "And at Frankfurt? That's where we fly from in May.", "Same question for Scotland, please. We're driving up to
   // Edinburgh.": a follow-up asked in the first sentence and only told about after it is that follow-up alone.
+  const both = await answerBothAgain(message, context);
+  if (both) return both;
   const toldAfter = /^\s*([^?.!]+[?.!])\s+([^?]+)$/.exec(message);
-  if (
+  const followUpFirst =
     toldAfter &&
-    context.memory?.lastIntent &&
-    toldAfter[1]!.trim().split(/\s+/).length >= 3 &&
-    isFollowUp(toldAfter[1]!.toLowerCase()) &&
-    !asksPlainly.test(toldAfter[2]!.toLowerCase())
-  )
-    return answer(toldAfter[1]!, context);
+    (context.memory?.lastIntent ?? context.memory?.aboutTrips) &&
+    // ("And Gatwick? My flight to Faro leaves from there on Friday.": two words that open as a follow-up count too.)
+    (toldAfter[1]!.trim().split(/\s+/).length >= 3 || /^(?:and|or|what about|how about)\s+\S+\s*[?.!]$/i.test(toldAfter[1]!.trim())) &&
+    (isFollowUp(toldAfter[1]!.toLowerCase()) ||
+      // ("Is there a lounge there I could wait in? Our connection to Bali is seven hours later.": "there" is the place
+      // talked about; a place only told about after the question is the story's.)
+      (Boolean(context.memory.lastPlace) &&
+        /\bthere\b/.test(toldAfter[1]!.toLowerCase().replace(/\b(?:is|are|was|were|isn't|aren't) there\b/g, ' '))));
+  if (toldAfter && followUpFirst && !asksPlainly.test(toldAfter[2]!.toLowerCase())) {
+    const asked = await answer(toldAfter[1]!, context);
+    // ("And in Porto? We'd be there from the 6th.", "what about faro? we pick it up on the 8th, 3 of us": the telling
+    // still says when and for how many; the search asked takes those, as long as they keep it the same search.)
+    const details = toldDetails(toldAfter[2]!, context);
+    if (!details || asked.links.length === 0) return asked;
+    const told = await answer(`${toldAfter[1]!.trim().replace(/[?.!]+$/, '')} ${details}`, context);
+    const partners = (one: AstraReply) => one.links.map((link) => link.partner).join(' ');
+    return partners(told) === partners(asked) && !told.clarifying ? told : asked;
+  }
+  // ("And what time does it get in? I'd like to book a table for lunch nearby.": the follow-up is answered, and what no
+  // record holds, asked after it, is said after the answer rather than instead of it.)
+  const limitTold = toldAfter && followUpFirst ? dataLimitOf(toldAfter[2]!.toLowerCase()) : undefined;
+  if (toldAfter && limitTold && !dataLimitOf(toldAfter[1]!.toLowerCase())) {
+    const asked = await answer(toldAfter[1]!, context);
+    // (Its first sentence only: what a city guide would add belongs to a question about the city.)
+    const said = /^[^.]*\./.exec(limitTold.say)?.[0] ?? limitTold.say;
+    if (!asked.clarifying && (asked.intent !== 'unknown' || asked.memory.aboutTrips))
+      return { ...asked, response: `${asked.response}\n\n${said}` };
+  }
   const asks = splitAsks(message, context) ?? learnedSplit(message, context);
-  if (!asks) return answerOne(message, context);
+  // ("Lovely, and the same in Osaka the day after, please": courtesy alone asks nothing.)
+  const courtesyOnly = (part: string) =>
+    /^(?:please|pls|plz|thanks|thank you|thx|cheers|lovely|great|perfect|ok|okay|cool|brilliant|super|excellent|wonderful|awesome|fantastic|alright|if (?:you )?(?:can|could|possible)|if that's (?:ok|okay|alright|possible))$/.test(
+      part
+        .toLowerCase()
+        .replace(/[^a-z' ]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^(?:and|also|then|so) /, ''),
+    );
+  if (!asks || asks.some(courtesyOnly)) return answerOne(message, context);
   // "Flights to Rome and a hotel there": each ask answered in turn, the second with what the first settled.
   let first = await answer(asks[0], context);
   // "Going to Mexico City … How far behind Berlin is it, and how much should I tip": the clock compared against
@@ -706,10 +850,15 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     if (reference.test(asks[0])) secondMemory = { ...first.memory, lastPlace: first.memory.lastOrigin };
   }
   const second = await answerOne(asks[1], { ...context, memory: secondMemory }, true);
+  // (What the first ask was about, for a follow-up that asks both again: its answer once it had the second's place.)
+  let firstAsked = first.memory;
   // "The emergency number and plugs in South Africa": the first ask takes the place the second names.
   if (first.clarifying && !second.clarifying) {
     const again = await answer(asks[0], { ...context, memory: second.memory });
-    if (!again.clarifying) first = { ...again, memory: first.memory };
+    if (!again.clarifying) {
+      first = { ...again, memory: first.memory };
+      firstAsked = again.memory;
+    }
   }
   // "A flight to Tromsø and a hotel there for 3 nights from 10 December": the stay's dates are the trip's,
   // so the flight that gave none goes out on the check-in day and back on the check-out day.
@@ -764,7 +913,58 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     actions: [...first.actions, ...second.actions],
     clarifying: first.clarifying && second.clarifying,
     ...(first.needsServer || second.needsServer ? { needsServer: true } : {}),
-    memory: second.memory,
+    memory: { ...second.memory, ...alsoAskedOf(firstAsked, second.memory) },
+  };
+}
+
+/** What a turn's first ask was about, for a follow-up that asks both again (undefined when it is what the second was). */
+function alsoAskedOf(first: AstraMemory, second: AstraMemory): Pick<AstraMemory, 'alsoAsked'> {
+  if (!first.lastIntent || first.aboutTrips || second.aboutTrips) return {};
+  const same =
+    first.lastIntent === second.lastIntent &&
+    JSON.stringify(first.lastFacts ?? []) === JSON.stringify(second.lastFacts ?? []) &&
+    JSON.stringify(first.lastAspects ?? []) === JSON.stringify(second.lastAspects ?? []);
+  if (same) return {};
+  return {
+    alsoAsked: {
+      lastIntent: first.lastIntent,
+      ...(first.lastFacts ? { lastFacts: first.lastFacts } : {}),
+      ...(first.lastAspects ? { lastAspects: first.lastAspects } : {}),
+    },
+  };
+}
+
+/**
+ * "Currency and plugs in Japan" then "and in Korea?", "a hotel in Lyon and a car there" then "could you do the same for
+ * Bordeaux": a follow-up after a turn of two asks asks both again, when it names no new subject of its own (both
+ * answers then differ). Undefined when it is not such a follow-up.
+ */
+async function answerBothAgain(message: string, context: AstraContext): Promise<AstraReply | undefined> {
+  const memory = context.memory;
+  if (!memory?.alsoAsked || !isFollowUp(message.toLowerCase())) return undefined;
+  const { alsoAsked, ...rest } = memory;
+  const again: AstraMemory = { ...rest, lastIntent: alsoAsked.lastIntent };
+  if (alsoAsked.lastFacts) again.lastFacts = alsoAsked.lastFacts;
+  else delete again.lastFacts;
+  if (alsoAsked.lastAspects) again.lastAspects = alsoAsked.lastAspects;
+  else delete again.lastAspects;
+  const [first, second] = await Promise.all([
+    answer(message, { ...context, memory: again }),
+    answer(message, { ...context, memory: rest }),
+  ]);
+  if (first.clarifying || second.clarifying || first.response === second.response) return undefined;
+  if (first.intent === second.intent && JSON.stringify(first.memory.lastFacts) === JSON.stringify(second.memory.lastFacts))
+    return undefined;
+  return {
+    ...first,
+    response: `${first.response}\n\n${second.response}`,
+    links: [...first.links, ...second.links].filter(
+      (link, index, all) => all.findIndex((other) => JSON.stringify(other) === JSON.stringify(link)) === index,
+    ),
+    cards: [...first.cards, ...second.cards],
+    actions: [...first.actions, ...second.actions],
+    ...(first.needsServer || second.needsServer ? { needsServer: true } : {}),
+    memory: { ...second.memory, ...alsoAskedOf(first.memory, second.memory) },
   };
 }
 
@@ -1071,6 +1271,8 @@ function learnedSplit(message: string, context: AstraContext): [string, string] 
   if (message.length > 400) return undefined;
   const best = rankJoins(message, joinModel, askModel)[0];
   if (!best || best.probability < joinModelSure) return undefined;
+  // ("How many hours between Auckland and London on the 1st of June": "between … and" joins the two places of one ask.)
+  if (/\bbetween\s+[^,.;?!]*$/i.test(best.left) && /^\s*and\s*$/i.test(best.join)) return undefined;
   if (asksAboutMyTrips(message.toLowerCase(), context.trips)) {
     const mine = [best.left, best.right].map((part) => asksAboutMyTrips(workpieceOf(part).lower, context.trips));
     if (mine[0] === mine[1]) return undefined;
@@ -1402,6 +1604,12 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     delete nextMemory.lastAmount;
   }
   if (intent !== 'unknown' && intent !== 'greeting' && intent !== 'thanks' && intent !== 'help') nextMemory.lastIntent = intent;
+  // ("Time in New York" then "and LA?": the place talked about before stays at hand for "between them".)
+  if (memory.lastPlace && entities.destination && memory.lastPlace.name !== entities.destination.name)
+    nextMemory.placeBefore = memory.lastPlace;
+  const packingKinds = intent === 'packing' ? packingKindsOf(draft.lower, memory) : [];
+  if (packingKinds.length) nextMemory.packingKinds = packingKinds;
+  else delete nextMemory.packingKinds;
   const { pending: _pending, understood, ...rest } = result;
   // "Time difference Berlin Tokyo": the places an answer settled are the ones a follow-up asks of again.
   if (understood?.origin) nextMemory.lastOrigin = understood.origin;

@@ -89,6 +89,13 @@ const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => numb
     count: ([count]) => readCount(count!),
   },
   { pattern: new RegExp(`\\bfamily of (\\d{1,2}|${numberWordPattern})\\b`), count: ([count]) => readCount(count!) },
+  // "we'll be a group of six", "a party of 4", "we are 5", "we're six now": the size of the party said outright.
+  {
+    pattern: new RegExp(
+      `\\b(?:group|party) of (\\d{1,2}|${numberWordPattern})\\b|\\b(?:we(?:'ll| will)? be|we are|we're|there(?:'ll| will) be|there are) (?:now )?(\\d{1,2}|${numberWordPattern})(?: now| in total| altogether| of us)?(?=[.,!?;]|\\s*$| (?:and|so|but)\\b)`,
+    ),
+    count: ([group, we]) => readCount((group ?? we)!),
+  },
   // "flights for the two of them", "all four of us": those travelling, counted by the one asking.
   {
     pattern: new RegExp(`\\b(?:the|all) (\\d|${numberWordPattern}) of (?:us|them)\\b`),
@@ -212,7 +219,9 @@ const stopWords = new Set(
   wat wot wht whn hw u ur plz ppl rn asap btw lol omg idk tmrw tmr thx beach beaches advance worth
   closest nearest nearby closer nearer use take snow snowing raining front
   spring summer autumn fall winter charge touch case sort date dates pick drop
-  come came ask say mobile phone mother father mum mom dad son daughter wife husband sister brother friend`.split(/\s+/),
+  come came ask say mobile phone mother father mum mom dad son daughter wife husband sister brother friend
+  wedding weddings birthday conference meeting funeral honeymoon anniversary graduation reunion christening
+  main major biggest largest smallest`.split(/\s+/),
 );
 
 /** Words that follow a verb, not a place: its object ("ring my aunt", "send an email") or a clause ("ask, but…"). */

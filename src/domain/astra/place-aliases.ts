@@ -98,6 +98,9 @@ const aliasTable: Record<string, PlaceAlias> = {
   uae: { lookup: 'United Arab Emirates' },
   holland: { lookup: 'Netherlands' },
   'czech republic': { lookup: 'Czechia' },
+  // A country's long name said by its first half.
+  bosnia: { lookup: 'Bosnia and Herzegovina' },
+  'bosnia herzegovina': { lookup: 'Bosnia and Herzegovina' },
   turkey: { lookup: 'Türkiye' },
   korea: { lookup: 'South Korea' },
   nz: { lookup: 'New Zealand' },

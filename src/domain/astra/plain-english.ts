@@ -8,7 +8,8 @@
 // - "the airport of Nice" for "Nice airport", "prefix" for the calling code, "entrances" for tickets;
 // - homophones a phone writes down ("weather to bring a jacket");
 // - clock times and days of the month said in words ("nine am", "eight thirty in the evening", "the
-//   ten of May"), and a span whose end gives the day alone ("from the 2 of May to the 6").
+//   ten of May"), and a span whose end gives the day alone ("from the 2 of May to the 6");
+// - "n" typed for "and" (the twenty-second pass).
 // Applied to the whole message before anything reads it, so every later pass sees plain English.
 
 const months = 'january|february|march|april|may|june|july|august|september|october|november|december';
@@ -96,6 +97,26 @@ const rewrites: Array<[RegExp, string]> = [
   [/\bentrance (?=for|to)\b/gi, 'tickets '],
   // Homophones a phone writes down: "weather to bring a jacket", "weather I need".
   [/\bweather (?=(?:to|i|we) (?:bring|pack|take|wear|need|should)\b|(?:i|we) (?:should|need)\b)/gi, 'whether '],
+  // "the nearest airport for international flights": the kind of airport, not a flight search.
+  [
+    /\b(airports?) (?:for|with|that (?:has|have|takes?|handles?)) (international|direct|long[- ]haul|intercontinental) flights\b/gi,
+    '$2 $1',
+  ],
+  [/(\bairports?\b[^.?!,]*?) (?:for|with) (?:international|direct|long[- ]haul|intercontinental) flights\b/gi, '$1'],
+  // "my ticket says Beauvais", "her boarding pass shows PMI": what a ticket in hand says is no ticket to search for.
+  [
+    /\b(?:my|our|his|her|their|the) (?:(?:plane|flight|train|airline|e-?) ?)?(?:tickets?|boarding pass(?:es)?|booking confirmation) (?:says|said|shows|showed|reads|lists|has)\b/gi,
+    'it says',
+  ],
+  // "the same for the 16th, but coming back instead": the day given is the way back, said as the return.
+  [
+    /\b(?:for|on) (the \d{1,2}(?:st|nd|rd|th)?(?: of [a-z]+)?|\d{1,2}(?:st|nd|rd|th)? [a-z]+),? (?:but |and )?(?:coming|flying|getting|going|travell?ing|heading) (?:back|home)(?: instead)?(?=\s*(?:[.,!?;]|$))/gi,
+    'returning on $1',
+  ],
+  // "n" typed for "and" on a phone: "n when does it arrive", "time in bangkok n how far ahead" (a lower-case "n" alone
+  // between words; "N Ireland" keeps its capital).
+  [/^(\s*)n (?=[a-z])/g, '$1and '],
+  [/(?<=[a-z?,]) n (?=[a-z])/g, ' and '],
   // "and the tips?" after a country's facts: the tipping custom, not travel tips.
   [/^(\s*(?:and|what about|how about)\s+(?:the\s+)?)tips(\s*\??\s*)$/gi, '$1tipping$2'],
 ];

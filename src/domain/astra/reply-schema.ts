@@ -11,6 +11,7 @@ import { packingItemSchema } from '../packing-schema';
 import { partnerSearchParamsSchema } from '../partner-query';
 import { partnerIds } from '../partners';
 import { astraIntents } from './types';
+import { packingActivities } from '../packing';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const whole = (min: number) => z.number().int().min(min);
@@ -200,6 +201,24 @@ export const astraMemorySchema = z
     lastAspects: z
       .array(z.enum(['weather', 'airports', 'difference']))
       .max(3)
+      .optional(),
+    /** The place talked about before the last one ("time in New York" then "and LA?"), for "how many hours between them". */
+    placeBefore: astraPlaceSchema.optional(),
+    /** The kinds of trip the last packing answer packed for ("business"), for "and Singapore in June?". */
+    packingKinds: z.array(z.enum(packingActivities)).max(packingActivities.length).optional(),
+    /**
+     * The other ask of a turn that asked two things ("currency and plugs in Japan": the currency), so a follow-up that
+     * changes only the place or the dates ("and in Korea?") asks both again.
+     */
+    alsoAsked: z
+      .object({
+        lastIntent: astraIntentSchema,
+        lastFacts: z.array(z.enum(factTopics)).max(factTopics.length).optional(),
+        lastAspects: z
+          .array(z.enum(['weather', 'airports', 'difference']))
+          .max(3)
+          .optional(),
+      })
       .optional(),
   })
   .meta({ id: 'AstraMemory' });

@@ -20,6 +20,7 @@ import { devSetFourteenth } from './dev-set-14';
 import { devSetFifteenth } from './dev-set-15';
 import { devSetSixteenth } from './dev-set-16';
 import { devSetSeventeenth } from './dev-set-17';
+import { devSetEighteenth } from './dev-set-18';
 import type { EvalCase } from './score';
 
 /** The first batch, written with the held-out part before the split. */
@@ -1556,4 +1557,5 @@ export const devSet: EvalCase[] = [
   ...devSetFifteenth,
   ...devSetSixteenth,
   ...devSetSeventeenth,
+  ...devSetEighteenth,
 ];

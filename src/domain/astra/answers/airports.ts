@@ -41,7 +41,7 @@ export async function namedAirports(draft: Draft, entities: AstraEntities, conte
     : 0;
   if (
     draft.piece &&
-    (/\bhow far\b|\bdistance\b|\bhow close\b|\bcloser\b|\bclosest\b|\bnearer\b|\bbetter\b|\bstands? for\b|\b(?:which|what) (?:airport|city)\b|\bairport is\b|\bwhere(?:'s| is)\b|\bis [a-z]{3} (?:in|near)\b/.test(
+    (/\bhow far\b|\bdistance\b|\bhow close\b|\bcloser\b|\bclosest\b|\bnearer\b|\bbetter\b|\bstands? for\b|\bthe same (?:airport )?as\b|\b(?:which|what) (?:airport|city)\b|\bairport is\b|\bwhere(?:'s| is)\b|\bis [a-z]{3} (?:in|near)\b/.test(
       draft.lower,
     ) ||
       (codesTyped >= 2 && /\bor\b|\bvs\.?\b|\bversus\b|\bto\b/.test(draft.lower)) ||
@@ -63,10 +63,11 @@ export async function namedAirports(draft: Draft, entities: AstraEntities, conte
   // Asked how far out it is too ("how far is Luton from London", "flying into Newark, how far to NYC").
   // ("The closest airport to Cannes": the airports of a town are asked, not the one named after it.)
   // ("Dubrovnik airport to the old town": an airport named by its town goes somewhere; its town's airports are not asked.)
+  // ("Which airports are near Venice", "which airports serve Venice", "which airports could we fly into": the town's list.)
   const townAsked =
     [
       ...draft.lower.matchAll(
-        /(?:^|(\S+)\s+)(?:airports?|fly(?:ing)? into)\s+(?:(?:do|should|would|can|could)\s+(?:i|we)\s+(?:fly\s+into|use|take)\s+)?(?:to|for|near|around|in|of)\s/g,
+        /(?:^|(\S+)\s+)(?:airports?|fly(?:ing)? into)\s+(?:(?:are|is)\s+(?:there\s+)?)?(?:(?:do|should|would|can|could)\s+(?:i|we)\s+(?:fly\s+into|use|take)(?:\s+|(?=[,.?!;]|$)))?(?:(?:to|for|near|around|in|of|serve|serves|serving)\s|(?<=(?:into|use|take))(?=[,.?!;]|$))/g,
       ),
     ].some((match) => !match[1] || isStopWord(match[1])) && !/\bor\b|\bvs\.?\b|\bversus\b/.test(draft.lower);
   if (

@@ -21,7 +21,8 @@ const moneyNames =
 /** How each topic is asked: checked on the lower-case message. */
 const topicPatterns: Record<FactTopic, RegExp> = {
   // (Not an airport's name: "Beijing Capital airport", "Capital City Airport".)
-  capital: /\bcapital\b(?! (?:city )?(?:international )?airports?\b)/,
+  // ("The capital's nearest airport": something of the capital's is asked, not which city it is.)
+  capital: /\bcapital\b(?!'s\b| (?:city )?(?:international )?airports?\b)/,
   languages:
     /\blang(?:u|a)?ages?\b|\bspeak\b|\bspoken\b|\bmother tongue\b|\b(?:english|spanish|french|german|italian) (?:widely |commonly )?(?:common|understood|used)\b/,
   // Not a conversion: "what currency", "currency in X", "money ... use".

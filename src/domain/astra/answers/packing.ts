@@ -4,7 +4,7 @@
 // the kind of trip and says so; saved in Agent Mode.
 import { uuidv7 } from '../../ids';
 import { formatDays, generatePackingList, type PackingActivity } from '../../packing';
-import type { AstraAction, AstraContext, AstraEntities } from '../types';
+import type { AstraAction, AstraContext, AstraEntities, AstraMemory } from '../types';
 import { detailsOf, placeLabel, reply, type Draft, type Reply } from './reply';
 
 const activityPatterns: Array<[PackingActivity, RegExp]> = [
@@ -32,9 +32,19 @@ function seasonMonth(lower: string, lat: number | undefined): number | undefined
 /** Whether the message names a season ("in winter"), which then sets the month. */
 export const namesSeason = (lower: string): boolean => seasonMonth(lower, 0) !== undefined;
 
+/**
+ * The kinds of trip a packing question is for: those it names, or, when it only follows up the last packing answer
+ * with another place or month ("and what if it were Singapore instead, in June?"), the kinds that answer packed for.
+ */
+export function packingKindsOf(lower: string, memory: AstraMemory | undefined): PackingActivity[] {
+  const named = activityPatterns.filter(([, pattern]) => pattern.test(lower)).map(([activity]) => activity);
+  if (named.length || memory?.lastIntent !== 'packing') return named;
+  return /^(?:and|or|what about|how about|what if|same|also|then)\b|\binstead\b/.test(lower.trim()) ? [...(memory.packingKinds ?? [])] : [];
+}
+
 export async function answerPacking(draft: Draft, entities: AstraEntities, context: AstraContext, today: Date): Promise<Reply> {
   const place = entities.destination;
-  const activities = activityPatterns.filter(([, pattern]) => pattern.test(draft.lower)).map(([activity]) => activity);
+  const activities = packingKindsOf(draft.lower, context.memory);
   const children = withChildren.test(draft.lower);
   const assumed = !entities.durationDays;
   const days =

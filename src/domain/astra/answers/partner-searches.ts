@@ -159,7 +159,8 @@ function searchQuery(lower: string, intent: 'tours' | 'tickets'): string | undef
     if (match?.[1] && partyWords.test(match[1].trim())) return undefined;
     const query = match?.[1]
       ?.replace(
-        /\b(?:book|find|get|me|a|an|some|any|the|want|need|i|to|for|buy|looking|attraction|museum|entry|admission|what|how|about|and|also|there|too|please|pls|could|can|would|you|us)\b/g,
+        // (And the words of a request: "could you look for tours", "do you have any tours", "can we see tours".)
+        /\b(?:book|find|get|me|a|an|some|any|the|want|need|i|to|for|buy|looking|look|search|searching|see|check|show|are|is|of|do|does|have|has|we|my|our|recommend|suggest|attraction|museum|entry|admission|what|how|about|and|also|there|too|please|pls|plz|could|can|would|you|u|us)\b/g,
         ' ',
       )
       .replace(/\s+/g, ' ')
