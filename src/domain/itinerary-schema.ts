@@ -207,7 +207,7 @@ function endsAfterStart(item: ItineraryKindAndDetails, context: z.RefinementCtx)
 }
 
 /** Every field of an itinerary item that a traveller writes. */
-export const itineraryItemFieldsSchema = itineraryItemVariants.superRefine(endsAfterStart);
+export const itineraryItemFieldsSchema = lazySchema(() => itineraryItemVariants.superRefine(endsAfterStart));
 export type ItineraryItemFields = z.infer<typeof itineraryItemFieldsSchema>;
 
 /** POST /api/trips/{id}/items and a sync `create` op: the fields, and optionally the client-made id. */

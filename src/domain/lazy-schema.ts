@@ -2,9 +2,20 @@
 // tens of milliseconds per screen at start-up (docs/decisions/023, "As built"), and most screens only
 // check a record when the traveller saves one. The value stands in for the schema everywhere (parse,
 // extend, compose into another schema, instanceof); its type is the schema's own.
+let builds = 0;
+
+/** How many lazy schemas have been built so far: a test checks that loading the app's modules builds none. */
+export const lazySchemaBuilds = (): number => builds;
+
 export function lazySchema<Schema extends object>(build: () => Schema): Schema {
   let built: Schema | undefined;
-  const schema = () => (built ??= build());
+  const schema = () => {
+    if (!built) {
+      builds++;
+      built = build();
+    }
+    return built;
+  };
   return new Proxy({} as Schema, {
     get: (_target, key) => {
       const real = schema();

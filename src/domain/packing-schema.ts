@@ -91,7 +91,8 @@ const notesSchema = lazySchema(() => z.array(storableText('Note', packingSchemaL
 const customItemIdsSchema = lazySchema(() => z.array(storableText('Item id', packingSchemaLimits.idChars)).max(packingSchemaLimits.items));
 
 // Without defaults: a patch must carry only what it changes (zod would fill a default in a partial).
-const packingListShape = {
+// A function, so that its schemas are built with the lazy schemas below, not when the module loads.
+const packingListShape = () => ({
   destination: storableText('Destination', packingLimits.maxDestinationChars).trim().min(1, 'Destination is required'),
   duration_days: z.number({ error: 'duration_days must be a number' }).int('duration_days must be whole').min(1).max(packingLimits.maxDays),
   travel_month: z.number({ error: 'travel_month must be a number' }).int().min(1).max(12),
@@ -102,11 +103,11 @@ const packingListShape = {
   notes: notesSchema,
   items: z.array(packingItemSchema).max(packingSchemaLimits.items, `A list has at most ${packingSchemaLimits.items} items`),
   custom_item_ids: customItemIdsSchema,
-};
+});
 
 const packingListFieldsObject = lazySchema(() =>
   z.object({
-    ...packingListShape,
+    ...packingListShape(),
     start_date: nullableDate.default(null),
     trip_id: nullableTripId.default(null),
     place: placeSchema.nullable().default(null),
@@ -133,7 +134,7 @@ export const packingListCreateSchema = lazySchema(() =>
  */
 export const packingListPatchSchema = lazySchema(() =>
   z
-    .object({ ...packingListShape, item_changes: packingItemChangesSchema, custom_item_changes: customItemChangesSchema })
+    .object({ ...packingListShape(), item_changes: packingItemChangesSchema, custom_item_changes: customItemChangesSchema })
     .partial()
     .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change: send at least one field'),
 );
