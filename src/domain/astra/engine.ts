@@ -119,8 +119,6 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     ((askedScores[0]?.score ?? 0) >= 3 && whole[0]?.score === askedScores[0]?.score && whole[0]?.intent !== askedScores[0]?.intent)
       ? askedScores
       : whole;
-  const { scores, mineByModel } = withAskModel(ruled, lower, context.memory);
-  const top = scores[0]?.intent;
 
   // ("Lisbon for a long weekend in June" then "flights from Berlin for the 10th": a bare day is in the month talked about.)
   const monthTalkedAbout = context.memory?.travelMonth;
@@ -134,6 +132,14 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     { dayFirst: readsDayFirst(context.locale, context.timeZone) },
     context.memory?.startDate ?? monthStart,
   );
+  // ("car hire in faro" then "from the 2nd to the 9th of sept": days alone after a search change that search's days; the
+  // ask model, which has seen days beside hotels most, is not asked.)
+  const daysAlone =
+    Boolean(context.memory?.lastIntent && bookingIntents.includes(context.memory.lastIntent)) &&
+    Boolean(dates.startDate || dates.endDate) &&
+    /^(?:\W|\d|\b(?:from|to|the|of|on|for|and|until|till|back|returning|leaving|instead|please|pls|then)\b)*$/.test(dates.rest);
+  const { scores, mineByModel } = daysAlone ? { scores: ruled, mineByModel: undefined } : withAskModel(ruled, lower, context.memory);
+  const top = scores[0]?.intent;
   piece = {
     lower: dates.rest,
     cased: [...piece.cased].map((char, index) => (dates.rest[index] === ' ' && piece.lower[index] !== ' ' ? ' ' : char)).join(''),

@@ -1151,8 +1151,9 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
   // ("Mobile, Alabama: what time is it there?", "currency on reunion island": with nothing read after an anchor, a word of
   // the story followed by the region or the country of a place of that name, or by "island", is that place.)
   for (let i = 0; i + 1 < tokens.length && !found.origin && !found.destination && !found.place; i++) {
-    if (used.has(i) || !stopWords.has(tokens[i]!.lower)) continue;
-    const named = await namedByWhatFollows(tokens, i, data);
+    if (used.has(i)) continue;
+    // ("calling code antigua and barbuda": a country named with "and", with no anchor before it, too.)
+    const named = stopWords.has(tokens[i]!.lower) ? await namedByWhatFollows(tokens, i, data) : await countryWithAnd(tokens, i, data);
     if (!named) continue;
     assign('place', named.place);
     for (let k = i; k < i + named.length; k++) used.add(k);
