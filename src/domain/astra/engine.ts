@@ -119,8 +119,6 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     ((askedScores[0]?.score ?? 0) >= 3 && whole[0]?.score === askedScores[0]?.score && whole[0]?.intent !== askedScores[0]?.intent)
       ? askedScores
       : whole;
-  const { scores, mineByModel } = withAskModel(ruled, lower, context.memory);
-  const top = scores[0]?.intent;
 
   // ("Lisbon for a long weekend in June" then "flights from Berlin for the 10th": a bare day is in the month talked about.)
   const monthTalkedAbout = context.memory?.travelMonth;
@@ -134,6 +132,14 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     { dayFirst: readsDayFirst(context.locale, context.timeZone) },
     context.memory?.startDate ?? monthStart,
   );
+  // ("car hire in faro" then "from the 2nd to the 9th of sept": days alone after a search change that search's days; the
+  // ask model, which has seen days beside hotels most, is not asked.)
+  const daysAlone =
+    Boolean(context.memory?.lastIntent && bookingIntents.includes(context.memory.lastIntent)) &&
+    Boolean(dates.startDate || dates.endDate) &&
+    /^(?:\W|\d|\b(?:from|to|the|of|on|for|and|until|till|back|returning|leaving|instead|please|pls|then)\b)*$/.test(dates.rest);
+  const { scores, mineByModel } = daysAlone ? { scores: ruled, mineByModel: undefined } : withAskModel(ruled, lower, context.memory);
+  const top = scores[0]?.intent;
   piece = {
     lower: dates.rest,
     cased: [...piece.cased].map((char, index) => (dates.rest[index] === ' ' && piece.lower[index] !== ' ' ? ' ' : char)).join(''),
@@ -348,7 +354,12 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
     memory.lastIntent === 'flight' &&
     isFollowUp(draft.lower) &&
     /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine) (?:more )?(?:tickets?|seats?)\b/.test(draft.lower) &&
-    !/\b(?:museum|tour|gallery|show|concert|match|game|entry|entrance|admission|park)\b/.test(draft.lower)
+    !/\b(?:museum|tour|gallery|show|concert|match|game|entry|entrance|admission|park)\b/.test(draft.lower) &&
+    // ("… two tickets for the Vatican Museums too", "2 tickets for the alcazar": tickets for something named are a visit,
+    // not seats; "two tickets for us", "for the same flight" still are.)
+    !/\b(?:tickets?|seats?) (?:for|to) (?!(?:us|me|them|both|all|it|that|this|one|(?:the |that |this )?(?:same )?(?:flight|plane|trip|journey))\b)/.test(
+      draft.lower,
+    )
   )
     return 'flight';
   if (best) return best.intent;
@@ -520,8 +531,10 @@ export function isFollowUp(lower: string): boolean {
     ) ||
     // "is it the same in the uk", "change the pick up date to the 2nd": the last ask again, one thing changed.
     /^(?:is it|is that|are they|does it|do they) (?:the )?same\b/.test(lower.trim()) ||
-    // "Are there any in Tokyo the day before as well?": the same thing asked of another place or day.
-    /^(?:are there|is there|do you have|have you got|got) (?:any|some|one)(?: (?:in|at|for|near|there|on))?\b(?! (?:hotels?|flights?|tours?|cars?|tickets?|lounges?|trains?|transfers?)\b)/.test(
+    // "Are there any in Tokyo the day before as well?": the same thing asked of another place or day. ("Are there any
+    // direct flights from Oslo to Rome?", "are there any good walking tours in Marseille": a thing named after "any" is
+    // a new question of its own.)
+    /^(?:are there|is there|do you have|have you got|got) (?:any|some|one)(?: (?:in|at|for|near|around|there|on|else|other|others|left|more|cheaper|closer|nearer|available)\b|\W*$)/.test(
       lower.trim(),
     ) ||
     /^(?:(?:can|could|would) you |please )?(?:change|move|switch) the (?:[a-z-]+ ){0,2}(?:date|day|dates|days)\b/.test(lower.trim()) ||
@@ -827,7 +840,7 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     if (!asked.clarifying && (asked.intent !== 'unknown' || asked.memory.aboutTrips))
       return { ...asked, response: `${asked.response}\n\n${said}` };
   }
-  const asks = splitAsks(message, context) ?? learnedSplit(message, context);
+  const asks = splitAsks(message, context, await namesKeptWhole(message, context)) ?? learnedSplit(message, context);
   // ("Lovely, and the same in Osaka the day after, please": courtesy alone asks nothing.)
   const courtesyOnly = (part: string) =>
     /^(?:please|pls|plz|thanks|thank you|thx|cheers|lovely|great|perfect|ok|okay|cool|brilliant|super|excellent|wonderful|awesome|fantastic|alright|if (?:you )?(?:can|could|possible)|if that's (?:ok|okay|alright|possible))$/.test(
@@ -1171,7 +1184,11 @@ function namesOtherBooking(left: string, right: string, context: AstraContext): 
  * ask something on their own, so "between Paris and New York" stays whole. A question about the
  * traveller's trips stays whole: it answers every part itself.
  */
-export function splitAsks(message: string, context: AstraContext): [string, string] | undefined {
+export function splitAsks(
+  message: string,
+  context: AstraContext,
+  wholeNames: ReadonlyArray<readonly [number, number]> = [],
+): [string, string] | undefined {
   if (message.length > 400) return undefined;
   const lower = message.toLowerCase();
   // "Take off Frankfurt 13:30, 11 hr flight to Singapore, local time on arrival?": one sum, not three asks.
@@ -1188,9 +1205,21 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
     ),
   ];
   for (const join of joins.reverse()) {
+    // ("currency in antigua and barbuda", "the time in Mobile, Alabama": a join inside one place's name joins no two asks.)
+    if (wholeNames.some(([start, end]) => join.index > start && join.index < end)) continue;
     const left = message.slice(0, join.index).trim();
     const right = message.slice(join.index + join[0].length).trim();
     if (left.length < 3 || right.length < 3) continue;
+    // ("A hotel with breakfast and free parking in Ghent": what a thing asked for comes with, listed after "with", is one ask;
+    // "a hotel with a pool and a car in Faro" still asks for the car.)
+    if (
+      /^\s*,?\s*and\s*$/i.test(join[0]) &&
+      /\bwith\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+$/iu.test(left) &&
+      !/^(?:a|an|the|some|also|then|to|could|can|would|please|i|we|what|which|how|when|where|is|are|do|does|book|find|get|tell|know|let)\b/i.test(
+        right,
+      )
+    )
+      continue;
     // "Call at 2pm my time, what time in Singapore": a clock time and the place to read it in are one conversion.
     if (isOneConversion(left, right)) continue;
     // "London to Paris and then on to Rome", "berlin to madrid on the 5th then madrid to lisbon": a journey's next leg.
@@ -1253,6 +1282,45 @@ export function splitAsks(message: string, context: AstraContext): [string, stri
       return [left, `and ${right}`];
   }
   return undefined;
+}
+
+/**
+ * Where the message names one place in words a split would cut: a country whose own name has "and" in it ("Trinidad and
+ * Tobago"), or a town with its region or country after a comma ("Mobile, Alabama"). Start and end of each.
+ */
+async function namesKeptWhole(message: string, context: AstraContext): Promise<Array<[number, number]>> {
+  const spans: Array<[number, number]> = [];
+  for (const named of message.matchAll(
+    /\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?\s+and\s+(?:the\s+)?\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?/giu,
+  )) {
+    const words = named[0].split(/\s+/);
+    const and = words.findIndex((word) => word.toLowerCase() === 'and');
+    // The name's words around "and": one or two before it, one to three after it ("Saint Vincent and the Grenadines").
+    for (let before = Math.min(2, and); before >= 1 && !spans.some(([, end]) => end > named.index); before--)
+      for (let after = words.length - and - 1; after >= 1; after--) {
+        const text = words.slice(and - before, and + 1 + after).join(' ');
+        const place = await context.data.findPlace(text);
+        if (place?.kind !== 'country' || normaliseName(place.country) !== normaliseName(text)) continue;
+        const start = named.index + named[0].indexOf(text);
+        spans.push([start, start + text.length]);
+        break;
+      }
+  }
+  // ("what time is it in Mobile, Alabama": a town and its region or country after a comma are one place.)
+  for (const named of message.matchAll(/(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?),\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)/gu)) {
+    const town = named[1]!.split(/\s+/);
+    const region = named[2]!.split(/\s+/);
+    found: for (let before = town.length; before >= 1; before--)
+      for (let after = region.length; after >= 1; after--) {
+        const [name, where] = [town.slice(-before).join(' '), region.slice(0, after).join(' ')];
+        const place = await context.data.findPlace(`${name}, ${where}`);
+        if (!place || place.kind === 'country' || normaliseName(place.name) !== normaliseName(name)) continue;
+        if (![place.region, place.country].some((said) => said && normaliseName(said) === normaliseName(where))) continue;
+        spans.push([named.index + named[1]!.length - name.length, named.index + named[0].length - named[2]!.length + where.length]);
+        break found;
+      }
+  }
+  return spans;
 }
 
 const joinModel = joinModelWeights satisfies JoinModel;

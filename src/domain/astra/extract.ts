@@ -102,6 +102,8 @@ const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => numb
     count: ([count]) => readCount(count!),
   },
   { pattern: /\bboth of them\b/, count: () => 2 },
+  // ("flights ber to lis 3 jun x2": a count typed as a times sign after the search.)
+  { pattern: /(?:^|\s)[x×] ?([1-9])(?=\s*$|[,.;!?])/, count: ([count]) => readCount(count!) },
   // "two tickets to Paris", "3 tickets for the Louvre", "2 one way tickets to Cape Town": one ticket a traveller.
   {
     pattern: new RegExp(
@@ -786,6 +788,47 @@ async function withRegionAfter(
   return resolved;
 }
 
+/** "trinidad and tobago", "antigua and barbuda": a country whose own name has "and" in it, typed out whole. */
+async function countryWithAnd(tokens: Token[], at: number, data: AstraData): Promise<{ place: AstraPlace; length: number } | undefined> {
+  for (let length = Math.min(6, tokens.length - at); length >= 3; length--) {
+    const words = tokens.slice(at, at + length);
+    const and = words.findIndex((token) => token.lower === 'and');
+    if (and < 1 || and > length - 2 || words.some((token, index) => index > 0 && token.boundaryBefore)) continue;
+    const typed = words.map((token) => token.word).join(' ');
+    const country = await data.findPlace(typed);
+    if (country?.kind === 'country' && sameName(country.country, typed)) return { place: country, length };
+  }
+  return undefined;
+}
+
+/**
+ * A word of the story ("mobile", "reunion") that names a place after all, told by what follows it: the region or the
+ * country of a place of that name ("mobile alabama", "mobile, al"), or "island" after a country's name ("reunion
+ * island"). Undefined when nothing after it says so, so the word stays a word of the story.
+ */
+async function namedByWhatFollows(
+  tokens: Token[],
+  at: number,
+  data: AstraData,
+): Promise<{ place: AstraPlace; length: number } | undefined> {
+  const word = tokens[at];
+  if (!word || word.word.length < 3 || /^\d/.test(word.word)) return undefined;
+  for (let length = Math.min(2, tokens.length - at - 1); length >= 1; length--) {
+    const words = tokens.slice(at + 1, at + 1 + length);
+    if (words.some((token, index) => (index > 0 && token.boundaryBefore) || stopWords.has(token.lower) || /^\d/.test(token.word))) continue;
+    const typed = words.map((token) => token.word).join(' ');
+    if (/^islands?$/i.test(typed)) {
+      const country = await data.findPlace(word.word);
+      if (country?.kind === 'country' && sameName(country.country, word.word)) return { place: country, length: 2 };
+      continue;
+    }
+    const region = (length === 1 && usStateCodes.get(typed.toLowerCase())) || typed;
+    const place = await data.findPlace(`${word.word}, ${region}`);
+    if (place && place.kind !== 'country' && sameName(place.name, word.word)) return { place, length: 1 + length };
+  }
+  return undefined;
+}
+
 /** "nearest airport to Cannes", "what airport do I fly into for Interlaken": the town the airports are asked for, after this anchor. */
 function asksAirportsOfTown(piece: Workpiece, anchor: Token): boolean {
   return (
@@ -916,7 +959,15 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     else if (!found.place && !found.destination) found.place = place;
     // ("A car for the week we're in Seville so we can see a bit of Andalusia": a place named later around the one
     // already named, in its country and near it, is the area it lies in, not another place to go.)
-    else if (role === 'place' && found.place && !found.destination && isNearby(found.place, place)) return;
+    // (Not a bigger city of its own: "visiting friends in Kyoto … two nights in Osaka first" asks for Osaka.)
+    else if (
+      role === 'place' &&
+      found.place &&
+      !found.destination &&
+      isNearby(found.place, place) &&
+      (place.population ?? 0) <= (found.place.population ?? 0)
+    )
+      return;
     else if (!found.destination) found.destination = place;
     // ("A family holiday to Mexico … a hotel in Cancún": a town in the country already named is the more exact place.)
     else if (
@@ -956,7 +1007,11 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     const townFirst = asksAirportsOfTown(piece, tokens[i]!);
     let resolved = aliasPlace
       ? { place: aliasPlace, length: 2 }
-      : await resolveSpan(tokens, from, data, 1, airportContext, true, townFirst);
+      : ((await countryWithAnd(tokens, from, data)) ??
+        (tokens[from] && stopWords.has(tokens[from]!.lower) && !tokens[from]!.capitalised
+          ? await namedByWhatFollows(tokens, from, data)
+          : undefined) ??
+        (await resolveSpan(tokens, from, data, 1, airportContext, true, townFirst)));
     // "car hire in nice", "which airport for nice": an ordinary word right after "in", "to", "for"… that is the name of a big city,
     // at the end of the message or before a joining word, is the city.
     const next = tokens[from];
@@ -972,6 +1027,15 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
       if (place && place.kind !== 'country' && (place.population ?? 0) >= bigCityOverWord && normaliseName(place.name) === next.lower)
         resolved = { place, length: 1 };
     }
+    // ("flights from nice to split": an ordinary word that names a big city, between "from" and "to", is where the trip starts.)
+    if (!resolved && next && tokens[i]!.lower === 'from' && after?.lower === 'to' && !after.boundaryBefore && stopWords.has(next.lower)) {
+      const place = await data.findPlace(next.word);
+      if (place && place.kind !== 'country' && (place.population ?? 0) >= bigCityOverWord && normaliseName(place.name) === next.lower)
+        resolved = { place, length: 1 };
+    }
+    // ("time in mobile alabama", "hotels in mobile, al", "currency on reunion island": a word of the story typed in lower
+    // case names a place after all when the region or the country of a place of that name follows it, or "island".)
+    if (!resolved && next && stopWords.has(next.lower) && !next.capitalised) resolved = await namedByWhatFollows(tokens, from, data);
     if (resolved && tokens[i]!.lower === 'to' && isVerbAfterTo(tokens, from, resolved)) continue;
     // ("tiping in marocco": a word typed in lower case that names only a village, one slip from a country's name, is
     // the country; Marocco, Italy, of 842 people, is not what a traveller asks about.)
@@ -1083,6 +1147,16 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     }
     assign(role, resolved.place);
     placeEnd = resolvedEnd;
+  }
+  // ("Mobile, Alabama: what time is it there?", "currency on reunion island": with nothing read after an anchor, a word of
+  // the story followed by the region or the country of a place of that name, or by "island", is that place.)
+  for (let i = 0; i + 1 < tokens.length && !found.origin && !found.destination && !found.place; i++) {
+    if (used.has(i)) continue;
+    // ("calling code antigua and barbuda": a country named with "and", with no anchor before it, too.)
+    const named = stopWords.has(tokens[i]!.lower) ? await namedByWhatFollows(tokens, i, data) : await countryWithAnd(tokens, i, data);
+    if (!named) continue;
+    assign('place', named.place);
+    for (let k = i; k < i + named.length; k++) used.add(k);
   }
   if (!found.origin && !found.destination && !found.place) {
     // No anchor: "Lisbon hotels", "LHR lounge", "tokyo?". A word that is the place's own name (or an
@@ -1268,6 +1342,14 @@ export async function findPlaceList(piece: Workpiece, data: AstraData, max = 4, 
   const airportContext = aboutAirports || airportContextPattern.test(piece.lower);
   const found: PlaceMention[] = [];
   for (let i = 0; i < tokens.length && found.length < max; i++) {
+    // ("Mobile, Alabama: what time is it there?": a word of the story with the region of a place of that name after it.)
+    const named = stopWords.has(tokens[i]!.lower) ? await namedByWhatFollows(tokens, i, data) : undefined;
+    if (named) {
+      const last = tokens[i + named.length - 1]!;
+      found.push({ place: named.place, index: tokens[i]!.index, end: last.index + last.word.length });
+      i += named.length - 1;
+      continue;
+    }
     if (!canStartName(tokens, i) && !airportContext) continue;
     const anchored = i > 0 && anchors.has(tokens[i - 1]!.lower);
     const townFirst = (anchored && asksAirportsOfTown(piece, tokens[i - 1]!)) || asksAirportsAfter(tokens, i);

@@ -21,6 +21,7 @@ import { devSetFifteenth } from './dev-set-15';
 import { devSetSixteenth } from './dev-set-16';
 import { devSetSeventeenth } from './dev-set-17';
 import { devSetEighteenth } from './dev-set-18';
+import { devSetNineteenth } from './dev-set-19';
 import type { EvalCase } from './score';
 
 /** The first batch, written with the held-out part before the split. */
@@ -1558,4 +1559,5 @@ export const devSet: EvalCase[] = [
   ...devSetSixteenth,
   ...devSetSeventeenth,
   ...devSetEighteenth,
+  ...devSetNineteenth,
 ];

@@ -60,7 +60,9 @@ const limits: Limit[] = [
   },
   {
     // "Where can I park near the Colosseum": parking is not in the data.
-    pattern: /\bwhere (?:can|do|should|could) (?:i|we) park\b|\bparking (?:near|in|by|around)\b|\bcar parks? (?:near|in)\b/,
+    // ("a hotel with breakfast and free parking in Ghent": parking a stay offers is what the stay is asked to have.)
+    pattern:
+      /\bwhere (?:can|do|should|could) (?:i|we) park\b|\bparking (?:near|in|by|around)\b(?<!\b(?:hotels?|rooms?|apartments?|accommodation|stay|place to stay|b&b|guesthouse)\b[^.?!]*\bwith\b[^.?!]*)|\bcar parks? (?:near|in)\b/,
     say: "I don't have parking: a maps app shows car parks and their prices. I can find a rental car or a transfer.",
     replace: true,
   },

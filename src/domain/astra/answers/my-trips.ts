@@ -55,10 +55,16 @@ export function asksTheirLeg(lower: string, trips?: AstraTrips): boolean {
  * trip is the place's; their trip is only the reason.
  */
 export function asksFactForTheirTrip(lower: string): boolean {
+  const recordWords = /\b(?:hotel|flight|train|confirmation|address|booking|reservation|seat|terminal)\b/;
+  // ("Our Tokyo trip with Mia is in May. What number do we call in Japan in an emergency?": a fact asked in a question of
+  // its own, after a sentence that only tells of their trip, names nothing of theirs.)
+  const question = /[.!]\s+([^.!?]+\?)\s*$/.exec(lower)?.[1];
+  if (question && findFactTopics(question).length > 0 && !/\b(?:my|our|mine|ours)\b/.test(question) && !recordWords.test(question))
+    return true;
   return (
     /\b(?:for|before|on|during|ahead of) (?:my|our) (?:[a-z]+ )?(?:trip|holiday|vacation|visit)\b/.test(lower) &&
     findFactTopics(lower).length > 0 &&
-    !/\b(?:hotel|flight|train|confirmation|address|booking|reservation|seat|terminal)\b/.test(lower)
+    !recordWords.test(lower)
   );
 }
 

@@ -307,7 +307,12 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
     return reply(differenceSentence(places[0]!, youZone(context), instant, onDay));
   }
 
-  const place = mentions[0]?.place ?? entities.destination ?? entities.origin;
+  // ("My daughter is studying in Lyon … What time is it in Montreal now?": the place the question names, when the question
+  // is a sentence of its own after a story, not one the story told of before it.)
+  const question = [...draft.lower.matchAll(/[^.!?]+\?/g)].at(-1);
+  const questionStart = question ? question.index + question[0].search(/\S/) : 0;
+  const askedIn = questionStart > 0 ? mentions.find((mention) => mention.index >= questionStart) : undefined;
+  const place = askedIn?.place ?? mentions[0]?.place ?? entities.destination ?? entities.origin;
   if (!place) {
     if (draft.unresolved) return notFound(draft, context, 'Which city do you want the time in?', 'time');
     const here = readClock(context.now, context.timeZone, context.timeZone);
