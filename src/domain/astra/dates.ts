@@ -420,8 +420,9 @@ function secondDay(rest: string, first: Date, today: Date): { date: Date; rest: 
     return { date: read.start, rest: blank(rest, match.index, match[0].length) };
   }
   // "from tomorrow until sunday": a weekday after a word for the end is the first such day after the start.
+  // ("Arriving on Thursday the 10th of June and leaving the following Sunday": leaving, with the first day read, is the end.)
   const weekday = new RegExp(
-    `\\b(?:until|till|to|through|thru|back on|(?:returning|return|bringing|dropping)(?:\\s+(?:it|them|the car)(?:\\s+back)?)?(?: on)?|back)\\s+(?:on\\s+)?(?:next\\s+|the\\s+following\\s+|the\\s+next\\s+|following\\s+|the\\s+)?(${weekdayPattern.slice(1, -1)}|mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\\b`,
+    `\\b(?:until|till|to|through|thru|back on|leaving|leave|checking out|check out|(?:returning|return|bringing|dropping)(?:\\s+(?:it|them|the car)(?:\\s+back)?)?(?: on)?|back)\\s+(?:on\\s+)?(?:next\\s+|the\\s+following\\s+|the\\s+next\\s+|following\\s+|the\\s+)?(${weekdayPattern.slice(1, -1)}|mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\\b`,
   ).exec(rest);
   if (weekday) return { date: nextWeekday(first, weekdayOf(weekday[1]!)), rest: blank(rest, weekday.index, weekday[0].length) };
   // ("Checking in on 14 May and leaving on the 17th": with the first day read, leaving or checking out is the other end.)
@@ -499,6 +500,13 @@ const numericDatePattern =
 
 type NumericDate = { first: number; second: number; year?: number; index: number; length: number; typed: string };
 
+/**
+ * "pickup 12.7, back 19.7": a day and month joined by one dot, with no closing dot, read as a date only after a word that
+ * says a day comes ("10.30" alone, "at 10.30", "2.5 km" stay what they were).
+ */
+const dottedAfterDayWord =
+  /(?<=\b(?:pick-?up|pick(?:ing)? (?:it )?up|from|back|return(?:ing)?|drop-?off|drop(?:ping)? (?:it )?off|until|till|check-?in|check-?out|checking (?:in|out)|arriv(?:e|ing)|leav(?:e|ing)|depart(?:ing)?|on)\s+)(\d{1,2})\.(\d{1,2})(?![\d/.:])(?!\s*(?:km|kms|kilomet|miles?|mi\b|kg|h\b|hrs?|hours?|am\b|pm\b|[ap]\.m|days?|nights?|weeks?|people|adults?|stars?|%|euros?|dollars?|pounds?))/g;
+
 function numericDates(text: string): NumericDate[] {
   const found: NumericDate[] = [];
   for (const match of text.matchAll(numericDatePattern)) {
@@ -515,6 +523,12 @@ function numericDates(text: string): NumericDate[] {
       typed,
     });
   }
+  for (const match of text.matchAll(dottedAfterDayWord)) {
+    const [typed, first, second] = match;
+    if (Number(first) < 1 || Number(first) > 31 || Number(second) < 1 || Number(second) > 12) continue;
+    found.push({ first: Number(first), second: Number(second), index: match.index, length: typed.length, typed });
+  }
+  found.sort((a, b) => a.index - b.index);
   return found.slice(0, 2);
 }
 

@@ -479,6 +479,7 @@ async function myTripReply(
       followUp: followUp || detailFollowUp,
       ...(memory.tripSubjects ? { lastSubjects: memory.tripSubjects } : {}),
       ...(memory.tripItems ? { lastItems: memory.tripItems } : {}),
+      ...(memory.earlierTripItems ? { earlierItems: memory.earlierTripItems } : {}),
     },
     context.trips,
     context,
@@ -490,6 +491,12 @@ async function myTripReply(
   nextMemory.tripSubjects = subjects;
   if (items.length) nextMemory.tripItems = items;
   else delete nextMemory.tripItems;
+  // (What was shown before stays in reach two turns on: "the flight number again for that first one".)
+  const earlier = [...new Set([...(memory.tripItems ?? []), ...(memory.earlierTripItems ?? [])])]
+    .filter((id) => !items.includes(id))
+    .slice(0, 6);
+  if (earlier.length) nextMemory.earlierTripItems = earlier;
+  else delete nextMemory.earlierTripItems;
   return { ...shown, intent: 'unknown', entities, memory: nextMemory };
 }
 
@@ -1651,6 +1658,7 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   delete nextMemory.aboutTrips;
   delete nextMemory.tripSubjects;
   delete nextMemory.tripItems;
+  delete nextMemory.earlierTripItems;
   const askedAspects = cityAspects(draft.lower);
   if (intent === 'city_info' && askedAspects.length) nextMemory.lastAspects = askedAspects;
   // ("How far is Gatwick from London" then "and Luton?": an answer about airports by name is about airports.)

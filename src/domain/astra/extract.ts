@@ -950,7 +950,9 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
   /** Airports read from a lower-case word only through a slip of its spelling ("eleven", "wedding"). */
   const slips = new Set<AstraPlace>();
   /** A word after an anchor that named nothing, to try again as a misspelt city or country ("in amsterdm"). */
-  let slip: { role: 'origin' | 'destination' | 'place'; word: string } | undefined;
+  // (Every lower-case word after an anchor that names nothing as typed, in order: the first one a slip reads is the place,
+  // so "what to put in my luggage for copenhaguen" reaches Copenhagen past "luggage".)
+  const slipCandidates: Array<{ role: 'origin' | 'destination' | 'place'; word: string }> = [];
   /** Index of the last token of the place read last, so "for Paris to Rome" can tell Paris is the start. */
   let placeEnd = -2;
   const assign = (role: 'origin' | 'destination' | 'place', place: AstraPlace) => {
@@ -1071,7 +1073,7 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
         !stopWords.has(next.lower) &&
         (!after || after.boundaryBefore || !canBePlace(after, false))
       )
-        slip ??= { role, word: next.lower };
+        slipCandidates.push({ role, word: next.lower });
       if (role !== 'place' && i + 1 < tokens.length && !found.unresolved && canBePlace(tokens[i + 1]!, true))
         found.unresolved = tokens[i + 1]!.word;
       continue;
@@ -1260,12 +1262,16 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
     }
   }
   // ("flihgt from berlin to barcelonna": a misspelt name is read in the role its anchor gives, when nothing else filled it.)
-  const slipRoleOpen =
-    slip &&
-    (slip.role === 'origin' ? !found.origin : slip.role === 'destination' ? !found.destination : !found.place && !found.destination);
-  if (slip && slipRoleOpen && !(found.origin && found.destination)) {
+  for (const slip of slipCandidates) {
+    const slipRoleOpen =
+      slip.role === 'origin' ? !found.origin : slip.role === 'destination' ? !found.destination : !found.place && !found.destination;
+    if (found.origin && found.destination) break;
+    if (!slipRoleOpen) continue;
     const place = await placeWithOneSlip(slip.word, data);
-    if (place && place !== found.origin && place !== found.destination && place !== found.place) assign(slip.role, place);
+    if (place && place !== found.origin && place !== found.destination && place !== found.place) {
+      assign(slip.role, place);
+      break;
+    }
   }
   // ("Our flight lands at Dublin at about eleven at night": a slip to an airport of another country, beside a place
   // read as it is spelt, is a word of the story; see findPlaceList.)
@@ -1318,6 +1324,15 @@ const longSlipPopulation = 25_000;
  * names the same place.
  */
 async function placeWithOneSlip(typed: string, data: AstraData): Promise<AstraPlace | undefined> {
+  const read = await placeWithOneSlipAsTyped(typed, data);
+  if (read) return read;
+  // ("phillipines": a long name with a letter doubled that should not be, and one doubled that should; the doubling
+  // put right first, then one slip, for a name long enough to be distinctive.)
+  const undoubled = typed.replace(/(\p{L})\1/gu, '$1');
+  return typed.length >= longSlipLength && undoubled !== typed ? placeWithOneSlipAsTyped(undoubled, data) : undefined;
+}
+
+async function placeWithOneSlipAsTyped(typed: string, data: AstraData): Promise<AstraPlace | undefined> {
   const found = new Map<string, AstraPlace>();
   for (const spelling of oneSlipSpellings(typed)) {
     const place = await data.findPlace(spelling);
@@ -1354,7 +1369,17 @@ export async function findPlaceList(piece: Workpiece, data: AstraData, max = 4, 
     const anchored = i > 0 && anchors.has(tokens[i - 1]!.lower);
     const townFirst = (anchored && asksAirportsOfTown(piece, tokens[i - 1]!)) || asksAirportsAfter(tokens, i);
     const span = await resolveSpan(tokens, i, data, 1, airportContext, anchored, townFirst);
-    if (!span) continue;
+    if (!span) {
+      // ("when its 9am in londn what time is it in tokio": a country or big city after an anchor, one slip away, as the
+      // one place read for the message reads it.)
+      const token = tokens[i]!;
+      const slipped =
+        anchored && !token.capitalised && /^\p{L}{5,}$/u.test(token.word) && !stopWords.has(token.lower)
+          ? await placeWithOneSlip(token.lower, data)
+          : undefined;
+      if (slipped) found.push({ place: slipped, index: token.index, end: token.index + token.word.length });
+      continue;
+    }
     if (tokens[i - 1]?.lower === 'to' && isVerbAfterTo(tokens, i, span)) continue;
     const resolved = await withCountryAfter(span, tokens, i, data);
     if (resolved.notIn) continue;

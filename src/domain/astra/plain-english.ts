@@ -87,6 +87,11 @@ const rewrites: Array<[RegExp, string]> = [
     /\bthe airport (?:of|in|at) ([\p{L}'-]+)(?=\s+(?:is|from|to|on|in|and|for|at|how|the|please|near|center|centre|city)\b|\s*[?.,!]|\s*$)/giu,
     '$1 airport',
   ],
+  // "make that 3" alone, after a search: a bare count changes the party (a day is said "the 3rd", a length in nights).
+  [
+    /^(\s*(?:ok(?:ay)?|actually|sorry|oh)?[,\s]*(?:can you |could you |please )?(?:make|change) (?:that|it)(?: to)?) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)(?=\s*(?:please|pls|instead)?\s*[.!]?\s*$)/gi,
+    '$1 $2 people',
+  ],
   // "prefix" (prefijo, préfixe, prefisso, Vorwahl) for the calling code.
   [
     /\b(?:the |a )?(?:international |phone |telephone |country |dialling |dialing )?prefix(?: number)?(?: (?:for|to) call(?:ing)?)?(?: (?:of|for|to|in))?\b/gi,

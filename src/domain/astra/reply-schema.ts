@@ -191,6 +191,8 @@ export const astraMemorySchema = z
     tripSubjects: z.array(z.enum(tripSubjects)).max(tripSubjects.length).optional(),
     /** The items of their plans that answer showed, so "how long is it?" asks about the same one. */
     tripItems: z.array(z.string().max(64)).max(6).optional(),
+    /** The items answers before that one showed, for "the flight number again for that first one". */
+    earlierTripItems: z.array(z.string().max(64)).max(6).optional(),
     /** The month asked about ("in November"), for a follow-up about another place. */
     travelMonth: z.number().int().min(1).max(12).optional(),
     /** The two currencies of the last conversion, from and into ("JPY", "EUR"), for "and 20000?". */

@@ -522,4 +522,39 @@ export const devSetSixteenth: EvalCase[] = [
   },
   // What to put in a bag is packing (packingWeather: oslo-no lat 59.9, January: cold)
   { id: 'd17-probe-011', kind: 'packing', text: 'what should i put in my bag for oslo in january', expect: { says: [cold] } },
+  // A city one slip away after "in", in a conversion (10:00 Europe/Berlin, UTC+1 on 24 March → 17:00 Asia/Singapore)
+  {
+    id: 'd17-probe-012',
+    kind: 'time_convert',
+    text: 'when its 10am in berln what time is it in singapore',
+    expect: { says: [clock('17:00', '5(?::00)?', 'pm')] },
+  },
+  // 18:00 Europe/Paris (UTC+1) → 13:00 America/New_York (UTC-4, from 14 March)
+  {
+    id: 'd17-probe-013',
+    kind: 'time_convert',
+    text: "if it's 6pm in pariss what time is it in new york",
+    expect: { says: [clock('13:00', '1(?::00)?', 'pm')] },
+  },
+  // A long country name with its doubled letter misplaced ("phillipines"): the Philippine peso (PHP)
+  {
+    id: 'd17-probe-014',
+    kind: 'country_fact',
+    text: 'currency in the phillipines',
+    expect: { says: [/Philippine Peso|\bPHP\b/i] },
+  },
+  // A slip after a word that names nothing either ("luggage" then "stokholm"): Stockholm in January is cold
+  {
+    id: 'd17-probe-015',
+    kind: 'packing',
+    text: 'what goes in my suitcase for stokholm in january',
+    expect: { says: [cold] },
+  },
+  // A word of their tour's name typed with a letter doubled (fixtures: Vatican Museums tour, Friday 9 April at 10:30)
+  {
+    id: 'd17-probe-016',
+    kind: 'my_trip',
+    text: 'what time is the vattican tour',
+    expect: { says: ['10:30'] },
+  },
 ];

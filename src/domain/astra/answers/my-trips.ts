@@ -183,6 +183,8 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   }
   return (
     /\bwhat time (?:do|does|did|will|is|am|are) (?:i|we|my|our)\b/.test(lower) ||
+    // "What time does mine leave?" (beside a colleague's flight): their own, as against someone else's.
+    /\b(?:what time|when) (?:does|do|will) (?:mine|ours) (?:leave|depart|take off|land|arrive|get in|go)\b/.test(lower) ||
     /\b(?:my|our)\s+(?:[a-z]+\s+){0,2}(?:flights?|hotels?|stays?|trips?|plans?|itinerary|bookings?|reservations?|confirmations?|seats?|trains?|tours?|schedule|rooms?|holiday|vacation|accommodation)\b/.test(
       lower,
     ) ||
@@ -313,8 +315,9 @@ function subjectsOf(lower: string): Subject[] {
   if (/\btours?\b|\bvisit\b|\bmuseum|\bhike\b|\bworkshop\b|\bactivit/.test(lower)) subjects.push('activity');
   if (peoplePattern.test(lower)) subjects.push('people');
   if (subjects.length === 0 && otherBookings.test(lower)) subjects.push('other');
+  // ("Have I got anything on the 10th?", "do we have anything planned that day": a day of their plans.)
   if (
-    /\bwhat(?:'s|s| is)? (?:on|happening|going on)\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bwhat (?:i|we)(?:'ve| have) got on\b|\bplan (?:is )?(?:for|on)\b|\bschedule\b|\bagenda\b|\bplanned\b|\bwhat (?:am i|are we|i'?m|we're|were) doing\b/.test(
+    /\bwhat(?:'s|s| is)? (?:on|happening|going on)\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bwhat (?:i|we)(?:'ve| have) got on\b|\bplan (?:is )?(?:for|on)\b|\bschedule\b|\bagenda\b|\bplanned\b|\bwhat (?:am i|are we|i'?m|we're|were) doing\b|\b(?:have (?:i|we) got|do (?:i|we) have|(?:i|we)(?:'ve| have)? got) (?:anything|something) (?:on|planned|booked)\b/.test(
       lower,
     )
   )
@@ -509,6 +512,18 @@ export function namedIn(item: AstraItemRecord, lower: string): boolean {
   // ("Call a client in Toronto": a word of an item's name after "a"/"an" is any such thing, not theirs.)
   const named = (word: string) => text.includes(` ${word} `) && !new RegExp(` (?:a|an) ${word} `).test(text);
   if (words.some((word) => named(word) || named(word.replace(/s$/, '')))) return true;
+  // ("when is the colloseum tour": a long word of the name typed with a letter doubled, or one not doubled, is still it.)
+  const undoubled = (value: string) => value.replace(/(\p{L})\1/gu, '$1');
+  const textUndoubled = ` ${undoubled(normaliseName(lower))} `;
+  if (
+    words.some(
+      (word) =>
+        word.length >= 7 &&
+        textUndoubled.includes(` ${undoubled(word)} `) &&
+        !new RegExp(` (?:a|an) ${undoubled(word)} `).test(textUndoubled),
+    )
+  )
+    return true;
   // "My confirmation code for the Park Hotel": two words of the name together, however short.
   const all = normaliseName(name).split(' ');
   return all.slice(1).some((word, index) => `${all[index]} ${word}`.length >= 8 && text.includes(` ${all[index]} ${word} `));
@@ -527,6 +542,8 @@ export type MyTripQuestion = {
   lastSubjects?: readonly Subject[];
   /** The items the last answer showed, for a follow-up about the same one ("how long is it?"). */
   lastItems?: readonly string[];
+  /** The items answers before that one showed ("that first one"). */
+  earlierItems?: readonly string[];
 };
 
 /** Answers a question about the traveller's own trips, or says plainly what the records do not hold. */
@@ -738,6 +755,16 @@ export function answerMyTrips(
       question.followUp && !places.length && !startDate && !/\bback\b|\breturn\b|\bhome\b|\bother\b|\bnext\b/.test(lower)
         ? ofKind.filter((item) => question.lastItems?.includes(item.id))
         : [];
+    // "Sorry, what was the flight number again for that first one?": the one shown a turn or two before, when the last
+    // answer showed none of this kind.
+    if (
+      kept.length === 0 &&
+      !places.length &&
+      !startDate &&
+      /\b(?:that|the) (?:first|earlier) one\b/.test(lower) &&
+      !ofKind.some((item) => question.lastItems?.includes(item.id))
+    )
+      kept.push(...ofKind.filter((item) => question.earlierItems?.includes(item.id)));
     let chosen: AstraItemRecord[];
     if (named.length > 0) chosen = named.slice(0, 3);
     else if (kept.length > 0) chosen = kept;

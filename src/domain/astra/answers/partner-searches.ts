@@ -164,7 +164,15 @@ function searchQuery(lower: string, intent: 'tours' | 'tickets'): string | undef
         ' ',
       )
       .replace(/\s+/g, ' ')
-      .trim();
+      .trim()
+      // (Praise before a tour's kind names no tour: "any good food tours", "the best walking tours"; a sight's name
+      // keeps it: "tickets for the Good Shepherd church", "a Great Wall tour".)
+      .replace(
+        intent === 'tours'
+          ? /^(?:good|nice|best|top|decent|interesting|cool|fun) (?=[a-z]+ (?:tour|class|cruise|excursion|tasting|walk))/
+          : /^$/,
+        '',
+      );
     if (query && query.length >= 3 && !/^(?:tours?|tickets?)$/.test(query))
       return intent === 'tours' ? query.replace(/(tour|trip|class|cruise|excursion|tasting|walk)(?:es|s)$/, '$1') : query;
   }
