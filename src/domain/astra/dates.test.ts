@@ -63,3 +63,17 @@ describe('days named for what happens on them', () => {
     expect(findDates('a hotel over christmas', today)).toMatchObject({ startDate: '2027-12-24', endDate: '2027-12-27' });
   });
 });
+
+describe('a length with the kind of trip inside it', () => {
+  it('reads "a ski week", "a business week", "a beach weekend" and "3 hiking days" as their length', () => {
+    expect(findDates('pack for a ski week in innsbruck', today, dayFirst).durationDays).toBe(7);
+    expect(findDates('packing list for a business week in frankfurt', today, dayFirst).durationDays).toBe(7);
+    expect(findDates('two beach weeks in bali', today, dayFirst).durationDays).toBe(14);
+    expect(findDates('a beach weekend in brighton', today, dayFirst).durationDays).toBe(2);
+    expect(findDates('3 hiking days in the dolomites', today, dayFirst).durationDays).toBe(3);
+  });
+
+  it('leaves a week that is no trip alone', () => {
+    expect(findDates('i had a busy week, what time is it in tokyo', today, dayFirst).durationDays).toBeUndefined();
+  });
+});

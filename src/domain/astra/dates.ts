@@ -462,6 +462,13 @@ const durationRules: Array<{ pattern: RegExp; days: (groups: string[]) => number
     pattern: new RegExp(`\\b(\\d{1,3}|${numberWordPattern})[-\\s]+(days?|nights?|weeks?)(?:'s)?\\b`),
     days: ([count, unit]) => (readCount(count!) ?? 1) * (unit!.startsWith('week') ? 7 : 1),
   },
+  // "a ski week", "a beach weekend", "3 hiking days": the kind of trip between the count and the unit.
+  {
+    pattern: new RegExp(
+      `\\b(\\d{1,3}|${numberWordPattern})\\s+(?:ski|skiing|beach|business|work|working|hiking|walking|trekking|family|city|sun|surf|surfing|diving|golf|camping|wellness|spa)\\s+(days?|nights?|weeks?|weekends?)\\b`,
+    ),
+    days: ([count, unit]) => (unit!.startsWith('weekend') ? 2 : (readCount(count!) ?? 1) * (unit!.startsWith('week') ? 7 : 1)),
+  },
   { pattern: /\bweekend\b/, days: () => 2 },
 ];
 
