@@ -9,7 +9,7 @@ import { useLiveQuery } from './live-query';
 
 function Value({ keyName, fallback }: { keyName: string; fallback?: string }) {
   const value = useLiveQuery(async () => (await db.meta.get(keyName))?.value as string | undefined, [keyName], fallback);
-  return <p>{value === undefined ? 'loading' : (value ?? 'none')}</p>;
+  return <p>{value ?? 'loading'}</p>;
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
