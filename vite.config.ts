@@ -32,7 +32,7 @@ function screenChunkNameOf(route: string, chunks: OutputChunk[]): string {
 
 /**
  * Puts each screen's prerendered first frame into its own HTML file (trips.html for /trips,
- * index.html for Home) inside an inert #root that src/main.tsx releases, and keeps the empty page as
+ * index.html for Home) inside an inert #root that src/app/start-app.tsx releases, and keeps the empty page as
  * shell.html for any other path. Without a prerender (a bare `vite build`) it changes nothing.
  */
 function prerenderedPages(): Plugin {
@@ -44,27 +44,7 @@ function prerenderedPages(): Plugin {
       const index = bundle['index.html'];
       if (!existsSync(prerenderedPagesFile) || index?.type !== 'asset') return;
       const pages = JSON.parse(readFileSync(prerenderedPagesFile, 'utf8')) as Record<string, string>;
-      const template = String(index.source);
-      const emptyRoot = '<div id="root"></div>';
-      // In the head, beside the theme's: it asks the database before the page has even been parsed.
-      const themeScript = '<script src="/theme.js"></script>';
-      const tripFrameScript = '<script src="/trip-frame.js"></script>';
-      if (!template.includes(themeScript)) throw new Error(`index.html must load ${themeScript}`);
-      if (!template.includes(emptyRoot)) throw new Error('index.html must have an empty <div id="root"></div> for prerendering');
-      // The frame names its path, so src/main.tsx hydrates it only where the path is the frame's own.
-      // A trip's frame also runs public/trip-frame.js, which has its "not on this device" card shown
-      // at once where the trip is not on the device (src/ui/trip-not-found.tsx).
-      const withPage = (markup: string, route: string) =>
-        template
-          .replace(emptyRoot, () => `<div id="root" inert data-frame="${route}">${markup}</div>`)
-          .replace(themeScript, () => (tripScreenPattern.test(route) ? `${themeScript}${tripFrameScript}` : themeScript));
-      // Every screen but Home evaluates storage before its own chunk (src/app/router.tsx's
-      // preloadRoute, one layer per task): its page names those chunks and the screen's, and the entry
-      // asks for them all at once (modulepreload: fetched and compiled, each evaluated only when its
-      // turn comes). As links in the page they took the network from the stylesheet and the first paint.
       const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
-      const storageChunks = chunks.filter((chunk) => storageLayers.includes(chunk.name));
-      if (storageChunks.length !== storageLayers.length) throw new Error(`expected the chunks ${storageLayers.join(', ')} in the build`);
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const withImports = (start: OutputChunk[]) => {
         const files = new Set<string>();
@@ -76,6 +56,40 @@ function prerenderedPages(): Plugin {
         start.forEach(visit);
         return [...files];
       };
+      // The entry only imports React's chunk, then the app's (src/main.tsx): every page loads both at
+      // once, from its head, as it loaded them when they were the entry itself.
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index');
+      const startChunks = ['react', 'start'].map((name) => chunks.find((chunk) => chunk.name === name));
+      if (!entry || startChunks.some((chunk) => !chunk || !entry.dynamicImports.includes(chunk.fileName)))
+        throw new Error('the entry must import the chunks react and start (src/main.tsx, the chunk groups below)');
+      // After the stylesheet: the first paint waits for it, not for them.
+      const stylesheetTag = /<link rel="stylesheet"[^>]*>/.exec(String(index.source))?.[0];
+      const startPreloads = withImports(startChunks as OutputChunk[])
+        .filter((file) => !String(index.source).includes(`/${file}"`))
+        .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
+      if (!stylesheetTag) throw new Error('index.html must link its stylesheet');
+      index.source = String(index.source).replace(stylesheetTag, () => `${stylesheetTag}${startPreloads}`);
+      const template = String(index.source);
+      const emptyRoot = '<div id="root"></div>';
+      // In the head, beside the theme's: it asks the database before the page has even been parsed.
+      const themeScript = '<script src="/theme.js"></script>';
+      const tripFrameScript = '<script src="/trip-frame.js"></script>';
+      if (!template.includes(themeScript)) throw new Error(`index.html must load ${themeScript}`);
+      if (!template.includes(emptyRoot)) throw new Error('index.html must have an empty <div id="root"></div> for prerendering');
+      // The frame names its path, so src/app/start-app.tsx hydrates it only where the path is the frame's own.
+      // A trip's frame also runs public/trip-frame.js, which has its "not on this device" card shown
+      // at once where the trip is not on the device (src/ui/trip-not-found.tsx).
+      const withPage = (markup: string, route: string) =>
+        template
+          .replace(emptyRoot, () => `<div id="root" inert data-frame="${route}">${markup}</div>`)
+          .replace(themeScript, () => (tripScreenPattern.test(route) ? `${themeScript}${tripFrameScript}` : themeScript));
+      // Every screen but Home evaluates storage before its own chunk (src/app/router.tsx's
+      // preloadRoute, one layer per task): its page names those chunks and the screen's, and the entry
+      // asks for them all at once (modulepreload: fetched and compiled, each evaluated only when its
+      // turn comes). As links in the page they took the network from the stylesheet and the first paint.
+      const storageChunks = chunks.filter((chunk) => storageLayers.includes(chunk.name));
+      if (storageChunks.length !== storageLayers.length) throw new Error(`expected the chunks ${storageLayers.join(', ')} in the build`);
       const preloadsFor = (route: string | undefined) => {
         const screen = route === undefined ? undefined : chunks.find((chunk) => chunk.name === screenChunkNameOf(route, chunks));
         const files = withImports([...storageChunks, ...(screen ? [screen] : [])]);
@@ -114,7 +128,13 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'start', tags: ['$initial'], priority: 3 },
+            // React's code, then the app's (src/app/start-app.tsx and all it imports): src/main.tsx
+            // evaluates them in two tasks. Every page's head preloads both (prerenderedPages above).
+            // What the entry shares with the app (its step helper, Vite's preload helper): a chunk of its
+            // own, or the entry would import the app's chunk and evaluate everything at once again.
+            { name: 'boot', test: /[\\/]src[\\/]lib[\\/]next-task\.ts$|vite[\\/]preload-helper/, priority: 5 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+            { name: 'start', test: /[\\/]src[\\/]app[\\/]start-app\.tsx$/, priority: 3 },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
             { name: 'ui', test: /[\\/]src[\\/]ui[\\/]/, priority: 2 },
             // Dexie and zod apart, so src/db/start-in-steps.ts can still evaluate them in tasks of their own.

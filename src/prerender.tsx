@@ -1,6 +1,6 @@
 // Build-time rendering of each screen's first frame (scripts/prerender.ts puts it into that route's
 // HTML), so a phone on a slow network sees the screen before the JavaScript has arrived. The app
-// then hydrates it, or renders over it, on the device (src/main.tsx); this is never run in the browser.
+// then hydrates it, or renders over it, on the device (src/app/start-app.tsx); this is never run in the browser.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, preloadRoute } from './app/router';

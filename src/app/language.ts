@@ -1,7 +1,7 @@
 // Which language the app speaks on this device: the one chosen in the footer (remembered here, like
 // the theme), else the first of the browser's languages that the app has, else English. Each
 // language's texts are one chunk (src/app/catalogues/<lang>.ts), precached by the service worker, so a
-// switch works offline; main.tsx waits for it before React's first render over the prerendered frame.
+// switch works offline; src/app/start-app.tsx waits for it before React's first render over the prerendered frame.
 import { applyCatalogue, isLanguage, language, languageStorageKey, type Catalogue, type Language } from '../lib/i18n';
 
 const catalogues: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>> = {

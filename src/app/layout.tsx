@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from './route-error';
 import { ConnectionIndicator } from './connection-indicator';
 import { Footer } from './footer';
-import { useIsOnDevice } from '../lib/on-device';
+import { FrameReady, useIsOnDevice } from '../lib/on-device';
 import { loadStorageInSteps } from '../db/start-in-steps';
 import { useMessages } from '../lib/i18n';
 import { shellMessages } from './messages';
@@ -60,6 +60,7 @@ export function Layout() {
         <RouteErrorBoundary>
           <Suspense fallback={<ScreenLoading />}>
             <Outlet />
+            <FrameReady />
           </Suspense>
         </RouteErrorBoundary>
       </main>
@@ -83,6 +84,7 @@ export function ScreenLoading() {
   return (
     <div role="status" className="flex min-h-[40dvh] items-center justify-center text-slate-500">
       {t.loading}
+      <FrameReady />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { BackHome } from '../ui/back-home';
 import { Button } from '../ui/button';
 import { useMessages } from '../lib/i18n';
 import { shellMessages } from './messages';
+import { FrameReady } from '../lib/on-device';
 
 type BoundaryProps = { children: ReactNode; resetKey: string };
 type BoundaryState = { error: Error | null };
@@ -42,6 +43,7 @@ function RouteError({ detail }: { detail: string }) {
         <Button onClick={() => window.location.reload()}>{t.reload}</Button>
         <BackHome />
       </div>
+      <FrameReady />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 // Routes of the app. Declarative mode of React Router (no data router): it is ~17 KB gzipped
 // lighter, which keeps Home's first load under its budget (docs/decisions/002-declarative-router.md).
-// Each screen is its own chunk; Home is in the entry so the first paint needs one request. The
-// build prerenders every screen's first frame into its HTML (src/prerender.tsx); main.tsx loads
-// the screen's chunk before rendering, so the app never shows "Loading…" over a painted screen.
+// Each screen is its own chunk; Home is in the app's own chunk, which every page preloads. The
+// build prerenders every screen's first frame into its HTML (src/prerender.tsx); src/app/start-app.tsx
+// loads the screen's chunk before rendering, so the app never shows "Loading…" over a painted screen.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { serviceIds } from '../domain/services';
@@ -11,6 +11,7 @@ import type { KioskChat } from '../features/kiosk/kiosk-screen';
 import type { ShareControl } from '../features/itinerary/itinerary-screen';
 import { Layout, ScreenLoading } from './layout';
 import { RouteErrorBoundary } from './route-error';
+import { FrameReady } from '../lib/on-device';
 import { loadStorageInSteps } from '../db/start-in-steps';
 import { prefetchScreenChunks } from './screen-chunks';
 import HomeScreen from './home-screen';
@@ -153,6 +154,7 @@ export function AppRoutes() {
           <RouteErrorBoundary>
             <Suspense fallback={<ScreenLoading />}>
               <KioskScreen chat={kioskChat} />
+              <FrameReady />
             </Suspense>
           </RouteErrorBoundary>
         }

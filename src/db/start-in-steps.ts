@@ -1,13 +1,8 @@
 // The device's database and the sync engine, loaded and started in steps, each in a task of its
 // own, so that on a slow phone no step holds the main thread for long (docs/decisions/023, "As
 // built"): evaluating Dexie and the database's code in one go with a screen took ~150 ms on a 4× slower CPU.
+import { nextTask } from '../lib/next-task';
 import type { AppNotice } from './sync';
-
-/** Gives the browser the main thread back (input, rendering) before the next step. */
-export const nextTask = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-};
 
 let storage: Promise<void> | undefined;
 

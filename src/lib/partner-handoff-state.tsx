@@ -1,4 +1,4 @@
-// The hand-off's state, mounted once at the root (src/main.tsx): the service panel and the wait for
+// The hand-off's state, mounted once at the root (src/app/start-app.tsx): the service panel and the wait for
 // a connection. What is opened and how is decided by `usePartnerHandoff` (partner-handoff.tsx), in
 // the screens that offer partners; so the partner registry stays out of Home's first load.
 import { createContext, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';

@@ -39,7 +39,7 @@ export type PartnerHandoff = {
 
 export function usePartnerHandoff(): PartnerHandoff {
   const state = useContext(HandoffContext);
-  if (!state) throw new Error('usePartnerHandoff needs <PartnerHandoffProvider> above it (src/main.tsx mounts one)');
+  if (!state) throw new Error('usePartnerHandoff needs <PartnerHandoffProvider> above it (src/app/start-app.tsx mounts one)');
 
   const openPartner = useCallback(
     (partner: PartnerId, params: PartnerSearchParams, subId: string): PartnerOpenResult => {

@@ -33,7 +33,7 @@ export function TripNotFound({ icon: Icon }: { icon?: Icon }) {
 /**
  * Whether the trip's frame found this trip missing from the device before the app took the frame over
  * (public/trip-frame.js marks <html> so; on a first visit the device holds no data at all). Read by
- * the screen the app first renders over the frame; src/main.tsx then clears the mark, so a screen
+ * the screen the app first renders over the frame; src/app/start-app.tsx then clears the mark, so a screen
  * opened later asks the database as usual.
  */
 function frameFoundTripMissing(tripId: string): boolean {

@@ -2,7 +2,7 @@
 // failure does, Agent Mode and its proposals (applied at once, undone on request), questions that
 // wait for the connection (kept through queue.ts unless the chat is a kiosk's), and the note about
 // a city the explorer opened. The panel's components only show it.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { chatFailureReply } from '../../domain/astra/chat-protocol';
 import { astraGreeting } from '../../domain/astra/engine';
 import type { AstraMemory } from '../../domain/astra/types';
@@ -235,8 +235,10 @@ export function useConversation({ keepsQueue }: { keepsQueue: boolean }) {
     return () => window.clearTimeout(timer);
   }, [online, isPending, firstQueued, deliverQueued]);
 
-  // A city opened in the explorer shows up in the conversation, as plain text.
-  useEffect(() => {
+  // A city opened in the explorer shows up in the conversation, as plain text. Listened for from the
+  // commit that makes the page usable (a layout effect, not a passive one, which may run a task
+  // later), so a city announced just as the app takes over the prerendered frame is not lost.
+  useLayoutEffect(() => {
     const onCityLoaded = (event: Event) => {
       const detail = (event as CustomEvent<CityLoadedDetail>).detail;
       if (!detail || typeof detail.name !== 'string') return;
