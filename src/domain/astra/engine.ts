@@ -327,6 +327,8 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
       (memory.lastIntent === 'packing' && draft.entities.durationDays))
   )
     return memory.lastIntent;
+  // "Packing list for Lisbon in May" (a typical length assumed, theirs asked for) then "it's for a week": the length.
+  if (weakOnly && memory.lastIntent === 'packing' && draft.entities.durationDays && !draft.entities.origin) return 'packing';
   // ("How do I get from the airport to the centre in Prague" then "can you book that for me": the transfer offered.)
   if (weakOnly && memory.lastIntent && bookingIntents.includes(memory.lastIntent) && pointsBackToBook.test(draft.lower.trim()))
     return memory.lastIntent;
@@ -594,7 +596,13 @@ function withMemory(
   // "On the 10th of June … a hotel for 4 nights": a length given with a day kept from before sets the last day.
   if (filled.startDate && !filled.endDate && entities.durationDays && !entities.startDate)
     filled.endDate = toIso(addDays(new Date(`${filled.startDate}T00:00:00Z`), entities.durationDays));
-  if (!filled.durationDays && memory.durationDays) filled.durationDays = memory.durationDays;
+  // (Packing takes the length of the search or the packing answered just before, not of one a few questions back.)
+  if (
+    !filled.durationDays &&
+    memory.durationDays &&
+    (intent !== 'packing' || (memory.lastIntent && (memory.lastIntent === 'packing' || bookingIntents.includes(memory.lastIntent))))
+  )
+    filled.durationDays = memory.durationDays;
   // "A hotel in Rome for 3 nights" then "from the 8th": the length kept sets the last day.
   if (entities.startDate && !filled.endDate && !entities.durationDays && memory.durationDays && bookingIntents.includes(intent))
     filled.endDate = toIso(addDays(new Date(`${entities.startDate}T00:00:00Z`), memory.durationDays));
@@ -603,6 +611,42 @@ function withMemory(
   if (!filled.travelMonth && memory.travelMonth && (intent === 'packing' || intent === 'city_info'))
     filled.travelMonth = memory.travelMonth;
   return filled;
+}
+
+/** "sorry", "i mean", "or rather": a place typed is being taken back, and the one after it is meant. */
+const correctionMarker =
+  /\s*[,;:—–-]?\s*\b(?:sorry|sry|oops|or rather|no wait|i mean|i meant)\b(?:,?\s*(?:i mean|i meant)(?: to say)?)?\s*[,;:—–-]?\s+/giu;
+
+/** The words that name a place, the most words first: the last (or first) one to three words of a piece of text. */
+async function placeWords(words: string[], fromEnd: boolean, context: AstraContext): Promise<string | undefined> {
+  for (let count = Math.min(3, words.length); count >= 1; count--) {
+    const named = (fromEnd ? words.slice(-count) : words.slice(0, count)).join(' ');
+    const place = await context.data.findPlace(named);
+    // (The words must be the place's name, or its start: "in florence" is not Florence, "new york" is New York City.)
+    if (place && normaliseName(place.name).startsWith(normaliseName(named))) return named;
+  }
+  return undefined;
+}
+
+/**
+ * "flights to rome, sorry, milan, from hamburg", "tours in florence sorry i mean siena": a place corrected as it is typed
+ * is the later one, in the earlier one's place. "sorry i meant milan" after a search: the search again for Milan.
+ */
+async function withPlaceCorrected(message: string, context: AstraContext): Promise<string> {
+  for (const marker of message.matchAll(correctionMarker)) {
+    const after = /^[\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}/u.exec(message.slice(marker.index + marker[0].length))?.[0];
+    const meant = after ? await placeWords(after.split(/\s+/), false, context) : undefined;
+    if (!meant) continue;
+    const rest = message.slice(marker.index + marker[0].length + meant.length);
+    const typedBefore = message.slice(0, marker.index).trimEnd();
+    if (!typedBefore && context.memory?.lastIntent && /^\s*(?:instead|then|please|pls)?\s*[.!?]*\s*$/i.test(rest))
+      return `what about ${meant}?`;
+    const before = /(?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+$/u.exec(typedBefore)?.[0];
+    const taken = before ? await placeWords(before.split(/\s+/), true, context) : undefined;
+    if (taken && normaliseName(taken) !== normaliseName(meant))
+      return `${typedBefore.slice(0, typedBefore.length - taken.length)}${meant}${rest}`;
+  }
+  return message;
 }
 
 /** Answers one message. Never throws for anything a traveller types. */
@@ -723,7 +767,7 @@ function toldDetails(telling: string, context: AstraContext): string {
 
 export async function answer(typed: string, context: AstraContext): Promise<AstraReply> {
   // (Second-language and dictated English in the words the engine reads: "at what hour", "the ten of may".)
-  const message = withBareDaySpan(withTripDays(plainEnglish(typed), context.trips), context.memory);
+  const message = await withPlaceCorrected(withBareDaySpan(withTripDays(plainEnglish(typed), context.trips), context.memory), context);
   // "frankfurt airport how far from the city": an airport whose whole name is its town's and "airport" is that airport,
   // asked how far out it is, not the town's list of airports. (Not "milan airport": Milan has several, none so named.)
   const townAirport = /\b([\p{L}'-]+(?: [\p{L}'-]+)?) airport\b/iu.exec(message);
@@ -846,6 +890,18 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     const said = /^[^.]*\./.exec(limitTold.say)?.[0] ?? limitTold.say;
     if (!asked.clarifying && (asked.intent !== 'unknown' || asked.memory.aboutTrips))
       return { ...asked, response: `${asked.response}\n\n${said}` };
+  }
+  // "Is Narita the same airport as Haneda? Our booking says HND and my brother keeps saying Narita.": a question about
+  // the world asked first, then a story that mentions their own booking, asks the question (not their trip).
+  const askedThenTold = /^\s*([^?]+\?)\s+([^?]+)$/.exec(message);
+  if (
+    askedThenTold &&
+    tellsOnly(askedThenTold[2]!) &&
+    !asksAboutMyTrips(askedThenTold[1]!.toLowerCase(), context.trips) &&
+    asksAboutMyTrips(message.toLowerCase(), context.trips)
+  ) {
+    const asked = await answer(askedThenTold[1]!, context);
+    if (!asked.clarifying && asked.intent !== 'unknown') return asked;
   }
   const asks = splitAsks(message, context, await namesKeptWhole(message, context)) ?? learnedSplit(message, context);
   // ("Lovely, and the same in Osaka the day after, please": courtesy alone asks nothing.)
@@ -1626,7 +1682,12 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   const result = topics
     ? await answerCountryFacts(topics, draft, entities, context)
     : airports.length > 0
-      ? await answerNamedAirports(airports, context, await distanceFrom(draft, entities, memory, airports, context))
+      ? await answerNamedAirports(
+          airports,
+          context,
+          await distanceFrom(draft, entities, memory, airports, context),
+          /\b(?:the )?same (?:airport )?as\b|\bsame airports?\b/.test(draft.lower),
+        )
       : await respond(intent, draft, entities, context, today);
 
   const nextMemory: AstraMemory = { ...memory };
@@ -1680,6 +1741,9 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     delete nextMemory.lastAmount;
   }
   if (intent !== 'unknown' && intent !== 'greeting' && intent !== 'thanks' && intent !== 'help') nextMemory.lastIntent = intent;
+  const searched = intent === 'tours' || intent === 'tickets' ? result.links[0]?.params.query : undefined;
+  if (searched) nextMemory.lastQuery = searched.slice(0, 100);
+  else delete nextMemory.lastQuery;
   // ("Time in New York" then "and LA?": the place talked about before stays at hand for "between them".)
   if (memory.lastPlace && entities.destination && memory.lastPlace.name !== entities.destination.name)
     nextMemory.placeBefore = memory.lastPlace;

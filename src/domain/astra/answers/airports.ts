@@ -125,9 +125,24 @@ export async function namedAirports(draft: Draft, entities: AstraEntities, conte
   return airports.filter((place, index) => airports.findIndex((other) => other.iata === place.iata) === index);
 }
 
-/** `from`: another city the distance was asked from ("how far is Kansai airport from Kyoto"), told where its own details list the airport. */
-export async function answerNamedAirports(airports: AstraPlace[], context: AstraContext, from?: AstraPlace): Promise<Reply> {
+/**
+ * `from`: another city the distance was asked from ("how far is Kansai airport from Kyoto"), told where its own details list the airport.
+ * `askedSame`: whether they are one airport was asked ("is LHR the same as Gatwick"): two airports say first that they are not.
+ */
+export async function answerNamedAirports(
+  airports: AstraPlace[],
+  context: AstraContext,
+  from?: AstraPlace,
+  askedSame = false,
+): Promise<Reply> {
   const lines: string[] = [];
+  const [one, other] = airports;
+  if (askedSame && one && other && one.iata !== other.iata) {
+    const city = one.slug === other.slug ? `, though both serve **${one.name}**` : '';
+    lines.push(
+      `No: **${one.airport_name}** (${one.iata}) and **${other.airport_name}** (${other.iata}) are two different airports${city}.`,
+    );
+  }
   const fromAirports = from ? ((await detailsOf(from, context))?.airports ?? []) : [];
   for (const airport of airports) {
     const details = await detailsOf(airport, context);

@@ -557,6 +557,13 @@ export function answerMyTrips(
   const lower = draft.lower;
   const items = sortItems(trips.items.filter((item) => trips.trips.some((trip) => trip.id === item.trip_id)));
   let subjects = subjectsOf(lower);
+  // ("When's my flight", "and my hotel there", then "and the confirmation number for that first one?": the kind of the
+  // item shown before the last answer, which the last answer did not show.)
+  const firstOne = /\b(?:that|the) (?:first|earlier) one\b/.test(lower);
+  if (subjects.length === 0 && firstOne && question.followUp) {
+    const earlier = items.filter((item) => question.earlierItems?.includes(item.id) && !question.lastItems?.includes(item.id));
+    for (const { kind } of earlier) if (kind !== 'note' && !subjects.includes(kind)) subjects.push(kind);
+  }
   // ("When's my train to Florence" then "the reference number please": the train's, the subject kept.)
   if (subjects.length === 0 && question.followUp && question.lastSubjects?.length) subjects = [...question.lastSubjects];
   // ("What time does our train to Kyoto leave" then "and when does it arrive": arriving is the ride talked about.)
