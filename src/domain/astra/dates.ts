@@ -375,7 +375,10 @@ const rules: Rule[] = [
     read: ([part, month], today) => single(upcoming(today, monthOf(month!), part === 'mid' || part === 'middle of' ? 15 : 21)),
   },
   {
-    pattern: new RegExp(`\\b(?:in|during|for|this|next|around|over)\\s+(?:early\\s+|mid\\s+|late\\s+)?${monthPattern}\\b${noDayAfter}`),
+    // ("from frankfurt, early may": "early" or "the start of" before a month says it is the month, "may" too.)
+    pattern: new RegExp(
+      `\\b(?:(?:in|during|for|this|next|around|over)\\s+(?:early\\s+|mid\\s+|late\\s+)?|early[\\s-]+|(?:the\\s+)?(?:beginning|start) of\\s+)${monthPattern}\\b${noDayAfter}`,
+    ),
     read: ([month], today) => {
       const monthNumber = monthOf(month!);
       const start = upcoming(today, monthNumber, 1);

@@ -205,6 +205,9 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     // ("… in Lisbon in June: the emergency number there, and whether they drive on the left like in England": with
     // nothing else named, "they" and "there" are the place talked about.)
     else if (context.memory?.lastPlace && /\b(?:there|they|it)\b/.test(piece.lower.slice(0, comparedWith.index))) places = asked;
+    // ("Is it the same plug as at home in Germany, and the same side of the road? We are driving up to Denmark": with no
+    // place talked about yet, "it" is the place the rest of the message names; home is only what it is compared with.)
+    else if (!context.memory?.lastPlace && /\b(?:it|they|the same)\b/.test(piece.lower.slice(0, comparedWith.index))) places = asked;
   }
   // "We are driving through Switzerland on our way to Italy": where they pass through is the place talked about;
   // where they are on their way to is further on.
@@ -310,6 +313,20 @@ async function namesakeIn(place: AstraPlace, other: AstraPlace, data: AstraConte
 }
 
 /** The intent to answer: what scored best, else a pending question's, else a city question when a place was named. */
+/** Words that say nothing beyond a search's details ("from frankfurt, early may, 2 of us"). */
+const detailWords = new Set(
+  "from and the of in on at for around about early late mid beginning start end middle us we are it its it's is just please pls then leaving departing flying going out of".split(
+    ' ',
+  ),
+);
+
+/** Whether a message says only where from, when and how many: every word left is the origin's name or a detail word. */
+function saysOnlyDetails(draft: Draft, origin: AstraPlace): boolean {
+  const named = new Set(normaliseName(origin.name).split(' '));
+  const words = (draft.piece?.lower ?? draft.lower).match(/[\p{L}']+/gu) ?? [];
+  return words.every((word) => detailWords.has(word) || named.has(normaliseName(word)));
+}
+
 function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
   const best = draft.scores[0];
   const weakOnly = !best || best.score < 2;
@@ -325,6 +342,17 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
       draft.entities.travelMonth ||
       draft.entities.travellers ||
       (memory.lastIntent === 'packing' && draft.entities.durationDays))
+  )
+    return memory.lastIntent;
+  // "Flights to Tokyo" (Astra asks where from and when) then "from frankfurt, early may, 2 of us": a reply that says only
+  // where the search leaves from, with its dates or its party, is that search's details.
+  if (
+    weakOnly &&
+    memory.lastIntent &&
+    bookingIntents.includes(memory.lastIntent) &&
+    draft.entities.origin &&
+    !draft.entities.destination &&
+    saysOnlyDetails(draft, draft.entities.origin)
   )
     return memory.lastIntent;
   // "Packing list for Lisbon in May" (a typical length assumed, theirs asked for) then "it's for a week": the length.
@@ -499,8 +527,19 @@ async function myTripReply(
     .slice(0, 6);
   if (earlier.length) nextMemory.earlierTripItems = earlier;
   else delete nextMemory.earlierTripItems;
+  // "What plugs will I need for my hotel in Rome, and what's its address": a country fact asked beside a question about
+  // their trip is the fact of the place of that trip, said after it.
+  const worldTopics = findFactTopics(draft.lower).filter((topic) => tripPlaceTopics.includes(topic));
+  const factPlace = nextMemory.lastPlace;
+  if (worldTopics.length > 0 && factPlace && !factPlace.airport_name) {
+    const facts = await answerCountryFacts(worldTopics, draft, { destination: factPlace }, context);
+    if (!facts.clarifying && !shown.response.includes(facts.response)) shown.response = `${shown.response}\n\n${facts.response}`;
+  }
   return { ...shown, intent: 'unknown', entities, memory: nextMemory };
 }
+
+/** The country facts a traveller needs at a place of their own trip ("the plugs at my hotel in Rome"). */
+const tripPlaceTopics: readonly FactTopic[] = ['languages', 'currency', 'plugs', 'driving', 'emergency', 'tipping'];
 
 /** The last sentence of a message of several that asks (a question mark, or a question word first), where it starts and ends. */
 function askingSentence(lower: string): { start: number; end: number } | undefined {
@@ -528,7 +567,7 @@ const pointsBackToBook =
 
 export function isFollowUp(lower: string): boolean {
   return (
-    /^(?:and|what about|how about|(?:the )?same (?:for|in|dates|day|days|thing|but|again|question)|also|then|ok and|(?:oh|ah),? and|what of|actually|instead|but|make it|change it|rather)\b/.test(
+    /^(?:and|what about|how about|(?:the )?same (?:for|in|as|dates|day|days|thing|but|again|question)|also|then|ok and|(?:oh|ah),? and|what of|actually|instead|but|make it|change it|rather)\b/.test(
       lower.trim(),
     ) ||
     lower.trim().split(/\s+/).length <= 2 ||
@@ -1588,7 +1627,10 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     draft.entities,
     memory,
     pendingFollowUp,
-    isFollowUp(draft.lower) && Boolean(memory.lastIntent),
+    // ("from frankfurt, early may, 2 of us" after a flight search: where from, for the place searched.)
+    (isFollowUp(draft.lower) ||
+      Boolean(draft.entities.origin && !draft.entities.destination && saysOnlyDetails(draft, draft.entities.origin))) &&
+      Boolean(memory.lastIntent),
     // "A hotel in Edinburgh and flights from London": the second ask of a message is about the place the first named.
     /\bthere\b/.test(draft.lower) || secondAsk,
   );
