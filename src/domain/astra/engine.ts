@@ -224,6 +224,19 @@ async function read(message: string, context: AstraContext, today: Date): Promis
       piece = blankSpan(piece, wayTo.index, wayTo[0].length);
     }
   }
+  // "A car in Marrakech … to get us up into the Atlas mountains": a range, a valley or a coast named is where they go
+  // from the place, not a town or an airport of that name ("Atlas" is an airport in Brazil), when a place is named too.
+  const landform = /\b(?:the )?(?:[a-z'-]+ ){1,2}(?:mountains|mountain range|hills|highlands|valley|desert|coast|lakes|fjords)\b/.exec(
+    piece.lower,
+  );
+  if (landform) {
+    const without = blankSpan(piece, landform.index, landform[0].length);
+    const elsewhere = await findPlaces(without, context.data);
+    if (elsewhere.origin ?? elsewhere.destination ?? elsewhere.place) {
+      places = elsewhere;
+      piece = without;
+    }
+  }
   // "flights berlin-vienna": a hyphen between two names in a journey is "to", when both are places
   // (a hyphenated name, "Aix-en-Provence", stays whole because it is found as it is).
   const hyphen = /\b([a-z]{3,})-([a-z]{3,})\b/.exec(piece.lower);
@@ -1622,9 +1635,21 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   )
     intent = 'flight';
   const pendingFollowUp = intent === memory.pendingIntent;
+  // "Car rental in Faro from 2 to 9 June" then "actually make it the 10th": a day after the last one, put in place of
+  // "it", moves the last day (the search keeps its first); "from the 10th" still moves the whole search.
+  const asked = draft.entities;
+  const laterEnd =
+    bookingIntents.includes(intent) &&
+    memory.startDate &&
+    memory.endDate &&
+    asked.startDate &&
+    !asked.endDate &&
+    !asked.durationDays &&
+    asked.startDate > memory.endDate &&
+    /\b(?:make|change) (?:it|that)(?: to)? the \d{1,2}(?:st|nd|rd|th)?\b/.test(draft.lower);
   const entities = withMemory(
     intent,
-    draft.entities,
+    laterEnd ? { ...asked, startDate: memory.startDate, endDate: asked.startDate } : asked,
     memory,
     pendingFollowUp,
     // ("from frankfurt, early may, 2 of us" after a flight search: where from, for the place searched.)

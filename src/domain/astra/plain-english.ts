@@ -10,7 +10,8 @@
 // - clock times and days of the month said in words ("nine am", "eight thirty in the evening", "the
 //   ten of May"), and a span whose end gives the day alone ("from the 2 of May to the 6");
 // - "n" typed for "and" (the twenty-second pass);
-// - a length joined to the trip it measures ("a four-day trip", the twenty-fifth pass).
+// - a length joined to the trip it measures ("a four-day trip"), and "back to the hotels" for the search taken up
+//   again (the twenty-fifth pass).
 // Applied to the whole message before anything reads it, so every later pass sees plain English.
 
 const months = 'january|february|march|april|may|june|july|august|september|october|november|december';
@@ -127,6 +128,11 @@ const rewrites: Array<[RegExp, string]> = [
   [
     /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)[- ]day (trip|holiday|vacation|visit|stay|break)\b/gi,
     '$2 of $1 days',
+  ],
+  // "back to the hotels, make it 3 adults": the search of two turns ago taken up again, not a way to the hotel.
+  [
+    /^(\s*(?:ok(?:ay)?|so|right|now)?[,\s]*)(?:(?:let's |can we |could we )?go )?back to the (hotels|flights|cars|rental cars|tours|tickets|transfers)\b/gi,
+    '$1the $2',
   ],
   // "and the tips?" after a country's facts: the tipping custom, not travel tips.
   [/^(\s*(?:and|what about|how about)\s+(?:the\s+)?)tips(\s*\??\s*)$/gi, '$1tipping$2'],
