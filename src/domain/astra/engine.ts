@@ -93,6 +93,10 @@ function withAskModel(scores: ReturnType<typeof scoreIntents>, lower: string, me
 }
 
 /** Reads the message: dates first, then travellers, prices and amounts, then places from what is left. */
+/** Continents and regions of several countries, which are never the town that shares the name. */
+const continents =
+  /\b(?:(?:south|north|latin|central) america|(?:south ?east|south|east|central|western) asia|asia|europe|(?:north|west|east|southern|sub-saharan) africa|(?<!south )africa|oceania|antarctica|scandinavia|the balkans|the middle east|the caribbean)\b/g;
+
 async function read(message: string, context: AstraContext, today: Date): Promise<ReadDraft> {
   let piece: Workpiece = workpieceOf(message);
   // "in the us": the country, not the word "us".
@@ -100,6 +104,11 @@ async function read(message: string, context: AstraContext, today: Date): Promis
   // "what 3 letter code is tokyo": how a code is described, never a name ("letter" is not "Lester" Pearson).
   for (const described of piece.lower.matchAll(/\b(?:3|three)[- ]letters?\b/g))
     piece = blankSpan(piece, described.index, described[0].length);
+  // "I've never been to Asia before. What's the emergency number in Vietnam?": a continent or a region of several
+  // countries is no town of that name (Asia in the Philippines, Scandinavia in Wisconsin).
+  // (An eSIM is sold for a region: "esim for europe".)
+  if (!/\be-?sims?\b|\bsim(?: cards?)?\b|\bmobile data\b|\broaming\b/.test(piece.lower))
+    for (const region of piece.lower.matchAll(continents)) piece = blankSpan(piece, region.index, region[0].length);
   const lower = piece.lower;
   // "I've heard it's the rainy season, so what would you suggest I bring?": where the asking part of a long message
   // asks plainly, it says what is wanted; the story's words (the weather, a trip) only set the scene.
@@ -595,7 +604,7 @@ export function isFollowUp(lower: string): boolean {
     // "Are there any in Tokyo the day before as well?": the same thing asked of another place or day. ("Are there any
     // direct flights from Oslo to Rome?", "are there any good walking tours in Marseille": a thing named after "any" is
     // a new question of its own.)
-    /^(?:are there|is there|do you have|have you got|got) (?:any|some|one)(?: (?:in|at|for|near|around|there|on|else|other|others|left|more|cheaper|closer|nearer|available)\b|\W*$)/.test(
+    /^(?:(?:are there|is there|do you have|have you got|got) )?(?:any|some|one)(?: (?:in|at|for|near|around|there|on|else|other|others|left|more|cheaper|closer|nearer|available)\b|\W*$)/.test(
       lower.trim(),
     ) ||
     /^(?:(?:can|could|would) you |please )?(?:change|move|switch) the (?:[a-z-]+ ){0,2}(?:date|day|dates|days)\b/.test(lower.trim()) ||

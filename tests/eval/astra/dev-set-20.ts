@@ -959,4 +959,56 @@ export const devSetTwentieth: EvalCase[] = [
     text: 'make that 3',
     expect: { links: [{ partner: 'tickets', to: ['Eiffel'], adults: 3 }], notLinks: ['flights'] },
   },
+
+  // ── Probes written after the batch was measured, in the shapes its misses showed (the rules are general; these
+  // are other words for them).
+  {
+    id: 'd21-probe-005',
+    kind: 'follow_up',
+    before: ['car in malaga 1-8 july'],
+    text: 'automatic pls',
+    expect: { unknown: true, links: [{ partner: 'cars', to: ['Malaga', 'Málaga'], departDate: '2027-07-01', returnDate: '2027-07-08' }] },
+  },
+  {
+    id: 'd21-probe-006',
+    kind: 'follow_up',
+    before: ['hotel in rome 8-12 april'],
+    text: 'with breakfast',
+    expect: { unknown: true, links: [{ partner: 'hotels', to: ['Rome', 'Roma'], departDate: '2027-04-08', returnDate: '2027-04-12' }] },
+  },
+  {
+    id: 'd21-probe-007',
+    kind: 'follow_up',
+    before: ['tours in rome'],
+    text: 'any in florence?',
+    expect: { links: [{ partner: 'tours', to: ['Florence', 'Firenze'] }] },
+  },
+  {
+    id: 'd21-probe-008',
+    kind: 'follow_up',
+    before: ['tours in rome'],
+    text: 'what about tickets for the vatican',
+    expect: { links: [{ partner: 'tickets', to: ['Vatican'] }], notSays: ['10:30'] },
+  },
+  // Vietnam: 113 (police), 115 (ambulance), 114 (fire); "Asia" is also a town in the Philippines (911).
+  {
+    id: 'd21-probe-009',
+    kind: 'country_fact',
+    text: "I've never been to Asia before and I'm a bit nervous. What's the emergency number in Vietnam?",
+    expect: { says: ['113', '115'], notSays: ['911', 'Philippines'] },
+  },
+  // Auckland: 21:15 on Wednesday.
+  {
+    id: 'd21-probe-010',
+    kind: 'time_now',
+    text: 'what day is it in auckland',
+    expect: { says: [/\b21:15\b|\b9:15\s?PM\b/i] },
+  },
+  {
+    id: 'd21-probe-011',
+    kind: 'follow_up',
+    before: ['flights to rome 8 april'],
+    text: 'direct only',
+    expect: { unknown: true, links: [{ partner: 'flights', to: rome, departDate: '2027-04-08' }] },
+  },
 ];

@@ -158,7 +158,8 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   // ("How far is Ciampino from the Colosseum" asks about the sight, not their tour there.)
   if (
     trips &&
-    !(/\bhow far\b|\bdistance\b|\bairports?\b/.test(lower) && !/\b(?:my|our|i|we)\b/.test(lower)) &&
+    // ("What about tickets for the Vatican" asks for tickets to buy, not about their Vatican tour.)
+    !(/\bhow far\b|\bdistance\b|\bairports?\b|\btickets? (?:for|to|into)\b/.test(lower) && !/\b(?:my|our|i|we)\b/.test(lower)) &&
     /\b(?:what|whats|which|when|where|how|anything|need|bring|did|address)\b|\?/.test(lower) &&
     trips.items.some((item) => trips.trips.some((trip) => trip.id === item.trip_id) && namedIn(item, lower))
   )
