@@ -28,7 +28,7 @@ import askModelCounts from './ask-model.json';
 import { rankJoins, type JoinModel } from './join-model';
 import joinModelWeights from './join-model.json';
 import { scoreIntents } from './intents';
-import { askingPart } from './text';
+import { askingPart, oneSlipSpellings } from './text';
 import type { AstraContext, AstraEntities, AstraIntent, AstraMemory, AstraPlace, AstraReply } from './types';
 import { astraIntents } from './types';
 import { answerClockAdd, answerPriceAlert, answerTripPlan } from './answers/agent-mode';
@@ -710,6 +710,36 @@ async function withPlaceCorrected(message: string, context: AstraContext): Promi
   return message;
 }
 
+/**
+ * First words of cities named in two words or more: typed right while the word after slips ("new yrok", "los angles",
+ * "buenos aries", "hong kng", "san fransisco").
+ */
+const nameFirstWord =
+  /(?<![\p{L}])(new|san|santa|los|las|buenos|hong|kuala|rio|sao|tel|abu|saint|cape|puerto|ho chi|salt lake) (\p{L}{3,12})(?![\p{L}])/giu;
+
+/** The message with such a name put right, when one slip of its later word names one big city and the words as typed name none. */
+async function withNameSlipsFixed(message: string, context: AstraContext): Promise<string> {
+  let fixed = message;
+  for (const match of message.matchAll(nameFirstWord)) {
+    const [typed, first, second] = match as unknown as [string, string, string];
+    const asTyped = await context.data.findPlace(typed);
+    if (asTyped && normaliseName(asTyped.name).startsWith(normaliseName(typed))) continue;
+    const meant = new Map<string, string>();
+    for (const spelling of oneSlipSpellings(second.toLowerCase())) {
+      const named = `${first.toLowerCase()} ${spelling}`;
+      const place = await context.data.findPlace(named);
+      const name = place && place.kind !== 'country' ? normaliseName(place.name) : '';
+      if (!place || (place.population ?? 0) < bigCityOverSlip || (name !== named && !name.startsWith(`${named} `))) continue;
+      meant.set(`${place.name}|${place.country_code}`, spelling);
+    }
+    if (meant.size === 1) fixed = fixed.replace(typed, `${first} ${[...meant.values()][0]!}`);
+  }
+  return fixed;
+}
+
+/** A city this big is known well enough to be read through a slip of one word of its name. */
+const bigCityOverSlip = 250_000;
+
 /** Answers one message. Never throws for anything a traveller types. */
 /** A greeting that opens a longer message ("Good morning. Could you tell us…"): the question after it is what is asked. */
 const openingGreeting =
@@ -828,7 +858,10 @@ function toldDetails(telling: string, context: AstraContext): string {
 
 export async function answer(typed: string, context: AstraContext): Promise<AstraReply> {
   // (Second-language and dictated English in the words the engine reads: "at what hour", "the ten of may".)
-  const message = await withPlaceCorrected(withBareDaySpan(withTripDays(plainEnglish(typed), context.trips), context.memory), context);
+  const message = await withPlaceCorrected(
+    await withNameSlipsFixed(withBareDaySpan(withTripDays(plainEnglish(typed), context.trips), context.memory), context),
+    context,
+  );
   // "frankfurt airport how far from the city": an airport whose whole name is its town's and "airport" is that airport,
   // asked how far out it is, not the town's list of airports. (Not "milan airport": Milan has several, none so named.)
   const townAirport = /\b([\p{L}'-]+(?: [\p{L}'-]+)?) airport\b/iu.exec(message);

@@ -1011,4 +1011,42 @@ export const devSetTwentieth: EvalCase[] = [
     text: 'direct only',
     expect: { unknown: true, links: [{ partner: 'flights', to: rome, departDate: '2027-04-08' }] },
   },
+  // A city of two words whose second word slips on a phone; an ending written as another (-borough for -burgh).
+  {
+    id: 'd21-probe-012',
+    kind: 'time_now',
+    text: 'time in los angles',
+    expect: { says: [/\b0?1:15\b/, 'Los Angeles'] },
+  },
+  {
+    id: 'd21-probe-013',
+    kind: 'booking',
+    text: 'flights to buenos aries from madrid',
+    expect: { links: [{ partner: 'flights', from: ['MAD', 'Madrid'], to: ['BUE', 'EZE', 'Buenos Aires'] }] },
+  },
+  {
+    id: 'd21-probe-014',
+    kind: 'time_now',
+    text: 'whats the time in hong kng',
+    expect: { says: [/\b16:15\b|\b4:15\s?PM\b/i, 'Hong Kong'] },
+  },
+  {
+    id: 'd21-probe-015',
+    kind: 'booking',
+    text: 'hotel in gothenberg 4-6 june',
+    expect: { links: [{ partner: 'hotels', to: ['Gothenburg', 'Göteborg'], departDate: '2027-06-04', returnDate: '2027-06-06' }] },
+  },
+  // Two dates that share their month only when read month first (June 4 to 7, not 6 April to 6 July).
+  {
+    id: 'd21-probe-016',
+    kind: 'booking',
+    text: 'hotels in edinburgh 6/4 - 6/7',
+    expect: { links: [{ partner: 'hotels', to: ['Edinburgh'], departDate: '2027-06-04', returnDate: '2027-06-07' }] },
+  },
+  {
+    id: 'd21-probe-017',
+    kind: 'unknown',
+    text: 'what time is it in zorblat',
+    expect: { unknown: true, notSays: [/\b\d{1,2}:\d{2}\b/] },
+  },
 ];
