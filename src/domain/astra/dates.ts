@@ -460,6 +460,8 @@ function range(today: Date, m1: number, d1: number, m2: number, d2: number, year
 const durationRules: Array<{ pattern: RegExp; days: (groups: string[]) => number }> = [
   { pattern: /\b(?:a\s+)?fortnight\b/, days: () => 14 },
   { pattern: /\blong weekend\b/, days: () => 3 },
+  // "a hotel for that night and the next one": two nights.
+  { pattern: /\bnight and the (?:next|following)(?: one| night| day)?\b/, days: () => 2 },
   { pattern: /\b(?:a )?(?:couple|few) of (nights?|days?|weeks?)\b/, days: ([unit]) => (unit!.startsWith('week') ? 14 : 2) },
   {
     pattern: new RegExp(`\\b(\\d{1,3}|${numberWordPattern})[-\\s]+(days?|nights?|weeks?)(?:'s)?\\b`),

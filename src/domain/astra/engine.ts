@@ -876,13 +876,16 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
   }
   // "akl?", "lhr": an airport code sent on its own, in any case, asks which airport it is (not an everyday word, nor the
   // answer to a question just asked).
-  const loneCode = /^\s*([a-z]{3})\s*\?*\s*$/i.exec(message)?.[1];
+  // ("what is dxb", "whats lhr": a code asked what it is, typed in lower case.)
+  const loneCode = /^\s*(?:(?:what|wat)(?:'s|s| is)\s+)?([a-z]{3})\s*\?*\s*$/i.exec(message)?.[1];
   if (loneCode && !context.memory?.pendingIntent && !everydayThreeLetters.has(loneCode.toLowerCase())) {
     const code = loneCode.toUpperCase();
     // (Not a city's metro code, "nyc", "rio", nor a town of that name: those ask about the place.)
     const [asCode, asTown] = await Promise.all([context.data.findPlace(code), context.data.findPlace(loneCode.toLowerCase())]);
     const town = asTown && normaliseName(asTown.name) === loneCode.toLowerCase();
-    if (asCode?.iata === code && !metroAreaOfCode(code) && !town) return answer(`what airport is ${code}`, context);
+    // (A metro code that is also its main airport's, "dxb", is that airport.)
+    const airportOfCode = asCode && (await detailsOf(asCode, context))?.airports.some((airport) => airport.iata === code);
+    if (asCode?.iata === code && (!metroAreaOfCode(code) || airportOfCode) && !town) return answer(`what airport is ${code}`, context);
   }
   // "what airport is bcn" then "and gro?": after an airport answered, a three-letter word asked the same way is its code.
   const codeFollowing = /^\s*(?:and|what about|how about|also)\s+([a-z]{3})\s*\?*\s*$/i.exec(message)?.[1];

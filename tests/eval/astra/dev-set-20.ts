@@ -1049,4 +1049,29 @@ export const devSetTwentieth: EvalCase[] = [
     text: 'what time is it in zorblat',
     expect: { unknown: true, notSays: [/\b\d{1,2}:\d{2}\b/] },
   },
+  // A metro code that is also its main airport's, asked in lower case; a code set against a town's airport.
+  {
+    id: 'd21-probe-018',
+    kind: 'airport_code',
+    text: 'what is dxb',
+    expect: { says: ['Dubai International'] },
+  },
+  {
+    id: 'd21-probe-019',
+    kind: 'airport_named',
+    text: 'jfk or newark for manhattan',
+    expect: { says: ['JFK', 'EWR'] },
+  },
+  {
+    id: 'd21-probe-020',
+    kind: 'booking',
+    text: 'We have tickets for a concert in Vienna on the 12th of June. Can you find a hotel for that night and the next one?',
+    expect: { links: [{ partner: 'hotels', to: ['Vienna', 'Wien'], departDate: '2027-06-12', returnDate: '2027-06-14' }] },
+  },
+  {
+    id: 'd21-probe-021',
+    kind: 'booking',
+    text: 'Not sure if you can help, but I need to get from Nice airport to Monaco on the 3rd of July. What are my options?',
+    expect: { links: [{ partner: 'transfers', to: ['Monaco'], from: ['NCE'] }] },
+  },
 ];
