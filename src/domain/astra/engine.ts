@@ -740,6 +740,33 @@ async function withNameSlipsFixed(message: string, context: AstraContext): Promi
 /** A city this big is known well enough to be read through a slip of one word of its name. */
 const bigCityOverSlip = 250_000;
 
+/**
+ * "what time is the flight tomorrow", "flight tmrw?", "train on sunday what time": a flight or a train asked about on a
+ * day their plans hold one, with no place named and nothing to book, is theirs ("my flight"). The message as typed
+ * otherwise.
+ */
+async function withTheirRideOfDay(message: string, context: AstraContext): Promise<string> {
+  if (!context.trips) return message;
+  const piece = workpieceOf(message);
+  const { lower } = piece;
+  const ride = /\b(?:the |a )?(flight|plane|train)s?\b/.exec(lower);
+  if (!ride || /\b(?:my|our|mine|ours)\b/.test(lower)) return message;
+  if (/\b(?:book|find|search|cheap|cheapest|compare|need|want|looking|any|prices?|fares?|from|to|into|tickets?|seats?)\b/.test(lower))
+    return message;
+  const today = todayIn(context.now, context.timeZone);
+  const dates = findDates(lower, today, { dayFirst: readsDayFirst(context.locale, context.timeZone) });
+  if (!dates.startDate || dates.endDate) return message;
+  const kind = ride[1] === 'train' ? 'transport' : 'flight';
+  const ownTrips = new Set(context.trips.trips.map((trip) => trip.id));
+  const held = context.trips.items.some((item) => ownTrips.has(item.trip_id) && item.kind === kind && item.day === dates.startDate);
+  if (!held) return message;
+  // ("flights bergen oslo tomorrow": a search between places named.)
+  const named = await findPlaces({ lower: dates.rest, cased: piece.cased }, context.data);
+  if (named.origin ?? named.destination ?? named.place) return message;
+  // (The typed text, its ride word now "my": dates and the rest are read again as usual.)
+  return message.replace(/\b(?:the |a )?(flight|plane|train)(s?)\b/i, 'my $1$2');
+}
+
 /** Answers one message. Never throws for anything a traveller types. */
 /** A greeting that opens a longer message ("Good morning. Could you tell us…"): the question after it is what is asked. */
 const openingGreeting =
@@ -859,7 +886,10 @@ function toldDetails(telling: string, context: AstraContext): string {
 export async function answer(typed: string, context: AstraContext): Promise<AstraReply> {
   // (Second-language and dictated English in the words the engine reads: "at what hour", "the ten of may".)
   const message = await withPlaceCorrected(
-    await withNameSlipsFixed(withBareDaySpan(withTripDays(plainEnglish(typed), context.trips), context.memory), context),
+    await withNameSlipsFixed(
+      await withTheirRideOfDay(withBareDaySpan(withTripDays(plainEnglish(typed), context.trips), context.memory), context),
+      context,
+    ),
     context,
   );
   // "frankfurt airport how far from the city": an airport whose whole name is its town's and "airport" is that airport,

@@ -1074,4 +1074,23 @@ export const devSetTwentieth: EvalCase[] = [
     text: 'Not sure if you can help, but I need to get from Nice airport to Monaco on the 3rd of July. What are my options?',
     expect: { links: [{ partner: 'transfers', to: ['Monaco'], from: ['NCE'] }] },
   },
+  // Their flight of a day asked without "my"; how long they stay at a place of theirs.
+  {
+    id: 'd21-probe-022',
+    kind: 'my_trip',
+    text: 'what time is the flight tomorrow',
+    expect: { says: ['10:25'], notLinks: ['flights'] },
+  },
+  {
+    id: 'd21-probe-023',
+    kind: 'my_trip',
+    text: 'flight tmrw?',
+    expect: { says: ['KL 1774', '10:25'] },
+  },
+  {
+    id: 'd21-probe-024',
+    kind: 'my_trip',
+    text: 'how many nights in rome',
+    expect: { says: [/\b4 nights\b/], notLinks: ['hotels'] },
+  },
 ];

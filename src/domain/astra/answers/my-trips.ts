@@ -167,6 +167,9 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   // "The Kyoto hotel", "the train to Florence", "hotel address rome", "the Japan trip with Mia": a
   // booking of the kind they hold, tied to one of their own places or companions.
   if (trips && ownWordIn(lower, trips)) {
+    // ("how many nights in rome", a place of theirs: how long they stay there, not a stay to search.)
+    if (/^(?:and )?how (?:many|much) (?:nights|days)\b/.test(lower.trim()) && !/\b(?:should|book|find|search|need|recommend)\b/.test(lower))
+      return true;
     const kinds = '(?:hotel|flight|train|tour|trip|stay|booking|reservation|hike|holiday)s?';
     if (new RegExp(`\\b(?:the|my|our) (?:[a-z]+ ){0,2}${kinds}\\b`).test(lower) && !/\b(?:best|cheap|cheapest|good|nice|top)\b/.test(lower))
       return true;
