@@ -767,6 +767,24 @@ async function withTheirRideOfDay(message: string, context: AstraContext): Promi
   return message.replace(/\b(?:the |a )?(flight|plane|train)(s?)\b/i, 'my $1$2');
 }
 
+/** "japans currency", "hungarys money": a place's name with the apostrophe of its possessive left out. */
+const possessiveWithoutApostrophe =
+  /\b(\p{L}{3,})s (?=(?:currency|money|capital|plugs?|sockets?|languages?|emergency|calling code|dialling code|time ?zone|population|airports?|weather|tipping)\b)/giu;
+
+async function withPossessivesMended(message: string, context: AstraContext): Promise<string> {
+  let mended = message;
+  for (const match of message.matchAll(possessiveWithoutApostrophe)) {
+    const [typed, stem] = match as unknown as [string, string];
+    const word = typed.trim();
+    const asTyped = await context.data.findPlace(word);
+    if (asTyped && normaliseName(asTyped.kind === 'country' ? asTyped.country : asTyped.name) === normaliseName(word)) continue;
+    const place = await context.data.findPlace(stem);
+    if (!place || normaliseName(place.kind === 'country' ? place.country : place.name) !== normaliseName(stem)) continue;
+    mended = mended.replace(typed, `${stem}'s `);
+  }
+  return mended;
+}
+
 /** Answers one message. Never throws for anything a traveller types. */
 /** A greeting that opens a longer message ("Good morning. Could you tell us…"): the question after it is what is asked. */
 const openingGreeting =
@@ -887,7 +905,10 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
   // (Second-language and dictated English in the words the engine reads: "at what hour", "the ten of may".)
   const message = await withPlaceCorrected(
     await withNameSlipsFixed(
-      await withTheirRideOfDay(withBareDaySpan(withTripDays(plainEnglish(typed), context.trips), context.memory), context),
+      await withTheirRideOfDay(
+        await withPossessivesMended(withBareDaySpan(withTripDays(plainEnglish(typed), context.trips), context.memory), context),
+        context,
+      ),
       context,
     ),
     context,

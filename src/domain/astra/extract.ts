@@ -1196,6 +1196,8 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
         !(townAsked && /^(?:nearest|closest)$/.test(tokens[i + resolved.length]?.lower ?? '')) &&
         !isIataToken(tokens[i]!) &&
         !placeAliasOf(typedWords.toLowerCase()) &&
+        // ("malta plugs", "what side does iceland drive on": a country is read by its name, however small its capital.)
+        resolved.place.kind !== 'country' &&
         (resolved.place.population ?? 0) < minimumUnanchoredPopulation;
       if (isOrdinaryWord) continue;
       const typed = normaliseName(typedWords);

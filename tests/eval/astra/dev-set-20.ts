@@ -1093,4 +1093,23 @@ export const devSetTwentieth: EvalCase[] = [
     text: 'how many nights in rome',
     expect: { says: [/\b4 nights\b/], notLinks: ['hotels'] },
   },
+  // A small country read by its name alone; a possessive typed without its apostrophe.
+  {
+    id: 'd21-probe-025',
+    kind: 'unknown',
+    text: 'malta plugs',
+    expect: { unknown: true, says: ['Malta'], notSays: [/\btypes?\s+[A-O]\b/] },
+  },
+  {
+    id: 'd21-probe-026',
+    kind: 'country_fact',
+    text: 'japans currency',
+    expect: { says: [/\byen\b/i] },
+  },
+  {
+    id: 'd21-probe-027',
+    kind: 'country_fact',
+    text: 'hungarys money?',
+    expect: { says: [/forint/i] },
+  },
 ];
