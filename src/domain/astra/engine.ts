@@ -159,6 +159,11 @@ async function read(message: string, context: AstraContext, today: Date): Promis
   if (dates.durationDays) entities.durationDays = dates.durationDays;
   if (dates.travelMonth) entities.travelMonth = dates.travelMonth;
 
+  // ("tours in kyoto" then "in english?": a language a tour is given in is no town of that name, English in Indiana.)
+  for (const language of piece.lower.matchAll(
+    /\bin (?:english|french|spanish|german|italian|portuguese|dutch|japanese|chinese|mandarin|arabic|russian|korean)\b/g,
+  ))
+    piece = blankSpan(piece, language.index, language[0].length);
   const travellers = findTravellers(piece);
   piece = travellers.piece;
   if (travellers.travellers) entities.travellers = travellers.travellers;

@@ -1112,4 +1112,12 @@ export const devSetTwentieth: EvalCase[] = [
     text: 'hungarys money?',
     expect: { says: [/forint/i] },
   },
+  // A tour's language is no town (English, Indiana), and a filter the search cannot set.
+  {
+    id: 'd21-probe-028',
+    kind: 'follow_up',
+    before: ['tours in kyoto'],
+    text: 'in english?',
+    expect: { unknown: true, links: [{ partner: 'tours', to: ['Kyoto'] }] },
+  },
 ];
