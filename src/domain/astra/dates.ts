@@ -375,7 +375,10 @@ const rules: Rule[] = [
     read: ([part, month], today) => single(upcoming(today, monthOf(month!), part === 'mid' || part === 'middle of' ? 15 : 21)),
   },
   {
-    pattern: new RegExp(`\\b(?:in|during|for|this|next|around|over)\\s+(?:early\\s+|mid\\s+|late\\s+)?${monthPattern}\\b${noDayAfter}`),
+    // ("from frankfurt, early may": "early" or "the start of" before a month says it is the month, "may" too.)
+    pattern: new RegExp(
+      `\\b(?:(?:in|during|for|this|next|around|over)\\s+(?:early\\s+|mid\\s+|late\\s+)?|early[\\s-]+|(?:the\\s+)?(?:beginning|start) of\\s+)${monthPattern}\\b${noDayAfter}`,
+    ),
     read: ([month], today) => {
       const monthNumber = monthOf(month!);
       const start = upcoming(today, monthNumber, 1);
@@ -457,6 +460,8 @@ function range(today: Date, m1: number, d1: number, m2: number, d2: number, year
 const durationRules: Array<{ pattern: RegExp; days: (groups: string[]) => number }> = [
   { pattern: /\b(?:a\s+)?fortnight\b/, days: () => 14 },
   { pattern: /\blong weekend\b/, days: () => 3 },
+  // "a hotel for that night and the next one": two nights.
+  { pattern: /\bnight and the (?:next|following)(?: one| night| day)?\b/, days: () => 2 },
   { pattern: /\b(?:a )?(?:couple|few) of (nights?|days?|weeks?)\b/, days: ([unit]) => (unit!.startsWith('week') ? 14 : 2) },
   {
     pattern: new RegExp(`\\b(\\d{1,3}|${numberWordPattern})[-\\s]+(days?|nights?|weeks?)(?:'s)?\\b`),
@@ -552,7 +557,22 @@ function readNumericDates(text: string, today: Date, reading: DateReading): { da
   const settled = found
     .map((date) => (date.first > 12 && date.second <= 12 ? true : date.second > 12 && date.first <= 12 ? false : undefined))
     .find((order) => order !== undefined);
-  const dayFirst = settled ?? reading.dayFirst;
+  // ("hotels in edinburgh 6/4 - 6/7": two dates that fall in one month only when read month first are read so, unless
+  // that month has passed this year: "3/4 to 3/5" is not next March.)
+  const [start, end] = found;
+  const withinYear = (month: number, day: number) => {
+    const date = upcoming(today, month, day, start?.year);
+    return date !== undefined && date.getTime() - today.getTime() < 300 * 86_400_000;
+  };
+  const oneMonth =
+    settled === undefined && start && end && start.first !== start.second && end.first !== end.second
+      ? start.second === end.second && start.first !== end.first && withinYear(start.second, start.first)
+        ? true
+        : start.first === end.first && start.second !== end.second && withinYear(start.first, start.second)
+          ? false
+          : undefined
+      : undefined;
+  const dayFirst = settled ?? oneMonth ?? reading.dayFirst;
   const dates: Date[] = [];
   let rest = text;
   for (const date of found) {
@@ -571,7 +591,9 @@ function readNumericDates(text: string, today: Date, reading: DateReading): { da
     ? `I read ${found
         .filter((date) => !date.typed.includes('.'))
         .map((date) => `"${date.typed}"`)
-        .join(' and ')} ${dayFirst ? 'day first' : 'month first'}, as dates are written on your device: ${dates
+        .join(
+          ' and ',
+        )} ${dayFirst ? 'day first' : 'month first'}, ${oneMonth === undefined ? 'as dates are written on your device' : 'so both fall in one month'}: ${dates
         .map((date) => `**${shortMonthDay(date)}**`)
         .join(' to ')}. Tell me if you meant the other way round.`
     : undefined;

@@ -28,7 +28,7 @@ import askModelCounts from './ask-model.json';
 import { rankJoins, type JoinModel } from './join-model';
 import joinModelWeights from './join-model.json';
 import { scoreIntents } from './intents';
-import { askingPart } from './text';
+import { askingPart, oneSlipSpellings } from './text';
 import type { AstraContext, AstraEntities, AstraIntent, AstraMemory, AstraPlace, AstraReply } from './types';
 import { astraIntents } from './types';
 import { answerClockAdd, answerPriceAlert, answerTripPlan } from './answers/agent-mode';
@@ -93,6 +93,10 @@ function withAskModel(scores: ReturnType<typeof scoreIntents>, lower: string, me
 }
 
 /** Reads the message: dates first, then travellers, prices and amounts, then places from what is left. */
+/** Continents and regions of several countries, which are never the town that shares the name. */
+const continents =
+  /\b(?:(?:south|north|latin|central) america|(?:south ?east|south|east|central|western) asia|asia|europe|(?:north|west|east|southern|sub-saharan) africa|(?<!south )africa|oceania|antarctica|scandinavia|the balkans|the middle east|the caribbean)\b/g;
+
 async function read(message: string, context: AstraContext, today: Date): Promise<ReadDraft> {
   let piece: Workpiece = workpieceOf(message);
   // "in the us": the country, not the word "us".
@@ -100,6 +104,11 @@ async function read(message: string, context: AstraContext, today: Date): Promis
   // "what 3 letter code is tokyo": how a code is described, never a name ("letter" is not "Lester" Pearson).
   for (const described of piece.lower.matchAll(/\b(?:3|three)[- ]letters?\b/g))
     piece = blankSpan(piece, described.index, described[0].length);
+  // "I've never been to Asia before. What's the emergency number in Vietnam?": a continent or a region of several
+  // countries is no town of that name (Asia in the Philippines, Scandinavia in Wisconsin).
+  // (An eSIM is sold for a region: "esim for europe".)
+  if (!/\be-?sims?\b|\bsim(?: cards?)?\b|\bmobile data\b|\broaming\b/.test(piece.lower))
+    for (const region of piece.lower.matchAll(continents)) piece = blankSpan(piece, region.index, region[0].length);
   const lower = piece.lower;
   // "I've heard it's the rainy season, so what would you suggest I bring?": where the asking part of a long message
   // asks plainly, it says what is wanted; the story's words (the weather, a trip) only set the scene.
@@ -150,6 +159,11 @@ async function read(message: string, context: AstraContext, today: Date): Promis
   if (dates.durationDays) entities.durationDays = dates.durationDays;
   if (dates.travelMonth) entities.travelMonth = dates.travelMonth;
 
+  // ("tours in kyoto" then "in english?": a language a tour is given in is no town of that name, English in Indiana.)
+  for (const language of piece.lower.matchAll(
+    /\bin (?:english|french|spanish|german|italian|portuguese|dutch|japanese|chinese|mandarin|arabic|russian|korean)\b/g,
+  ))
+    piece = blankSpan(piece, language.index, language[0].length);
   const travellers = findTravellers(piece);
   piece = travellers.piece;
   if (travellers.travellers) entities.travellers = travellers.travellers;
@@ -205,6 +219,9 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     // ("… in Lisbon in June: the emergency number there, and whether they drive on the left like in England": with
     // nothing else named, "they" and "there" are the place talked about.)
     else if (context.memory?.lastPlace && /\b(?:there|they|it)\b/.test(piece.lower.slice(0, comparedWith.index))) places = asked;
+    // ("Is it the same plug as at home in Germany, and the same side of the road? We are driving up to Denmark": with no
+    // place talked about yet, "it" is the place the rest of the message names; home is only what it is compared with.)
+    else if (!context.memory?.lastPlace && /\b(?:it|they|the same)\b/.test(piece.lower.slice(0, comparedWith.index))) places = asked;
   }
   // "We are driving through Switzerland on our way to Italy": where they pass through is the place talked about;
   // where they are on their way to is further on.
@@ -219,6 +236,19 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     if (passed.origin ?? passed.destination ?? passed.place) {
       places = passed;
       piece = blankSpan(piece, wayTo.index, wayTo[0].length);
+    }
+  }
+  // "A car in Marrakech … to get us up into the Atlas mountains": a range, a valley or a coast named is where they go
+  // from the place, not a town or an airport of that name ("Atlas" is an airport in Brazil), when a place is named too.
+  const landform = /\b(?:the )?(?:[a-z'-]+ ){1,2}(?:mountains|mountain range|hills|highlands|valley|desert|coast|lakes|fjords)\b/.exec(
+    piece.lower,
+  );
+  if (landform) {
+    const without = blankSpan(piece, landform.index, landform[0].length);
+    const elsewhere = await findPlaces(without, context.data);
+    if (elsewhere.origin ?? elsewhere.destination ?? elsewhere.place) {
+      places = elsewhere;
+      piece = without;
     }
   }
   // "flights berlin-vienna": a hyphen between two names in a journey is "to", when both are places
@@ -310,6 +340,20 @@ async function namesakeIn(place: AstraPlace, other: AstraPlace, data: AstraConte
 }
 
 /** The intent to answer: what scored best, else a pending question's, else a city question when a place was named. */
+/** Words that say nothing beyond a search's details ("from frankfurt, early may, 2 of us"). */
+const detailWords = new Set(
+  "from and the of in on at for around about early late mid beginning start end middle us we are it its it's is just please pls then leaving departing flying going out of".split(
+    ' ',
+  ),
+);
+
+/** Whether a message says only where from, when and how many: every word left is the origin's name or a detail word. */
+function saysOnlyDetails(draft: Draft, origin: AstraPlace): boolean {
+  const named = new Set(normaliseName(origin.name).split(' '));
+  const words = (draft.piece?.lower ?? draft.lower).match(/[\p{L}']+/gu) ?? [];
+  return words.every((word) => detailWords.has(word) || named.has(normaliseName(word)));
+}
+
 function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
   const best = draft.scores[0];
   const weakOnly = !best || best.score < 2;
@@ -327,6 +371,19 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
       (memory.lastIntent === 'packing' && draft.entities.durationDays))
   )
     return memory.lastIntent;
+  // "Flights to Tokyo" (Astra asks where from and when) then "from frankfurt, early may, 2 of us": a reply that says only
+  // where the search leaves from, with its dates or its party, is that search's details.
+  if (
+    weakOnly &&
+    memory.lastIntent &&
+    bookingIntents.includes(memory.lastIntent) &&
+    draft.entities.origin &&
+    !draft.entities.destination &&
+    saysOnlyDetails(draft, draft.entities.origin)
+  )
+    return memory.lastIntent;
+  // "Packing list for Lisbon in May" (a typical length assumed, theirs asked for) then "it's for a week": the length.
+  if (weakOnly && memory.lastIntent === 'packing' && draft.entities.durationDays && !draft.entities.origin) return 'packing';
   // ("How do I get from the airport to the centre in Prague" then "can you book that for me": the transfer offered.)
   if (weakOnly && memory.lastIntent && bookingIntents.includes(memory.lastIntent) && pointsBackToBook.test(draft.lower.trim()))
     return memory.lastIntent;
@@ -497,8 +554,19 @@ async function myTripReply(
     .slice(0, 6);
   if (earlier.length) nextMemory.earlierTripItems = earlier;
   else delete nextMemory.earlierTripItems;
+  // "What plugs will I need for my hotel in Rome, and what's its address": a country fact asked beside a question about
+  // their trip is the fact of the place of that trip, said after it.
+  const worldTopics = findFactTopics(draft.lower).filter((topic) => tripPlaceTopics.includes(topic));
+  const factPlace = nextMemory.lastPlace;
+  if (worldTopics.length > 0 && factPlace && !factPlace.airport_name) {
+    const facts = await answerCountryFacts(worldTopics, draft, { destination: factPlace }, context);
+    if (!facts.clarifying && !shown.response.includes(facts.response)) shown.response = `${shown.response}\n\n${facts.response}`;
+  }
   return { ...shown, intent: 'unknown', entities, memory: nextMemory };
 }
+
+/** The country facts a traveller needs at a place of their own trip ("the plugs at my hotel in Rome"). */
+const tripPlaceTopics: readonly FactTopic[] = ['languages', 'currency', 'plugs', 'driving', 'emergency', 'tipping'];
 
 /** The last sentence of a message of several that asks (a question mark, or a question word first), where it starts and ends. */
 function askingSentence(lower: string): { start: number; end: number } | undefined {
@@ -526,7 +594,7 @@ const pointsBackToBook =
 
 export function isFollowUp(lower: string): boolean {
   return (
-    /^(?:and|what about|how about|(?:the )?same (?:for|in|dates|day|days|thing|but|again|question)|also|then|ok and|(?:oh|ah),? and|what of|actually|instead|but|make it|change it|rather)\b/.test(
+    /^(?:and|what about|how about|(?:the )?same (?:for|in|as|dates|day|days|thing|but|again|question)|also|then|ok and|(?:oh|ah),? and|what of|actually|instead|but|make it|change it|rather)\b/.test(
       lower.trim(),
     ) ||
     lower.trim().split(/\s+/).length <= 2 ||
@@ -541,7 +609,7 @@ export function isFollowUp(lower: string): boolean {
     // "Are there any in Tokyo the day before as well?": the same thing asked of another place or day. ("Are there any
     // direct flights from Oslo to Rome?", "are there any good walking tours in Marseille": a thing named after "any" is
     // a new question of its own.)
-    /^(?:are there|is there|do you have|have you got|got) (?:any|some|one)(?: (?:in|at|for|near|around|there|on|else|other|others|left|more|cheaper|closer|nearer|available)\b|\W*$)/.test(
+    /^(?:(?:are there|is there|do you have|have you got|got) )?(?:any|some|one)(?: (?:in|at|for|near|around|there|on|else|other|others|left|more|cheaper|closer|nearer|available)\b|\W*$)/.test(
       lower.trim(),
     ) ||
     /^(?:(?:can|could|would) you |please )?(?:change|move|switch) the (?:[a-z-]+ ){0,2}(?:date|day|dates|days)\b/.test(lower.trim()) ||
@@ -594,7 +662,13 @@ function withMemory(
   // "On the 10th of June … a hotel for 4 nights": a length given with a day kept from before sets the last day.
   if (filled.startDate && !filled.endDate && entities.durationDays && !entities.startDate)
     filled.endDate = toIso(addDays(new Date(`${filled.startDate}T00:00:00Z`), entities.durationDays));
-  if (!filled.durationDays && memory.durationDays) filled.durationDays = memory.durationDays;
+  // (Packing takes the length of the search or the packing answered just before, not of one a few questions back.)
+  if (
+    !filled.durationDays &&
+    memory.durationDays &&
+    (intent !== 'packing' || (memory.lastIntent && (memory.lastIntent === 'packing' || bookingIntents.includes(memory.lastIntent))))
+  )
+    filled.durationDays = memory.durationDays;
   // "A hotel in Rome for 3 nights" then "from the 8th": the length kept sets the last day.
   if (entities.startDate && !filled.endDate && !entities.durationDays && memory.durationDays && bookingIntents.includes(intent))
     filled.endDate = toIso(addDays(new Date(`${entities.startDate}T00:00:00Z`), memory.durationDays));
@@ -603,6 +677,117 @@ function withMemory(
   if (!filled.travelMonth && memory.travelMonth && (intent === 'packing' || intent === 'city_info'))
     filled.travelMonth = memory.travelMonth;
   return filled;
+}
+
+/** "sorry", "i mean", "or rather": a place typed is being taken back, and the one after it is meant. */
+const correctionMarker =
+  /\s*[,;:—–-]?\s*\b(?:sorry|sry|oops|or rather|no wait|i mean|i meant)\b(?:,?\s*(?:i mean|i meant)(?: to say)?)?\s*[,;:—–-]?\s+/giu;
+
+/** The words that name a place, the most words first: the last (or first) one to three words of a piece of text. */
+async function placeWords(words: string[], fromEnd: boolean, context: AstraContext): Promise<string | undefined> {
+  for (let count = Math.min(3, words.length); count >= 1; count--) {
+    const named = (fromEnd ? words.slice(-count) : words.slice(0, count)).join(' ');
+    const place = await context.data.findPlace(named);
+    // (The words must be the place's name, or its start: "in florence" is not Florence, "new york" is New York City.)
+    if (place && normaliseName(place.name).startsWith(normaliseName(named))) return named;
+  }
+  return undefined;
+}
+
+/**
+ * "flights to rome, sorry, milan, from hamburg", "tours in florence sorry i mean siena": a place corrected as it is typed
+ * is the later one, in the earlier one's place. "sorry i meant milan" after a search: the search again for Milan.
+ */
+async function withPlaceCorrected(message: string, context: AstraContext): Promise<string> {
+  for (const marker of message.matchAll(correctionMarker)) {
+    const after = /^[\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}/u.exec(message.slice(marker.index + marker[0].length))?.[0];
+    const meant = after ? await placeWords(after.split(/\s+/), false, context) : undefined;
+    if (!meant) continue;
+    const rest = message.slice(marker.index + marker[0].length + meant.length);
+    const typedBefore = message.slice(0, marker.index).trimEnd();
+    if (!typedBefore && context.memory?.lastIntent && /^\s*(?:instead|then|please|pls)?\s*[.!?]*\s*$/i.test(rest))
+      return `what about ${meant}?`;
+    const before = /(?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+$/u.exec(typedBefore)?.[0];
+    const taken = before ? await placeWords(before.split(/\s+/), true, context) : undefined;
+    if (taken && normaliseName(taken) !== normaliseName(meant))
+      return `${typedBefore.slice(0, typedBefore.length - taken.length)}${meant}${rest}`;
+  }
+  return message;
+}
+
+/**
+ * First words of cities named in two words or more: typed right while the word after slips ("new yrok", "los angles",
+ * "buenos aries", "hong kng", "san fransisco").
+ */
+const nameFirstWord =
+  /(?<![\p{L}])(new|san|santa|los|las|buenos|hong|kuala|rio|sao|tel|abu|saint|cape|puerto|ho chi|salt lake) (\p{L}{3,12})(?![\p{L}])/giu;
+
+/** The message with such a name put right, when one slip of its later word names one big city and the words as typed name none. */
+async function withNameSlipsFixed(message: string, context: AstraContext): Promise<string> {
+  let fixed = message;
+  for (const match of message.matchAll(nameFirstWord)) {
+    const [typed, first, second] = match as unknown as [string, string, string];
+    const asTyped = await context.data.findPlace(typed);
+    if (asTyped && normaliseName(asTyped.name).startsWith(normaliseName(typed))) continue;
+    const meant = new Map<string, string>();
+    for (const spelling of oneSlipSpellings(second.toLowerCase())) {
+      const named = `${first.toLowerCase()} ${spelling}`;
+      const place = await context.data.findPlace(named);
+      const name = place && place.kind !== 'country' ? normaliseName(place.name) : '';
+      if (!place || (place.population ?? 0) < bigCityOverSlip || (name !== named && !name.startsWith(`${named} `))) continue;
+      meant.set(`${place.name}|${place.country_code}`, spelling);
+    }
+    if (meant.size === 1) fixed = fixed.replace(typed, `${first} ${[...meant.values()][0]!}`);
+  }
+  return fixed;
+}
+
+/** A city this big is known well enough to be read through a slip of one word of its name. */
+const bigCityOverSlip = 250_000;
+
+/**
+ * "what time is the flight tomorrow", "flight tmrw?", "train on sunday what time": a flight or a train asked about on a
+ * day their plans hold one, with no place named and nothing to book, is theirs ("my flight"). The message as typed
+ * otherwise.
+ */
+async function withTheirRideOfDay(message: string, context: AstraContext): Promise<string> {
+  if (!context.trips) return message;
+  const piece = workpieceOf(message);
+  const { lower } = piece;
+  const ride = /\b(?:the |a )?(flight|plane|train)s?\b/.exec(lower);
+  if (!ride || /\b(?:my|our|mine|ours)\b/.test(lower)) return message;
+  if (/\b(?:book|find|search|cheap|cheapest|compare|need|want|looking|any|prices?|fares?|from|to|into|tickets?|seats?)\b/.test(lower))
+    return message;
+  const today = todayIn(context.now, context.timeZone);
+  const dates = findDates(lower, today, { dayFirst: readsDayFirst(context.locale, context.timeZone) });
+  if (!dates.startDate || dates.endDate) return message;
+  const kind = ride[1] === 'train' ? 'transport' : 'flight';
+  const ownTrips = new Set(context.trips.trips.map((trip) => trip.id));
+  const held = context.trips.items.some((item) => ownTrips.has(item.trip_id) && item.kind === kind && item.day === dates.startDate);
+  if (!held) return message;
+  // ("flights bergen oslo tomorrow": a search between places named.)
+  const named = await findPlaces({ lower: dates.rest, cased: piece.cased }, context.data);
+  if (named.origin ?? named.destination ?? named.place) return message;
+  // (The typed text, its ride word now "my": dates and the rest are read again as usual.)
+  return message.replace(/\b(?:the |a )?(flight|plane|train)(s?)\b/i, 'my $1$2');
+}
+
+/** "japans currency", "hungarys money": a place's name with the apostrophe of its possessive left out. */
+const possessiveWithoutApostrophe =
+  /\b(\p{L}{3,})s (?=(?:currency|money|capital|plugs?|sockets?|languages?|emergency|calling code|dialling code|time ?zone|population|airports?|weather|tipping)\b)/giu;
+
+async function withPossessivesMended(message: string, context: AstraContext): Promise<string> {
+  let mended = message;
+  for (const match of message.matchAll(possessiveWithoutApostrophe)) {
+    const [typed, stem] = match as unknown as [string, string];
+    const word = typed.trim();
+    const asTyped = await context.data.findPlace(word);
+    if (asTyped && normaliseName(asTyped.kind === 'country' ? asTyped.country : asTyped.name) === normaliseName(word)) continue;
+    const place = await context.data.findPlace(stem);
+    if (!place || normaliseName(place.kind === 'country' ? place.country : place.name) !== normaliseName(stem)) continue;
+    mended = mended.replace(typed, `${stem}'s `);
+  }
+  return mended;
 }
 
 /** Answers one message. Never throws for anything a traveller types. */
@@ -723,7 +908,16 @@ function toldDetails(telling: string, context: AstraContext): string {
 
 export async function answer(typed: string, context: AstraContext): Promise<AstraReply> {
   // (Second-language and dictated English in the words the engine reads: "at what hour", "the ten of may".)
-  const message = withBareDaySpan(withTripDays(plainEnglish(typed), context.trips), context.memory);
+  const message = await withPlaceCorrected(
+    await withNameSlipsFixed(
+      await withTheirRideOfDay(
+        await withPossessivesMended(withBareDaySpan(withTripDays(plainEnglish(typed), context.trips), context.memory), context),
+        context,
+      ),
+      context,
+    ),
+    context,
+  );
   // "frankfurt airport how far from the city": an airport whose whole name is its town's and "airport" is that airport,
   // asked how far out it is, not the town's list of airports. (Not "milan airport": Milan has several, none so named.)
   const townAirport = /\b([\p{L}'-]+(?: [\p{L}'-]+)?) airport\b/iu.exec(message);
@@ -738,13 +932,16 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
   }
   // "akl?", "lhr": an airport code sent on its own, in any case, asks which airport it is (not an everyday word, nor the
   // answer to a question just asked).
-  const loneCode = /^\s*([a-z]{3})\s*\?*\s*$/i.exec(message)?.[1];
+  // ("what is dxb", "whats lhr": a code asked what it is, typed in lower case.)
+  const loneCode = /^\s*(?:(?:what|wat)(?:'s|s| is)\s+)?([a-z]{3})\s*\?*\s*$/i.exec(message)?.[1];
   if (loneCode && !context.memory?.pendingIntent && !everydayThreeLetters.has(loneCode.toLowerCase())) {
     const code = loneCode.toUpperCase();
     // (Not a city's metro code, "nyc", "rio", nor a town of that name: those ask about the place.)
     const [asCode, asTown] = await Promise.all([context.data.findPlace(code), context.data.findPlace(loneCode.toLowerCase())]);
     const town = asTown && normaliseName(asTown.name) === loneCode.toLowerCase();
-    if (asCode?.iata === code && !metroAreaOfCode(code) && !town) return answer(`what airport is ${code}`, context);
+    // (A metro code that is also its main airport's, "dxb", is that airport.)
+    const airportOfCode = asCode && (await detailsOf(asCode, context))?.airports.some((airport) => airport.iata === code);
+    if (asCode?.iata === code && (!metroAreaOfCode(code) || airportOfCode) && !town) return answer(`what airport is ${code}`, context);
   }
   // "what airport is bcn" then "and gro?": after an airport answered, a three-letter word asked the same way is its code.
   const codeFollowing = /^\s*(?:and|what about|how about|also)\s+([a-z]{3})\s*\?*\s*$/i.exec(message)?.[1];
@@ -846,6 +1043,18 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     const said = /^[^.]*\./.exec(limitTold.say)?.[0] ?? limitTold.say;
     if (!asked.clarifying && (asked.intent !== 'unknown' || asked.memory.aboutTrips))
       return { ...asked, response: `${asked.response}\n\n${said}` };
+  }
+  // "Is Narita the same airport as Haneda? Our booking says HND and my brother keeps saying Narita.": a question about
+  // the world asked first, then a story that mentions their own booking, asks the question (not their trip).
+  const askedThenTold = /^\s*([^?]+\?)\s+([^?]+)$/.exec(message);
+  if (
+    askedThenTold &&
+    tellsOnly(askedThenTold[2]!) &&
+    !asksAboutMyTrips(askedThenTold[1]!.toLowerCase(), context.trips) &&
+    asksAboutMyTrips(message.toLowerCase(), context.trips)
+  ) {
+    const asked = await answer(askedThenTold[1]!, context);
+    if (!asked.clarifying && asked.intent !== 'unknown') return asked;
   }
   const asks = splitAsks(message, context, await namesKeptWhole(message, context)) ?? learnedSplit(message, context);
   // ("Lovely, and the same in Osaka the day after, please": courtesy alone asks nothing.)
@@ -1527,12 +1736,27 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   )
     intent = 'flight';
   const pendingFollowUp = intent === memory.pendingIntent;
+  // "Car rental in Faro from 2 to 9 June" then "actually make it the 10th": a day after the last one, put in place of
+  // "it", moves the last day (the search keeps its first); "from the 10th" still moves the whole search.
+  const asked = draft.entities;
+  const laterEnd =
+    bookingIntents.includes(intent) &&
+    memory.startDate &&
+    memory.endDate &&
+    asked.startDate &&
+    !asked.endDate &&
+    !asked.durationDays &&
+    asked.startDate > memory.endDate &&
+    /\b(?:make|change) (?:it|that)(?: to)? the \d{1,2}(?:st|nd|rd|th)?\b/.test(draft.lower);
   const entities = withMemory(
     intent,
-    draft.entities,
+    laterEnd ? { ...asked, startDate: memory.startDate, endDate: asked.startDate } : asked,
     memory,
     pendingFollowUp,
-    isFollowUp(draft.lower) && Boolean(memory.lastIntent),
+    // ("from frankfurt, early may, 2 of us" after a flight search: where from, for the place searched.)
+    (isFollowUp(draft.lower) ||
+      Boolean(draft.entities.origin && !draft.entities.destination && saysOnlyDetails(draft, draft.entities.origin))) &&
+      Boolean(memory.lastIntent),
     // "A hotel in Edinburgh and flights from London": the second ask of a message is about the place the first named.
     /\bthere\b/.test(draft.lower) || secondAsk,
   );
@@ -1626,7 +1850,12 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   const result = topics
     ? await answerCountryFacts(topics, draft, entities, context)
     : airports.length > 0
-      ? await answerNamedAirports(airports, context, await distanceFrom(draft, entities, memory, airports, context))
+      ? await answerNamedAirports(
+          airports,
+          context,
+          await distanceFrom(draft, entities, memory, airports, context),
+          /\b(?:the )?same (?:airport )?as\b|\bsame airports?\b/.test(draft.lower),
+        )
       : await respond(intent, draft, entities, context, today);
 
   const nextMemory: AstraMemory = { ...memory };
@@ -1680,6 +1909,9 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     delete nextMemory.lastAmount;
   }
   if (intent !== 'unknown' && intent !== 'greeting' && intent !== 'thanks' && intent !== 'help') nextMemory.lastIntent = intent;
+  const searched = intent === 'tours' || intent === 'tickets' ? result.links[0]?.params.query : undefined;
+  if (searched) nextMemory.lastQuery = searched.slice(0, 100);
+  else delete nextMemory.lastQuery;
   // ("Time in New York" then "and LA?": the place talked about before stays at hand for "between them".)
   if (memory.lastPlace && entities.destination && memory.lastPlace.name !== entities.destination.name)
     nextMemory.placeBefore = memory.lastPlace;

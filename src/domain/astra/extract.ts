@@ -1196,6 +1196,8 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
         !(townAsked && /^(?:nearest|closest)$/.test(tokens[i + resolved.length]?.lower ?? '')) &&
         !isIataToken(tokens[i]!) &&
         !placeAliasOf(typedWords.toLowerCase()) &&
+        // ("malta plugs", "what side does iceland drive on": a country is read by its name, however small its capital.)
+        resolved.place.kind !== 'country' &&
         (resolved.place.population ?? 0) < minimumUnanchoredPopulation;
       if (isOrdinaryWord) continue;
       const typed = normaliseName(typedWords);
@@ -1329,7 +1331,24 @@ async function placeWithOneSlip(typed: string, data: AstraData): Promise<AstraPl
   // ("phillipines": a long name with a letter doubled that should not be, and one doubled that should; the doubling
   // put right first, then one slip, for a name long enough to be distinctive.)
   const undoubled = typed.replace(/(\p{L})\1/gu, '$1');
-  return typed.length >= longSlipLength && undoubled !== typed ? placeWithOneSlipAsTyped(undoubled, data) : undefined;
+  const unslipped = typed.length >= longSlipLength && undoubled !== typed ? await placeWithOneSlipAsTyped(undoubled, data) : undefined;
+  if (unslipped) return unslipped;
+  // ("edinborough", "gothenberg", "strasburg": the endings -burgh, -borough, -burg, -berg and -bourg are written for one
+  // another; a big city so spelt is meant.)
+  const ending = /(borough|burough|brough|burgh|burg|berg|bourg)$/.exec(typed);
+  if (!ending) return undefined;
+  const found = new Map<string, AstraPlace>();
+  for (const other of ['borough', 'brough', 'burgh', 'burg', 'berg', 'bourg']) {
+    if (other === ending[1]) continue;
+    const spelling = `${typed.slice(0, ending.index)}${other}`;
+    const place = await data.findPlace(spelling);
+    if (!place || place.kind === 'country' || normaliseName(place.name) !== spelling || (place.population ?? 0) < longSlipPopulation)
+      continue;
+    found.set(`${place.name}|${place.country_code}`, place);
+  }
+  // (Where two spellings name places, the one far bigger is meant: Edinburgh, not Edinburg in Texas.)
+  const [biggest, next] = [...found.values()].sort((a, b) => (b.population ?? 0) - (a.population ?? 0));
+  return biggest && (!next || (biggest.population ?? 0) >= 3 * (next.population ?? 0)) ? biggest : undefined;
 }
 
 async function placeWithOneSlipAsTyped(typed: string, data: AstraData): Promise<AstraPlace | undefined> {

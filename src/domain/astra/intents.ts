@@ -76,6 +76,11 @@ export const intentRules: IntentRule[] = [
       [/\bhow much (?:later|earlier)\b|\btime diff\b/, 5],
       // "which hour is now in Mexico City", "time rn in bangkok": the clock asked in other words.
       [/\b(?:which|what) hour (?:is (?:it )?(?:now|there)|now)\b|\btime (?:rn|atm|right now)\b/, 5],
+      // "what day is it in Auckland", "so is it still yesterday there": the day a place's clock is on.
+      [
+        /\bwhat day is it (?:in|there|now|for)\b|\bis it (?:still |already )?(?:yesterday|tomorrow|the same day|the next day|the day before) (?:there|in|for)\b/,
+        5,
+      ],
       // "how many hours differance", "time diffrence": the word as typed in a hurry.
       [/\b(?:hours?|time|timezone|time zone) dif+e?r+[ae]?n[cs]e\b/, 5],
       // "difference between london and new york", "seoul vs bangkok time": two places compared by the clock.
@@ -135,6 +140,8 @@ export const intentRules: IntentRule[] = [
       [/\btransfers?\b|\bshuttle\b|\bairport (?:pick-?up|taxi|ride)\b|\bpick-?up from the airport\b/, 5],
       [/\btaxi\b|\bcab\b|\bchauffeur\b|\bdriver\b/, 3],
       [/\bfrom the airport\b|\bto the airport\b|\bget (?:from|to) the airport\b/, 3],
+      // "I need to get from Nice airport to Monaco": from a named airport to a place, a ride.
+      [/\bget (?:from|out of) (?:the )?[\p{L}' -]{0,30}\bairport (?:to|into)\b/u, 4],
       // Between the airport and where they sleep is a transfer, whatever the hotel word adds.
       [/\b(?:from|to) the airport (?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 6],
       [/\b(?:taxi|cab|shuttle|transfer|ride|driver)\b.*\b(?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 4],

@@ -9,7 +9,9 @@
 // - homophones a phone writes down ("weather to bring a jacket");
 // - clock times and days of the month said in words ("nine am", "eight thirty in the evening", "the
 //   ten of May"), and a span whose end gives the day alone ("from the 2 of May to the 6");
-// - "n" typed for "and" (the twenty-second pass).
+// - "n" typed for "and" (the twenty-second pass);
+// - a length joined to the trip it measures ("a four-day trip"), and "back to the hotels" for the search taken up
+//   again (the twenty-fifth pass).
 // Applied to the whole message before anything reads it, so every later pass sees plain English.
 
 const months = 'january|february|march|april|may|june|july|august|september|october|november|december';
@@ -122,6 +124,16 @@ const rewrites: Array<[RegExp, string]> = [
   // between words; "N Ireland" keeps its capital).
   [/^(\s*)n (?=[a-z])/g, '$1and '],
   [/(?<=[a-z?,]) n (?=[a-z])/g, ' and '],
+  // "a four-day trip", "our 3 day trip": a length of the whole trip, not a day trip (a tour) to search for.
+  [
+    /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)[- ]day (trip|holiday|vacation|visit|stay|break)\b/gi,
+    '$2 of $1 days',
+  ],
+  // "back to the hotels, make it 3 adults": the search of two turns ago taken up again, not a way to the hotel.
+  [
+    /^(\s*(?:ok(?:ay)?|so|right|now)?[,\s]*)(?:(?:let's |can we |could we )?go )?back to the (hotels|flights|cars|rental cars|tours|tickets|transfers)\b/gi,
+    '$1the $2',
+  ],
   // "and the tips?" after a country's facts: the tipping custom, not travel tips.
   [/^(\s*(?:and|what about|how about)\s+(?:the\s+)?)tips(\s*\??\s*)$/gi, '$1tipping$2'],
 ];

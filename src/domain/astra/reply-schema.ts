@@ -193,6 +193,8 @@ export const astraMemorySchema = z
     tripItems: z.array(z.string().max(64)).max(6).optional(),
     /** The items answers before that one showed, for "the flight number again for that first one". */
     earlierTripItems: z.array(z.string().max(64)).max(6).optional(),
+    /** What the last tours or tickets search looked for ("eiffel tower"), so "make that 3" searches it again. */
+    lastQuery: z.string().max(100).optional(),
     /** The month asked about ("in November"), for a follow-up about another place. */
     travelMonth: z.number().int().min(1).max(12).optional(),
     /** The two currencies of the last conversion, from and into ("JPY", "EUR"), for "and 20000?". */

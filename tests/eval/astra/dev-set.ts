@@ -22,6 +22,7 @@ import { devSetSixteenth } from './dev-set-16';
 import { devSetSeventeenth } from './dev-set-17';
 import { devSetEighteenth } from './dev-set-18';
 import { devSetNineteenth } from './dev-set-19';
+import { devSetTwentieth } from './dev-set-20';
 import type { EvalCase } from './score';
 
 /** The first batch, written with the held-out part before the split. */
@@ -1560,4 +1561,5 @@ export const devSet: EvalCase[] = [
   ...devSetSeventeenth,
   ...devSetEighteenth,
   ...devSetNineteenth,
+  ...devSetTwentieth,
 ];

@@ -16,7 +16,11 @@ export async function namedAirports(draft: Draft, entities: AstraEntities, conte
   const twoCodes =
     /^[^.?!]*\b[a-z]{3}\s*(?:\band\b|\bor\b|\bvs\.?|\bversus\b|&|\/|,)\s*[a-z]{3}\b/.test(draft.lower) &&
     /\bwhich is which\b|\bdifference\b|\bvs\.?\b|\bversus\b|\bwhat (?:are|is)\b|\bwhere (?:are|is)\b|\?\s*$/.test(draft.lower);
-  if (draft.piece && twoCodes && !mentions.some((mention) => mention.place.airport_name))
+  // ("jfk or newark for manhattan": a three-letter word set against another name as a choice is read as a code too.)
+  const codeInChoice = /(?:^|\s)[a-z]{3}\s+(?:or|vs\.?|versus)\s+\p{L}|\p{L}\s+(?:or|vs\.?|versus)\s+[a-z]{3}(?![\p{L}])/u.test(
+    draft.lower,
+  );
+  if (draft.piece && (twoCodes || codeInChoice) && !mentions.some((mention) => mention.place.airport_name))
     mentions = await findPlaceList(draft.piece, context.data, 4, true);
   // "St Ives Cornwall closest airport": the nearest airports to a town named are asked, not an airport named along the way.
   if (
@@ -45,6 +49,8 @@ export async function namedAirports(draft: Draft, entities: AstraEntities, conte
       draft.lower,
     ) ||
       (codesTyped >= 2 && /\bor\b|\bvs\.?\b|\bversus\b|\bto\b/.test(draft.lower)) ||
+      // ("jfk or newark for manhattan": a code set against another airport named by its town is a choice of airports.)
+      (codesSideBySide >= 1 && /\b[a-z]{3} (?:or|vs\.?|versus) [a-z]|[a-z] (?:or|vs\.?|versus) [a-z]{3}\b/.test(draft.lower)) ||
       (codesSideBySide >= 2 && twoCodes) ||
       // "EWR is new york right?", "LGW = London?": a code typed first, said to be a place, is the airport asked about.
       /^\s*(?:so\s+|and\s+)?[A-Z]{3}\s+(?:is|=|means)\b/.test(draft.piece.cased) ||
@@ -125,9 +131,24 @@ export async function namedAirports(draft: Draft, entities: AstraEntities, conte
   return airports.filter((place, index) => airports.findIndex((other) => other.iata === place.iata) === index);
 }
 
-/** `from`: another city the distance was asked from ("how far is Kansai airport from Kyoto"), told where its own details list the airport. */
-export async function answerNamedAirports(airports: AstraPlace[], context: AstraContext, from?: AstraPlace): Promise<Reply> {
+/**
+ * `from`: another city the distance was asked from ("how far is Kansai airport from Kyoto"), told where its own details list the airport.
+ * `askedSame`: whether they are one airport was asked ("is LHR the same as Gatwick"): two airports say first that they are not.
+ */
+export async function answerNamedAirports(
+  airports: AstraPlace[],
+  context: AstraContext,
+  from?: AstraPlace,
+  askedSame = false,
+): Promise<Reply> {
   const lines: string[] = [];
+  const [one, other] = airports;
+  if (askedSame && one && other && one.iata !== other.iata) {
+    const city = one.slug === other.slug ? `, though both serve **${one.name}**` : '';
+    lines.push(
+      `No: **${one.airport_name}** (${one.iata}) and **${other.airport_name}** (${other.iata}) are two different airports${city}.`,
+    );
+  }
   const fromAirports = from ? ((await detailsOf(from, context))?.airports ?? []) : [];
   for (const airport of airports) {
     const details = await detailsOf(airport, context);

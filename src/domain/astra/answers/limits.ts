@@ -95,6 +95,14 @@ const limits: Limit[] = [
     replace: false,
   },
   {
+    // "automatic pls" after a car search, "with breakfast" after a hotel, "direct only" after a flight: a search's
+    // filters are set on the partner's site.
+    pattern:
+      /\bautomatic(?: (?:cars?|transmission|gearbox))?\b|\bmanual (?:cars?|transmission|gearbox)\b|\b(?:an? )?suv\b|\bconvertible\b|\b(?:with|incl(?:uding|\.)?) breakfast\b|\bbreakfast included\b|\b(?:direct|non-?stop)(?: flights?)? only\b|\bonly (?:direct|non-?stop)\b|\bfree cancell?ation\b|\bsea view\b|\bwith (?:a )?(?:pool|swimming pool)\b|^\s*(?:and |only |but )?in (?:english|french|spanish|german|italian)\W*$|\b(?:tours?|guides?|guided)\b[^.?!]*\bin (?:english|french|spanish|german|italian)\b/,
+    say: "I don't have a search's filters (a direct flight, breakfast, an automatic car, a tour's language) to set: you choose them on the partner's site.",
+    replace: false,
+  },
+  {
     // "A table for two in Rome tonight": restaurants are not booked here, and none are in the data.
     pattern:
       /\b(?:a )?table for (?:\d+|one|two|three|four|five|six|us|me)\b|\b(?:book|reserve|get) (?:me |us )?(?:a )?(?:table|restaurant|dinner reservation)\b/,

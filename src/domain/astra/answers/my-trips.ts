@@ -158,7 +158,8 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   // ("How far is Ciampino from the Colosseum" asks about the sight, not their tour there.)
   if (
     trips &&
-    !(/\bhow far\b|\bdistance\b|\bairports?\b/.test(lower) && !/\b(?:my|our|i|we)\b/.test(lower)) &&
+    // ("What about tickets for the Vatican" asks for tickets to buy, not about their Vatican tour.)
+    !(/\bhow far\b|\bdistance\b|\bairports?\b|\btickets? (?:for|to|into)\b/.test(lower) && !/\b(?:my|our|i|we)\b/.test(lower)) &&
     /\b(?:what|whats|which|when|where|how|anything|need|bring|did|address)\b|\?/.test(lower) &&
     trips.items.some((item) => trips.trips.some((trip) => trip.id === item.trip_id) && namedIn(item, lower))
   )
@@ -166,6 +167,9 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   // "The Kyoto hotel", "the train to Florence", "hotel address rome", "the Japan trip with Mia": a
   // booking of the kind they hold, tied to one of their own places or companions.
   if (trips && ownWordIn(lower, trips)) {
+    // ("how many nights in rome", a place of theirs: how long they stay there, not a stay to search.)
+    if (/^(?:and )?how (?:many|much) (?:nights|days)\b/.test(lower.trim()) && !/\b(?:should|book|find|search|need|recommend)\b/.test(lower))
+      return true;
     const kinds = '(?:hotel|flight|train|tour|trip|stay|booking|reservation|hike|holiday)s?';
     if (new RegExp(`\\b(?:the|my|our) (?:[a-z]+ ){0,2}${kinds}\\b`).test(lower) && !/\b(?:best|cheap|cheapest|good|nice|top)\b/.test(lower))
       return true;
@@ -557,6 +561,13 @@ export function answerMyTrips(
   const lower = draft.lower;
   const items = sortItems(trips.items.filter((item) => trips.trips.some((trip) => trip.id === item.trip_id)));
   let subjects = subjectsOf(lower);
+  // ("When's my flight", "and my hotel there", then "and the confirmation number for that first one?": the kind of the
+  // item shown before the last answer, which the last answer did not show.)
+  const firstOne = /\b(?:that|the) (?:first|earlier) one\b/.test(lower);
+  if (subjects.length === 0 && firstOne && question.followUp) {
+    const earlier = items.filter((item) => question.earlierItems?.includes(item.id) && !question.lastItems?.includes(item.id));
+    for (const { kind } of earlier) if (kind !== 'note' && !subjects.includes(kind)) subjects.push(kind);
+  }
   // ("When's my train to Florence" then "the reference number please": the train's, the subject kept.)
   if (subjects.length === 0 && question.followUp && question.lastSubjects?.length) subjects = [...question.lastSubjects];
   // ("What time does our train to Kyoto leave" then "and when does it arrive": arriving is the ride talked about.)

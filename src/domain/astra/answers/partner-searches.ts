@@ -186,7 +186,10 @@ export async function answerActivities(
   context: AstraContext,
 ): Promise<Reply> {
   const place = entities.destination;
-  const query = searchQuery(draft.lower, intent);
+  // ("Tickets for the Eiffel Tower" then "make that 3": the same sight, when the follow-up names no other place.)
+  const { memory } = context;
+  const keptQuery = memory?.lastIntent === intent && !draft.entities.destination ? memory.lastQuery : undefined;
+  const query = searchQuery(draft.lower, intent) ?? keptQuery;
   const partner = partners[intent];
   if (!place && !query)
     return notFound(

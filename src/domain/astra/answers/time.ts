@@ -3,10 +3,27 @@
 // when it is 9 am in Paris"). "Here" and "me" are the traveller's own zone (`context.timeZone`).
 import { describeDay, findClockCity, readClock } from '../../world-clock';
 import { zoneOffsetMinutes } from '../dates';
-import { findPlaceList, type PlaceMention } from '../extract';
+import { findPlaceList, isStopWord, type PlaceMention } from '../extract';
 import type { AstraContext, AstraEntities, AstraPlace } from '../types';
 import { ask, detailsOf, notFound, placeLabel, reply, type Draft, type Reply } from './reply';
 
+/** Words after "in" at the end of a question about the time that are no place ("what time is it in summer"). */
+const notPlaceWords = new Set([
+  'general',
+  'total',
+  'bed',
+  'morning',
+  'evening',
+  'afternoon',
+  'winter',
+  'spring',
+  'autumn',
+  'fall',
+  'gmt',
+  'utc',
+  'real',
+  'words',
+]);
 export async function zoneOf(place: AstraPlace, context: AstraContext): Promise<string | undefined> {
   if (place.timezone) return place.timezone;
   return (await detailsOf(place, context))?.timezone ?? findClockCity(place.name)?.timezone;
@@ -315,6 +332,11 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
   const place = askedIn?.place ?? mentions[0]?.place ?? entities.destination ?? entities.origin;
   if (!place) {
     if (draft.unresolved) return notFound(draft, context, 'Which city do you want the time in?', 'time');
+    // ("what time is it in qzvorbla": a name typed last after "in" that names no place is said not to be found, rather
+    // than answered with the traveller's own clock.)
+    const typedPlace = /\b(?:in|at)\s+([\p{L}'-]{4,})\s*[?.!]*\s*$/u.exec(draft.lower)?.[1];
+    if (typedPlace && !isStopWord(typedPlace) && !notPlaceWords.has(typedPlace))
+      return notFound({ ...draft, unresolved: typedPlace }, context, 'Which city do you want the time in?', 'time');
     const here = readClock(context.now, context.timeZone, context.timeZone);
     return ask(`It's **${here.shortTime}** where you are. Which city do you want the time in?`, 'time');
   }
