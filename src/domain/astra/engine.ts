@@ -921,7 +921,7 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
   );
   // "tipping in new york vs london", "plugs in japan or korea?": a country fact compared between two places is asked of each.
   const factCompared =
-    /^(.*\b(?:in|for|of)\s+)([\p{L}' .-]+?)\s+(?:vs\.?|versus|or|compared (?:to|with))\s+(?:in\s+)?([\p{L}' .-]+?)\s*\??\s*$/iu.exec(
+    /^(.*\b(?:in|for|of)\s+)([\p{L}' .-]+?)\s+(?:vs\.?|versus|or|compared (?:to|with)|(?:the )?same as)\s+(?:in\s+)?([\p{L}' .-]+?)\s*\??\s*$/iu.exec(
       message,
     );
   if (
@@ -2064,7 +2064,11 @@ async function respond(intent: AstraIntent, draft: Draft, entities: AstraEntitie
         destination &&
         context.trips &&
         !entities.durationDays &&
-        (startDate ? !entities.endDate : /\b(?:my|our|the)\b[^?.!]{0,20}\btrip\b/.test(draft.lower))
+        (startDate
+          ? !entities.endDate
+          : /\b(?:my|our|the)\b[^?.!]{0,20}\btrip\b/.test(draft.lower) ||
+            // ("What should I take to Kyoto": a place of an upcoming trip of theirs, asked of no month or season, is that trip.)
+            (!entities.travelMonth && !namesSeason(draft.lower)))
           ? context.trips.trips.find(
               (one) =>
                 one.end_date >= toIso(today) &&
@@ -2084,7 +2088,16 @@ async function respond(intent: AstraIntent, draft: Draft, entities: AstraEntitie
         const days = Math.round((Date.parse(`${trip.end_date}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
         // A month or season the message names wins over the trip's ("…for our Tokyo trip, if we go in winter").
         const travelMonth = entities.travelMonth ?? (namesSeason(draft.lower) ? undefined : Number(from.slice(5, 7)));
-        return answerPacking(draft, { ...entities, durationDays: days, travelMonth }, context, today);
+        const packed = await answerPacking(draft, { ...entities, durationDays: days, travelMonth }, context, today);
+        // (Said, so the length and month taken are not a guess: "Going by your trip Tokyo with Mia, 2 May to 9 May"; not where
+        // the message moves the trip to another month.)
+        if (entities.travelMonth || namesSeason(draft.lower)) return packed;
+        const dayWords = (iso: string) =>
+          new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+        return {
+          ...packed,
+          response: `Going by your trip **${trip.title}**, ${dayWords(from)} to ${dayWords(trip.end_date)}.\n\n${packed.response}`,
+        };
       }
       return answerPacking(draft, entities, context, today);
     }

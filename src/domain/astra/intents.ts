@@ -61,7 +61,7 @@ export const intentRules: IntentRule[] = [
       [/\bwhat(?:'s|s| is)? the time\b|\bwhat time is it\b|\btime is it\b|\bwhat time it is\b/, 5],
       // ("My first time in Portugal", "a good time in Rome": time spent somewhere is the story, not the clock.)
       [
-        /\blocal time\b|(?<!\b(?:first|last|second|third|every|each|good|great|nice|fun|hard|lovely|wonderful|long|whole|spare|free|some|any|much|more|less|enough|quality|family|my|our|your|this|that) )\btime (?:in|at|there)\b|\btime difference\b|\btime zone\b|\btimezone\b/,
+        /\blocal time\b|(?<!\b(?:first|last|second|third|every|each|good|great|nice|fun|hard|lovely|wonderful|long|whole|spare|free|some|any|much|more|less|enough|quality|family|my|our|your|this|that) )\btime (?:(?:over|out|down|up) )?(?:in|at|there)\b|\btime difference\b|\btime zone\b|\btimezone\b/,
         4,
       ],
       [/\bhow many hours (?:ahead|behind)\b|\bahead of\b|\bbehind\b/, 2],

@@ -11,7 +11,8 @@
 // own name; packing for a month whose season is the other way round south of the equator; their trip
 // asked by relative days ("friday", "this weekend", "in a fortnight") and by items typed with slips. Half
 // is typed on a phone (short, lower case, typos, no punctuation), half written with time (long, polite, a
-// story). The probes (d22-probe-…) test gaps found by hand before the batch was written.
+// story). The first three probes test gaps found by hand before the batch was written; the later ones
+// (d22-probe-004…) were added after the batch was first measured, each in other words than the shape it follows.
 //
 // Every expected fact was looked up in the app's data (the city index's country facts, city details,
 // nearby airports and `byIata`; `country-extras`; `packingWeather`; the fixtures' trips; Intl for the
@@ -800,5 +801,51 @@ export const devSetTwentyFirst: EvalCase[] = [
     kind: 'booking',
     text: 'any walking tours in the eternal city',
     expect: { links: [{ partner: 'tours', to: rome }] },
+  },
+
+  // ── Probes of shapes found by hand after the batch was first measured, each in other words than the one tried.
+  // Las Palmas de Gran Canaria keeps Atlantic/Canary time, UTC+0 until 28 March.
+  {
+    id: 'd22-probe-004',
+    kind: 'time_now',
+    text: 'what time is it over in the canary islands',
+    expect: { says: [/\b0?8:15\b/] },
+  },
+  {
+    id: 'd22-probe-005',
+    kind: 'time_now',
+    text: 'time out in cancun now',
+    expect: { says: [/\b0?3:15\b/] },
+  },
+  // Their shared trip takes in Kyoto, 2 to 9 May: eight days.
+  {
+    id: 'd22-probe-006',
+    kind: 'packing',
+    text: 'what do i bring for kyoto',
+    expect: { says: [/\b8[- ]?days?\b|eight days/i, /\bMay\b/] },
+  },
+  {
+    id: 'd22-probe-007',
+    kind: 'my_trip',
+    text: 'addy of the hotel in rome',
+    expect: { says: ['Via Nazionale 22'] },
+  },
+  {
+    id: 'd22-probe-008',
+    kind: 'country_fact',
+    text: 'is the money in hungary the same as austria',
+    expect: { says: [/forint/i, /\beuro/i] },
+  },
+  {
+    id: 'd22-probe-009',
+    kind: 'my_trip',
+    text: 'anything booked for saturday',
+    expect: { says: ['17:10'] },
+  },
+  {
+    id: 'd22-probe-010',
+    kind: 'my_trip',
+    text: 'is the takao hike on the 4th',
+    expect: { says: ['08:00'] },
   },
 ];

@@ -240,6 +240,8 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     /\bdo (?:i|we) have (?:a|an|any|my|our)\s+(?:[a-z]+\s+)?(?:hotel|flight|train|room|stay|tour|booking|reservation)s?\b/.test(lower) ||
     /\bwhen(?:'s| is|s) (?:the |my |our )?check-?(?:in|out)\b/.test(lower) ||
     /\bwhere (?:am i|are we|will i be|will we be) (?:on|staying|sleeping)\b/.test(lower) ||
+    // ("In two weeks where will I be", "where am I on friday": where their plans put them on a day.)
+    /\bwhere (?:will|shall) (?:i|we) be\b(?! (?:able|allowed)\b)/.test(lower) ||
     /\b(?:my|our) (?:[a-z]+ )?airlines?\b/.test(lower) ||
     /\b(?:have|got) (?:i |we )?(?:anything|something) (?:booked|planned|on)\b|\bdo (?:i|we) have anything\b|\bwhen do (?:i|we) leave\b|\b(?:booked|planned|reserved) for (?:me|us)\b/.test(
       lower,
