@@ -675,7 +675,12 @@ function withMemory(
     filled.endDate = toIso(addDays(new Date(`${entities.startDate}T00:00:00Z`), memory.durationDays));
   if (!filled.targetPrice && memory.targetPrice && pendingFollowUp) filled.targetPrice = memory.targetPrice;
   if (!filled.travelMonth && filled.startDate) filled.travelMonth = Number(filled.startDate.slice(5, 7));
-  if (!filled.travelMonth && memory.travelMonth && (intent === 'packing' || intent === 'city_info'))
+  // ("Flights to Lisbon in May" then "what about Porto": a search asked again of another place keeps its month.)
+  if (
+    !filled.travelMonth &&
+    memory.travelMonth &&
+    (intent === 'packing' || intent === 'city_info' || (followUp && !filled.startDate && bookingIntents.includes(intent)))
+  )
     filled.travelMonth = memory.travelMonth;
   return filled;
 }

@@ -848,4 +848,11 @@ export const devSetTwentyFirst: EvalCase[] = [
     text: 'is the takao hike on the 4th',
     expect: { says: ['08:00'] },
   },
+  {
+    id: 'd22-probe-011',
+    kind: 'follow_up',
+    before: ['cheap flights to seville in october'],
+    text: 'what about granada',
+    expect: { links: [{ partner: 'flights', to: ['Granada', 'GRX'], departDate: '2027-10-01' }] },
+  },
 ];
