@@ -532,6 +532,7 @@ async function myTripReply(
       draft,
       places,
       ...(draft.entities.startDate ? { startDate: draft.entities.startDate } : {}),
+      ...(draft.entities.startDate && draft.entities.endDate ? { endDate: draft.entities.endDate } : {}),
       ...(memory.lastPlace ? { lastPlace: memory.lastPlace } : {}),
       followUp: followUp || detailFollowUp,
       ...(memory.tripSubjects ? { lastSubjects: memory.tripSubjects } : {}),
@@ -674,7 +675,12 @@ function withMemory(
     filled.endDate = toIso(addDays(new Date(`${entities.startDate}T00:00:00Z`), memory.durationDays));
   if (!filled.targetPrice && memory.targetPrice && pendingFollowUp) filled.targetPrice = memory.targetPrice;
   if (!filled.travelMonth && filled.startDate) filled.travelMonth = Number(filled.startDate.slice(5, 7));
-  if (!filled.travelMonth && memory.travelMonth && (intent === 'packing' || intent === 'city_info'))
+  // ("Flights to Lisbon in May" then "what about Porto": a search asked again of another place keeps its month.)
+  if (
+    !filled.travelMonth &&
+    memory.travelMonth &&
+    (intent === 'packing' || intent === 'city_info' || (followUp && !filled.startDate && bookingIntents.includes(intent)))
+  )
     filled.travelMonth = memory.travelMonth;
   return filled;
 }
@@ -918,6 +924,26 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     ),
     context,
   );
+  // "tipping in new york vs london", "plugs in japan or korea?": a country fact compared between two places is asked of each.
+  const factCompared =
+    /^(.*\b(?:in|for|of)\s+)([\p{L}' .-]+?)\s+(?:vs\.?|versus|or|compared (?:to|with)|(?:the )?same as)\s+(?:in\s+)?([\p{L}' .-]+?)\s*\??\s*$/iu.exec(
+      message,
+    );
+  if (
+    factCompared &&
+    findFactTopics(workpieceOf(factCompared[1]!).lower).length > 0 &&
+    !/\btimes?\b(?! ?zones?)|\bclocks?\b|\bhours?\b/i.test(message)
+  ) {
+    const [prefix, one, other] = [factCompared[1]!, factCompared[2]!, factCompared[3]!];
+    // (Each side is one place, read whole: "new york", "the uk".)
+    const [first, second] = await Promise.all(
+      [one, other].map(async (name) => {
+        const found = await findPlaceList(workpieceOf(name), context.data, 2);
+        return found.length === 1 ? found[0]!.place : undefined;
+      }),
+    );
+    if (first && second && first.country_code !== second.country_code) return answer(`${prefix}${one}, and ${prefix}${other}`, context);
+  }
   // "frankfurt airport how far from the city": an airport whose whole name is its town's and "airport" is that airport,
   // asked how far out it is, not the town's list of airports. (Not "milan airport": Milan has several, none so named.)
   const townAirport = /\b([\p{L}'-]+(?: [\p{L}'-]+)?) airport\b/iu.exec(message);
@@ -932,8 +958,12 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
   }
   // "akl?", "lhr": an airport code sent on its own, in any case, asks which airport it is (not an everyday word, nor the
   // answer to a question just asked).
-  // ("what is dxb", "whats lhr": a code asked what it is, typed in lower case.)
-  const loneCode = /^\s*(?:(?:what|wat)(?:'s|s| is)\s+)?([a-z]{3})\s*\?*\s*$/i.exec(message)?.[1];
+  // ("what is dxb", "whats lhr": a code asked what it is, typed in lower case; "tfs which island is that", "ktm where is
+  // that": the question put after the code.)
+  const loneCode =
+    /^\s*(?:(?:what|wat)(?:'s|s| is)\s+)?([a-z]{3})\s*[?,:-]*\s*(?:(?:which|what) (?:city|island|town|place|country|airport)(?: is (?:that|it|this))?|where(?:'s| is)? (?:that|it|this)|where)?\s*\?*\s*$/i.exec(
+      message,
+    )?.[1];
   if (loneCode && !context.memory?.pendingIntent && !everydayThreeLetters.has(loneCode.toLowerCase())) {
     const code = loneCode.toUpperCase();
     // (Not a city's metro code, "nyc", "rio", nor a town of that name: those ask about the place.)
@@ -1046,15 +1076,24 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
   }
   // "Is Narita the same airport as Haneda? Our booking says HND and my brother keeps saying Narita.": a question about
   // the world asked first, then a story that mentions their own booking, asks the question (not their trip).
+  // ("What is Ciampino? Our low-cost flight lands there and I'd assumed Rome only had Fiumicino.": nor does a booking the
+  // story names make the question a search.)
   const askedThenTold = /^\s*([^?]+\?)\s+([^?]+)$/.exec(message);
+  // (The story tells of their own booking, "our flight lands there", and asks for nothing: "also is there a lounge" asks.)
+  const storyBooks = (told: string, asked: string) =>
+    /\b(?:my|our)\s+(?:[\p{L}-]+\s+){0,2}(?:flight|hotel|car|tour|train|booking|transfer)s?\b/iu.test(told) &&
+    !/\b(?:is there|are there|any|can|could|would|please|need|want|book|find)\b/i.test(told) &&
+    bookingIntents.includes(scoreIntents(workpieceOf(told).lower)[0]?.intent ?? 'unknown') &&
+    !bookingIntents.includes(scoreIntents(workpieceOf(asked).lower)[0]?.intent ?? 'unknown');
   if (
     askedThenTold &&
     tellsOnly(askedThenTold[2]!) &&
     !asksAboutMyTrips(askedThenTold[1]!.toLowerCase(), context.trips) &&
-    asksAboutMyTrips(message.toLowerCase(), context.trips)
+    (asksAboutMyTrips(message.toLowerCase(), context.trips) || storyBooks(askedThenTold[2]!, askedThenTold[1]!))
   ) {
     const asked = await answer(askedThenTold[1]!, context);
-    if (!asked.clarifying && asked.intent !== 'unknown') return asked;
+    const theirs = asksAboutMyTrips(message.toLowerCase(), context.trips);
+    if (!asked.clarifying && asked.intent !== 'unknown' && (theirs || !bookingIntents.includes(asked.intent))) return asked;
   }
   const asks = splitAsks(message, context, await namesKeptWhole(message, context)) ?? learnedSplit(message, context);
   // ("Lovely, and the same in Osaka the day after, please": courtesy alone asks nothing.)
@@ -2023,16 +2062,22 @@ async function respond(intent: AstraIntent, draft: Draft, entities: AstraEntitie
       return answerTime(draft, entities, context);
     case 'packing': {
       // "What should I pack for the Tokyo trip": their own trip there sets the month and the length.
+      // ("What should I pack for Amsterdam tomorrow": a day asked that falls in their trip there is that trip, from that day.)
       const destination = entities.destination;
+      const { startDate } = entities;
       const trip =
         destination &&
         context.trips &&
         !entities.durationDays &&
-        !entities.startDate &&
-        /\b(?:my|our|the)\b[^?.!]{0,20}\btrip\b/.test(draft.lower)
+        (startDate
+          ? !entities.endDate
+          : /\b(?:my|our|the)\b[^?.!]{0,20}\btrip\b/.test(draft.lower) ||
+            // ("What should I take to Kyoto": a place of an upcoming trip of theirs, asked of no month or season, is that trip.)
+            (!entities.travelMonth && !namesSeason(draft.lower)))
           ? context.trips.trips.find(
               (one) =>
                 one.end_date >= toIso(today) &&
+                (!startDate || (startDate >= one.start_date && startDate <= one.end_date)) &&
                 (one.cities.some((city) => normaliseName(city.name) === normaliseName(destination.name)) ||
                   (destination.kind === 'country' &&
                     context.trips!.items.some(
@@ -2044,10 +2089,20 @@ async function respond(intent: AstraIntent, draft: Draft, entities: AstraEntitie
             )
           : undefined;
       if (trip) {
-        const days = Math.round((Date.parse(`${trip.end_date}T00:00:00Z`) - Date.parse(`${trip.start_date}T00:00:00Z`)) / 86_400_000) + 1;
+        const from = startDate && startDate > trip.start_date ? startDate : trip.start_date;
+        const days = Math.round((Date.parse(`${trip.end_date}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
         // A month or season the message names wins over the trip's ("…for our Tokyo trip, if we go in winter").
-        const travelMonth = entities.travelMonth ?? (namesSeason(draft.lower) ? undefined : Number(trip.start_date.slice(5, 7)));
-        return answerPacking(draft, { ...entities, durationDays: days, travelMonth }, context, today);
+        const travelMonth = entities.travelMonth ?? (namesSeason(draft.lower) ? undefined : Number(from.slice(5, 7)));
+        const packed = await answerPacking(draft, { ...entities, durationDays: days, travelMonth }, context, today);
+        // (Said, so the length and month taken are not a guess: "Going by your trip Tokyo with Mia, 2 May to 9 May"; not where
+        // the message moves the trip to another month.)
+        if (entities.travelMonth || namesSeason(draft.lower)) return packed;
+        const dayWords = (iso: string) =>
+          new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+        return {
+          ...packed,
+          response: `Going by your trip **${trip.title}**, ${dayWords(from)} to ${dayWords(trip.end_date)}.\n\n${packed.response}`,
+        };
       }
       return answerPacking(draft, entities, context, today);
     }

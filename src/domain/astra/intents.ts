@@ -61,7 +61,7 @@ export const intentRules: IntentRule[] = [
       [/\bwhat(?:'s|s| is)? the time\b|\bwhat time is it\b|\btime is it\b|\bwhat time it is\b/, 5],
       // ("My first time in Portugal", "a good time in Rome": time spent somewhere is the story, not the clock.)
       [
-        /\blocal time\b|(?<!\b(?:first|last|second|third|every|each|good|great|nice|fun|hard|lovely|wonderful|long|whole|spare|free|some|any|much|more|less|enough|quality|family|my|our|your|this|that) )\btime (?:in|at|there)\b|\btime difference\b|\btime zone\b|\btimezone\b/,
+        /\blocal time\b|(?<!\b(?:first|last|second|third|every|each|good|great|nice|fun|hard|lovely|wonderful|long|whole|spare|free|some|any|much|more|less|enough|quality|family|my|our|your|this|that) )\btime (?:(?:over|out|down|up) )?(?:in|at|there)\b|\btime difference\b|\btime zone\b|\btimezone\b/,
         4,
       ],
       [/\bhow many hours (?:ahead|behind)\b|\bahead of\b|\bbehind\b/, 2],
@@ -88,8 +88,11 @@ export const intentRules: IntentRule[] = [
         /\bdifference between\b|\bsame time(?: zone)? as\b|\b(?:vs\.?|versus|compared (?:to|with))\b[^?]*\btimes?\b|\btimes?\b[^?]*\b(?:vs\.?|versus)\b/,
         4,
       ],
-      // "Is it the middle of the night in LA right now": what part of the day it is there.
-      [/\bmiddle of the night\b|\bis it (?:night|day|daytime|night-?time|morning|evening|dark|light|late)(?: yet)? (?:in|there)\b/, 5],
+      // "Is it the middle of the night in LA right now", "is it lunchtime in calcutta yet": what part of the day it is there.
+      [
+        /\bmiddle of the night\b|\bis it (?:still |already )?(?:night|day|daytime|night-?time|morning|evening|afternoon|dark|light|late|early|(?:lunch|dinner|breakfast|tea|bed) ?time|midnight|noon|(?:office|working|business|opening) hours)(?: yet| already)? (?:in|there)\b/,
+        5,
+      ],
       [/\bclock\b/, 1],
     ],
   },
@@ -283,7 +286,7 @@ export const intentRules: IntentRule[] = [
       ],
       // "What airport do I fly into for Interlaken": which airport to use, not a flight search.
       [
-        /\b(?:which|what) airports? (?:do|should|would|can|could) (?:i|we) (?:fly|use|take|land)\b|\bwhat airports?\b|\bwhere (?:do|should|would|can|could) (?:i|we) fly (?:into|to) for\b|\bfly into where\b|\bfly(?:ing)? into for\b/,
+        /\b(?:which|what) airports? (?:do|should|would|can|could) (?:i|we) (?:fly|use|take|land)\b|\bwhat airports?\b|\bwhere (?:do|should|would|can|could) (?:i|we) fly (?:into|to) for\b|\bfly into where\b|\bfly(?:ing)? into for\b|\bwhere (?:would|should|could|might) (?:i|we|you) (?:actually )?(?:land|fly into)\b|\bwhere do (?:the )?(?:planes|flights) (?:land|fly into)\b/,
         5,
       ],
       [

@@ -46,6 +46,19 @@ export function flagOf(countryCode: string): string {
 const alphabet = 'abcdefghijklmnopqrstuvwxyz';
 
 /** Every spelling one slip away from `typed`: a letter missing, added, changed, or two swapped (not `typed` itself). */
+/** Whether two words differ by one slip: a letter missing, added, changed, or two side by side swapped. */
+export function oneSlipApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  const [restA, restB] = [a.slice(start, a.length - end), b.slice(start, b.length - end)];
+  if (restA.length + restB.length <= 1) return true;
+  if (restA.length === 1 && restB.length === 1) return true;
+  return restA.length === 2 && restB.length === 2 && restA[0] === restB[1] && restA[1] === restB[0];
+}
+
 export function oneSlipSpellings(typed: string): string[] {
   const found = new Set<string>();
   for (let i = 0; i <= typed.length; i++) {

@@ -132,6 +132,9 @@ const farSpellings: Record<string, string> = {
   resturant: 'restaurant',
   restaraunt: 'restaurant',
   resteraunt: 'restaurant',
+  // Short forms typed on a phone.
+  addy: 'address',
+  addr: 'address',
 };
 
 const slipReading = (() => {

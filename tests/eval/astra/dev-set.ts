@@ -23,6 +23,7 @@ import { devSetSeventeenth } from './dev-set-17';
 import { devSetEighteenth } from './dev-set-18';
 import { devSetNineteenth } from './dev-set-19';
 import { devSetTwentieth } from './dev-set-20';
+import { devSetTwentyFirst } from './dev-set-21';
 import type { EvalCase } from './score';
 
 /** The first batch, written with the held-out part before the split. */
@@ -1562,4 +1563,5 @@ export const devSet: EvalCase[] = [
   ...devSetEighteenth,
   ...devSetNineteenth,
   ...devSetTwentieth,
+  ...devSetTwentyFirst,
 ];

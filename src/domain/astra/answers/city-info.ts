@@ -63,7 +63,7 @@ export async function answerCityInfo(draft: Draft, entities: AstraEntities, cont
     );
   }
   const wantsAirports =
-    /\bairports?\b|\biata\b|\bcodes?\b|\bfly (?:into|to) for\b|\bfly into where\b|\bwhere (?:do|should|would|can|could) (?:i|we) fly into\b/.test(
+    /\bairports?\b|\biata\b|\bcodes?\b|\bfly (?:into|to) for\b|\bfly into where\b|\bwhere (?:do|should|would|can|could) (?:i|we) fly into\b|\bwhere (?:would|should|could|might) (?:i|we|you) (?:actually )?land\b|\bwhere do (?:the )?(?:planes|flights) land\b/.test(
       draft.lower,
     );
   if (wantsAirports) {

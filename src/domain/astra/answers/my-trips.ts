@@ -5,7 +5,7 @@
 // and live flight status, baggage rules or prices are not in them.
 import { scoreIntents } from '../intents';
 import { findFactTopics } from './country-facts';
-import { askingPart } from '../text';
+import { askingPart, oneSlipApart } from '../text';
 import type { ItineraryItemFields } from '../../itinerary-schema';
 import type { TripFields } from '../../trips';
 import { normaliseName } from '../../cities';
@@ -74,6 +74,11 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     .replace(/\b(?:from|on|during|after|since) (?:my|our) (?:last|previous|past) (?:trip|holiday|vacation|visit)\b/g, ' ')
     // "My phone plan doesn't work in the States": a plan with their carrier is not their travel plans.
     .replace(/\b(?:my|our) (?:phone|mobile|cell|cellphone|data|tariff|roaming) (?:plan|contract|provider)s?\b/g, ' ')
+    // "During the summer holidays, how many hours ahead of London is Tokyo": a time of year, not their holiday.
+    .replace(
+      /(?<!\b(?:my|our) )\b(?:the )?(?:summer|winter|spring|autumn|fall|easter|christmas|xmas|school|half[- ]term|bank|public) (?:holidays?|hols|break|vacation)\b/g,
+      ' ',
+    )
     // "when r we flying to japan": "r" typed for "are".
     .replace(/\br (?=(?:we|i|u)\b)/g, 'are ');
   // "hw far is the airport from the hotel in rome": how far an airport is, asked of the world's data, not a booking.
@@ -160,7 +165,8 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     trips &&
     // ("What about tickets for the Vatican" asks for tickets to buy, not about their Vatican tour.)
     !(/\bhow far\b|\bdistance\b|\bairports?\b|\btickets? (?:for|to|into)\b/.test(lower) && !/\b(?:my|our|i|we)\b/.test(lower)) &&
-    /\b(?:what|whats|which|when|where|how|anything|need|bring|did|address)\b|\?/.test(lower) &&
+    // ("is the rijksmusem tomorrow or friday": asked yes or no.)
+    /\b(?:what|whats|which|when|where|how|anything|need|bring|did|address)\b|\?|^(?:is|are) (?:the|my|our)\b/.test(lower) &&
     trips.items.some((item) => trips.trips.some((trip) => trip.id === item.trip_id) && namedIn(item, lower))
   )
     return true;
@@ -210,7 +216,11 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     /\bwhen (?:is |does |do |will )?(?:my|our) (?:plane|flight|train)s? (?:go|goes|leave|leaves|fly|flies|depart|departs|is|arrive|arrives|land|lands)\b/.test(
       lower,
     ) ||
-    /\bwhat(?:'s|s| is)? on\b[^?]*\b(?:tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d)/.test(
+    /\bwhat(?:'s|s| is)? on\b[^?]*\b(?:tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d|(?:this|next) weekend)/.test(
+      lower,
+    ) ||
+    // "anything on this weekend", "anything planned for friday": whether their plans hold something that day.
+    /^(?:(?:so|and|ok|okay),? )?(?:is there |have (?:i|we) got |do (?:i|we) have )?anything (?:on|planned|booked|happening)\b[^?]*\b(?:tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d|(?:this|next) weekend)/.test(
       lower,
     ) ||
     /\bwhat(?:'s|s| is) the plan\b|\bwhat the plan is\b|\b(?:the|my|our) plan (?:is )?(?:for|on)\b/.test(lower) ||
@@ -230,6 +240,8 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     /\bdo (?:i|we) have (?:a|an|any|my|our)\s+(?:[a-z]+\s+)?(?:hotel|flight|train|room|stay|tour|booking|reservation)s?\b/.test(lower) ||
     /\bwhen(?:'s| is|s) (?:the |my |our )?check-?(?:in|out)\b/.test(lower) ||
     /\bwhere (?:am i|are we|will i be|will we be) (?:on|staying|sleeping)\b/.test(lower) ||
+    // ("In two weeks where will I be", "where am I on friday": where their plans put them on a day.)
+    /\bwhere (?:will|shall) (?:i|we) be\b(?! (?:able|allowed)\b)/.test(lower) ||
     /\b(?:my|our) (?:[a-z]+ )?airlines?\b/.test(lower) ||
     /\b(?:have|got) (?:i |we )?(?:anything|something) (?:booked|planned|on)\b|\bdo (?:i|we) have anything\b|\bwhen do (?:i|we) leave\b|\b(?:booked|planned|reserved) for (?:me|us)\b/.test(
       lower,
@@ -321,7 +333,7 @@ function subjectsOf(lower: string): Subject[] {
   if (subjects.length === 0 && otherBookings.test(lower)) subjects.push('other');
   // ("Have I got anything on the 10th?", "do we have anything planned that day": a day of their plans.)
   if (
-    /\bwhat(?:'s|s| is)? (?:on|happening|going on)\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bwhat (?:i|we)(?:'ve| have) got on\b|\bplan (?:is )?(?:for|on)\b|\bschedule\b|\bagenda\b|\bplanned\b|\bwhat (?:am i|are we|i'?m|we're|were) doing\b|\b(?:have (?:i|we) got|do (?:i|we) have|(?:i|we)(?:'ve| have)? got) (?:anything|something) (?:on|planned|booked)\b/.test(
+    /\bwhat(?:'s|s| is)? (?:on|happening|going on)\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bwhat (?:i|we)(?:'ve| have) got on\b|\bplan (?:is )?(?:for|on)\b|\bschedule\b|\bagenda\b|\bplanned\b|\bwhat (?:am i|are we|i'?m|we're|were) doing\b|\b(?:have (?:i|we) got|do (?:i|we) have|(?:i|we)(?:'ve| have)? got) (?:anything|something) (?:on|planned|booked)\b|^(?:(?:so|and|ok|okay),? )?(?:is there )?anything (?:on|planned|booked|happening)\b/.test(
       lower,
     )
   )
@@ -528,6 +540,9 @@ export function namedIn(item: AstraItemRecord, lower: string): boolean {
     )
   )
     return true;
+  // ("is the rijksmusem tomorrow": a long word of the name typed with one slip is still it.)
+  const typed = text.trim().split(' ');
+  if (words.some((word) => word.length >= 8 && typed.some((token) => token.length >= 7 && oneSlipApart(token, word)))) return true;
   // "My confirmation code for the Park Hotel": two words of the name together, however short.
   const all = normaliseName(name).split(' ');
   return all.slice(1).some((word, index) => `${all[index]} ${word}`.length >= 8 && text.includes(` ${all[index]} ${word} `));
@@ -540,6 +555,8 @@ export type MyTripQuestion = {
   draft: Draft;
   places: AstraPlace[];
   startDate?: string;
+  /** The last day of a span asked about ("this weekend"), when it is more than one day. */
+  endDate?: string;
   lastPlace?: AstraPlace;
   followUp: boolean;
   /** What the last question about their trips asked ("where am I staying"), for "and in Tokyo?". */
@@ -738,6 +755,27 @@ export function answerMyTrips(
         }
       }
       const onDay = items.filter((item) => item.day === day && (!place || isAt(place, ...itemCities(item))));
+      // ("Anything on this weekend": each day of a span asked, those with plans.)
+      const { endDate } = question;
+      if (endDate && endDate > day && !weekday) {
+        const spanned = items.filter(
+          (item) => item.day && item.day >= day && item.day <= endDate && (!place || isAt(place, ...itemCities(item))),
+        );
+        if (spanned.length === 0) {
+          lines.push(
+            `You have nothing planned from ${dayWords(day, today)} to ${dayWords(endDate, today)}${place ? ` in ${place.name}` : ''}.`,
+          );
+          continue;
+        }
+        for (const planned of [...new Set(spanned.map((item) => item.day!))].sort())
+          lines.push(
+            `On ${dayWords(planned, today)}:\n${spanned
+              .filter((item) => item.day === planned)
+              .map((item) => `- ${shortLine(item)}`)
+              .join('\n')}`,
+          );
+        continue;
+      }
       if (onDay.length === 0) {
         lines.push(`You have nothing planned on ${dayWords(day, today)}${place ? ` in ${place.name}` : ''}.`);
         continue;

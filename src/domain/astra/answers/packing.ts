@@ -20,7 +20,7 @@ const typicalDays: Record<PackingActivity | 'default', number> = { business: 3, 
 const withChildren = /\bkids?\b|\bchild(?:ren)?\b|\btoddlers?\b|\bbab(?:y|ies)\b|\bfamily\b|\blittle ones\b/;
 
 /** A season named instead of a month, read for the hemisphere of the place. */
-function seasonMonth(lower: string, lat: number | undefined): number | undefined {
+export function seasonMonth(lower: string, lat: number | undefined): number | undefined {
   const south = (lat ?? 0) < 0;
   if (/\bwinter\b/.test(lower)) return south ? 7 : 1;
   if (/\bsummer\b/.test(lower)) return south ? 1 : 7;

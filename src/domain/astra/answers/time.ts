@@ -5,6 +5,7 @@ import { describeDay, findClockCity, readClock } from '../../world-clock';
 import { zoneOffsetMinutes } from '../dates';
 import { findPlaceList, isStopWord, type PlaceMention } from '../extract';
 import type { AstraContext, AstraEntities, AstraPlace } from '../types';
+import { seasonMonth } from './packing';
 import { ask, detailsOf, notFound, placeLabel, reply, type Draft, type Reply } from './reply';
 
 /** Words after "in" at the end of a question about the time that are no place ("what time is it in summer"). */
@@ -95,16 +96,24 @@ function instantAt(zone: string, day: string, hour: number, minute: number): Dat
 const dayIn = (zone: string, instant: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 
-/** The moment the question is about: noon on the day asked (or mid-month of a month asked), else now. */
-function momentAsked(entities: AstraEntities, context: AstraContext, lower = ''): { instant: Date; onDay?: string } {
+/** The moment a time difference is asked for: noon on a day, with the season it stands for when one was named. */
+type Moment = { instant: Date; onDay?: string; season?: string };
+
+/**
+ * The moment the question is about: noon on the day asked, mid-month of a month asked, or of the month a season
+ * names ("in summer": mid-July, or mid-January where the first place named is south of the equator), else now.
+ */
+function momentAsked(entities: AstraEntities, context: AstraContext, lower = '', lat?: number): Moment {
   // ("My sister flies to Toronto next week: how many hours behind us is it there right now": now, whatever the story's day.)
   if (/\b(?:right now|at the moment|currently)\b/.test(lower)) return { instant: context.now };
   if (entities.startDate) return { instant: new Date(`${entities.startDate}T12:00:00Z`), onDay: entities.startDate };
-  if (entities.travelMonth) {
+  const season = entities.travelMonth ? undefined : /\b(summer|winter|spring|autumn|fall)(?:time)?\b/.exec(lower)?.[1];
+  const month = entities.travelMonth ?? (season ? seasonMonth(season, lat) : undefined);
+  if (month) {
     const year = Number(dayIn(context.timeZone, context.now).slice(0, 4));
     const nowMonth = Number(dayIn(context.timeZone, context.now).slice(5, 7));
-    const day = `${entities.travelMonth < nowMonth ? year + 1 : year}-${String(entities.travelMonth).padStart(2, '0')}-15`;
-    return { instant: new Date(`${day}T12:00:00Z`), onDay: day };
+    const day = `${month < nowMonth ? year + 1 : year}-${String(month).padStart(2, '0')}-15`;
+    return { instant: new Date(`${day}T12:00:00Z`), onDay: day, ...(season ? { season: season === 'fall' ? 'autumn' : season } : {}) };
   }
   return { instant: context.now };
 }
@@ -113,6 +122,8 @@ const dayWords = (day: string) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00:00Z`),
   );
+
+const monthOf = (day: string) => new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 
 type Zoned = { label: string; zone: string };
 
@@ -177,13 +188,15 @@ function abbreviationZone(rest: string): Zoned | undefined {
 /** Words that put the traveller's own clock in the question. */
 const mePattern = /\b(?:here|me|my time|for me|where i am|my local time|from me|behind me|ahead of me|i am|i'm|at home|back home)\b/;
 
-function differenceSentence(a: Zoned, b: Zoned, instant: Date, onDay: string | undefined): string {
+function differenceSentence(a: Zoned, b: Zoned, instant: Date, onDay: string | undefined, season?: string): string {
   const diff = (zoneOffsetMinutes(a.zone, instant) ?? 0) - (zoneOffsetMinutes(b.zone, instant) ?? 0);
   const when = onDay ? ` on ${dayWords(onDay)}` : ' today';
   const aName = a.label === 'you' ? 'You are' : `${a.label} is`;
-  if (diff === 0) return `${aName} on the same time as ${b.label}${when}.`;
+  // ("In summer": the day taken for the season is said.)
+  const taken = onDay && season ? ` For ${season} I took the middle of ${monthOf(onDay)}.` : '';
+  if (diff === 0) return `${aName} on the same time as ${b.label}${when}.${taken}`;
   const amount = hoursInWords(diff);
-  return `${aName} **${amount} ${diff > 0 ? 'ahead of' : 'behind'}** ${b.label}${when}${diff > 0 ? '' : ` (${b.label === 'you' ? 'you are' : `${b.label} is`} ${amount} ahead)`}.`;
+  return `${aName} **${amount} ${diff > 0 ? 'ahead of' : 'behind'}** ${b.label}${when}${diff > 0 ? '' : ` (${b.label === 'you' ? 'you are' : `${b.label} is`} ${amount} ahead)`}.${taken}`;
 }
 
 function clockText(instant: Date, zone: string): string {
@@ -201,6 +214,8 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
   const mentions = draft.piece ? await findPlaceList(draft.piece, context.data) : [];
   const clock = findClockTime(draft.lower);
   const asksDifference = asksTimeDifference(draft.lower);
+  // Whose summer a season is: the first place named's.
+  const firstLat = mentions[0]?.place.lat ?? entities.destination?.lat;
   const places: Zoned[] = [];
   // "And between London and Tokyo?": two places and "between" ask the difference too.
   const asksBetween = /\bbetween\b/.test(draft.lower) && mentions.length >= 2;
@@ -273,6 +288,32 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
       if (zone) places.push({ label: `**${place.name}**`, zone });
     }
   }
+  // ("Time in London", "and in New York?", then "how far behind is it": the place talked about last, against the one
+  // talked about before it, not against the traveller, whom the question does not name.)
+  const before = context.memory?.placeBefore;
+  const last = entities.destination;
+  if (
+    asksDifference &&
+    places.length === 0 &&
+    !mePattern.test(draft.lower) &&
+    context.memory?.lastIntent === 'time' &&
+    before &&
+    last &&
+    before.name !== last.name
+  ) {
+    const [lastZone, beforeZone] = await Promise.all([zoneOf(last, context), zoneOf(before, context)]);
+    if (lastZone && beforeZone) {
+      const { instant, onDay, season } = momentAsked(entities, context, draft.lower, last.lat);
+      const sentence = differenceSentence(
+        { label: `**${last.name}**`, zone: lastZone },
+        { label: `**${before.name}**`, zone: beforeZone },
+        instant,
+        onDay,
+        season,
+      );
+      return reply(sentence, { understood: { origin: before, destination: last } });
+    }
+  }
   // "We're going to Helsinki, then the ferry to Tallinn: what's the time there compared to Berlin": the place
   // compared against, and the one talked about just before it.
   const against = mentions.findIndex((mention) =>
@@ -281,25 +322,25 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
   if (asksDifference && places.length >= 3 && against > 0) {
     const [subject, reference] = await Promise.all([zoned(mentions[against - 1], context), zoned(mentions[against], context)]);
     if (subject && reference && subject.zone !== reference.zone) {
-      const { instant, onDay } = momentAsked(entities, context, draft.lower);
-      return reply(differenceSentence(subject, reference, instant, onDay), {
+      const { instant, onDay, season } = momentAsked(entities, context, draft.lower, firstLat);
+      return reply(differenceSentence(subject, reference, instant, onDay, season), {
         understood: { origin: mentions[against]!.place, destination: mentions[against - 1]!.place },
       });
     }
   }
   if ((asksDifference || asksBetween) && places.length >= 2) {
-    const { instant, onDay } = momentAsked(entities, context, draft.lower);
+    const { instant, onDay, season } = momentAsked(entities, context, draft.lower, firstLat);
     const [first, second] = places as [Zoned, Zoned];
     // "How far behind is Los Angeles from Berlin": the first place is the subject. Both are kept, so
     // "and in July?" asks the difference of the same two again.
     const compared = mentions.length >= 2 ? { origin: mentions[0]!.place, destination: mentions[1]!.place } : {};
-    return reply(differenceSentence(first, second, instant, onDay), { understood: compared });
+    return reply(differenceSentence(first, second, instant, onDay, season), { understood: compared });
   }
   // "Korean in Seoul, and the time difference with Berlin": the place asked about before is the other end.
   const kept = entities.origin && places.length === 1 ? await zoneOf(entities.origin, context) : undefined;
   if (asksDifference && places.length === 1 && kept && kept !== places[0]!.zone && entities.origin!.name !== mentions[0]?.place.name) {
-    const { instant, onDay } = momentAsked(entities, context, draft.lower);
-    return reply(differenceSentence({ label: `**${entities.origin!.name}**`, zone: kept }, places[0]!, instant, onDay));
+    const { instant, onDay, season } = momentAsked(entities, context, draft.lower, firstLat);
+    return reply(differenceSentence({ label: `**${entities.origin!.name}**`, zone: kept }, places[0]!, instant, onDay, season));
   }
   // ("The time in Seoul" then "and what's the difference from London?": the place talked about against the one named.)
   const talkedAbout =
@@ -307,21 +348,21 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
       ? await zoneOf(entities.destination, context)
       : undefined;
   if (asksDifference && talkedAbout && talkedAbout !== places[0]!.zone) {
-    const { instant, onDay } = momentAsked(entities, context, draft.lower);
-    return reply(differenceSentence({ label: `**${entities.destination!.name}**`, zone: talkedAbout }, places[0]!, instant, onDay));
+    const { instant, onDay, season } = momentAsked(entities, context, draft.lower, firstLat);
+    return reply(differenceSentence({ label: `**${entities.destination!.name}**`, zone: talkedAbout }, places[0]!, instant, onDay, season));
   }
   // ("When does my flight to Tokyo leave" then "and what's the time difference with Berlin there": "there" is the place talked about.)
   const there = /\bthere\b/.test(draft.lower) ? context.memory?.lastPlace : undefined;
   const thereZone = there && places.length === 1 && there.name !== mentions[0]?.place.name ? await zoneOf(there, context) : undefined;
   if (asksDifference && there && thereZone && thereZone !== places[0]!.zone) {
-    const { instant, onDay } = momentAsked(entities, context, draft.lower);
-    return reply(differenceSentence({ label: `**${there.name}**`, zone: thereZone }, places[0]!, instant, onDay), {
+    const { instant, onDay, season } = momentAsked(entities, context, draft.lower, firstLat);
+    return reply(differenceSentence({ label: `**${there.name}**`, zone: thereZone }, places[0]!, instant, onDay, season), {
       understood: { origin: mentions[0]!.place, destination: there },
     });
   }
   if (asksDifference && places.length === 1) {
-    const { instant, onDay } = momentAsked(entities, context, draft.lower);
-    return reply(differenceSentence(places[0]!, youZone(context), instant, onDay));
+    const { instant, onDay, season } = momentAsked(entities, context, draft.lower, firstLat);
+    return reply(differenceSentence(places[0]!, youZone(context), instant, onDay, season));
   }
 
   // ("My daughter is studying in Lyon … What time is it in Montreal now?": the place the question names, when the question
