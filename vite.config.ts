@@ -63,14 +63,15 @@ function prerenderedPages(): Plugin {
       if (!entry || startChunks.some((chunk) => !chunk || !entry.dynamicImports.includes(chunk.fileName)))
         throw new Error('the entry must import the chunks react and start (src/main.tsx, the chunk groups below)');
       // After the stylesheet: the first paint waits for it, not for them.
-      const stylesheetTag = /<link rel="stylesheet"[^>]*>/.exec(String(index.source))?.[0];
+      const html = String(index.source);
+      const stylesheetTag = /<link rel="stylesheet"[^>]*>/.exec(html)?.[0];
+      if (!stylesheetTag) throw new Error('index.html must link its stylesheet');
       const startPreloads = withImports(startChunks as OutputChunk[])
-        .filter((file) => !String(index.source).includes(`/${file}"`))
+        .filter((file) => !html.includes(`/${file}"`))
         .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`)
         .join('');
-      if (!stylesheetTag) throw new Error('index.html must link its stylesheet');
-      index.source = String(index.source).replace(stylesheetTag, () => `${stylesheetTag}${startPreloads}`);
-      const template = String(index.source);
+      const template = html.replace(stylesheetTag, () => `${stylesheetTag}${startPreloads}`);
+      index.source = template;
       const emptyRoot = '<div id="root"></div>';
       // In the head, beside the theme's: it asks the database before the page has even been parsed.
       const themeScript = '<script src="/theme.js"></script>';
@@ -128,11 +129,11 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // React's code, then the app's (src/app/start-app.tsx and all it imports): src/main.tsx
-            // evaluates them in two tasks. Every page's head preloads both (prerenderedPages above).
             // What the entry shares with the app (its step helper, Vite's preload helper): a chunk of its
             // own, or the entry would import the app's chunk and evaluate everything at once again.
             { name: 'boot', test: /[\\/]src[\\/]lib[\\/]next-task\.ts$|vite[\\/]preload-helper/, priority: 5 },
+            // React's code, then the app's (src/app/start-app.tsx and all it imports): src/main.tsx
+            // evaluates them in two tasks. Every page's head preloads both (prerenderedPages above).
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             { name: 'start', test: /[\\/]src[\\/]app[\\/]start-app\.tsx$/, priority: 3 },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },

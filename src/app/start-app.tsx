@@ -63,8 +63,8 @@ function hydratesFrame(): boolean {
 
 // The screen's chunk first, so React's first frame is the screen itself and never "Loading…", and the
 // device's language (one small precached chunk; none for English), so the English prerendered frame
-// turns straight into the traveller's language. (Not a top-level await: chunks import from this
-// entry, and the bundler would split it up to avoid the cycle.)
+// turns straight into the traveller's language. (Not a top-level await: screens' chunks import from
+// this one, and would wait on it.)
 // As a transition the first render yields to the browser every few milliseconds (the screen is
 // already painted), so a slow phone never freezes while the app takes over.
 void Promise.all([preloadRoute(window.location.pathname).catch(() => undefined), startLanguage(), afterFirstPaint()]).then(() => {
