@@ -488,9 +488,12 @@ async function myTripReply(
   const followUp = Boolean(memory.aboutTrips) && isFollowUp(draft.lower) && !findFactTopics(draft.lower).length && !asksElse;
   const detailFollowUp =
     Boolean(memory.aboutTrips) &&
-    /\b(?:address|confirmation|phone|check[- ]?(?:in|out)|the one back|return|seat|booking ref|reference|how long|duration|terminal|the day after|who|organi[sz]ed|coming)\b/.test(
+    (/\b(?:address|confirmation|phone|check[- ]?(?:in|out)|the one back|return|seat|booking ref|reference|how long|duration|terminal|the day after|who|organi[sz]ed|coming|bring)\b/.test(
       draft.lower,
-    ) &&
+    ) ||
+      // ("When do we fly out to Tokyo?" then "where's the first hotel?": an item of theirs pointed at by its order.)
+      (/\bthe (?:first|second|next|last|other) (?:hotel|stay|flight|train|one)\b/.test(draft.lower) &&
+        !/\b(?:book|find|search|reserve|cheap|cheaper|need|want)\b/.test(draft.lower))) &&
     !draft.entities.destination &&
     // ("… and whether we need an adapter for our phone chargers": a country fact, the place talked about kept.)
     !findFactTopics(draft.lower).length;
@@ -532,6 +535,8 @@ async function myTripReply(
       draft,
       places,
       ...(draft.entities.startDate ? { startDate: draft.entities.startDate } : {}),
+      // ("my flight home on 12 April": a way back read as a search's last day is the day asked of their plans.)
+      ...(!draft.entities.startDate && draft.entities.endDate ? { startDate: draft.entities.endDate } : {}),
       ...(draft.entities.startDate && draft.entities.endDate ? { endDate: draft.entities.endDate } : {}),
       ...(memory.lastPlace ? { lastPlace: memory.lastPlace } : {}),
       followUp: followUp || detailFollowUp,
@@ -993,9 +998,15 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     thatDay && context.memory?.aboutTrips && context.memory.tripItems?.length === 1
       ? context.trips?.items.find((item) => item.id === context.memory!.tripItems![0])
       : undefined;
-  if (thatDay && shownItem?.day)
+  // ("Which hotel have I booked for Rome?", "when do I check out?", then "my flight home that day": going home, a stay's
+  // day is the one it ends.)
+  const leavingDay =
+    shownItem?.kind === 'stay' && /\b(?:home|back|return|leave|leaving|check(?:ing)?[- ]?out)\b/i.test(message)
+      ? shownItem.details.check_out_local.slice(0, 10)
+      : shownItem?.day;
+  if (thatDay && leavingDay)
     return answer(
-      `${message.slice(0, thatDay.index)}on ${dayAndMonth(shownItem.day)}${message.slice(thatDay.index + thatDay[0].length)}`,
+      `${message.slice(0, thatDay.index)}on ${dayAndMonth(leavingDay)}${message.slice(thatDay.index + thatDay[0].length)}`,
       context,
     );
   // "When do I land in Tokyo?" then "what time will it be in Berlin then": the landing's clock, converted.
