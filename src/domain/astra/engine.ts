@@ -342,7 +342,8 @@ async function namesakeIn(place: AstraPlace, other: AstraPlace, data: AstraConte
 /** The intent to answer: what scored best, else a pending question's, else a city question when a place was named. */
 /** Words that say nothing beyond a search's details ("from frankfurt, early may, 2 of us"). */
 const detailWords = new Set(
-  "from and the of in on at for around about early late mid beginning start end middle us we are it its it's is just please pls then leaving departing flying going out of".split(
+  // ("We'll be flying from Berlin.", "cheaper if i go from london?": where from, told or weighed, is a detail too.)
+  "from and the of in on at for around about early late mid beginning start end middle us we are it its it's is just please pls then leaving departing flying going out of we'll we'd i'll i'd will would be fly go if i cheaper instead actually".split(
     ' ',
   ),
 );
@@ -488,7 +489,7 @@ async function myTripReply(
   const followUp = Boolean(memory.aboutTrips) && isFollowUp(draft.lower) && !findFactTopics(draft.lower).length && !asksElse;
   const detailFollowUp =
     Boolean(memory.aboutTrips) &&
-    (/\b(?:address|confirmation|phone|check[- ]?(?:in|out)|the one back|return|seat|booking ref|reference|how long|duration|terminal|the day after|who|organi[sz]ed|coming|bring)\b/.test(
+    (/\b(?:address|confirmation|phone|check[- ]?(?:in|out)|the one back|return|seat|booking ref|reference|how long|duration|terminal|gate|the day after|who|organi[sz]ed|coming|bring)\b/.test(
       draft.lower,
     ) ||
       // ("When do we fly out to Tokyo?" then "where's the first hotel?": an item of theirs pointed at by its order.)
@@ -504,7 +505,10 @@ async function myTripReply(
     !(draft.mineByModel && !asksFactForTheirTrip(draft.lower))
   )
     return undefined;
-  const mentions = draft.piece ? await findPlaceList(draft.piece, context.data) : [];
+  // ("and how long is the flight": a word right after "how" is no place, whatever town bears its name.)
+  const mentions = draft.piece
+    ? (await findPlaceList(draft.piece, context.data)).filter((mention) => !/\bhow\s+$/.test(draft.piece!.lower.slice(0, mention.index)))
+    : [];
   // ("I'm on the Tokyo trip with Mia … What's the name of the hotel in Kyoto": a place in the sentence that asks
   // comes before one only told about in the story around it.)
   const asking = draft.piece ? askingSentence(draft.piece.lower) : undefined;
@@ -887,6 +891,39 @@ function withBareDaySpan(message: string, memory: AstraMemory | undefined): stri
   );
 }
 
+const monthIndexOf = (word: string) =>
+  ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(word.slice(0, 3).toLowerCase());
+
+/**
+ * "hotels in lisbon may 5-9" then "not may, june" (or "june not may", "make it june instead"): the same days of the month,
+ * in the month put in place of the one talked about, said as dates the searches read.
+ */
+function withMonthChanged(message: string, memory: AstraMemory | undefined): string {
+  if (!memory?.startDate) return message;
+  const month = `(${monthWord})`;
+  const changed = new RegExp(
+    `^\\s*(?:(?:no|nope|sorry|oops|actually)[,.!]?\\s*)*(?:not (?:in )?${month}[,;.]?\\s*(?:but |it'?s |i meant |in )?${month}|${month}[,;.]?\\s*not (?:in )?${month}|(?:make it|change it to|switch to|in) ${month}(?: instead)?)\\s*(?:instead|please|pls)?\\s*[?.!]*\\s*$`,
+    'i',
+  ).exec(message);
+  if (!changed) return message;
+  const [, notA, toA, toB, notB, toC] = changed;
+  const to = toA ?? toB ?? toC;
+  const kept = Number(memory.startDate.slice(5, 7)) - 1;
+  const negated = notA ?? notB;
+  // (The month said not to be meant must be the one talked about: "not may, june" after May.)
+  const from = negated ? monthIndexOf(negated) : kept;
+  const target = monthIndexOf(to!);
+  if (target < 0 || target === kept || from !== kept) return message;
+  const shifted = (iso: string) => {
+    const year = Number(iso.slice(0, 4));
+    const moved = Number(iso.slice(5, 7)) - 1 + target - kept;
+    const when = new Date(Date.UTC(year + Math.floor(moved / 12), ((moved % 12) + 12) % 12, 1));
+    const lastDay = new Date(Date.UTC(when.getUTCFullYear(), when.getUTCMonth() + 1, 0)).getUTCDate();
+    return `${Math.min(Number(iso.slice(8, 10)), lastDay)} ${monthNames[when.getUTCMonth()]!.slice(0, 3)} ${when.getUTCFullYear()}`;
+  };
+  return memory.endDate ? `from ${shifted(memory.startDate)} to ${shifted(memory.endDate)}` : `on ${shifted(memory.startDate)}`;
+}
+
 /**
  * What a sentence that only tells says about a search: its dates, its length and who travels ("we'd be there from the
  * 6th", "there are four of us"), as the words typed, in order; empty when it says none of those.
@@ -922,7 +959,10 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
   const message = await withPlaceCorrected(
     await withNameSlipsFixed(
       await withTheirRideOfDay(
-        await withPossessivesMended(withBareDaySpan(withTripDays(plainEnglish(typed), context.trips), context.memory), context),
+        await withPossessivesMended(
+          withMonthChanged(withBareDaySpan(withTripDays(plainEnglish(typed), context.trips), context.memory), context.memory),
+          context,
+        ),
         context,
       ),
       context,
@@ -1910,7 +1950,16 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
 
   const nextMemory: AstraMemory = { ...memory };
   delete nextMemory.pendingIntent;
-  if (entities.destination) nextMemory.lastPlace = entities.destination;
+  // ("Hotels in Barcelona", "the emergency number in Spain", then "back to the hotel": a fact of the country the city talked
+  // about is in leaves that city the place talked about.)
+  const factOfItsCountry =
+    topics &&
+    entities.destination?.kind === 'country' &&
+    memory.lastPlace &&
+    memory.lastPlace.kind !== 'country' &&
+    !memory.lastPlace.airport_name &&
+    memory.lastPlace.country_code === entities.destination.country_code;
+  if (entities.destination && !factOfItsCountry) nextMemory.lastPlace = entities.destination;
   // ("How far is Narita from Tokyo and is there a lounge": the one airport answered about is the place talked about.)
   // ("Hobby or Bush": airports of one city answered together make that city the place talked about, not a town read on the way.)
   if (!topics && airports.length === 1) nextMemory.lastPlace = airports[0]!;

@@ -336,7 +336,11 @@ type Token = {
   boundaryBefore: boolean;
   /** Typed in lower case in a message that writes names with capitals (`writesNamesCapitalised`). */
   inLowerAmongNames?: boolean;
+  /** The measure asked after "how" ("how long", "how far"): never a place, whatever town bears the word's name. */
+  measureAsked?: boolean;
 };
+
+const measureWords = new Set(['long', 'far', 'much', 'many', 'soon', 'often', 'late', 'early', 'big']);
 
 /** "I", "I'm", "I'd": capitals that say nothing about how the writer spells names. */
 const firstPerson = /^I(?:'[a-z]+)?$/;
@@ -372,6 +376,7 @@ function tokensOf(piece: Workpiece): Token[] {
       capitalised: /^\p{Lu}/u.test(word) && match.index > 0,
       // A comma, a blanked date or other punctuation ends a place's name.
       boundaryBefore: lastEnd < 0 || /[^ ]|\s{2,}/.test(between),
+      ...(tokens.at(-1)?.lower === 'how' && measureWords.has(word.toLowerCase()) && !/^\p{Lu}/u.test(word) ? { measureAsked: true } : {}),
     });
     lastEnd = match.index + match[0].length;
   }
@@ -384,7 +389,7 @@ const isIataToken = (token: Token) => /^[A-Z]{3}$/.test(token.word);
 
 /** May this token be part of a place's name? */
 function canBePlace(token: Token, first: boolean): boolean {
-  if (/^\d/.test(token.word)) return false;
+  if (/^\d/.test(token.word) || token.measureAsked) return false;
   if (isIataToken(token)) return true;
   if (!stopWords.has(token.lower)) return true;
   // "cape town", "mexico city", "ho chi minh city": the last word of many names, typed in lower case.

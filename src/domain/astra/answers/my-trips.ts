@@ -614,7 +614,9 @@ export function answerMyTrips(
     subjects = [lastOne.kind];
   // ("What day do we go to Florence": a place their trips reach only by train or bus is that ride.)
   if (subjects.length === 0 && places.length > 0 && /\b(?:go|going|get|getting|head|heading|travel|travelling)\b/.test(lower)) {
-    const ride = items.find((item) => item.kind === 'transport' && places.some((place) => isAt(place, item.details.to.city, item.details.to.name)));
+    const ride = items.find(
+      (item) => item.kind === 'transport' && places.some((place) => isAt(place, item.details.to.city, item.details.to.name)),
+    );
     const tripCity = trips.trips.some((trip) => trip.cities.some((city) => places.some((place) => isAt(place, city.name))));
     if (ride && !tripCity) subjects = ['transport'];
   }
@@ -730,7 +732,9 @@ export function answerMyTrips(
         continue;
       }
       if (subject === 'list') {
-        const asksCities = /\b(?:cities|towns|places|stops|destinations)\b|\bwhere (?:are|am) (?:we|i) (?:going|visiting|heading)\b/.test(lower);
+        const asksCities = /\b(?:cities|towns|places|stops|destinations)\b|\bwhere (?:are|am) (?:we|i) (?:going|visiting|heading)\b/.test(
+          lower,
+        );
         lines.push(
           `Your trips coming up:\n${matching
             .map((trip) => {
