@@ -385,6 +385,9 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
     return memory.lastIntent;
   // "Packing list for Lisbon in May" (a typical length assumed, theirs asked for) then "it's for a week": the length.
   if (weakOnly && memory.lastIntent === 'packing' && draft.entities.durationDays && !draft.entities.origin) return 'packing';
+  // ("Packing for Reykjavik in July" then "we'll do some hiking too", "its for business": the kind of trip.)
+  if (weakOnly && memory.lastIntent === 'packing' && packingKindsOf(draft.lower, undefined).length > 0 && !draft.entities.origin)
+    return 'packing';
   // ("How do I get from the airport to the centre in Prague" then "can you book that for me": the transfer offered.)
   if (weakOnly && memory.lastIntent && bookingIntents.includes(memory.lastIntent) && pointsBackToBook.test(draft.lower.trim()))
     return memory.lastIntent;
@@ -1031,6 +1034,19 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     const asCode = await context.data.findPlace(code);
     if (asCode?.iata === code && !metroAreaOfCode(code)) return answer(`what airport is ${code}`, context);
   }
+  // "whats FRL" then "how far is that from bologna", "how far from reykjavik": the airport just answered about, from the
+  // place named.
+  const lastAirport = context.memory?.lastPlace?.airport_name && !context.memory.aboutTrips ? context.memory.lastPlace : undefined;
+  const farFrom = /^(.*?\bhow (?:far|close)(?: away)?)(?: is (?:that|it|this|the airport))?( from\s+\S.*)$/i.exec(message);
+  if (lastAirport?.iata && farFrom) return answer(`${farFrom[1]} is ${lastAirport.iata}${farFrom[2]}`, context);
+  // ("what is KEF" then "any closer one", "and the other one": the airports of the city it serves, nearest first.)
+  if (
+    lastAirport &&
+    /^\s*(?:(?:and|but|ok|so)\s+)?(?:(?:is there|are there|any|anything|got)\s+)?(?:an?\s+|the\s+)?(?:closer|nearer|other)(?: (?:ones?|airports?))?(?: (?:one|to (?:the )?(?:city|town|centre|center)))?\s*\??\s*$/i.test(
+      message,
+    )
+  )
+    return answer(`airports near ${lastAirport.name}`, context);
   // "When is my flight home from Amsterdam?" then "a transfer to the airport for that day": the day of the one item of
   // theirs just shown.
   const thatDay = /\b(?:for |on )?(?:that|the same) day\b/i.exec(message);

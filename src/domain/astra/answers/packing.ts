@@ -38,6 +38,9 @@ export const namesSeason = (lower: string): boolean => seasonMonth(lower, 0) !==
  */
 export function packingKindsOf(lower: string, memory: AstraMemory | undefined): PackingActivity[] {
   const named = activityPatterns.filter(([, pattern]) => pattern.test(lower)).map(([activity]) => activity);
+  // ("… for business" then "we'll do some hiking too": the kind added to the one before.)
+  if (named.length && memory?.lastIntent === 'packing' && /\b(?:too|also|as well)\b/.test(lower))
+    return [...new Set([...(memory.packingKinds ?? []), ...named])];
   if (named.length || memory?.lastIntent !== 'packing') return named;
   return /^(?:and|or|what about|how about|what if|same|also|then)\b|\binstead\b/.test(lower.trim()) ? [...(memory.packingKinds ?? [])] : [];
 }
