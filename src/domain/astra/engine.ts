@@ -607,7 +607,7 @@ const pointsBackToBook =
 
 export function isFollowUp(lower: string): boolean {
   return (
-    /^(?:and|what about|how about|(?:the )?same (?:for|in|as|dates|day|days|thing|but|again|question)|also|then|ok and|(?:oh|ah),? and|what of|actually|instead|but|make it|change it|rather)\b/.test(
+    /^(?:and|what about|how about|(?:the )?same (?:for|in|as|dates|day|days|thing|things|but|again|questions?)|also|then|ok and|(?:oh|ah),? and|what of|actually|instead|but|make it|change it|rather)\b/.test(
       lower.trim(),
     ) ||
     lower.trim().split(/\s+/).length <= 2 ||
@@ -1034,6 +1034,31 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     const asCode = await context.data.findPlace(code);
     if (asCode?.iata === code && !metroAreaOfCode(code)) return answer(`what airport is ${code}`, context);
   }
+  // "If it's 9am in Berlin what time in NYC" then "and la?": the same clock, read in the place named now.
+  const clockKept = context.memory?.lastIntent === 'time' && !context.memory.aboutTrips ? context.memory.lastClock : undefined;
+  const clockElsewhere = /^\s*(?:(?:ok|okay|and|what about|how about)\s+)+(?:in\s+|for\s+)?([\p{L}' .-]+?)\s*\??\s*$/iu.exec(message);
+  if (clockKept && clockElsewhere && !findDates(clockElsewhere[1]!.toLowerCase(), todayIn(context.now, context.timeZone)).startDate) {
+    const elsewhere = await context.data.findPlace(clockElsewhere[1]!.trim());
+    if (elsewhere && (!clockKept.place || elsewhere.name !== clockKept.place.name))
+      return answer(
+        `what time is it in ${clockElsewhere[1]!.trim()} when it is ${clockKept.time} ${clockKept.place ? `in ${clockKept.place.name}` : 'here'}`,
+        { ...context, memory: { ...context.memory, lastClock: undefined } },
+      );
+  }
+  // "Flights from London to Reykjavik" then "make it Edinburgh instead of London": the place taken back says which end
+  // of the search changes.
+  const insteadOf =
+    /^\s*(?:(?:actually|sorry|no|ok|okay|oh|hmm)[,.!]?\s*)*(?:(?:can you |could you |please )?(?:make it|change it to|switch (?:it )?to|do|try)\s+)?(?:from\s+|to\s+)?([\p{L}' .-]+?)\s+instead of\s+([\p{L}' .-]+?)\s*[.!?]*\s*$/iu.exec(
+      message,
+    );
+  const { lastOrigin: searchedFrom, lastPlace: searchedTo } = context.memory ?? {};
+  if (insteadOf && (searchedFrom ?? searchedTo)) {
+    const replaced = await context.data.findPlace(insteadOf[2]!.trim());
+    const same = (place: AstraPlace | undefined) =>
+      Boolean(place && replaced && normaliseName(place.name) === normaliseName(replaced.name));
+    if (same(searchedFrom) && !same(searchedTo)) return answer(`from ${insteadOf[1]!.trim()}`, context);
+    if (same(searchedTo)) return answer(`and ${insteadOf[1]!.trim()} instead`, context);
+  }
   // "whats FRL" then "how far is that from bologna", "how far from reykjavik": the airport just answered about, from the
   // place named.
   const lastAirport = context.memory?.lastPlace?.airport_name && !context.memory.aboutTrips ? context.memory.lastPlace : undefined;
@@ -1385,6 +1410,10 @@ function asksOnItsOwn(part: string, context: AstraContext): boolean {
   const lower = workpieceOf(part).lower;
   return (
     (scoreIntents(lower)[0]?.score ?? 0) >= 4 ||
+    // ("and a car there too, what side do they drive on": a thing to book, named with "a", is asked for.)
+    (/^(?:(?:and|also|plus|then)\s+)*(?:a|an|some)\s+\S/.test(lower.trim()) &&
+      bookingIntents.includes(scoreIntents(lower)[0]?.intent ?? 'unknown') &&
+      (scoreIntents(lower)[0]?.score ?? 0) >= 2) ||
     findFactTopics(lower).length > 0 ||
     asksAboutMyTrips(lower, context.trips) ||
     // "Heathrow airport code and the time in London": an airport's code asked.
@@ -1532,6 +1561,8 @@ export function splitAsks(
     const left = message.slice(0, join.index).trim();
     const right = message.slice(join.index + join[0].length).trim();
     if (left.length < 3 || right.length < 3) continue;
+    // ("and the time difference between toronto and vancouver": the two places of "between" are one ask.)
+    if (/^\s*,?\s*and\s*$/i.test(join[0]) && /\bbetween\s+(?:(?!and\b)[\p{L}'.-]+\s+){0,2}(?!and\b)[\p{L}'.-]+$/iu.test(left)) continue;
     // ("A hotel with breakfast and free parking in Ghent": what a thing asked for comes with, listed after "with", is one ask;
     // "a hotel with a pool and a car in Faro" still asks for the car.)
     if (
@@ -2033,7 +2064,10 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   const packingKinds = intent === 'packing' ? packingKindsOf(draft.lower, memory) : [];
   if (packingKinds.length) nextMemory.packingKinds = packingKinds;
   else delete nextMemory.packingKinds;
-  const { pending: _pending, understood, ...rest } = result;
+  const { pending: _pending, understood, clock, ...rest } = result;
+  // ("If it's 9am in Berlin what time in NYC" then "and LA?": the clock converted is kept.)
+  if (clock && intent === 'time') nextMemory.lastClock = clock;
+  else delete nextMemory.lastClock;
   // "Time difference Berlin Tokyo": the places an answer settled are the ones a follow-up asks of again.
   if (understood?.origin) nextMemory.lastOrigin = understood.origin;
   if (understood?.destination) nextMemory.lastPlace = understood.destination;

@@ -275,8 +275,11 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
       const dayNote = targetDay === day ? '' : targetDay > day ? ' (the next day)' : ' (the day before)';
       const sourceWhere = source.label === 'you' ? 'where you are' : `in ${source.label}`;
       const targetWhere = target.label === 'you' ? 'for you' : `in ${target.label}`;
+      const time = `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
+      const sourcePlace = sourceIndex >= 0 ? mentions[sourceIndex]!.place : undefined;
       return reply(
         `When it's **${clockText(instant, source.zone)}** ${sourceWhere}, it's **${clockText(instant, target.zone)}** ${targetWhere}${dayNote}. ${differenceSentence(target, source, instant, entities.startDate)}`,
+        { clock: sourcePlace ? { time, place: sourcePlace } : { time } },
       );
     }
   }
