@@ -1937,6 +1937,21 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
         draft.entities.destination.name !== memory.lastPlace.name))
   )
     entities.origin = memory.lastPlace;
+  // ("Flights from Madrid to Lima" then "what's the time difference with Madrid then?": the place of the search against the
+  // one named, which is only the reference: the place talked about stays the search's.)
+  const referenceOnly =
+    intent === 'time' &&
+    asksTimeDifference(draft.lower) &&
+    !draft.entities.origin &&
+    !entities.origin &&
+    Boolean(memory.lastPlace && memory.lastIntent && bookingIntents.includes(memory.lastIntent)) &&
+    Boolean(draft.entities.destination && draft.entities.destination.name !== memory.lastPlace?.name) &&
+    !/\b(?:here|me|my time|home|i am|i'm|we are|we're)\b/.test(draft.lower);
+  if (referenceOnly) {
+    entities.origin = memory.lastPlace;
+    // (On the search's first day, when it has one: the clocks may change before then.)
+    if (memory.startDate && !draft.entities.startDate) entities.startDate = memory.startDate;
+  }
   // ("The time in Seoul" then "and what's the difference from London?": the place before against the one named after "from".)
   else if (
     intent === 'time' &&
@@ -2071,6 +2086,7 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   // "Time difference Berlin Tokyo": the places an answer settled are the ones a follow-up asks of again.
   if (understood?.origin) nextMemory.lastOrigin = understood.origin;
   if (understood?.destination) nextMemory.lastPlace = understood.destination;
+  if (referenceOnly && memory.lastPlace) nextMemory.lastPlace = memory.lastPlace;
   if (limit) rest.response = `${limit.say}\n\n${rest.response}`;
   // (Nor is the city guide's hotel search offered for a dinner.)
   if (dinnerOnly) rest.links = rest.links.filter((link) => link.partner !== 'hotels');
