@@ -26,6 +26,9 @@ export function seasonMonth(lower: string, lat: number | undefined): number | un
   if (/\bsummer\b/.test(lower)) return south ? 1 : 7;
   if (/\bspring\b/.test(lower)) return south ? 10 : 4;
   if (/\bautumn\b|\bfall\b/.test(lower)) return south ? 4 : 10;
+  // ("Thailand in the rainy season": the heart of the tropics' wet season, which follows the sun; the dry one is opposite.)
+  if (/\b(?:rainy|wet|monsoon) season\b|\bmonsoon\b/.test(lower)) return south ? 2 : 8;
+  if (/\bdry season\b/.test(lower)) return south ? 8 : 2;
   return undefined;
 }
 

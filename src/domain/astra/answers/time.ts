@@ -128,9 +128,12 @@ const monthOf = (day: string) => new Intl.DateTimeFormat('en-GB', { month: 'long
 type Zoned = { label: string; zone: string };
 
 async function zoned(mention: PlaceMention | undefined, context: AstraContext): Promise<Zoned | undefined> {
-  if (!mention) return undefined;
-  const zone = await zoneOf(mention.place, context);
-  return zone ? { label: `**${mention.place.name}**`, zone } : undefined;
+  return mention ? zonedPlace(mention.place, context) : undefined;
+}
+
+async function zonedPlace(place: AstraPlace, context: AstraContext): Promise<Zoned | undefined> {
+  const zone = await zoneOf(place, context);
+  return zone ? { label: `**${place.name}**`, zone } : undefined;
 }
 
 const youZone = (context: AstraContext): Zoned => ({ label: 'you', zone: context.timeZone });
@@ -267,7 +270,10 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
             : before;
     const source = sourceIndex >= 0 ? await zoned(mentions[sourceIndex], context) : youZone(context);
     const targetMention = asked >= 0 ? mentions[asked] : mentions.find((_, index) => index !== sourceIndex);
-    const target = targetMention ? await zoned(targetMention, context) : sourceIndex >= 0 ? youZone(context) : undefined;
+    // ("What time is it in Tokyo" then "what time will it be there at 6pm my time": the place talked about.)
+    const talkedAbout =
+      !targetMention && sourceIndex < 0 && entities.destination ? await zonedPlace(entities.destination, context) : undefined;
+    const target = targetMention ? await zoned(targetMention, context) : sourceIndex >= 0 ? youZone(context) : talkedAbout;
     if (source && target) {
       const day = entities.startDate ?? dayIn(source.zone, context.now);
       const instant = instantAt(source.zone, day, clock.hour, clock.minute);
