@@ -1773,7 +1773,8 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   const mine =
     limit &&
     !/\b(?:my|our|i|we|me|us|i'm|im|i've)\b/.test(draft.lower) &&
-    !(memory.aboutTrips && isFollowUp(draft.lower)) &&
+    // ("When do we fly to Rome" then "how long does the flight take?": the flight just shown.)
+    !(memory.aboutTrips && (isFollowUp(draft.lower) || /\bthe (?:flight|train|hotel|stay|tour|transfer)\b/.test(draft.lower))) &&
     // ("How long is the flight to Amsterdam" when their trips fly there: theirs.)
     !theirLeg
       ? undefined
