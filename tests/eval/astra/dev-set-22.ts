@@ -616,8 +616,8 @@ const conversations: Array<Array<Omit<EvalCase, 'id'>>> = [
 /**
  * Gaps found by hand after the batch was first measured, each asked in other words than the rule that mends it: a
  * measure after "how" read as a town ("Long", Thailand), a hyphenated day trip read as a trip to plan, a hop-on
- * hop-off bus read as a flight, a hyphenated tour's name cut up, a clock asked "there" at the traveller's time, and
- * the monsoon not read as a season.
+ * hop-off bus read as a flight, a hyphenated tour's name cut up, a clock asked "there" at the traveller's time, the
+ * monsoon not read as a season, "ny" not read as New York, and a trip's end answered with its start.
  */
 const probes: EvalCase[] = [
   {
@@ -651,6 +651,18 @@ const probes: EvalCase[] = [
     before: ['time in seoul'],
     text: "what time is it there when it's 8pm here?",
     expect: { says: [at(4, 0)] },
+  },
+  {
+    id: 'd23-probe-007',
+    kind: 'time_difference',
+    text: 'how far ahead of ny is london in june',
+    expect: { says: [hours(5, 'five')], notSays: [/\b1 hour\b/] },
+  },
+  {
+    id: 'd23-probe-008',
+    kind: 'my_trip',
+    text: 'when is our rome trip over?',
+    expect: { says: [/Monday 12 April|12 April|April 12/i] },
   },
   {
     id: 'd23-probe-006',

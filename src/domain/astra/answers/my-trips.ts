@@ -749,6 +749,13 @@ export function answerMyTrips(
       }
       const trip = matching[0]!;
       const days = daysBetween(today, trip.start_date);
+      // ("When does our Rome trip end": its last day.)
+      if (/\b(?:end|ends|finish|finishes|over)\b|\bhow long (?:is|are we|am i)\b/.test(lower)) {
+        lines.push(
+          `**${trip.title}** runs from ${dayWords(trip.start_date, today)} to **${dayWords(trip.end_date, today)}** (${daysBetween(trip.start_date, trip.end_date) + 1} days).`,
+        );
+        continue;
+      }
       lines.push(
         days <= 0
           ? `**${trip.title}** is under way: it runs to ${dayWords(trip.end_date, today)}.`
