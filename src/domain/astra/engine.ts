@@ -410,6 +410,30 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
     return memory.lastIntent;
   // "The time in Dubai" then "what's the difference with London": the clocks compared.
   if (weakOnly && memory.lastIntent === 'time' && asksTimeDifference(draft.lower)) return 'time';
+  // ("What time is it in Tokyo" then "and the date?": the day there.)
+  if (weakOnly && memory.lastIntent === 'time' && /\b(?:date|what day|which day)\b/.test(draft.lower)) return 'time';
+  // ("Tours in Athens" then "for kids", "hotels in Rome" then "something near the Vatican": who it is for, or where in the
+  // city, narrows the same search.)
+  if (
+    weakOnly &&
+    memory.lastIntent &&
+    bookingIntents.includes(memory.lastIntent) &&
+    /^(?:(?:and|also|but|ok|okay|maybe)\s+)*(?:(?:something|somewhere|anything|one|ones|a place|any)\s+(?:near|close to|by|around|next to)\b|(?:for|with)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:kids|children|family|families|couples?|groups?|seniors|students|teens|toddlers)\b)/.test(
+      draft.lower.trim(),
+    )
+  )
+    return memory.lastIntent;
+  // ("A transfer from Gatwick to London" then "tomorrow at 6pm": the day and the hour of that ride, not a clock to read.)
+  if (
+    memory.lastIntent &&
+    ['transfer', 'car', 'tours', 'tickets'].includes(memory.lastIntent) &&
+    draft.entities.startDate &&
+    !draft.entities.destination &&
+    !draft.entities.origin &&
+    findClockTime(draft.lower) &&
+    !/\bwhat time\b|\btime (?:in|is it|there)\b|\bclock\b/.test(draft.lower)
+  )
+    return memory.lastIntent;
   // ("Make that two tickets, my partner is joining" after a flight search: seats on that flight, no sight to visit.)
   if (
     memory.lastIntent === 'flight' &&
@@ -606,6 +630,9 @@ const pointsBackToBook =
   /^(?:(?:yes|yeah|ok|okay|great|perfect),? )?(?:(?:can|could|would) you (?:please )?|please )?(?:book|reserve|arrange|organi[sz]e|sort(?: out)?|find) (?:that|it|this|one)(?: (?:for|4) (?:me|us))?(?: (?:please|pls))?\W*$/;
 
 export function isFollowUp(lower: string): boolean {
+  // ("no, from munich", "sorry, cannes": a correction's opening word says the last ask goes on, changed.)
+  const corrected = lower.trim().replace(/^(?:no|nope|nah|sorry|oops|wait|hmm)\b[,.!]*\s*/, '');
+  if (corrected !== lower.trim() && corrected.length > 0) return true;
   return (
     /^(?:and|what about|how about|(?:the )?same (?:for|in|as|dates|day|days|thing|things|but|again|questions?)|also|then|ok and|(?:oh|ah),? and|what of|actually|instead|but|make it|change it|rather)\b/.test(
       lower.trim(),
@@ -1048,16 +1075,32 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
   // "Flights from London to Reykjavik" then "make it Edinburgh instead of London": the place taken back says which end
   // of the search changes.
   const insteadOf =
-    /^\s*(?:(?:actually|sorry|no|ok|okay|oh|hmm)[,.!]?\s*)*(?:(?:can you |could you |please )?(?:make it|change it to|switch (?:it )?to|do|try)\s+)?(?:from\s+|to\s+)?([\p{L}' .-]+?)\s+instead of\s+([\p{L}' .-]+?)\s*[.!?]*\s*$/iu.exec(
+    /^\s*(?:(?:actually|sorry|no|nope|ok|okay|oh|hmm)[,.!]?\s*)*(?:(?:can you |could you |please )?(?:make it|change it to|switch (?:it )?to|do|try)\s+)?(?:from\s+|to\s+)?([\p{L}' .-]+?)\s+instead of\s+([\p{L}' .-]+?)\s*[.!?]*\s*$/iu.exec(
       message,
     );
+  // ("not new york, boston", "boston not new york": the same, the place taken back said first or last.)
+  const notThat =
+    /^\s*(?:(?:actually|sorry|no|nope|ok|okay|oh|hmm)[,.!]?\s*)*not (?:to |from |in )?([\p{L}' .-]+?)\s*[,;:]\s*(?:but |i meant |it'?s )?([\p{L}' .-]+?)\s*[.!?]*\s*$/iu.exec(
+      message,
+    );
+  const butNotThat =
+    /^\s*(?:(?:actually|sorry|no|nope|ok|okay|oh|hmm)[,.!]?\s*)*(?:from |to |in )?([\p{L}' .-]+?)\s*,?\s+not (?:from |to |in )?([\p{L}' .-]+?)\s*[.!?]*\s*$/iu.exec(
+      message,
+    );
+  const swap = insteadOf
+    ? { now: insteadOf[1]!, then: insteadOf[2]! }
+    : notThat
+      ? { now: notThat[2]!, then: notThat[1]! }
+      : butNotThat
+        ? { now: butNotThat[1]!, then: butNotThat[2]! }
+        : undefined;
   const { lastOrigin: searchedFrom, lastPlace: searchedTo } = context.memory ?? {};
-  if (insteadOf && (searchedFrom ?? searchedTo)) {
-    const replaced = await context.data.findPlace(insteadOf[2]!.trim());
+  if (swap && (searchedFrom ?? searchedTo)) {
+    const replaced = await context.data.findPlace(swap.then.trim());
     const same = (place: AstraPlace | undefined) =>
       Boolean(place && replaced && normaliseName(place.name) === normaliseName(replaced.name));
-    if (same(searchedFrom) && !same(searchedTo)) return answer(`from ${insteadOf[1]!.trim()}`, context);
-    if (same(searchedTo)) return answer(`and ${insteadOf[1]!.trim()} instead`, context);
+    if (same(searchedFrom) && !same(searchedTo)) return answer(`from ${swap.now.trim()}`, context);
+    if (same(searchedTo)) return answer(`and ${swap.now.trim()} instead`, context);
   }
   // "whats FRL" then "how far is that from bologna", "how far from reykjavik": the airport just answered about, from the
   // place named.
@@ -1188,9 +1231,9 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     if (!asked.clarifying && asked.intent !== 'unknown' && (theirs || !bookingIntents.includes(asked.intent))) return asked;
   }
   const asks = splitAsks(message, context, await namesKeptWhole(message, context)) ?? learnedSplit(message, context);
-  // ("Lovely, and the same in Osaka the day after, please": courtesy alone asks nothing.)
+  // ("Lovely, and the same in Osaka the day after, please": courtesy alone asks nothing; nor does a correction's "nope, …".)
   const courtesyOnly = (part: string) =>
-    /^(?:please|pls|plz|thanks|thank you|thx|cheers|lovely|great|perfect|ok|okay|cool|brilliant|super|excellent|wonderful|awesome|fantastic|alright|if (?:you )?(?:can|could|possible)|if that's (?:ok|okay|alright|possible))$/.test(
+    /^(?:please|pls|plz|thanks|thank you|thx|cheers|lovely|great|perfect|ok|okay|no|nope|nah|oops|sorry|wait|cool|brilliant|super|excellent|wonderful|awesome|fantastic|alright|if (?:you )?(?:can|could|possible)|if that's (?:ok|okay|alright|possible))$/.test(
       part
         .toLowerCase()
         .replace(/[^a-z' ]+/g, ' ')

@@ -617,7 +617,8 @@ const conversations: Array<Array<Omit<EvalCase, 'id'>>> = [
  * Gaps found by hand after the batch was first measured, each asked in other words than the rule that mends it: a
  * measure after "how" read as a town ("Long", Thailand), a hyphenated day trip read as a trip to plan, a hop-on
  * hop-off bus read as a flight, a hyphenated tour's name cut up, a clock asked "there" at the traveller's time, the
- * monsoon not read as a season, "ny" not read as New York, and a trip's end answered with its start.
+ * monsoon not read as a season, "ny" not read as New York, a trip's end answered with its start, and corrections and
+ * narrowings of a search ("nope, from …", "not X, Y", "friday at 7am", "with the kids") and "what day is it there".
  */
 const probes: EvalCase[] = [
   {
@@ -663,6 +664,41 @@ const probes: EvalCase[] = [
     kind: 'my_trip',
     text: 'when is our rome trip over?',
     expect: { says: [/Monday 12 April|12 April|April 12/i] },
+  },
+  {
+    id: 'd23-probe-009',
+    kind: 'follow_up',
+    before: ['flights from paris to chicago'],
+    text: 'nope, from brussels',
+    expect: { links: [{ partner: 'flights', from: ['Brussels', 'BRU'], to: ['Chicago', 'CHI', 'ORD', 'MDW'] }] },
+  },
+  {
+    id: 'd23-probe-010',
+    kind: 'follow_up',
+    before: ['hotels in seville'],
+    text: 'not seville, granada',
+    expect: { links: [{ partner: 'hotels', to: ['Granada'] }] },
+  },
+  {
+    id: 'd23-probe-011',
+    kind: 'follow_up',
+    before: ['a transfer from heathrow into london'],
+    text: 'friday at 7am please',
+    expect: { links: [{ partner: 'transfers', to: ['London', 'LHR'], departDate: '2027-03-26' }] },
+  },
+  {
+    id: 'd23-probe-012',
+    kind: 'follow_up',
+    before: ['time in sydney'],
+    text: 'and what day is it there',
+    expect: { says: [/\b24 Mar|Wednesday|\bWed\b/i] },
+  },
+  {
+    id: 'd23-probe-013',
+    kind: 'follow_up',
+    before: ['tours in lisbon'],
+    text: 'with the kids',
+    expect: { links: [{ partner: 'tours', to: lisbon }] },
   },
   {
     id: 'd23-probe-006',

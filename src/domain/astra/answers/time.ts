@@ -393,7 +393,9 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
   const zone = await zoneOf(place, context);
   if (!zone) return reply(`I don't know which time zone ${placeLabel(place)} is in.`);
   const reading = readClock(context.now, zone, context.timeZone);
-  const day = reading.dayDifference === 0 ? '' : ` (${describeDay(reading).toLowerCase()})`;
+  // ("and the date?": the day there, said even when it is the traveller's too.)
+  const asksDate = /\b(?:date|what day|which day)\b/.test(draft.lower);
+  const day = reading.dayDifference === 0 ? (asksDate ? ` on **${reading.dateLabel}**` : '') : ` (${describeDay(reading).toLowerCase()})`;
   const offset =
     reading.offsetMinutes === 0
       ? 'the same time as you'
