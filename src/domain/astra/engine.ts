@@ -459,6 +459,8 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
     return 'city_info';
   // "Tell me about Kyoto" then "how far is the airport": the airports of the place talked about.
   if (memory.lastPlace && /\bairports?\b/.test(draft.lower)) return 'city_info';
+  // ("… and is it winter there in July?": the weather of the place talked about.)
+  if (memory.lastPlace && cityAspects(draft.lower).includes('weather')) return 'city_info';
   return 'unknown';
 }
 
@@ -619,7 +621,12 @@ function askingSentence(lower: string): { start: number; end: number } | undefin
 /** What a city question asked about, carried to a follow-up about another place. */
 function cityAspects(lower: string): Array<'weather' | 'airports'> {
   const aspects: Array<'weather' | 'airports'> = [];
-  if (/\b(?:weather|climate|temperature)\b|\bis it (?:hot|cold|warm|humid|sunny|chilly)\b/.test(lower)) aspects.push('weather');
+  if (
+    /\b(?:weather|climate|temperature)\b|\bis it (?:hot|cold|warm|humid|sunny|chilly)\b|\b(?:is it|will it be) (?:\w+ )?(?:winter|summer|spring|autumn|fall)\b/.test(
+      lower,
+    )
+  )
+    aspects.push('weather');
   if (/\bairports?\b/.test(lower)) aspects.push('airports');
   return aspects;
 }
@@ -1245,11 +1252,15 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
   // "Flights to Rome and a hotel there": each ask answered in turn, the second with what the first settled.
   let first = await answer(asks[0], context);
   // "Going to Mexico City … How far behind Berlin is it, and how much should I tip": the clock compared against
-  // ("behind Berlin") is the reference; the second ask is about the place the first one is about.
+  // ("behind Berlin", "from Berlin", "the difference with Berlin") is the reference; the second ask is about the place the first
+  // one is about.
   let secondMemory = first.memory;
   const compared = first.memory.lastPlace;
   if (compared && first.memory.lastOrigin && first.memory.lastOrigin.name !== compared.name) {
-    const reference = new RegExp(`\\b(?:behind|ahead of|than)\\s+${compared.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+    const reference = new RegExp(
+      `\\b(?:behind|ahead of|than|from|difference (?:with|to)|compared (?:to|with))\\s+${compared.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
+      'i',
+    );
     if (reference.test(asks[0])) secondMemory = { ...first.memory, lastPlace: first.memory.lastOrigin };
   }
   const second = await answerOne(asks[1], { ...context, memory: secondMemory }, true);
@@ -1461,6 +1472,10 @@ function asksOnItsOwn(part: string, context: AstraContext): boolean {
     asksAboutMyTrips(lower, context.trips) ||
     // "Heathrow airport code and the time in London": an airport's code asked.
     /\b(?:airport|iata) codes?\b|\bcode (?:for|of) [a-z' ]+ airport\b/.test(lower) ||
+    // ("… and is it winter there in July?": the weather or season asked.)
+    cityAspects(lower).includes('weather') ||
+    // ("How many hours is Cape Town from Berlin, and …": two clocks compared.)
+    (asksTimeDifference(lower) && /\b(?:time|hours?|ahead|behind)\b/.test(lower)) ||
     // "how do I get from JFK to Manhattan": a way between two places.
     /\bhow (?:do|can|should|would) (?:i|we) get (?:from|to|into)\b/.test(lower) ||
     // "how far is Kansai airport from there": how far out an airport is.

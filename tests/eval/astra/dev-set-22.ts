@@ -618,7 +618,7 @@ const conversations: Array<Array<Omit<EvalCase, 'id'>>> = [
  * measure after "how" read as a town ("Long", Thailand), a hyphenated day trip read as a trip to plan, a hop-on
  * hop-off bus read as a flight, a hyphenated tour's name cut up, a clock asked "there" at the traveller's time, the
  * monsoon not read as a season, "ny" not read as New York, a trip's end answered with its start, and corrections and
- * narrowings of a search ("nope, from …", "not X, Y", "friday at 7am", "with the kids") and "what day is it there".
+ * narrowings of a search ("nope, from …", "not X, Y", "friday at 7am", "with the kids") "what day is it there", and a season asked of a month ("will it be summer there in January").
  */
 const probes: EvalCase[] = [
   {
@@ -699,6 +699,18 @@ const probes: EvalCase[] = [
     before: ['tours in lisbon'],
     text: 'with the kids',
     expect: { links: [{ partner: 'tours', to: lisbon }] },
+  },
+  {
+    id: 'd23-probe-014',
+    kind: 'two_asks',
+    text: 'How many hours is Cape Town from Berlin, and will it be summer there in January?',
+    expect: { says: [hours(1, 'one'), /summer/i], notSays: [/Berlin is usually/i] },
+  },
+  {
+    id: 'd23-probe-015',
+    kind: 'two_asks',
+    text: "We'll be in Buenos Aires in August. Is it winter there then, and what plugs do they use?",
+    expect: { says: [/winter/i, plugLetter('I')] },
   },
   {
     id: 'd23-probe-006',
