@@ -618,7 +618,8 @@ const conversations: Array<Array<Omit<EvalCase, 'id'>>> = [
  * measure after "how" read as a town ("Long", Thailand), a hyphenated day trip read as a trip to plan, a hop-on
  * hop-off bus read as a flight, a hyphenated tour's name cut up, a clock asked "there" at the traveller's time, the
  * monsoon not read as a season, "ny" not read as New York, a trip's end answered with its start, and corrections and
- * narrowings of a search ("nope, from …", "not X, Y", "friday at 7am", "with the kids") "what day is it there", and a season asked of a month ("will it be summer there in January").
+ * narrowings of a search ("nope, from …", "not X, Y", "friday at 7am", "with the kids") "what day is it there", a season asked of a month ("will it be summer there in January"), and how long a train of theirs takes or when a
+ * plan of theirs is over.
  */
 const probes: EvalCase[] = [
   {
@@ -711,6 +712,18 @@ const probes: EvalCase[] = [
     kind: 'two_asks',
     text: "We'll be in Buenos Aires in August. Is it winter there then, and what plugs do they use?",
     expect: { says: [/winter/i, plugLetter('I')] },
+  },
+  {
+    id: 'd23-probe-016',
+    kind: 'my_trip',
+    text: 'how long does the kyoto train take',
+    expect: { says: [/2\s?h(?:ours?)?\s?(?:and\s)?15\s?min|\b135\s?min|two hours and (?:a quarter|15 minutes)/i] },
+  },
+  {
+    id: 'd23-probe-017',
+    kind: 'my_trip',
+    text: 'what time will the colosseum tour be over',
+    expect: { says: [/\b15[:.]45\b|3[:.]45\s?pm/i] },
   },
   {
     id: 'd23-probe-006',

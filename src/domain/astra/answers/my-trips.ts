@@ -476,9 +476,21 @@ function stayLine(item: Extract<AstraItemRecord, { kind: 'stay' }>, today: strin
   return parts.join(' ');
 }
 
-function transportLine(item: Extract<AstraItemRecord, { kind: 'transport' }>, today: string): string {
+/** Minutes from one local clock time to another ("2027-04-11T08:10" to "…T09:45"), on one clock. */
+const minutesBetween = (from: string, to: string) => (Date.parse(`${to}:00Z`) - Date.parse(`${from}:00Z`)) / 60_000;
+
+const lengthWords = (minutes: number) => `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
+
+function transportLine(item: Extract<AstraItemRecord, { kind: 'transport' }>, today: string, lower = ''): string {
   const ride = item.details;
-  return `Your ${ride.mode} from **${ride.from.name}** to **${ride.to.name}**${ride.operator ? ` (${ride.operator})` : ''} leaves on **${dayWords(dayOf(ride.depart_local), today)} at ${timeOf(ride.depart_local)}** and arrives at **${timeOf(ride.arrive_local)}**.${ride.reference ? ` Booking reference **${ride.reference}**.` : ''}`;
+  // ("How long is the train to Florence": from the booking's own times, when both ends keep one clock.)
+  const minutes =
+    ride.from.timezone && ride.from.timezone === ride.to.timezone ? minutesBetween(ride.depart_local, ride.arrive_local) : undefined;
+  const length =
+    /\bhow long\b|\bduration\b|\bjourney time\b/.test(lower) && minutes !== undefined && minutes > 0
+      ? ` That's **${lengthWords(minutes)}** by the times on the booking.`
+      : '';
+  return `Your ${ride.mode} from **${ride.from.name}** to **${ride.to.name}**${ride.operator ? ` (${ride.operator})` : ''} leaves on **${dayWords(dayOf(ride.depart_local), today)} at ${timeOf(ride.depart_local)}** and arrives at **${timeOf(ride.arrive_local)}**.${length}${ride.reference ? ` Booking reference **${ride.reference}**.` : ''}`;
 }
 
 function activityLine(item: Extract<AstraItemRecord, { kind: 'activity' }>, today: string, lower = ''): string {
@@ -495,7 +507,12 @@ function activityLine(item: Extract<AstraItemRecord, { kind: 'activity' }>, toda
     !activity.duration_minutes && /\bhow long\b|\bduration\b|\bwhen does [a-z ]+ (?:end|finish)\b/.test(lower)
       ? " I don't have how long it takes: no duration was saved with it."
       : '';
-  return `**${activity.title}**${when}${length}.${activity.notes ? ` Note: ${activity.notes}` : ''}${noLength}`;
+  // ("When does the workshop end": its start and length, added up.)
+  const ends =
+    activity.duration_minutes && activity.start_local && /\b(?:end|ends|finish|finishes|over|done)\b/.test(lower)
+      ? ` It ends at **${new Date(Date.parse(`${activity.start_local}:00Z`) + activity.duration_minutes * 60_000).toISOString().slice(11, 16)}**.`
+      : '';
+  return `**${activity.title}**${when}${length}.${ends}${activity.notes ? ` Note: ${activity.notes}` : ''}${noLength}`;
 }
 
 function shortLine(item: AstraItemRecord): string {
@@ -988,7 +1005,7 @@ export function answerMyTrips(
       shown.push(item.id);
       if (item.kind === 'flight') lines.push(flightLine(item, today, lower));
       else if (item.kind === 'stay') lines.push(stayLine(item, today, lower));
-      else if (item.kind === 'transport') lines.push(transportLine(item, today));
+      else if (item.kind === 'transport') lines.push(transportLine(item, today, lower));
       else if (item.kind === 'activity') lines.push(activityLine(item, today, lower));
     }
   }
