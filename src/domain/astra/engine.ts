@@ -47,7 +47,7 @@ import { airportTransportLimit, dataLimitOf, directionsLimit } from './answers/l
 import { answerMyTrips, asksAboutMyTrips, asksFactForTheirTrip, asksTheirLeg } from './answers/my-trips';
 import { answerItineraryAdd } from './answers/itinerary';
 import { answerCurrency } from './answers/currency';
-import { answerPacking, namesSeason, packingKindsOf } from './answers/packing';
+import { answerPacking, namesSeason, packingKindsOf, withChildren } from './answers/packing';
 import {
   answerActivities,
   answerCar,
@@ -385,8 +385,14 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
     return memory.lastIntent;
   // "Packing list for Lisbon in May" (a typical length assumed, theirs asked for) then "it's for a week": the length.
   if (weakOnly && memory.lastIntent === 'packing' && draft.entities.durationDays && !draft.entities.origin) return 'packing';
-  // ("Packing for Reykjavik in July" then "we'll do some hiking too", "its for business": the kind of trip.)
-  if (weakOnly && memory.lastIntent === 'packing' && packingKindsOf(draft.lower, undefined).length > 0 && !draft.entities.origin)
+  // ("Packing for Reykjavik in July" then "we'll do some hiking too", "its for business", "we're taking the kids": the kind
+  // of trip, or who comes.)
+  if (
+    weakOnly &&
+    memory.lastIntent === 'packing' &&
+    (packingKindsOf(draft.lower, undefined).length > 0 || withChildren.test(draft.lower)) &&
+    !draft.entities.origin
+  )
     return 'packing';
   // ("How do I get from the airport to the centre in Prague" then "can you book that for me": the transfer offered.)
   if (weakOnly && memory.lastIntent && bookingIntents.includes(memory.lastIntent) && pointsBackToBook.test(draft.lower.trim()))
@@ -512,9 +518,14 @@ async function myTripReply(
         top.intent === 'currency' ||
         // ("… and is there a lounge at the airport I can wait in?": one to find.)
         (bookingIntents.includes(top.intent) &&
-          /\b(?:book|find|search|reserve|get|want|need|like|love|looking|is there|are there)\b/.test(draft.lower))) &&
+          /\b(?:book|find|search|reserve|get|want|need|like|love|looking|is there|are there)\b/.test(draft.lower)) ||
+        // ("When do we fly to Tokyo?" then "and the lounges at Frankfurt?": a kind of search their plans hold none of.)
+        (['lounge', 'esim', 'tours', 'tickets'].includes(top.intent) &&
+          !/\b(?:flight|hotel|stay|train|tour|activity)\b/.test(draft.lower.replace(/\btours?\b(?= (?:in|at|for|of)\b)/g, ' ')))) &&
       // ("And which hotel did I book?" asks about theirs.)
-      !asksAboutMyTrips(draft.lower, context.trips));
+      !asksAboutMyTrips(draft.lower, context.trips)) ||
+    // ("When is my flight to Amsterdam?" then "and what's the weather going to be like there?": the place's weather.)
+    (cityAspects(draft.lower).includes('weather') && !asksAboutMyTrips(draft.lower, context.trips));
   const followUp = Boolean(memory.aboutTrips) && isFollowUp(draft.lower) && !findFactTopics(draft.lower).length && !asksElse;
   const detailFollowUp =
     Boolean(memory.aboutTrips) &&
@@ -928,6 +939,42 @@ function withBareDaySpan(message: string, memory: AstraMemory | undefined): stri
   );
 }
 
+const countWords: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+/** An ISO day moved by some days, said as the searches read dates ("11 May 2027"). */
+const shiftedDay = (iso: string, days: number) => dayAndMonth(toIso(addDays(new Date(`${iso}T00:00:00Z`), days)));
+
+/**
+ * "flights 3-10 May" then "and back a day later", "can we leave a day earlier"; "hotel 5-9 June" then "add one more
+ * night", "one night less": the dates talked about, moved as asked, said as dates the searches read.
+ */
+function withDaysMoved(message: string, memory: AstraMemory | undefined): string {
+  if (!memory?.startDate) return message;
+  const lower = message.toLowerCase();
+  const count = '(a|an|one|two|three|four|five|[1-5])';
+  const nights = new RegExp(
+    `\\b(?:${count} (?:more|extra) nights?|${count} nights? (?:more|longer|extra)|${count} nights? (?:less|fewer|shorter))\\b`,
+  ).exec(lower);
+  const moved = new RegExp(
+    `\\b(leave|leaving|go|going|fly|flying|depart|departing|start|starting|check(?:ing)? in|arrive|arriving|get there|pick(?:ing)? (?:it |the car )?up|collect(?:ing)?|back|return|returning|come back|coming back|fly back|flying back|check(?:ing)? out|leave there|end|drop(?:ping)? (?:it |the car )?off)\\s+(?:on\\s+)?${count} days? (earlier|later|sooner|before|after)\\b`,
+  ).exec(lower);
+  const number = (word: string | undefined) => (word === undefined ? 0 : (countWords[word] ?? Number(word)));
+  let { startDate: start } = memory;
+  let end = memory.endDate;
+  if (nights && end) {
+    const more = nights[1] ?? nights[2];
+    end = toIso(addDays(new Date(`${end}T00:00:00Z`), more ? number(more) : -number(nights[3])));
+  } else if (moved) {
+    const days = number(moved[2]) * (/earlier|sooner|before/.test(moved[3]!) ? -1 : 1);
+    const atEnd = /back|return|check(?:ing)? out|leave there|end|drop/.test(moved[1]!);
+    if (atEnd && !end) return message;
+    if (atEnd) end = toIso(addDays(new Date(`${end}T00:00:00Z`), days));
+    else start = toIso(addDays(new Date(`${start}T00:00:00Z`), days));
+  } else return message;
+  if (end && end <= start) return message;
+  return end ? `from ${shiftedDay(start, 0)} to ${shiftedDay(end, 0)}` : `on ${shiftedDay(start, 0)}`;
+}
+
 const monthIndexOf = (word: string) =>
   ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(word.slice(0, 3).toLowerCase());
 
@@ -997,7 +1044,10 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     await withNameSlipsFixed(
       await withTheirRideOfDay(
         await withPossessivesMended(
-          withMonthChanged(withBareDaySpan(withTripDays(plainEnglish(typed), context.trips), context.memory), context.memory),
+          withDaysMoved(
+            withMonthChanged(withBareDaySpan(withTripDays(plainEnglish(typed), context.trips), context.memory), context.memory),
+            context.memory,
+          ),
           context,
         ),
         context,

@@ -618,8 +618,9 @@ const conversations: Array<Array<Omit<EvalCase, 'id'>>> = [
  * measure after "how" read as a town ("Long", Thailand), a hyphenated day trip read as a trip to plan, a hop-on
  * hop-off bus read as a flight, a hyphenated tour's name cut up, a clock asked "there" at the traveller's time, the
  * monsoon not read as a season, "ny" not read as New York, a trip's end answered with its start, and corrections and
- * narrowings of a search ("nope, from …", "not X, Y", "friday at 7am", "with the kids") "what day is it there", a season asked of a month ("will it be summer there in January"), and how long a train of theirs takes or when a
- * plan of theirs is over.
+ * narrowings of a search ("nope, from …", "not X, Y", "friday at 7am", "with the kids") "what day is it there", a season asked of a month ("will it be summer there in January"), how long a train of theirs takes or when a plan
+ * of theirs is over, dates moved by days or nights ("two days later", "one extra night"), children told after a
+ * packing list, and a lounge or the weather asked after a question about their trips.
  */
 const probes: EvalCase[] = [
   {
@@ -724,6 +725,41 @@ const probes: EvalCase[] = [
     kind: 'my_trip',
     text: 'what time will the colosseum tour be over',
     expect: { says: [/\b15[:.]45\b|3[:.]45\s?pm/i] },
+  },
+  {
+    id: 'd23-probe-018',
+    kind: 'follow_up',
+    before: ['flights from vienna to rome 12-19 june'],
+    text: 'could we come back two days later?',
+    expect: { links: [{ partner: 'flights', to: ['Rome', 'ROM', 'FCO'], departDate: '2027-06-12', returnDate: '2027-06-21' }] },
+  },
+  {
+    id: 'd23-probe-019',
+    kind: 'follow_up',
+    before: ['a hotel in seville from 2 to 6 october'],
+    text: 'make it one extra night',
+    expect: { links: [{ partner: 'hotels', to: seville, departDate: '2027-10-02', returnDate: '2027-10-07' }] },
+  },
+  {
+    id: 'd23-probe-020',
+    kind: 'follow_up',
+    before: ['what to pack for a week in dublin in october'],
+    text: 'our two little ones are coming as well',
+    expect: { says: [/kids|children|child/i, /Dublin/] },
+  },
+  {
+    id: 'd23-probe-021',
+    kind: 'follow_up',
+    before: ['when do we leave for japan'],
+    text: 'and lounges in frankfurt?',
+    expect: { links: [{ partner: 'lounges', to: ['FRA', 'Frankfurt'] }] },
+  },
+  {
+    id: 'd23-probe-022',
+    kind: 'follow_up',
+    before: ['which hotel am i in for the tokyo part'],
+    text: "and what's the weather usually like there in may?",
+    expect: { says: [/Tokyo/, /usually/i] },
   },
   {
     id: 'd23-probe-006',

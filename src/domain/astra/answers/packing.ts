@@ -17,7 +17,7 @@ const activityPatterns: Array<[PackingActivity, RegExp]> = [
 /** A typical length for each kind of trip, used (and said) when the traveller gives none. */
 const typicalDays: Record<PackingActivity | 'default', number> = { business: 3, beach: 7, ski: 7, hiking: 5, default: 5 };
 
-const withChildren = /\bkids?\b|\bchild(?:ren)?\b|\btoddlers?\b|\bbab(?:y|ies)\b|\bfamily\b|\blittle ones\b/;
+export const withChildren = /\bkids?\b|\bchild(?:ren)?\b|\btoddlers?\b|\bbab(?:y|ies)\b|\bfamily\b|\blittle ones\b/;
 
 /** A season named instead of a month, read for the hemisphere of the place. */
 export function seasonMonth(lower: string, lat: number | undefined): number | undefined {
