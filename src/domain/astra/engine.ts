@@ -416,6 +416,12 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
     return memory.lastIntent;
   // "The time in Dubai" then "what's the difference with London": the clocks compared.
   if (weakOnly && memory.lastIntent === 'time' && asksTimeDifference(draft.lower)) return 'time';
+  // ("Car in Lisbon" then "can I return it in Porto?": where the rental is left.)
+  if (
+    memory.lastIntent === 'car' &&
+    /\b(?:drop(?:ping)?|leav(?:e|ing)|return(?:ing)?) (?:it|the car|the rental)(?: off)? (?:in|at)\b/.test(draft.lower)
+  )
+    return 'car';
   // ("What time is it in Tokyo" then "and the date?": the day there.)
   if (weakOnly && memory.lastIntent === 'time' && /\b(?:date|what day|which day)\b/.test(draft.lower)) return 'time';
   // ("Tours in Athens" then "for kids", "hotels in Rome" then "something near the Vatican": who it is for, or where in the
@@ -2018,6 +2024,21 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     new RegExp(`\\bdrive (?:up |down |out |over |across )?(?:to|into) (?:the )?${drivenTo}\\b`, 'i').test(message)
   )
     entities.destination = memory.lastPlace;
+  // ("Car in Lisbon 1-5 July" then "and drop it off in Porto": the car is still picked up where it was; where it is left is
+  // chosen on the partner's site.)
+  const droppedAt =
+    intent === 'car' &&
+    memory.lastIntent === 'car' &&
+    memory.lastPlace &&
+    drivenTo &&
+    entities.destination!.name !== memory.lastPlace.name &&
+    new RegExp(
+      `\\b(?:drop(?:ping)?|leav(?:e|ing)|return(?:ing)?) (?:it |the car |the rental )?(?:off )?(?:in|at) (?:the )?${drivenTo}\\b`,
+      'i',
+    ).test(message)
+      ? entities.destination
+      : undefined;
+  if (droppedAt) entities.destination = memory.lastPlace;
   // "then on to Rome" after a flight to Paris: the next leg leaves from where the last one landed, on its own day.
   if (
     intent === 'flight' &&
@@ -2200,6 +2221,8 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   // (Nor is the city guide's hotel search offered for a dinner.)
   if (dinnerOnly) rest.links = rest.links.filter((link) => link.partner !== 'hotels');
   if (draft.dateNote && (entities.startDate || entities.endDate)) rest.response = `${rest.response}\n\n${draft.dateNote}`;
+  if (droppedAt)
+    rest.response = `${rest.response}\n\nTo leave it in **${droppedAt.name}**, choose a different drop-off location on the partner's site: a one-way rental may cost extra.`;
   return { ...rest, intent, entities: { ...entities, ...understood }, memory: nextMemory };
 }
 

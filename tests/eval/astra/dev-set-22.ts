@@ -620,7 +620,7 @@ const conversations: Array<Array<Omit<EvalCase, 'id'>>> = [
  * monsoon not read as a season, "ny" not read as New York, a trip's end answered with its start, and corrections and
  * narrowings of a search ("nope, from …", "not X, Y", "friday at 7am", "with the kids") "what day is it there", a season asked of a month ("will it be summer there in January"), how long a train of theirs takes or when a plan
  * of theirs is over, dates moved by days or nights ("two days later", "one extra night"), children told after a
- * packing list, and a lounge or the weather asked after a question about their trips.
+ * packing list, a lounge or the weather asked after a question about their trips, and a rental car to be left elsewhere.
  */
 const probes: EvalCase[] = [
   {
@@ -760,6 +760,13 @@ const probes: EvalCase[] = [
     before: ['which hotel am i in for the tokyo part'],
     text: "and what's the weather usually like there in may?",
     expect: { says: [/Tokyo/, /usually/i] },
+  },
+  {
+    id: 'd23-probe-023',
+    kind: 'follow_up',
+    before: ['rent a car in nice from 4 to 11 september'],
+    text: 'can i return it in marseille?',
+    expect: { links: [{ partner: 'cars', to: nice, departDate: '2027-09-04', returnDate: '2027-09-11' }], says: ['Marseille'] },
   },
   {
     id: 'd23-probe-006',
