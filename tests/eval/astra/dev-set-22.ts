@@ -620,7 +620,8 @@ const conversations: Array<Array<Omit<EvalCase, 'id'>>> = [
  * monsoon not read as a season, "ny" not read as New York, a trip's end answered with its start, and corrections and
  * narrowings of a search ("nope, from …", "not X, Y", "friday at 7am", "with the kids") "what day is it there", a season asked of a month ("will it be summer there in January"), how long a train of theirs takes or when a plan
  * of theirs is over, dates moved by days or nights ("two days later", "one extra night"), children told after a
- * packing list, a lounge or the weather asked after a question about their trips, and a rental car to be left elsewhere.
+ * packing list, a lounge or the weather asked after a question about their trips, a rental car to be left elsewhere, and a trip
+ * suggested from a city (planned as a flight from that city to itself).
  */
 const probes: EvalCase[] = [
   {
@@ -767,6 +768,12 @@ const probes: EvalCase[] = [
     before: ['rent a car in nice from 4 to 11 september'],
     text: 'can i return it in marseille?',
     expect: { links: [{ partner: 'cars', to: nice, departDate: '2027-09-04', returnDate: '2027-09-11' }], says: ['Marseille'] },
+  },
+  {
+    id: 'd23-probe-024',
+    kind: 'unknown',
+    text: 'could you recommend a short break from vienna?',
+    expect: { unknown: true, notLinks: ['flights'] },
   },
   {
     id: 'd23-probe-006',

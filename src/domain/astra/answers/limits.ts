@@ -127,7 +127,7 @@ const limits: Limit[] = [
   {
     // "somewhere warm in December, any ideas": choosing a destination is a judgement, not data.
     pattern:
-      /\b(?:somewhere|anywhere) (?:warm|hot|sunny|cheap|nice|cold|snowy|new|different|exotic|romantic|quiet)\b(?![^?.]*\b(?:airports?|(?:before|after) (?:my|our|the) (?:[a-z-]+ )?flight)\b)|\bbest (?:place|places|spot|spots|country|city) to (?:see|go|visit|watch)\b|\bwhere should (?:i|we) go\b(?! in\b)|\b(?:any|some) (?:ideas|suggestions|recommendations) (?:for|on|of) where\b|\bsuggest a (?:destination|place to go)\b/,
+      /\b(?:somewhere|anywhere) (?:warm|hot|sunny|cheap|nice|cold|snowy|new|different|exotic|romantic|quiet)\b(?![^?.]*\b(?:airports?|(?:before|after) (?:my|our|the) (?:[a-z-]+ )?flight)\b)|\bbest (?:place|places|spot|spots|country|city) to (?:see|go|visit|watch)\b|\bwhere should (?:i|we) go\b(?! in\b)|\b(?:any|some) (?:ideas|suggestions|recommendations) (?:for|on|of) where\b|\bsuggest a (?:destination|place to go)\b|\b(?:suggest|recommend|ideas? for|any ideas for) (?:a |an |some )?(?:good |nice |cheap |short |quick )?(?:weekend|city|day|short|quick)? ?(?:trips?|breaks?|getaways?|escapes?) from\b|\bwhere (?:can|could|should) (?:i|we) go (?:for (?:a |the )?(?:weekend|week|few days) )?from\b/,
     say: "I don't have recommendations of where to go: I answer from city data, not tastes. Name a city or two and I can tell you what that month usually brings there, its sights, and find flights.",
     replace: true,
   },
