@@ -416,6 +416,13 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
     return memory.lastIntent;
   // "The time in Dubai" then "what's the difference with London": the clocks compared.
   if (weakOnly && memory.lastIntent === 'time' && asksTimeDifference(draft.lower)) return 'time';
+  // ("Packing for Rome in April" then "and if it rains?": the same list, its rain gear.)
+  if (
+    memory.lastIntent === 'packing' &&
+    /\bif it rains\b|\bfor (?:the )?rain\b|\brain gear\b/.test(draft.lower) &&
+    !draft.entities.destination
+  )
+    return 'packing';
   // ("Car in Lisbon" then "can I return it in Porto?": where the rental is left.)
   if (
     memory.lastIntent === 'car' &&
@@ -429,8 +436,9 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
   if (
     weakOnly &&
     memory.lastIntent &&
+    memory.lastIntent !== 'flight' &&
     bookingIntents.includes(memory.lastIntent) &&
-    /^(?:(?:and|also|but|ok|okay|maybe)\s+)*(?:(?:something|somewhere|anything|one|ones|a place|any)\s+(?:near|close to|by|around|next to)\b|(?:for|with)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:kids|children|family|families|couples?|groups?|seniors|students|teens|toddlers)\b)/.test(
+    /^(?:(?:and|also|but|ok|okay|maybe)\s+)*(?:(?:something|somewhere|anything|one|ones|a place|any)\s+(?:near|close to|by|around|next to)\b|(?:near|close to|next to|walking distance (?:to|from|of))\s+(?:the\s+)?\S|(?:for|with)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:kids|children|family|families|couples?|groups?|seniors|students|teens|toddlers)\b)/.test(
       draft.lower.trim(),
     )
   )
@@ -1165,6 +1173,17 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     if (same(searchedFrom) && !same(searchedTo)) return answer(`from ${swap.now.trim()}`, context);
     if (same(searchedTo)) return answer(`and ${swap.now.trim()} instead`, context);
   }
+  // ("Time in Paris" then "and in summer?": that place's clock against the traveller's, in that season.)
+  const seasonAfterClock = /^\s*(?:and|what about|how about|but)\s+(?:in\s+)?(?:the\s+)?(summer|winter|spring|autumn|fall)\s*\??\s*$/i.exec(
+    message,
+  );
+  if (
+    seasonAfterClock &&
+    context.memory?.lastIntent === 'time' &&
+    context.memory.lastPlace &&
+    !context.memory.lastAspects?.includes('difference')
+  )
+    return answer(`time difference with ${context.memory.lastPlace.name} in ${seasonAfterClock[1]!.toLowerCase()}`, context);
   // "whats FRL" then "how far is that from bologna", "how far from reykjavik": the airport just answered about, from the
   // place named.
   const lastAirport = context.memory?.lastPlace?.airport_name && !context.memory.aboutTrips ? context.memory.lastPlace : undefined;
@@ -1831,6 +1850,14 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     const [from, to] = memory.lastCurrencies;
     return answerOne(`${sameConversion[1]!.trim()} ${from} in ${to}`, context, secondAsk);
   }
+  // ("50 euros in dollars" then "the other way round": the same amount, the currencies swapped.)
+  const otherWay =
+    memory.lastIntent === 'currency' &&
+    /^\s*(?:(?:and|ok|okay|now|what about|how about)\s+)*(?:the\s+)?(?:other way(?: round| around)?|reverse(?:d)?|vice versa|opposite)\W*$/i.test(
+      message,
+    );
+  if (otherWay && memory.lastCurrencies && memory.lastAmount !== undefined)
+    return answerOne(`${memory.lastAmount} ${memory.lastCurrencies[1]} in ${memory.lastCurrencies[0]}`, context, secondAsk);
   // ("50 euros in pounds" then "and in dollars?": the same amount into another currency.)
   const sameAmount =
     memory.lastIntent === 'currency' && memory.lastCurrencies && memory.lastAmount !== undefined ? currencyAlone.exec(message) : null;

@@ -620,8 +620,10 @@ const conversations: Array<Array<Omit<EvalCase, 'id'>>> = [
  * monsoon not read as a season, "ny" not read as New York, a trip's end answered with its start, and corrections and
  * narrowings of a search ("nope, from …", "not X, Y", "friday at 7am", "with the kids") "what day is it there", a season asked of a month ("will it be summer there in January"), how long a train of theirs takes or when a plan
  * of theirs is over, dates moved by days or nights ("two days later", "one extra night"), children told after a
- * packing list, a lounge or the weather asked after a question about their trips, a rental car to be left elsewhere, and a trip
- * suggested from a city (planned as a flight from that city to itself).
+ * packing list, a lounge or the weather asked after a question about their trips, a rental car to be left elsewhere, a trip
+ * suggested from a city (planned as a flight from that city to itself), a search's filters asked alone ("only non-stop
+ * ones", "three star ones"), a hotel near a sight, a conversion the other way round, rain after a packing list, and
+ * a clock asked again in a season.
  */
 const probes: EvalCase[] = [
   {
@@ -774,6 +776,48 @@ const probes: EvalCase[] = [
     kind: 'unknown',
     text: 'could you recommend a short break from vienna?',
     expect: { unknown: true, notLinks: ['flights'] },
+  },
+  {
+    id: 'd23-probe-025',
+    kind: 'follow_up',
+    before: ['flights from dublin to rome on 3 june'],
+    text: 'only non-stop ones please',
+    expect: { links: [{ partner: 'flights', from: dublin, to: ['Rome', 'ROM', 'FCO'], departDate: '2027-06-03' }] },
+  },
+  {
+    id: 'd23-probe-026',
+    kind: 'follow_up',
+    before: ['hotels in vienna'],
+    text: 'three star ones',
+    expect: { links: [{ partner: 'hotels', to: ['Vienna', 'Wien'] }] },
+  },
+  {
+    id: 'd23-probe-027',
+    kind: 'follow_up',
+    before: ['hotels in london'],
+    text: 'close to the british museum',
+    expect: { links: [{ partner: 'hotels', to: ['London'] }] },
+  },
+  {
+    id: 'd23-probe-028',
+    kind: 'follow_up',
+    before: ['how much is 80 pounds in euros'],
+    text: 'and the reverse?',
+    expect: { says: [/70[.,]35|\b70\b/], money: true },
+  },
+  {
+    id: 'd23-probe-029',
+    kind: 'follow_up',
+    before: ['what should i pack for prague in october'],
+    text: 'what if it rains the whole time',
+    expect: { says: [/umbrella|rain (?:jacket|coat)|poncho/i, /Prague/] },
+  },
+  {
+    id: 'd23-probe-030',
+    kind: 'follow_up',
+    before: ['what time is it in chicago'],
+    text: 'what about in winter?',
+    expect: { says: [hours(7, 'seven')] },
   },
   {
     id: 'd23-probe-006',

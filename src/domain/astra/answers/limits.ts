@@ -98,8 +98,8 @@ const limits: Limit[] = [
     // "automatic pls" after a car search, "with breakfast" after a hotel, "direct only" after a flight: a search's
     // filters are set on the partner's site.
     pattern:
-      /\bautomatic(?: (?:cars?|transmission|gearbox))?\b|\bmanual (?:cars?|transmission|gearbox)\b|\b(?:an? )?suv\b|\bconvertible\b|\b(?:with|incl(?:uding|\.)?) breakfast\b|\bbreakfast included\b|\b(?:direct|non-?stop)(?: flights?)? only\b|\bonly (?:direct|non-?stop)\b|\bfree cancell?ation\b|\bsea view\b|\bwith (?:a )?(?:pool|swimming pool)\b|^\s*(?:and |only |but )?in (?:english|french|spanish|german|italian)\W*$|\b(?:tours?|guides?|guided)\b[^.?!]*\bin (?:english|french|spanish|german|italian)\b/,
-    say: "I don't have a search's filters (a direct flight, breakfast, an automatic car, a tour's language) to set: you choose them on the partner's site.",
+      /\bautomatic(?: (?:cars?|transmission|gearbox))?\b|\bmanual (?:cars?|transmission|gearbox)\b|\b(?:an? )?suv\b|\bconvertible\b|\b(?:with|incl(?:uding|\.)?) breakfast\b|\bbreakfast included\b|\b(?:direct|non-?stop)(?: flights?)? only\b|\bonly (?:direct|non-?stop)\b|\bfree cancell?ation\b|\bsea view\b|\b(?:any |only )?(?:direct|non-?stop) ones\b|^\s*(?:and |any |only |just )*(?:direct|non-?stop)(?: flights?)?\s*\??\s*$|^\s*(?:and |only |just |but )*(?:in the (?:morning|afternoon|evening)|early (?:morning|flights?)|late (?:evening|flights?)|(?:an? )?(?:morning|evening|afternoon|night|red-?eye) flights?)\s*\??\s*$|^\s*(?:and |only |just )*(?:[1-5](?:\s?-\s?|\s)stars?|(?:three|four|five)[ -]stars?)(?: hotels?| only| ones)?\s*\??\s*$|\bwith (?:a )?(?:pool|swimming pool)\b|^\s*(?:and |only |but )?in (?:english|french|spanish|german|italian)\W*$|\b(?:tours?|guides?|guided)\b[^.?!]*\bin (?:english|french|spanish|german|italian)\b/,
+    say: "I don't have a search's filters (a direct flight, a time of day, breakfast, a hotel's stars, an automatic car, a tour's language) to set: you choose them on the partner's site.",
     replace: false,
   },
   {
