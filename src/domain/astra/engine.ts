@@ -926,6 +926,42 @@ function withTripDays(message: string, trips: AstraContext['trips']): string {
   return message;
 }
 
+/**
+ * "A transfer from Fiumicino to my hotel on the day I land", "a car in Florence for the day of our train there": the day
+ * of that ride of theirs (the one to the place or airport the message names), said as a date the searches read. The
+ * message as it was when no ride of theirs fits.
+ */
+function withTheirRideDay(message: string, trips: AstraContext['trips'], today: string): string {
+  const asked =
+    /\b(?:on |for )?the (?:day|date) (?:(?:that )?(?:i|we) (?:land|arrive|get (?:there|in)|fly in)|of (?:my|our) (flight|train|ride)(?: (?:there|in|to [\p{L} .'-]+?))?)(?= *(?:[,.!?]|$|\band\b|\bplease\b))/iu.exec(
+      message,
+    );
+  if (!asked || !trips) return message;
+  const kind = asked[1]?.toLowerCase() === 'train' ? 'transport' : asked[1]?.toLowerCase() === 'ride' ? undefined : 'flight';
+  const own = new Set(trips.trips.map((trip) => trip.id));
+  const lower = ` ${normaliseName(message)} `;
+  const rides = trips.items
+    .filter((item) => own.has(item.trip_id) && (kind ? item.kind === kind : item.kind === 'flight' || item.kind === 'transport'))
+    .map((item) => ({ item, details: item.details as { to?: { city?: string; name?: string; code?: string }; arrive_local?: string } }))
+    .filter(({ details }) => details.arrive_local && details.arrive_local.slice(0, 10) >= today)
+    .sort((a, b) => a.details.arrive_local!.localeCompare(b.details.arrive_local!));
+  // (The ride to a place the message names: its city, its airport's or station's name, or the airport's code.)
+  const named = rides.filter(({ details }) =>
+    [details.to?.city, details.to?.name, details.to?.code].some(
+      (name) =>
+        name !== undefined &&
+        normaliseName(name)
+          .split(' ')
+          .filter((word) => word.length >= 4 || word === normaliseName(details.to?.code ?? ''))
+          .some((word) => lower.includes(` ${word} `)),
+    ),
+  );
+  // (With no place of a ride of theirs named, which one is meant is a guess: the message stays as typed.)
+  const ride = (named[0] ?? (rides.length === 1 ? rides[0] : undefined))?.details;
+  if (!ride?.arrive_local) return message;
+  return `${message.slice(0, asked.index)}on ${dayAndMonth(ride.arrive_local.slice(0, 10))}${message.slice(asked.index + asked[0].length)}`;
+}
+
 /** Three-letter words sent alone that are not asking for an airport, though some are codes ("yes", "bye", "hey"). */
 const everydayThreeLetters = new Set(
   'yes yep yup yea nah nope hey hii hmm lol omg wow why how who and the thx bye yay aha but any all not now new old one two ten far car bus sup ugh meh huh oki okk wtf idk btw fyi pls plz cya hru sos tip map fun bar pub gym spa zoo'.split(
@@ -1054,20 +1090,18 @@ function toldDetails(telling: string, context: AstraContext): string {
 
 export async function answer(typed: string, context: AstraContext): Promise<AstraReply> {
   // (Second-language and dictated English in the words the engine reads: "at what hour", "the ten of may".)
-  const message = await withPlaceCorrected(
-    await withNameSlipsFixed(
-      await withTheirRideOfDay(
-        await withPossessivesMended(
-          withDaysMoved(
-            withMonthChanged(withBareDaySpan(withTripDays(plainEnglish(typed), context.trips), context.memory), context.memory),
-            context.memory,
-          ),
-          context,
-        ),
-        context,
+  const dated = withDaysMoved(
+    withMonthChanged(
+      withBareDaySpan(
+        withTheirRideDay(withTripDays(plainEnglish(typed), context.trips), context.trips, toIso(todayIn(context.now, context.timeZone))),
+        context.memory,
       ),
-      context,
+      context.memory,
     ),
+    context.memory,
+  );
+  const message = await withPlaceCorrected(
+    await withNameSlipsFixed(await withTheirRideOfDay(await withPossessivesMended(dated, context), context), context),
     context,
   );
   // "tipping in new york vs london", "plugs in japan or korea?": a country fact compared between two places is asked of each.

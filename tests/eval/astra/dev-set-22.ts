@@ -622,8 +622,9 @@ const conversations: Array<Array<Omit<EvalCase, 'id'>>> = [
  * of theirs is over, dates moved by days or nights ("two days later", "one extra night"), children told after a
  * packing list, a lounge or the weather asked after a question about their trips, a rental car to be left elsewhere, a trip
  * suggested from a city (planned as a flight from that city to itself), a search's filters asked alone ("only non-stop
- * ones", "three star ones"), a hotel near a sight, a conversion the other way round, rain after a packing list, and
- * a clock asked again in a season.
+ * ones", "three star ones"), a hotel near a sight, a conversion the other way round, rain after a packing list, a clock
+ * asked again in a season, and a search on the day a ride of theirs gets in ("the day we get in", "the day of our train
+ * there").
  */
 const probes: EvalCase[] = [
   {
@@ -818,6 +819,18 @@ const probes: EvalCase[] = [
     before: ['what time is it in chicago'],
     text: 'what about in winter?',
     expect: { says: [hours(7, 'seven')] },
+  },
+  {
+    id: 'd23-probe-031',
+    kind: 'booking',
+    text: 'I need a driver from Haneda to the hotel the day we get in',
+    expect: { links: [{ partner: 'transfers', to: ['Tokyo', 'HND'], departDate: '2027-05-03' }] },
+  },
+  {
+    id: 'd23-probe-032',
+    kind: 'booking',
+    text: 'can we rent a car in kyoto for the day of our train there?',
+    expect: { links: [{ partner: 'cars', to: ['Kyoto'], departDate: '2027-05-06' }] },
   },
   {
     id: 'd23-probe-006',
