@@ -535,11 +535,14 @@ async function myTripReply(
           /\b(?:book|find|search|reserve|get|want|need|like|love|looking|is there|are there)\b/.test(draft.lower)) ||
         // ("When do we fly to Tokyo?" then "and the lounges at Frankfurt?": a kind of search their plans hold none of.)
         (['lounge', 'esim', 'tours', 'tickets'].includes(top.intent) &&
-          !/\b(?:flight|hotel|stay|train|tour|activity)\b/.test(draft.lower.replace(/\btours?\b(?= (?:in|at|for|of)\b)/g, ' ')))) &&
+          // ("and the tours?": theirs, pointed at.)
+          !/\b(?:the|my|our) (?:flights?|hotels?|stays?|trains?|tours?|activit(?:y|ies))\b/.test(draft.lower))) &&
       // ("And which hotel did I book?" asks about theirs.)
       !asksAboutMyTrips(draft.lower, context.trips)) ||
     // ("When is my flight to Amsterdam?" then "and what's the weather going to be like there?": the place's weather.)
-    (cityAspects(draft.lower).includes('weather') && !asksAboutMyTrips(draft.lower, context.trips));
+    (cityAspects(draft.lower).includes('weather') && !asksAboutMyTrips(draft.lower, context.trips)) ||
+    // ("Where am I staying in Amsterdam?" then "how long is that from the airport": how far out the city's airports are.)
+    /\b(?:how (?:long|far)|distance)\b[^?]*\bfrom (?:the )?airports?\b|\bairports?\b[^?]*\bhow (?:long|far)\b/.test(draft.lower);
   const followUp = Boolean(memory.aboutTrips) && isFollowUp(draft.lower) && !findFactTopics(draft.lower).length && !asksElse;
   const detailFollowUp =
     Boolean(memory.aboutTrips) &&
@@ -550,6 +553,8 @@ async function myTripReply(
       (/\bthe (?:first|second|next|last|other) (?:hotel|stay|flight|train|one)\b/.test(draft.lower) &&
         !/\b(?:book|find|search|reserve|cheap|cheaper|need|want)\b/.test(draft.lower))) &&
     !draft.entities.destination &&
+    // ("how long is that from the airport": how far out the airport is, not the booking.)
+    !/\b(?:how (?:long|far)|distance)\b[^?]*\bfrom (?:the )?airports?\b/.test(draft.lower) &&
     // ("… and whether we need an adapter for our phone chargers": a country fact, the place talked about kept.)
     !findFactTopics(draft.lower).length;
   if (
@@ -1207,6 +1212,15 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     if (same(searchedFrom) && !same(searchedTo)) return answer(`from ${swap.now.trim()}`, context);
     if (same(searchedTo)) return answer(`and ${swap.now.trim()} instead`, context);
   }
+  // ("Where am I staying in Amsterdam?" then "how long is that from the airport": how far out the airport of the place
+  // talked about is (the data has the city's airports, not the way to a hotel).)
+  const fromTheAirport =
+    /^\s*(?:(?:and|ok|so)\s+)?(?:how (?:far|long|close)|what(?:'s| is) the distance)\b(?:(?!\b(?:from|to|in|at)\b)[^?])*\b(?:from|to) the airport\s*\??\s*$/i.test(
+      message,
+    );
+  const aroundHere = context.memory?.lastPlace;
+  if (fromTheAirport && aroundHere && !aroundHere.airport_name && aroundHere.kind !== 'country')
+    return answer(`how far is the airport from ${aroundHere.name}`, context);
   // ("Time in Paris" then "and in summer?": that place's clock against the traveller's, in that season.)
   const seasonAfterClock = /^\s*(?:and|what about|how about|but)\s+(?:in\s+)?(?:the\s+)?(summer|winter|spring|autumn|fall)\s*\??\s*$/i.exec(
     message,

@@ -624,7 +624,7 @@ const conversations: Array<Array<Omit<EvalCase, 'id'>>> = [
  * suggested from a city (planned as a flight from that city to itself), a search's filters asked alone ("only non-stop
  * ones", "three star ones"), a hotel near a sight, a conversion the other way round, rain after a packing list, a clock
  * asked again in a season, and a search on the day a ride of theirs gets in ("the day we get in", "the day of our train
- * there").
+ * there"), how far the airport is after a question about their stay, and "the tours" of their plans.
  */
 const probes: EvalCase[] = [
   {
@@ -831,6 +831,20 @@ const probes: EvalCase[] = [
     kind: 'booking',
     text: 'can we rent a car in kyoto for the day of our train there?',
     expect: { links: [{ partner: 'cars', to: ['Kyoto'], departDate: '2027-05-06' }] },
+  },
+  {
+    id: 'd23-probe-033',
+    kind: 'follow_up',
+    before: ['where are we staying in kyoto'],
+    text: 'how far is that from the airport?',
+    expect: { says: [/\bITM\b|\bKIX\b/, /\b39\s?km\b|\b81\s?km\b/], notSays: [/\b3 nights\b/] },
+  },
+  {
+    id: 'd23-probe-034',
+    kind: 'follow_up',
+    before: ['where am i staying in rome'],
+    text: 'and the tours?',
+    expect: { says: ['Vatican', 'Colosseum'], notLinks: ['tours'] },
   },
   {
     id: 'd23-probe-006',

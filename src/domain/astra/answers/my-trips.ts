@@ -974,7 +974,8 @@ export function answerMyTrips(
         ? here.filter((item) => item.kind === 'activity' && new RegExp(`${kindWord}`, 'i').test(item.details.title))
         : [];
       // ("Do I have any hotels booked in Japan": every one of them.)
-      const every = /\b(?:any|all|every)\b/.test(lower) && /\b(?:hotels|stays|activities|tours|plans)\b/.test(lower);
+      // ("… and the tours?": theirs, in the plural, are every one too.)
+      const every = /\b(?:any|all|every|the|my|our)\b/.test(lower) && /\b(?:hotels|stays|activities|tours|plans)\b/.test(lower);
       chosen = (thatNight.length > 0 ? thatNight : ofThatKind.length > 0 ? ofThatKind : here).slice(0, every ? 3 : 1);
     }
     // "When do we get to Kyoto": arriving where no flight of theirs lands, by the train or bus that gets there.
