@@ -1141,6 +1141,16 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
       }
     }
   }
+  // ("is orly in paris", "is luton near london": a town whose name one of the city's own airports bears is asked as that
+  // airport.)
+  const isItIn = /^\s*is ([\p{L}' -]{3,30}?)(?: airport)? (?:in|near|for|close to|part of) ([\p{L}' .-]{3,40}?)\s*\??\s*$/iu.exec(message);
+  if (isItIn) {
+    const city = await context.data.findPlace(isItIn[2]!.trim());
+    const word = normaliseName(isItIn[1]!);
+    const own = city && !city.airport_name ? (await detailsOf(city, context))?.airports : undefined;
+    const airport = own?.find((one) => normaliseName(one.name).split(' ').includes(word) && normaliseName(city!.name) !== word);
+    if (airport) return answer(`how far is ${airport.iata} from ${isItIn[2]!.trim()}`, context);
+  }
   // "akl?", "lhr": an airport code sent on its own, in any case, asks which airport it is (not an everyday word, nor the
   // answer to a question just asked).
   // ("what is dxb", "whats lhr": a code asked what it is, typed in lower case; "tfs which island is that", "ktm where is

@@ -624,7 +624,8 @@ const conversations: Array<Array<Omit<EvalCase, 'id'>>> = [
  * suggested from a city (planned as a flight from that city to itself), a search's filters asked alone ("only non-stop
  * ones", "three star ones"), a hotel near a sight, a conversion the other way round, rain after a packing list, a clock
  * asked again in a season, and a search on the day a ride of theirs gets in ("the day we get in", "the day of our train
- * there"), how far the airport is after a question about their stay, and "the tours" of their plans.
+ * there"), how far the airport is after a question about their stay, "the tours" of their plans, and a town that
+ * names a city's airport asked whether it is in that city ("is orly in paris", seen and not mended by the last pass).
  */
 const probes: EvalCase[] = [
   {
@@ -845,6 +846,12 @@ const probes: EvalCase[] = [
     before: ['where am i staying in rome'],
     text: 'and the tours?',
     expect: { says: ['Vatican', 'Colosseum'], notLinks: ['tours'] },
+  },
+  {
+    id: 'd23-probe-035',
+    kind: 'airport_named',
+    text: 'is orly near paris?',
+    expect: { says: ['ORY', /\b15\s?km\b/] },
   },
   {
     id: 'd23-probe-006',
