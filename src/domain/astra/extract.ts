@@ -297,6 +297,24 @@ const beforeNames = new Set([
   'either',
 ]);
 
+/** Where travellers sleep, said of their own ("our villa"): never a town of that name. */
+const lodgingWords = new Set([
+  'villa',
+  'hotel',
+  'apartment',
+  'flat',
+  'house',
+  'home',
+  'place',
+  'airbnb',
+  'resort',
+  'cottage',
+  'chalet',
+  'hostel',
+  'lodge',
+  'cabin',
+]);
+
 /** Words that may sit inside a place's name ("Rio de Janeiro", "Stratford upon Avon"). */
 const nameJoiners = new Set([
   'de',
@@ -1004,6 +1022,13 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
       !placeAliasOf(`${tokens[from]!.lower} ${tokens[from + 1]!.lower}`)
     )
       from++;
+    // ("to our villa in mallorca", "to my hotel": a lodging of theirs, typed in lower case, is no town called Villa.)
+    if (
+      tokens.slice(i + 1, from).some((token) => token.lower === 'my' || token.lower === 'our') &&
+      !tokens[from]?.capitalised &&
+      lodgingWords.has(tokens[from]?.lower ?? '')
+    )
+      continue;
     // "isle of skye what airport", "hotels on the isle of skye": "of" inside a name is no anchor.
     if (tokens[i]!.lower === 'of' && i > 0 && !tokens[i]!.boundaryBefore && canBePlace(tokens[i - 1]!, true) && !used.has(i - 1)) {
       const whole = await resolveSpan(tokens, i - 1, data, 1, airportContext);

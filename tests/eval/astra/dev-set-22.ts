@@ -625,7 +625,8 @@ const conversations: Array<Array<Omit<EvalCase, 'id'>>> = [
  * ones", "three star ones"), a hotel near a sight, a conversion the other way round, rain after a packing list, a clock
  * asked again in a season, and a search on the day a ride of theirs gets in ("the day we get in", "the day of our train
  * there"), how far the airport is after a question about their stay, "the tours" of their plans, and a town that
- * names a city's airport asked whether it is in that city ("is orly in paris", seen and not mended by the last pass).
+ * names a city's airport asked whether it is in that city ("is orly in paris", seen and not mended by the last pass), and "our villa" read as Villa Airport in the
+ * Maldives.
  */
 const probes: EvalCase[] = [
   {
@@ -852,6 +853,12 @@ const probes: EvalCase[] = [
     kind: 'airport_named',
     text: 'is orly near paris?',
     expect: { says: ['ORY', /\b15\s?km\b/] },
+  },
+  {
+    id: 'd23-probe-036',
+    kind: 'booking',
+    text: 'we need a transfer from the airport to our villa in crete',
+    expect: { links: [{ partner: 'transfers', to: ['Crete', 'Heraklion', 'HER', 'CHQ'] }] },
   },
   {
     id: 'd23-probe-006',
