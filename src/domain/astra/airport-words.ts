@@ -13,7 +13,7 @@ export const airportGenericWords: ReadonlySet<string> = new Set(
 
 /** Ordinary words a single-word key may not be: "Lake" or "Golden" is not an airport. */
 export const airportCommonWords: ReadonlySet<string> = new Set(
-  'name field park lake river north south east west northern southern eastern western worth lights middle upper lower little great high long old new saint santa grand port bay island valley mount point central general king queen royal capital golden green white black love hope express castle palace tower bridge cathedral abbey'.split(
+  'name field park lake river north south east west northern southern eastern western worth lights middle upper lower little great high long old new saint santa grand port bay island valley mount point central general king queen royal capital golden green white black love hope express castle palace tower bridge cathedral abbey villa resort hotel apartment cottage chalet hostel lodge'.split(
     ' ',
   ),
 );

@@ -47,7 +47,7 @@ import { airportTransportLimit, dataLimitOf, directionsLimit } from './answers/l
 import { answerMyTrips, asksAboutMyTrips, asksFactForTheirTrip, asksTheirLeg } from './answers/my-trips';
 import { answerItineraryAdd } from './answers/itinerary';
 import { answerCurrency } from './answers/currency';
-import { answerPacking, namesSeason, packingKindsOf } from './answers/packing';
+import { answerPacking, namesSeason, packingKindsOf, withChildren } from './answers/packing';
 import {
   answerActivities,
   answerCar,
@@ -342,7 +342,8 @@ async function namesakeIn(place: AstraPlace, other: AstraPlace, data: AstraConte
 /** The intent to answer: what scored best, else a pending question's, else a city question when a place was named. */
 /** Words that say nothing beyond a search's details ("from frankfurt, early may, 2 of us"). */
 const detailWords = new Set(
-  "from and the of in on at for around about early late mid beginning start end middle us we are it its it's is just please pls then leaving departing flying going out of".split(
+  // ("We'll be flying from Berlin.", "cheaper if i go from london?": where from, told or weighed, is a detail too.)
+  "from and the of in on at for around about early late mid beginning start end middle us we are it its it's is just please pls then leaving departing flying going out of we'll we'd i'll i'd will would be fly go if i cheaper instead actually".split(
     ' ',
   ),
 );
@@ -384,6 +385,15 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
     return memory.lastIntent;
   // "Packing list for Lisbon in May" (a typical length assumed, theirs asked for) then "it's for a week": the length.
   if (weakOnly && memory.lastIntent === 'packing' && draft.entities.durationDays && !draft.entities.origin) return 'packing';
+  // ("Packing for Reykjavik in July" then "we'll do some hiking too", "its for business", "we're taking the kids": the kind
+  // of trip, or who comes.)
+  if (
+    weakOnly &&
+    memory.lastIntent === 'packing' &&
+    (packingKindsOf(draft.lower, undefined).length > 0 || withChildren.test(draft.lower)) &&
+    !draft.entities.origin
+  )
+    return 'packing';
   // ("How do I get from the airport to the centre in Prague" then "can you book that for me": the transfer offered.)
   if (weakOnly && memory.lastIntent && bookingIntents.includes(memory.lastIntent) && pointsBackToBook.test(draft.lower.trim()))
     return memory.lastIntent;
@@ -406,6 +416,44 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
     return memory.lastIntent;
   // "The time in Dubai" then "what's the difference with London": the clocks compared.
   if (weakOnly && memory.lastIntent === 'time' && asksTimeDifference(draft.lower)) return 'time';
+  // ("Packing for Rome in April" then "and if it rains?": the same list, its rain gear.)
+  if (
+    memory.lastIntent === 'packing' &&
+    /\bif it rains\b|\bfor (?:the )?rain\b|\brain gear\b/.test(draft.lower) &&
+    !draft.entities.destination
+  )
+    return 'packing';
+  // ("Car in Lisbon" then "can I return it in Porto?": where the rental is left.)
+  if (
+    memory.lastIntent === 'car' &&
+    /\b(?:drop(?:ping)?|leav(?:e|ing)|return(?:ing)?) (?:it|the car|the rental)(?: off)? (?:in|at)\b/.test(draft.lower)
+  )
+    return 'car';
+  // ("What time is it in Tokyo" then "and the date?": the day there.)
+  if (weakOnly && memory.lastIntent === 'time' && /\b(?:date|what day|which day)\b/.test(draft.lower)) return 'time';
+  // ("Tours in Athens" then "for kids", "hotels in Rome" then "something near the Vatican": who it is for, or where in the
+  // city, narrows the same search.)
+  if (
+    weakOnly &&
+    memory.lastIntent &&
+    memory.lastIntent !== 'flight' &&
+    bookingIntents.includes(memory.lastIntent) &&
+    /^(?:(?:and|also|but|ok|okay|maybe)\s+)*(?:(?:something|somewhere|anything|one|ones|a place|any)\s+(?:near|close to|by|around|next to)\b|(?:near|close to|next to|walking distance (?:to|from|of))\s+(?:the\s+)?\S|(?:for|with)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:kids|children|family|families|couples?|groups?|seniors|students|teens|toddlers)\b)/.test(
+      draft.lower.trim(),
+    )
+  )
+    return memory.lastIntent;
+  // ("A transfer from Gatwick to London" then "tomorrow at 6pm": the day and the hour of that ride, not a clock to read.)
+  if (
+    memory.lastIntent &&
+    ['transfer', 'car', 'tours', 'tickets'].includes(memory.lastIntent) &&
+    draft.entities.startDate &&
+    !draft.entities.destination &&
+    !draft.entities.origin &&
+    findClockTime(draft.lower) &&
+    !/\bwhat time\b|\btime (?:in|is it|there)\b|\bclock\b/.test(draft.lower)
+  )
+    return memory.lastIntent;
   // ("Make that two tickets, my partner is joining" after a flight search: seats on that flight, no sight to visit.)
   if (
     memory.lastIntent === 'flight' &&
@@ -431,6 +479,8 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
     return 'city_info';
   // "Tell me about Kyoto" then "how far is the airport": the airports of the place talked about.
   if (memory.lastPlace && /\bairports?\b/.test(draft.lower)) return 'city_info';
+  // ("… and is it winter there in July?": the weather of the place talked about.)
+  if (memory.lastPlace && cityAspects(draft.lower).includes('weather')) return 'city_info';
   return 'unknown';
 }
 
@@ -482,16 +532,29 @@ async function myTripReply(
         top.intent === 'currency' ||
         // ("… and is there a lounge at the airport I can wait in?": one to find.)
         (bookingIntents.includes(top.intent) &&
-          /\b(?:book|find|search|reserve|get|want|need|like|love|looking|is there|are there)\b/.test(draft.lower))) &&
+          /\b(?:book|find|search|reserve|get|want|need|like|love|looking|is there|are there)\b/.test(draft.lower)) ||
+        // ("When do we fly to Tokyo?" then "and the lounges at Frankfurt?": a kind of search their plans hold none of.)
+        (['lounge', 'esim', 'tours', 'tickets'].includes(top.intent) &&
+          // ("and the tours?": theirs, pointed at.)
+          !/\b(?:the|my|our) (?:flights?|hotels?|stays?|trains?|tours?|activit(?:y|ies))\b/.test(draft.lower))) &&
       // ("And which hotel did I book?" asks about theirs.)
-      !asksAboutMyTrips(draft.lower, context.trips));
+      !asksAboutMyTrips(draft.lower, context.trips)) ||
+    // ("When is my flight to Amsterdam?" then "and what's the weather going to be like there?": the place's weather.)
+    (cityAspects(draft.lower).includes('weather') && !asksAboutMyTrips(draft.lower, context.trips)) ||
+    // ("Where am I staying in Amsterdam?" then "how long is that from the airport": how far out the city's airports are.)
+    /\b(?:how (?:long|far)|distance)\b[^?]*\bfrom (?:the )?airports?\b|\bairports?\b[^?]*\bhow (?:long|far)\b/.test(draft.lower);
   const followUp = Boolean(memory.aboutTrips) && isFollowUp(draft.lower) && !findFactTopics(draft.lower).length && !asksElse;
   const detailFollowUp =
     Boolean(memory.aboutTrips) &&
-    /\b(?:address|confirmation|phone|check[- ]?(?:in|out)|the one back|return|seat|booking ref|reference|how long|duration|terminal|the day after|who|organi[sz]ed|coming)\b/.test(
+    (/\b(?:address|confirmation|phone|check[- ]?(?:in|out)|the one back|return|seat|booking ref|reference|how long|duration|terminal|gate|the day after|who|organi[sz]ed|coming|bring)\b/.test(
       draft.lower,
-    ) &&
+    ) ||
+      // ("When do we fly out to Tokyo?" then "where's the first hotel?": an item of theirs pointed at by its order.)
+      (/\bthe (?:first|second|next|last|other) (?:hotel|stay|flight|train|one)\b/.test(draft.lower) &&
+        !/\b(?:book|find|search|reserve|cheap|cheaper|need|want)\b/.test(draft.lower))) &&
     !draft.entities.destination &&
+    // ("how long is that from the airport": how far out the airport is, not the booking.)
+    !/\b(?:how (?:long|far)|distance)\b[^?]*\bfrom (?:the )?airports?\b/.test(draft.lower) &&
     // ("… and whether we need an adapter for our phone chargers": a country fact, the place talked about kept.)
     !findFactTopics(draft.lower).length;
   if (
@@ -501,7 +564,10 @@ async function myTripReply(
     !(draft.mineByModel && !asksFactForTheirTrip(draft.lower))
   )
     return undefined;
-  const mentions = draft.piece ? await findPlaceList(draft.piece, context.data) : [];
+  // ("and how long is the flight": a word right after "how" is no place, whatever town bears its name.)
+  const mentions = draft.piece
+    ? (await findPlaceList(draft.piece, context.data)).filter((mention) => !/\bhow\s+$/.test(draft.piece!.lower.slice(0, mention.index)))
+    : [];
   // ("I'm on the Tokyo trip with Mia … What's the name of the hotel in Kyoto": a place in the sentence that asks
   // comes before one only told about in the story around it.)
   const asking = draft.piece ? askingSentence(draft.piece.lower) : undefined;
@@ -532,6 +598,8 @@ async function myTripReply(
       draft,
       places,
       ...(draft.entities.startDate ? { startDate: draft.entities.startDate } : {}),
+      // ("my flight home on 12 April": a way back read as a search's last day is the day asked of their plans.)
+      ...(!draft.entities.startDate && draft.entities.endDate ? { startDate: draft.entities.endDate } : {}),
       ...(draft.entities.startDate && draft.entities.endDate ? { endDate: draft.entities.endDate } : {}),
       ...(memory.lastPlace ? { lastPlace: memory.lastPlace } : {}),
       followUp: followUp || detailFollowUp,
@@ -583,7 +651,12 @@ function askingSentence(lower: string): { start: number; end: number } | undefin
 /** What a city question asked about, carried to a follow-up about another place. */
 function cityAspects(lower: string): Array<'weather' | 'airports'> {
   const aspects: Array<'weather' | 'airports'> = [];
-  if (/\b(?:weather|climate|temperature)\b|\bis it (?:hot|cold|warm|humid|sunny|chilly)\b/.test(lower)) aspects.push('weather');
+  if (
+    /\b(?:weather|climate|temperature)\b|\bis it (?:hot|cold|warm|humid|sunny|chilly)\b|\b(?:is it|will it be) (?:\w+ )?(?:winter|summer|spring|autumn|fall)\b/.test(
+      lower,
+    )
+  )
+    aspects.push('weather');
   if (/\bairports?\b/.test(lower)) aspects.push('airports');
   return aspects;
 }
@@ -594,8 +667,11 @@ const pointsBackToBook =
   /^(?:(?:yes|yeah|ok|okay|great|perfect),? )?(?:(?:can|could|would) you (?:please )?|please )?(?:book|reserve|arrange|organi[sz]e|sort(?: out)?|find) (?:that|it|this|one)(?: (?:for|4) (?:me|us))?(?: (?:please|pls))?\W*$/;
 
 export function isFollowUp(lower: string): boolean {
+  // ("no, from munich", "sorry, cannes": a correction's opening word says the last ask goes on, changed.)
+  const corrected = lower.trim().replace(/^(?:no|nope|nah|sorry|oops|wait|hmm)\b[,.!]*\s*/, '');
+  if (corrected !== lower.trim() && corrected.length > 0) return true;
   return (
-    /^(?:and|what about|how about|(?:the )?same (?:for|in|as|dates|day|days|thing|but|again|question)|also|then|ok and|(?:oh|ah),? and|what of|actually|instead|but|make it|change it|rather)\b/.test(
+    /^(?:and|what about|how about|(?:the )?same (?:for|in|as|dates|day|days|thing|things|but|again|questions?)|also|then|ok and|(?:oh|ah),? and|what of|actually|instead|but|make it|change it|rather)\b/.test(
       lower.trim(),
     ) ||
     lower.trim().split(/\s+/).length <= 2 ||
@@ -855,6 +931,42 @@ function withTripDays(message: string, trips: AstraContext['trips']): string {
   return message;
 }
 
+/**
+ * "A transfer from Fiumicino to my hotel on the day I land", "a car in Florence for the day of our train there": the day
+ * of that ride of theirs (the one to the place or airport the message names), said as a date the searches read. The
+ * message as it was when no ride of theirs fits.
+ */
+function withTheirRideDay(message: string, trips: AstraContext['trips'], today: string): string {
+  const asked =
+    /\b(?:on |for )?the (?:day|date) (?:(?:that )?(?:i|we) (?:land|arrive|get (?:there|in)|fly in)|of (?:my|our) (flight|train|ride)(?: (?:there|in|to [\p{L} .'-]+?))?)(?= *(?:[,.!?]|$|\band\b|\bplease\b))/iu.exec(
+      message,
+    );
+  if (!asked || !trips) return message;
+  const kind = asked[1]?.toLowerCase() === 'train' ? 'transport' : asked[1]?.toLowerCase() === 'ride' ? undefined : 'flight';
+  const own = new Set(trips.trips.map((trip) => trip.id));
+  const lower = ` ${normaliseName(message)} `;
+  const rides = trips.items
+    .filter((item) => own.has(item.trip_id) && (kind ? item.kind === kind : item.kind === 'flight' || item.kind === 'transport'))
+    .map((item) => ({ item, details: item.details as { to?: { city?: string; name?: string; code?: string }; arrive_local?: string } }))
+    .filter(({ details }) => details.arrive_local && details.arrive_local.slice(0, 10) >= today)
+    .sort((a, b) => a.details.arrive_local!.localeCompare(b.details.arrive_local!));
+  // (The ride to a place the message names: its city, its airport's or station's name, or the airport's code.)
+  const named = rides.filter(({ details }) =>
+    [details.to?.city, details.to?.name, details.to?.code].some(
+      (name) =>
+        name !== undefined &&
+        normaliseName(name)
+          .split(' ')
+          .filter((word) => word.length >= 4 || word === normaliseName(details.to?.code ?? ''))
+          .some((word) => lower.includes(` ${word} `)),
+    ),
+  );
+  // (With no place of a ride of theirs named, which one is meant is a guess: the message stays as typed.)
+  const ride = (named[0] ?? (rides.length === 1 ? rides[0] : undefined))?.details;
+  if (!ride?.arrive_local) return message;
+  return `${message.slice(0, asked.index)}on ${dayAndMonth(ride.arrive_local.slice(0, 10))}${message.slice(asked.index + asked[0].length)}`;
+}
+
 /** Three-letter words sent alone that are not asking for an airport, though some are codes ("yes", "bye", "hey"). */
 const everydayThreeLetters = new Set(
   'yes yep yup yea nah nope hey hii hmm lol omg wow why how who and the thx bye yay aha but any all not now new old one two ten far car bus sup ugh meh huh oki okk wtf idk btw fyi pls plz cya hru sos tip map fun bar pub gym spa zoo'.split(
@@ -880,6 +992,75 @@ function withBareDaySpan(message: string, memory: AstraMemory | undefined): stri
     (typed, first: string, second: string) =>
       Number(first) < Number(second) ? `the ${ordinal(Number(first))} to the ${ordinal(Number(second))}` : typed,
   );
+}
+
+const countWords: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+/** An ISO day moved by some days, said as the searches read dates ("11 May 2027"). */
+const shiftedDay = (iso: string, days: number) => dayAndMonth(toIso(addDays(new Date(`${iso}T00:00:00Z`), days)));
+
+/**
+ * "flights 3-10 May" then "and back a day later", "can we leave a day earlier"; "hotel 5-9 June" then "add one more
+ * night", "one night less": the dates talked about, moved as asked, said as dates the searches read.
+ */
+function withDaysMoved(message: string, memory: AstraMemory | undefined): string {
+  if (!memory?.startDate) return message;
+  const lower = message.toLowerCase();
+  const count = '(a|an|one|two|three|four|five|[1-5])';
+  const nights = new RegExp(
+    `\\b(?:${count} (?:more|extra) nights?|${count} nights? (?:more|longer|extra)|${count} nights? (?:less|fewer|shorter))\\b`,
+  ).exec(lower);
+  const moved = new RegExp(
+    `\\b(leave|leaving|go|going|fly|flying|depart|departing|start|starting|check(?:ing)? in|arrive|arriving|get there|pick(?:ing)? (?:it |the car )?up|collect(?:ing)?|back|return|returning|come back|coming back|fly back|flying back|check(?:ing)? out|leave there|end|drop(?:ping)? (?:it |the car )?off)\\s+(?:on\\s+)?${count} days? (earlier|later|sooner|before|after)\\b`,
+  ).exec(lower);
+  const number = (word: string | undefined) => (word === undefined ? 0 : (countWords[word] ?? Number(word)));
+  let { startDate: start } = memory;
+  let end = memory.endDate;
+  if (nights && end) {
+    const more = nights[1] ?? nights[2];
+    end = toIso(addDays(new Date(`${end}T00:00:00Z`), more ? number(more) : -number(nights[3])));
+  } else if (moved) {
+    const days = number(moved[2]) * (/earlier|sooner|before/.test(moved[3]!) ? -1 : 1);
+    const atEnd = /back|return|check(?:ing)? out|leave there|end|drop/.test(moved[1]!);
+    if (atEnd && !end) return message;
+    if (atEnd) end = toIso(addDays(new Date(`${end}T00:00:00Z`), days));
+    else start = toIso(addDays(new Date(`${start}T00:00:00Z`), days));
+  } else return message;
+  if (end && end <= start) return message;
+  return end ? `from ${shiftedDay(start, 0)} to ${shiftedDay(end, 0)}` : `on ${shiftedDay(start, 0)}`;
+}
+
+const monthIndexOf = (word: string) =>
+  ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(word.slice(0, 3).toLowerCase());
+
+/**
+ * "hotels in lisbon may 5-9" then "not may, june" (or "june not may", "make it june instead"): the same days of the month,
+ * in the month put in place of the one talked about, said as dates the searches read.
+ */
+function withMonthChanged(message: string, memory: AstraMemory | undefined): string {
+  if (!memory?.startDate) return message;
+  const month = `(${monthWord})`;
+  const changed = new RegExp(
+    `^\\s*(?:(?:no|nope|sorry|oops|actually)[,.!]?\\s*)*(?:not (?:in )?${month}[,;.]?\\s*(?:but |it'?s |i meant |in )?${month}|${month}[,;.]?\\s*not (?:in )?${month}|(?:make it|change it to|switch to|in) ${month}(?: instead)?)\\s*(?:instead|please|pls)?\\s*[?.!]*\\s*$`,
+    'i',
+  ).exec(message);
+  if (!changed) return message;
+  const [, notA, toA, toB, notB, toC] = changed;
+  const to = toA ?? toB ?? toC;
+  const kept = Number(memory.startDate.slice(5, 7)) - 1;
+  const negated = notA ?? notB;
+  // (The month said not to be meant must be the one talked about: "not may, june" after May.)
+  const from = negated ? monthIndexOf(negated) : kept;
+  const target = monthIndexOf(to!);
+  if (target < 0 || target === kept || from !== kept) return message;
+  const shifted = (iso: string) => {
+    const year = Number(iso.slice(0, 4));
+    const moved = Number(iso.slice(5, 7)) - 1 + target - kept;
+    const when = new Date(Date.UTC(year + Math.floor(moved / 12), ((moved % 12) + 12) % 12, 1));
+    const lastDay = new Date(Date.UTC(when.getUTCFullYear(), when.getUTCMonth() + 1, 0)).getUTCDate();
+    return `${Math.min(Number(iso.slice(8, 10)), lastDay)} ${monthNames[when.getUTCMonth()]!.slice(0, 3)} ${when.getUTCFullYear()}`;
+  };
+  return memory.endDate ? `from ${shifted(memory.startDate)} to ${shifted(memory.endDate)}` : `on ${shifted(memory.startDate)}`;
 }
 
 /**
@@ -914,14 +1095,18 @@ function toldDetails(telling: string, context: AstraContext): string {
 
 export async function answer(typed: string, context: AstraContext): Promise<AstraReply> {
   // (Second-language and dictated English in the words the engine reads: "at what hour", "the ten of may".)
-  const message = await withPlaceCorrected(
-    await withNameSlipsFixed(
-      await withTheirRideOfDay(
-        await withPossessivesMended(withBareDaySpan(withTripDays(plainEnglish(typed), context.trips), context.memory), context),
-        context,
+  const dated = withDaysMoved(
+    withMonthChanged(
+      withBareDaySpan(
+        withTheirRideDay(withTripDays(plainEnglish(typed), context.trips), context.trips, toIso(todayIn(context.now, context.timeZone))),
+        context.memory,
       ),
-      context,
+      context.memory,
     ),
+    context.memory,
+  );
+  const message = await withPlaceCorrected(
+    await withNameSlipsFixed(await withTheirRideOfDay(await withPossessivesMended(dated, context), context), context),
     context,
   );
   // "tipping in new york vs london", "plugs in japan or korea?": a country fact compared between two places is asked of each.
@@ -956,6 +1141,16 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
       }
     }
   }
+  // ("is orly in paris", "is luton near london": a town whose name one of the city's own airports bears is asked as that
+  // airport.)
+  const isItIn = /^\s*is ([\p{L}' -]{3,30}?)(?: airport)? (?:in|near|for|close to|part of) ([\p{L}' .-]{3,40}?)\s*\??\s*$/iu.exec(message);
+  if (isItIn) {
+    const city = await context.data.findPlace(isItIn[2]!.trim());
+    const word = normaliseName(isItIn[1]!);
+    const own = city && !city.airport_name ? (await detailsOf(city, context))?.airports : undefined;
+    const airport = own?.find((one) => normaliseName(one.name).split(' ').includes(word) && normaliseName(city!.name) !== word);
+    if (airport) return answer(`how far is ${airport.iata} from ${isItIn[2]!.trim()}`, context);
+  }
   // "akl?", "lhr": an airport code sent on its own, in any case, asks which airport it is (not an everyday word, nor the
   // answer to a question just asked).
   // ("what is dxb", "whats lhr": a code asked what it is, typed in lower case; "tfs which island is that", "ktm where is
@@ -986,6 +1181,80 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     const asCode = await context.data.findPlace(code);
     if (asCode?.iata === code && !metroAreaOfCode(code)) return answer(`what airport is ${code}`, context);
   }
+  // "If it's 9am in Berlin what time in NYC" then "and la?": the same clock, read in the place named now.
+  const clockKept = context.memory?.lastIntent === 'time' && !context.memory.aboutTrips ? context.memory.lastClock : undefined;
+  const clockElsewhere = /^\s*(?:(?:ok|okay|and|what about|how about)\s+)+(?:in\s+|for\s+)?([\p{L}' .-]+?)\s*\??\s*$/iu.exec(message);
+  if (clockKept && clockElsewhere && !findDates(clockElsewhere[1]!.toLowerCase(), todayIn(context.now, context.timeZone)).startDate) {
+    const elsewhere = await context.data.findPlace(clockElsewhere[1]!.trim());
+    if (elsewhere && (!clockKept.place || elsewhere.name !== clockKept.place.name))
+      return answer(
+        `what time is it in ${clockElsewhere[1]!.trim()} when it is ${clockKept.time} ${clockKept.place ? `in ${clockKept.place.name}` : 'here'}`,
+        { ...context, memory: { ...context.memory, lastClock: undefined } },
+      );
+  }
+  // "Flights from London to Reykjavik" then "make it Edinburgh instead of London": the place taken back says which end
+  // of the search changes.
+  const insteadOf =
+    /^\s*(?:(?:actually|sorry|no|nope|ok|okay|oh|hmm)[,.!]?\s*)*(?:(?:can you |could you |please )?(?:make it|change it to|switch (?:it )?to|do|try)\s+)?(?:from\s+|to\s+)?([\p{L}' .-]+?)\s+instead of\s+([\p{L}' .-]+?)\s*[.!?]*\s*$/iu.exec(
+      message,
+    );
+  // ("not new york, boston", "boston not new york": the same, the place taken back said first or last.)
+  const notThat =
+    /^\s*(?:(?:actually|sorry|no|nope|ok|okay|oh|hmm)[,.!]?\s*)*not (?:to |from |in )?([\p{L}' .-]+?)\s*[,;:]\s*(?:but |i meant |it'?s )?([\p{L}' .-]+?)\s*[.!?]*\s*$/iu.exec(
+      message,
+    );
+  const butNotThat =
+    /^\s*(?:(?:actually|sorry|no|nope|ok|okay|oh|hmm)[,.!]?\s*)*(?:from |to |in )?([\p{L}' .-]+?)\s*,?\s+not (?:from |to |in )?([\p{L}' .-]+?)\s*[.!?]*\s*$/iu.exec(
+      message,
+    );
+  const swap = insteadOf
+    ? { now: insteadOf[1]!, then: insteadOf[2]! }
+    : notThat
+      ? { now: notThat[2]!, then: notThat[1]! }
+      : butNotThat
+        ? { now: butNotThat[1]!, then: butNotThat[2]! }
+        : undefined;
+  const { lastOrigin: searchedFrom, lastPlace: searchedTo } = context.memory ?? {};
+  if (swap && (searchedFrom ?? searchedTo)) {
+    const replaced = await context.data.findPlace(swap.then.trim());
+    const same = (place: AstraPlace | undefined) =>
+      Boolean(place && replaced && normaliseName(place.name) === normaliseName(replaced.name));
+    if (same(searchedFrom) && !same(searchedTo)) return answer(`from ${swap.now.trim()}`, context);
+    if (same(searchedTo)) return answer(`and ${swap.now.trim()} instead`, context);
+  }
+  // ("Where am I staying in Amsterdam?" then "how long is that from the airport": how far out the airport of the place
+  // talked about is (the data has the city's airports, not the way to a hotel).)
+  const fromTheAirport =
+    /^\s*(?:(?:and|ok|so)\s+)?(?:how (?:far|long|close)|what(?:'s| is) the distance)\b(?:(?!\b(?:from|to|in|at)\b)[^?])*\b(?:from|to) the airport\s*\??\s*$/i.test(
+      message,
+    );
+  const aroundHere = context.memory?.lastPlace;
+  if (fromTheAirport && aroundHere && !aroundHere.airport_name && aroundHere.kind !== 'country')
+    return answer(`how far is the airport from ${aroundHere.name}`, context);
+  // ("Time in Paris" then "and in summer?": that place's clock against the traveller's, in that season.)
+  const seasonAfterClock = /^\s*(?:and|what about|how about|but)\s+(?:in\s+)?(?:the\s+)?(summer|winter|spring|autumn|fall)\s*\??\s*$/i.exec(
+    message,
+  );
+  if (
+    seasonAfterClock &&
+    context.memory?.lastIntent === 'time' &&
+    context.memory.lastPlace &&
+    !context.memory.lastAspects?.includes('difference')
+  )
+    return answer(`time difference with ${context.memory.lastPlace.name} in ${seasonAfterClock[1]!.toLowerCase()}`, context);
+  // "whats FRL" then "how far is that from bologna", "how far from reykjavik": the airport just answered about, from the
+  // place named.
+  const lastAirport = context.memory?.lastPlace?.airport_name && !context.memory.aboutTrips ? context.memory.lastPlace : undefined;
+  const farFrom = /^(.*?\bhow (?:far|close)(?: away)?)(?: is (?:that|it|this|the airport))?( from\s+\S.*)$/i.exec(message);
+  if (lastAirport?.iata && farFrom) return answer(`${farFrom[1]} is ${lastAirport.iata}${farFrom[2]}`, context);
+  // ("what is KEF" then "any closer one", "and the other one": the airports of the city it serves, nearest first.)
+  if (
+    lastAirport &&
+    /^\s*(?:(?:and|but|ok|so)\s+)?(?:(?:is there|are there|any|anything|got)\s+)?(?:an?\s+|the\s+)?(?:closer|nearer|other)(?: (?:ones?|airports?))?(?: (?:one|to (?:the )?(?:city|town|centre|center)))?\s*\??\s*$/i.test(
+      message,
+    )
+  )
+    return answer(`airports near ${lastAirport.name}`, context);
   // "When is my flight home from Amsterdam?" then "a transfer to the airport for that day": the day of the one item of
   // theirs just shown.
   const thatDay = /\b(?:for |on )?(?:that|the same) day\b/i.exec(message);
@@ -993,9 +1262,15 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     thatDay && context.memory?.aboutTrips && context.memory.tripItems?.length === 1
       ? context.trips?.items.find((item) => item.id === context.memory!.tripItems![0])
       : undefined;
-  if (thatDay && shownItem?.day)
+  // ("Which hotel have I booked for Rome?", "when do I check out?", then "my flight home that day": going home, a stay's
+  // day is the one it ends.)
+  const leavingDay =
+    shownItem?.kind === 'stay' && /\b(?:home|back|return|leave|leaving|check(?:ing)?[- ]?out)\b/i.test(message)
+      ? shownItem.details.check_out_local.slice(0, 10)
+      : shownItem?.day;
+  if (thatDay && leavingDay)
     return answer(
-      `${message.slice(0, thatDay.index)}on ${dayAndMonth(shownItem.day)}${message.slice(thatDay.index + thatDay[0].length)}`,
+      `${message.slice(0, thatDay.index)}on ${dayAndMonth(leavingDay)}${message.slice(thatDay.index + thatDay[0].length)}`,
       context,
     );
   // "When do I land in Tokyo?" then "what time will it be in Berlin then": the landing's clock, converted.
@@ -1096,9 +1371,9 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
     if (!asked.clarifying && asked.intent !== 'unknown' && (theirs || !bookingIntents.includes(asked.intent))) return asked;
   }
   const asks = splitAsks(message, context, await namesKeptWhole(message, context)) ?? learnedSplit(message, context);
-  // ("Lovely, and the same in Osaka the day after, please": courtesy alone asks nothing.)
+  // ("Lovely, and the same in Osaka the day after, please": courtesy alone asks nothing; nor does a correction's "nope, …".)
   const courtesyOnly = (part: string) =>
-    /^(?:please|pls|plz|thanks|thank you|thx|cheers|lovely|great|perfect|ok|okay|cool|brilliant|super|excellent|wonderful|awesome|fantastic|alright|if (?:you )?(?:can|could|possible)|if that's (?:ok|okay|alright|possible))$/.test(
+    /^(?:please|pls|plz|thanks|thank you|thx|cheers|lovely|great|perfect|ok|okay|no|nope|nah|oops|sorry|wait|cool|brilliant|super|excellent|wonderful|awesome|fantastic|alright|if (?:you )?(?:can|could|possible)|if that's (?:ok|okay|alright|possible))$/.test(
       part
         .toLowerCase()
         .replace(/[^a-z' ]+/g, ' ')
@@ -1110,11 +1385,15 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
   // "Flights to Rome and a hotel there": each ask answered in turn, the second with what the first settled.
   let first = await answer(asks[0], context);
   // "Going to Mexico City … How far behind Berlin is it, and how much should I tip": the clock compared against
-  // ("behind Berlin") is the reference; the second ask is about the place the first one is about.
+  // ("behind Berlin", "from Berlin", "the difference with Berlin") is the reference; the second ask is about the place the first
+  // one is about.
   let secondMemory = first.memory;
   const compared = first.memory.lastPlace;
   if (compared && first.memory.lastOrigin && first.memory.lastOrigin.name !== compared.name) {
-    const reference = new RegExp(`\\b(?:behind|ahead of|than)\\s+${compared.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+    const reference = new RegExp(
+      `\\b(?:behind|ahead of|than|from|difference (?:with|to)|compared (?:to|with))\\s+${compared.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
+      'i',
+    );
     if (reference.test(asks[0])) secondMemory = { ...first.memory, lastPlace: first.memory.lastOrigin };
   }
   const second = await answerOne(asks[1], { ...context, memory: secondMemory }, true);
@@ -1318,10 +1597,18 @@ function asksOnItsOwn(part: string, context: AstraContext): boolean {
   const lower = workpieceOf(part).lower;
   return (
     (scoreIntents(lower)[0]?.score ?? 0) >= 4 ||
+    // ("and a car there too, what side do they drive on": a thing to book, named with "a", is asked for.)
+    (/^(?:(?:and|also|plus|then)\s+)*(?:a|an|some)\s+\S/.test(lower.trim()) &&
+      bookingIntents.includes(scoreIntents(lower)[0]?.intent ?? 'unknown') &&
+      (scoreIntents(lower)[0]?.score ?? 0) >= 2) ||
     findFactTopics(lower).length > 0 ||
     asksAboutMyTrips(lower, context.trips) ||
     // "Heathrow airport code and the time in London": an airport's code asked.
     /\b(?:airport|iata) codes?\b|\bcode (?:for|of) [a-z' ]+ airport\b/.test(lower) ||
+    // ("… and is it winter there in July?": the weather or season asked.)
+    cityAspects(lower).includes('weather') ||
+    // ("How many hours is Cape Town from Berlin, and …": two clocks compared.)
+    (asksTimeDifference(lower) && /\b(?:time|hours?|ahead|behind)\b/.test(lower)) ||
     // "how do I get from JFK to Manhattan": a way between two places.
     /\bhow (?:do|can|should|would) (?:i|we) get (?:from|to|into)\b/.test(lower) ||
     // "how far is Kansai airport from there": how far out an airport is.
@@ -1465,6 +1752,8 @@ export function splitAsks(
     const left = message.slice(0, join.index).trim();
     const right = message.slice(join.index + join[0].length).trim();
     if (left.length < 3 || right.length < 3) continue;
+    // ("and the time difference between toronto and vancouver": the two places of "between" are one ask.)
+    if (/^\s*,?\s*and\s*$/i.test(join[0]) && /\bbetween\s+(?:(?!and\b)[\p{L}'.-]+\s+){0,2}(?!and\b)[\p{L}'.-]+$/iu.test(left)) continue;
     // ("A hotel with breakfast and free parking in Ghent": what a thing asked for comes with, listed after "with", is one ask;
     // "a hotel with a pool and a car in Faro" still asks for the car.)
     if (
@@ -1619,6 +1908,14 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     const [from, to] = memory.lastCurrencies;
     return answerOne(`${sameConversion[1]!.trim()} ${from} in ${to}`, context, secondAsk);
   }
+  // ("50 euros in dollars" then "the other way round": the same amount, the currencies swapped.)
+  const otherWay =
+    memory.lastIntent === 'currency' &&
+    /^\s*(?:(?:and|ok|okay|now|what about|how about)\s+)*(?:the\s+)?(?:other way(?: round| around)?|reverse(?:d)?|vice versa|opposite)\W*$/i.test(
+      message,
+    );
+  if (otherWay && memory.lastCurrencies && memory.lastAmount !== undefined)
+    return answerOne(`${memory.lastAmount} ${memory.lastCurrencies[1]} in ${memory.lastCurrencies[0]}`, context, secondAsk);
   // ("50 euros in pounds" then "and in dollars?": the same amount into another currency.)
   const sameAmount =
     memory.lastIntent === 'currency' && memory.lastCurrencies && memory.lastAmount !== undefined ? currencyAlone.exec(message) : null;
@@ -1675,7 +1972,8 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   const mine =
     limit &&
     !/\b(?:my|our|i|we|me|us|i'm|im|i've)\b/.test(draft.lower) &&
-    !(memory.aboutTrips && isFollowUp(draft.lower)) &&
+    // ("When do we fly to Rome" then "how long does the flight take?": the flight just shown.)
+    !(memory.aboutTrips && (isFollowUp(draft.lower) || /\bthe (?:flight|train|hotel|stay|tour|transfer)\b/.test(draft.lower))) &&
     // ("How long is the flight to Amsterdam" when their trips fly there: theirs.)
     !theirLeg
       ? undefined
@@ -1811,6 +2109,21 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     new RegExp(`\\bdrive (?:up |down |out |over |across )?(?:to|into) (?:the )?${drivenTo}\\b`, 'i').test(message)
   )
     entities.destination = memory.lastPlace;
+  // ("Car in Lisbon 1-5 July" then "and drop it off in Porto": the car is still picked up where it was; where it is left is
+  // chosen on the partner's site.)
+  const droppedAt =
+    intent === 'car' &&
+    memory.lastIntent === 'car' &&
+    memory.lastPlace &&
+    drivenTo &&
+    entities.destination!.name !== memory.lastPlace.name &&
+    new RegExp(
+      `\\b(?:drop(?:ping)?|leav(?:e|ing)|return(?:ing)?) (?:it |the car |the rental )?(?:off )?(?:in|at) (?:the )?${drivenTo}\\b`,
+      'i',
+    ).test(message)
+      ? entities.destination
+      : undefined;
+  if (droppedAt) entities.destination = memory.lastPlace;
   // "then on to Rome" after a flight to Paris: the next leg leaves from where the last one landed, on its own day.
   if (
     intent === 'flight' &&
@@ -1839,6 +2152,21 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
         draft.entities.destination.name !== memory.lastPlace.name))
   )
     entities.origin = memory.lastPlace;
+  // ("Flights from Madrid to Lima" then "what's the time difference with Madrid then?": the place of the search against the
+  // one named, which is only the reference: the place talked about stays the search's.)
+  const referenceOnly =
+    intent === 'time' &&
+    asksTimeDifference(draft.lower) &&
+    !draft.entities.origin &&
+    !entities.origin &&
+    Boolean(memory.lastPlace && memory.lastIntent && bookingIntents.includes(memory.lastIntent)) &&
+    Boolean(draft.entities.destination && draft.entities.destination.name !== memory.lastPlace?.name) &&
+    !/\b(?:here|me|my time|home|i am|i'm|we are|we're)\b/.test(draft.lower);
+  if (referenceOnly) {
+    entities.origin = memory.lastPlace;
+    // (On the search's first day, when it has one: the clocks may change before then.)
+    if (memory.startDate && !draft.entities.startDate) entities.startDate = memory.startDate;
+  }
   // ("The time in Seoul" then "and what's the difference from London?": the place before against the one named after "from".)
   else if (
     intent === 'time' &&
@@ -1899,7 +2227,16 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
 
   const nextMemory: AstraMemory = { ...memory };
   delete nextMemory.pendingIntent;
-  if (entities.destination) nextMemory.lastPlace = entities.destination;
+  // ("Hotels in Barcelona", "the emergency number in Spain", then "back to the hotel": a fact of the country the city talked
+  // about is in leaves that city the place talked about.)
+  const factOfItsCountry =
+    topics &&
+    entities.destination?.kind === 'country' &&
+    memory.lastPlace &&
+    memory.lastPlace.kind !== 'country' &&
+    !memory.lastPlace.airport_name &&
+    memory.lastPlace.country_code === entities.destination.country_code;
+  if (entities.destination && !factOfItsCountry) nextMemory.lastPlace = entities.destination;
   // ("How far is Narita from Tokyo and is there a lounge": the one airport answered about is the place talked about.)
   // ("Hobby or Bush": airports of one city answered together make that city the place talked about, not a town read on the way.)
   if (!topics && airports.length === 1) nextMemory.lastPlace = airports[0]!;
@@ -1957,14 +2294,20 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   const packingKinds = intent === 'packing' ? packingKindsOf(draft.lower, memory) : [];
   if (packingKinds.length) nextMemory.packingKinds = packingKinds;
   else delete nextMemory.packingKinds;
-  const { pending: _pending, understood, ...rest } = result;
+  const { pending: _pending, understood, clock, ...rest } = result;
+  // ("If it's 9am in Berlin what time in NYC" then "and LA?": the clock converted is kept.)
+  if (clock && intent === 'time') nextMemory.lastClock = clock;
+  else delete nextMemory.lastClock;
   // "Time difference Berlin Tokyo": the places an answer settled are the ones a follow-up asks of again.
   if (understood?.origin) nextMemory.lastOrigin = understood.origin;
   if (understood?.destination) nextMemory.lastPlace = understood.destination;
+  if (referenceOnly && memory.lastPlace) nextMemory.lastPlace = memory.lastPlace;
   if (limit) rest.response = `${limit.say}\n\n${rest.response}`;
   // (Nor is the city guide's hotel search offered for a dinner.)
   if (dinnerOnly) rest.links = rest.links.filter((link) => link.partner !== 'hotels');
   if (draft.dateNote && (entities.startDate || entities.endDate)) rest.response = `${rest.response}\n\n${draft.dateNote}`;
+  if (droppedAt)
+    rest.response = `${rest.response}\n\nTo leave it in **${droppedAt.name}**, choose a different drop-off location on the partner's site: a one-way rental may cost extra.`;
   return { ...rest, intent, entities: { ...entities, ...understood }, memory: nextMemory };
 }
 

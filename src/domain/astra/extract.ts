@@ -297,6 +297,24 @@ const beforeNames = new Set([
   'either',
 ]);
 
+/** Where travellers sleep, said of their own ("our villa"): never a town of that name. */
+const lodgingWords = new Set([
+  'villa',
+  'hotel',
+  'apartment',
+  'flat',
+  'house',
+  'home',
+  'place',
+  'airbnb',
+  'resort',
+  'cottage',
+  'chalet',
+  'hostel',
+  'lodge',
+  'cabin',
+]);
+
 /** Words that may sit inside a place's name ("Rio de Janeiro", "Stratford upon Avon"). */
 const nameJoiners = new Set([
   'de',
@@ -336,7 +354,11 @@ type Token = {
   boundaryBefore: boolean;
   /** Typed in lower case in a message that writes names with capitals (`writesNamesCapitalised`). */
   inLowerAmongNames?: boolean;
+  /** The measure asked after "how" ("how long", "how far"): never a place, whatever town bears the word's name. */
+  measureAsked?: boolean;
 };
+
+const measureWords = new Set(['long', 'far', 'much', 'many', 'soon', 'often', 'late', 'early', 'big']);
 
 /** "I", "I'm", "I'd": capitals that say nothing about how the writer spells names. */
 const firstPerson = /^I(?:'[a-z]+)?$/;
@@ -372,6 +394,7 @@ function tokensOf(piece: Workpiece): Token[] {
       capitalised: /^\p{Lu}/u.test(word) && match.index > 0,
       // A comma, a blanked date or other punctuation ends a place's name.
       boundaryBefore: lastEnd < 0 || /[^ ]|\s{2,}/.test(between),
+      ...(tokens.at(-1)?.lower === 'how' && measureWords.has(word.toLowerCase()) && !/^\p{Lu}/u.test(word) ? { measureAsked: true } : {}),
     });
     lastEnd = match.index + match[0].length;
   }
@@ -384,7 +407,7 @@ const isIataToken = (token: Token) => /^[A-Z]{3}$/.test(token.word);
 
 /** May this token be part of a place's name? */
 function canBePlace(token: Token, first: boolean): boolean {
-  if (/^\d/.test(token.word)) return false;
+  if (/^\d/.test(token.word) || token.measureAsked) return false;
   if (isIataToken(token)) return true;
   if (!stopWords.has(token.lower)) return true;
   // "cape town", "mexico city", "ho chi minh city": the last word of many names, typed in lower case.
@@ -999,6 +1022,13 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
       !placeAliasOf(`${tokens[from]!.lower} ${tokens[from + 1]!.lower}`)
     )
       from++;
+    // ("to our villa in mallorca", "to my hotel": a lodging of theirs, typed in lower case, is no town called Villa.)
+    if (
+      tokens.slice(i + 1, from).some((token) => token.lower === 'my' || token.lower === 'our') &&
+      !tokens[from]?.capitalised &&
+      lodgingWords.has(tokens[from]?.lower ?? '')
+    )
+      continue;
     // "isle of skye what airport", "hotels on the isle of skye": "of" inside a name is no anchor.
     if (tokens[i]!.lower === 'of' && i > 0 && !tokens[i]!.boundaryBefore && canBePlace(tokens[i - 1]!, true) && !used.has(i - 1)) {
       const whole = await resolveSpan(tokens, i - 1, data, 1, airportContext);

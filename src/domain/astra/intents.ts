@@ -248,7 +248,7 @@ export const intentRules: IntentRule[] = [
     intent: 'tours',
     patterns: [
       [
-        /\btours?\b|\bexcursions?\b|\bday trips?\b|\btrips? out (?:to|into|in)\b|\bouting\b|\bguided\b|\bactivities\b|\bexperiences\b|\bcooking class(?:es)?\b|\bcruises?\b|\bboat (?:trips?|rides?)\b|\bsafaris?\b|\bsnorkell?ing\b|\bwine tasting\b/,
+        /\btours?\b|\bexcursions?\b|\bday trips?\b|\bhop[- ]on\b|\bsightseeing bus(?:es)?\b|\btrips? out (?:to|into|in)\b|\bouting\b|\bguided\b|\bactivities\b|\bexperiences\b|\bcooking class(?:es)?\b|\bcruises?\b|\bboat (?:trips?|rides?)\b|\bsafaris?\b|\bsnorkell?ing\b|\bwine tasting\b/,
         5,
       ],
       [/\bthings to do\b|\bwhat to do\b|\bsomething (?:fun |interesting |nice )?to do\b|\bfun things\b/, 3],

@@ -11,6 +11,7 @@ const aliasTable: Record<string, PlaceAlias> = {
   sf: { lookup: 'San Francisco, United States' },
   dc: { lookup: 'Washington, United States' },
   nyc: { lookup: 'New York City, United States' },
+  ny: { lookup: 'New York City, United States' },
   vegas: { lookup: 'Las Vegas, United States' },
   'st pete': { lookup: 'St. Petersburg, United States', shownAs: 'St. Petersburg' },
   rio: { lookup: 'Rio de Janeiro, Brazil' },

@@ -129,6 +129,8 @@ const rewrites: Array<[RegExp, string]> = [
     /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)[- ]day (trip|holiday|vacation|visit|stay|break)\b/gi,
     '$2 of $1 days',
   ],
+  // "a day-trip from zurich": a day trip (a tour) typed with a hyphen.
+  [/\bday-(trips?)\b/gi, 'day $1'],
   // "back to the hotels, make it 3 adults": the search of two turns ago taken up again, not a way to the hotel.
   [
     /^(\s*(?:ok(?:ay)?|so|right|now)?[,\s]*)(?:(?:let's |can we |could we )?go )?back to the (hotels|flights|cars|rental cars|tours|tickets|transfers)\b/gi,

@@ -208,6 +208,8 @@ export const astraMemorySchema = z
       .optional(),
     /** The place talked about before the last one ("time in New York" then "and LA?"), for "how many hours between them". */
     placeBefore: astraPlaceSchema.optional(),
+    /** The clock time converted last and the place it was read in (none: the traveller's), for "and in LA?". */
+    lastClock: z.object({ time: z.string().regex(/^\d{2}:\d{2}$/), place: astraPlaceSchema.optional() }).optional(),
     /** The kinds of trip the last packing answer packed for ("business"), for "and Singapore in June?". */
     packingKinds: z.array(z.enum(packingActivities)).max(packingActivities.length).optional(),
     /**

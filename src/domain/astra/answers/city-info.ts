@@ -51,7 +51,9 @@ export async function answerCityInfo(draft: Draft, entities: AstraEntities, cont
   const namesake = other ? ` (I took the one in ${place.region ?? place.country}; ask for "${other}" if you meant that one.)` : '';
   lines.push(`${about ?? lead}${namesake}`);
 
-  if (/\b(?:weather|climate|temperature|hot|cold|warm|rain(?:y|s)?|forecast)\b/.test(draft.lower)) {
+  // ("Is it winter in Sydney in July?": a season asked of a month is the weather then.)
+  const seasonAsked = /\b(?:is it|will it be|would it be)\b[^?.]*\b(?:winter|summer|spring|autumn|fall)\b/.test(draft.lower);
+  if (/\b(?:weather|climate|temperature|hot|cold|warm|rain(?:y|s)?|forecast)\b/.test(draft.lower) || seasonAsked) {
     const travelMonth =
       entities.travelMonth ??
       Number(new Intl.DateTimeFormat('en-CA', { timeZone: context.timeZone, month: 'numeric' }).format(context.now));
@@ -59,7 +61,7 @@ export async function answerCityInfo(draft: Draft, entities: AstraEntities, cont
     // "Weather in Amsterdam tomorrow": a figure beside a day to come reads as that day's forecast, so the season is said in words only.
     const average = forecastAsked.test(draft.lower) ? '' : `, around ${Math.round(weather.meanC)} °C on average`;
     lines.push(
-      `In ${monthName(travelMonth)}, ${details.name} is usually **${weatherWords[weather.climate]}**${average}${weather.isRainySeason ? ', in the rainy season' : ''}. That's an estimate from latitude and season, not a forecast: check one before you go.`,
+      `In ${monthName(travelMonth)}${seasonAsked ? ` (${weather.season} there${details.lat < 0 ? ': the seasons are reversed south of the equator' : ''})` : ''}, ${details.name} is usually **${weatherWords[weather.climate]}**${average}${weather.isRainySeason ? ', in the rainy season' : ''}. That's an estimate from latitude and season, not a forecast: check one before you go.`,
     );
   }
   const wantsAirports =

@@ -98,8 +98,8 @@ const limits: Limit[] = [
     // "automatic pls" after a car search, "with breakfast" after a hotel, "direct only" after a flight: a search's
     // filters are set on the partner's site.
     pattern:
-      /\bautomatic(?: (?:cars?|transmission|gearbox))?\b|\bmanual (?:cars?|transmission|gearbox)\b|\b(?:an? )?suv\b|\bconvertible\b|\b(?:with|incl(?:uding|\.)?) breakfast\b|\bbreakfast included\b|\b(?:direct|non-?stop)(?: flights?)? only\b|\bonly (?:direct|non-?stop)\b|\bfree cancell?ation\b|\bsea view\b|\bwith (?:a )?(?:pool|swimming pool)\b|^\s*(?:and |only |but )?in (?:english|french|spanish|german|italian)\W*$|\b(?:tours?|guides?|guided)\b[^.?!]*\bin (?:english|french|spanish|german|italian)\b/,
-    say: "I don't have a search's filters (a direct flight, breakfast, an automatic car, a tour's language) to set: you choose them on the partner's site.",
+      /\bautomatic(?: (?:cars?|transmission|gearbox))?\b|\bmanual (?:cars?|transmission|gearbox)\b|\b(?:an? )?suv\b|\bconvertible\b|\b(?:with|incl(?:uding|\.)?) breakfast\b|\bbreakfast included\b|\b(?:direct|non-?stop)(?: flights?)? only\b|\bonly (?:direct|non-?stop)\b|\bfree cancell?ation\b|\bsea view\b|\b(?:any |only )?(?:direct|non-?stop) ones\b|^\s*(?:and |any |only |just )*(?:direct|non-?stop)(?: flights?)?\s*\??\s*$|^\s*(?:and |only |just |but )*(?:in the (?:morning|afternoon|evening)|early (?:morning|flights?)|late (?:evening|flights?)|(?:an? )?(?:morning|evening|afternoon|night|red-?eye) flights?)\s*\??\s*$|^\s*(?:and |only |just )*(?:[1-5](?:\s?-\s?|\s)stars?|(?:three|four|five)[ -]stars?)(?: hotels?| only| ones)?\s*\??\s*$|\bwith (?:a )?(?:pool|swimming pool)\b|^\s*(?:and |only |but )?in (?:english|french|spanish|german|italian)\W*$|\b(?:tours?|guides?|guided)\b[^.?!]*\bin (?:english|french|spanish|german|italian)\b/,
+    say: "I don't have a search's filters (a direct flight, a time of day, breakfast, a hotel's stars, an automatic car, a tour's language) to set: you choose them on the partner's site.",
     replace: false,
   },
   {
@@ -127,7 +127,7 @@ const limits: Limit[] = [
   {
     // "somewhere warm in December, any ideas": choosing a destination is a judgement, not data.
     pattern:
-      /\b(?:somewhere|anywhere) (?:warm|hot|sunny|cheap|nice|cold|snowy|new|different|exotic|romantic|quiet)\b(?![^?.]*\b(?:airports?|(?:before|after) (?:my|our|the) (?:[a-z-]+ )?flight)\b)|\bbest (?:place|places|spot|spots|country|city) to (?:see|go|visit|watch)\b|\bwhere should (?:i|we) go\b(?! in\b)|\b(?:any|some) (?:ideas|suggestions|recommendations) (?:for|on|of) where\b|\bsuggest a (?:destination|place to go)\b/,
+      /\b(?:somewhere|anywhere) (?:warm|hot|sunny|cheap|nice|cold|snowy|new|different|exotic|romantic|quiet)\b(?![^?.]*\b(?:airports?|(?:before|after) (?:my|our|the) (?:[a-z-]+ )?flight)\b)|\bbest (?:place|places|spot|spots|country|city) to (?:see|go|visit|watch)\b|\bwhere should (?:i|we) go\b(?! in\b)|\b(?:any|some) (?:ideas|suggestions|recommendations) (?:for|on|of) where\b|\bsuggest a (?:destination|place to go)\b|\b(?:suggest|recommend|ideas? for|any ideas for) (?:a |an |some )?(?:good |nice |cheap |short |quick )?(?:weekend|city|day|short|quick)? ?(?:trips?|breaks?|getaways?|escapes?) from\b|\bwhere (?:can|could|should) (?:i|we) go (?:for (?:a |the )?(?:weekend|week|few days) )?from\b/,
     say: "I don't have recommendations of where to go: I answer from city data, not tastes. Name a city or two and I can tell you what that month usually brings there, its sights, and find flights.",
     replace: true,
   },

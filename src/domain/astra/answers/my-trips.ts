@@ -9,6 +9,7 @@ import { askingPart, oneSlipApart } from '../text';
 import type { ItineraryItemFields } from '../../itinerary-schema';
 import type { TripFields } from '../../trips';
 import { normaliseName } from '../../cities';
+import { listInWords } from '../../list-in-words';
 import type { AstraContext, AstraLink, AstraPlace } from '../types';
 import { datesSentence, hotelsLink, reply, type Draft, type Reply } from './reply';
 import { partners } from '../../partners';
@@ -475,9 +476,21 @@ function stayLine(item: Extract<AstraItemRecord, { kind: 'stay' }>, today: strin
   return parts.join(' ');
 }
 
-function transportLine(item: Extract<AstraItemRecord, { kind: 'transport' }>, today: string): string {
+/** Minutes from one local clock time to another ("2027-04-11T08:10" to "…T09:45"), on one clock. */
+const minutesBetween = (from: string, to: string) => (Date.parse(`${to}:00Z`) - Date.parse(`${from}:00Z`)) / 60_000;
+
+const lengthWords = (minutes: number) => `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
+
+function transportLine(item: Extract<AstraItemRecord, { kind: 'transport' }>, today: string, lower = ''): string {
   const ride = item.details;
-  return `Your ${ride.mode} from **${ride.from.name}** to **${ride.to.name}**${ride.operator ? ` (${ride.operator})` : ''} leaves on **${dayWords(dayOf(ride.depart_local), today)} at ${timeOf(ride.depart_local)}** and arrives at **${timeOf(ride.arrive_local)}**.${ride.reference ? ` Booking reference **${ride.reference}**.` : ''}`;
+  // ("How long is the train to Florence": from the booking's own times, when both ends keep one clock.)
+  const minutes =
+    ride.from.timezone && ride.from.timezone === ride.to.timezone ? minutesBetween(ride.depart_local, ride.arrive_local) : undefined;
+  const length =
+    /\bhow long\b|\bduration\b|\bjourney time\b/.test(lower) && minutes !== undefined && minutes > 0
+      ? ` That's **${lengthWords(minutes)}** by the times on the booking.`
+      : '';
+  return `Your ${ride.mode} from **${ride.from.name}** to **${ride.to.name}**${ride.operator ? ` (${ride.operator})` : ''} leaves on **${dayWords(dayOf(ride.depart_local), today)} at ${timeOf(ride.depart_local)}** and arrives at **${timeOf(ride.arrive_local)}**.${length}${ride.reference ? ` Booking reference **${ride.reference}**.` : ''}`;
 }
 
 function activityLine(item: Extract<AstraItemRecord, { kind: 'activity' }>, today: string, lower = ''): string {
@@ -494,7 +507,12 @@ function activityLine(item: Extract<AstraItemRecord, { kind: 'activity' }>, toda
     !activity.duration_minutes && /\bhow long\b|\bduration\b|\bwhen does [a-z ]+ (?:end|finish)\b/.test(lower)
       ? " I don't have how long it takes: no duration was saved with it."
       : '';
-  return `**${activity.title}**${when}${length}.${activity.notes ? ` Note: ${activity.notes}` : ''}${noLength}`;
+  // ("When does the workshop end": its start and length, added up.)
+  const ends =
+    activity.duration_minutes && activity.start_local && /\b(?:end|ends|finish|finishes|over|done)\b/.test(lower)
+      ? ` It ends at **${new Date(Date.parse(`${activity.start_local}:00Z`) + activity.duration_minutes * 60_000).toISOString().slice(11, 16)}**.`
+      : '';
+  return `**${activity.title}**${when}${length}.${ends}${activity.notes ? ` Note: ${activity.notes}` : ''}${noLength}`;
 }
 
 function shortLine(item: AstraItemRecord): string {
@@ -596,6 +614,29 @@ export function answerMyTrips(
     !/\b(?:flights?|fly|flying|planes?)\b/.test(lower)
   )
     subjects = ['transport'];
+  // ("And then we take a train to Kyoto, what time does it leave?": leaving, with a train named and no flight, is the train's.)
+  if (subjects.includes('flight') && subjects.includes('transport') && !/\b(?:flights?|fly|flying|planes?|airport)\b/.test(lower))
+    subjects = subjects.filter((subject) => subject !== 'flight');
+  // ("What am I doing on Friday" then "how long is it?", "anything I need to bring?": the one plan that day showed.)
+  const lastOne = question.lastItems?.length === 1 ? items.find((item) => item.id === question.lastItems![0]) : undefined;
+  if (
+    question.followUp &&
+    lastOne &&
+    lastOne.kind !== 'note' &&
+    !startDate &&
+    subjects.every((subject) => subject === 'day') &&
+    question.lastSubjects?.includes('day') &&
+    !/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|weekend|evening|morning|afternoon)\b/.test(lower)
+  )
+    subjects = [lastOne.kind];
+  // ("What day do we go to Florence": a place their trips reach only by train or bus is that ride.)
+  if (subjects.length === 0 && places.length > 0 && /\b(?:go|going|get|getting|head|heading|travel|travelling)\b/.test(lower)) {
+    const ride = items.find(
+      (item) => item.kind === 'transport' && places.some((place) => isAt(place, item.details.to.city, item.details.to.name)),
+    );
+    const tripCity = trips.trips.some((trip) => trip.cities.some((city) => places.some((place) => isAt(place, city.name))));
+    if (ride && !tripCity) subjects = ['transport'];
+  }
   if (subjects.length === 0 && /\bconfirmation|\bbooking\b|\breference\b|\bref\b/.test(lower)) subjects = ['stay', 'flight'];
   // "What time is the Rijksmuseum": an item named by its own words says what is asked about.
   if (subjects.length === 0)
@@ -639,11 +680,14 @@ export function answerMyTrips(
     places.find((one) => one.kind !== 'country') ??
     places[0] ??
     (ownCities[0] ? { name: ownCities[0], country: '', country_code: '' } : undefined) ??
-    (draft.unresolved ? { name: draft.unresolved, country: '', country_code: '' } : undefined) ??
+    // ("and how long is the flight": "long" is no place.)
+    (draft.unresolved && !/^(?:long|far|much|many|soon|late|early)$/i.test(draft.unresolved)
+      ? { name: draft.unresolved, country: '', country_code: '' }
+      : undefined) ??
     // ("Flights to Rome on 8 April" then "I think I already booked that one, what time does mine leave": pointing back.)
     // ("… before our flight to Tokyo? And remind me which terminal it leaves from": "it" is the flight just named.)
     (question.followUp ||
-    /\b(?:that|this) (?:one|flight|hotel|stay|trip|train|booking)\b|\bmine\b|\bours\b|\b(?:does |do |will )?it (?:leave|leaves|depart|departs|land|lands|arrive|arrives|go|goes)\b|\b(?:get|arrive|be) there\b|\bwhat (?:the|our) hotel(?:'s| is)? called\b|\bname of (?:the|our) hotel\b/.test(
+    /\b(?:that|this) (?:one|flight|hotel|stay|trip|train|booking)\b|\bmine\b|\bours\b|\b(?:from|in|at) there\b|\b(?:does |do |will )?it (?:leave|leaves|depart|departs|land|lands|arrive|arrives|go|goes)\b|\b(?:get|arrive|be) there\b|\bwhat (?:the|our) hotel(?:'s| is)? called\b|\bname of (?:the|our) hotel\b/.test(
       lower,
     )
       ? question.lastPlace
@@ -705,11 +749,16 @@ export function answerMyTrips(
         continue;
       }
       if (subject === 'list') {
+        const asksCities = /\b(?:cities|towns|places|stops|destinations)\b|\bwhere (?:are|am) (?:we|i) (?:going|visiting|heading)\b/.test(
+          lower,
+        );
         lines.push(
           `Your trips coming up:\n${matching
             .map((trip) => {
               const owner = trips.members?.find((member) => member.trip_id === trip.id && member.role === 'owner');
-              return `- **${trip.title}**: ${dayWords(trip.start_date, today)} to ${dayWords(trip.end_date, today)}${owner ? ` (shared by ${owner.display_name})` : ''}`;
+              // ("Which cities are we visiting on the Japan trip?": the places of each trip, when asked for.)
+              const cities = asksCities ? trip.cities.map((city) => city.name).filter(Boolean) : [];
+              return `- **${trip.title}**: ${dayWords(trip.start_date, today)} to ${dayWords(trip.end_date, today)}${owner ? ` (shared by ${owner.display_name})` : ''}${cities.length ? `, visiting ${listInWords(cities)}` : ''}`;
             })
             .join('\n')}`,
         );
@@ -717,6 +766,13 @@ export function answerMyTrips(
       }
       const trip = matching[0]!;
       const days = daysBetween(today, trip.start_date);
+      // ("When does our Rome trip end": its last day.)
+      if (/\b(?:end|ends|finish|finishes|over)\b|\bhow long (?:is|are we|am i)\b/.test(lower)) {
+        lines.push(
+          `**${trip.title}** runs from ${dayWords(trip.start_date, today)} to **${dayWords(trip.end_date, today)}** (${daysBetween(trip.start_date, trip.end_date) + 1} days).`,
+        );
+        continue;
+      }
       lines.push(
         days <= 0
           ? `**${trip.title}** is under way: it runs to ${dayWords(trip.end_date, today)}.`
@@ -727,7 +783,9 @@ export function answerMyTrips(
     if (subject === 'day') {
       // "Everything I've got planned in Rome, day by day": no day named, and a place of theirs with nothing on
       // today, is the whole stay there.
-      const there = !startDate && place ? items.filter((item) => isAt(place, ...itemCities(item))) : [];
+      // (A weekday named is that day of the stay: "what am I doing on Friday in Amsterdam".)
+      const weekdayNamed = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(lower);
+      const there = !startDate && place && !weekdayNamed ? items.filter((item) => isAt(place, ...itemCities(item))) : [];
       if (there.length > 0 && !there.some((item) => item.day === today)) {
         const days = there.map((item) => item.day).filter((day): day is string => Boolean(day));
         for (const day of [...new Set(days)].sort())
@@ -781,6 +839,8 @@ export function answerMyTrips(
         continue;
       }
       lines.push(`On ${dayWords(day, today)}:\n${onDay.map((item) => `- ${shortLine(item)}`).join('\n')}`);
+      // (What a day showed is what "it" points at next: "how long is it?")
+      shown.push(...onDay.map((item) => item.id));
       continue;
     }
     if (subject === 'other') {
@@ -821,7 +881,7 @@ export function answerMyTrips(
       // ("What terminal does my flight to Amsterdam leave from": the flight there, not the one leaving it.)
       const back =
         // ("Which terminal am I flying out of in Berlin": the place named is where the flight leaves.)
-        /\bback\b|\breturn\b|\bhome\b|\bleav(?:e|ing) (?!for\b|to\b|from\s*(?:(?:tomorrow|today|tonight|(?:on|this|next) [a-z]+)\s*)?[?.!]*\s*$)[a-z]|\b(?:fly|flying|flies|leave|leaving|depart|departing) out of\b/.test(
+        /\bback\b|\breturn\b|\bhome\b|\bfrom there\b|\bleav(?:e|ing) (?!for\b|to\b|from\s*(?:(?:tomorrow|today|tonight|(?:on|this|next) [a-z]+)\s*)?[?.!]*\s*$)[a-z]|\b(?:fly|flying|flies|leave|leaving|depart|departing) out of\b/.test(
           lower,
         ) &&
         // ("Going to Rome" is the way there; "going to look after the cat" is the story.)
@@ -861,6 +921,18 @@ export function answerMyTrips(
             )
           : [];
         settled = (fromLast.length > 0 ? fromLast : landing).slice(0, 1);
+      }
+      // ("When is my flight tomorrow" then "and the return?": the flight of the same trip back from where the one shown lands.)
+      const shownFlight = question.followUp && back ? ofKind.find((item) => question.lastItems?.includes(item.id)) : undefined;
+      if (shownFlight?.kind === 'flight' && settled.length === 0 && (!place || isAt(place, shownFlight.details.to.city))) {
+        const home = flights.find(
+          (item) =>
+            item.kind === 'flight' &&
+            item.trip_id === shownFlight.trip_id &&
+            item.details.depart_local > shownFlight.details.depart_local &&
+            sameName(item.details.from.city, shownFlight.details.to.city),
+        );
+        if (home) settled = [home];
       }
       const matching =
         bothEnds.length > 0
@@ -902,7 +974,8 @@ export function answerMyTrips(
         ? here.filter((item) => item.kind === 'activity' && new RegExp(`${kindWord}`, 'i').test(item.details.title))
         : [];
       // ("Do I have any hotels booked in Japan": every one of them.)
-      const every = /\b(?:any|all|every)\b/.test(lower) && /\b(?:hotels|stays|activities|tours|plans)\b/.test(lower);
+      // ("… and the tours?": theirs, in the plural, are every one too.)
+      const every = /\b(?:any|all|every|the|my|our)\b/.test(lower) && /\b(?:hotels|stays|activities|tours|plans)\b/.test(lower);
       chosen = (thatNight.length > 0 ? thatNight : ofThatKind.length > 0 ? ofThatKind : here).slice(0, every ? 3 : 1);
     }
     // "When do we get to Kyoto": arriving where no flight of theirs lands, by the train or bus that gets there.
@@ -933,7 +1006,7 @@ export function answerMyTrips(
       shown.push(item.id);
       if (item.kind === 'flight') lines.push(flightLine(item, today, lower));
       else if (item.kind === 'stay') lines.push(stayLine(item, today, lower));
-      else if (item.kind === 'transport') lines.push(transportLine(item, today));
+      else if (item.kind === 'transport') lines.push(transportLine(item, today, lower));
       else if (item.kind === 'activity') lines.push(activityLine(item, today, lower));
     }
   }

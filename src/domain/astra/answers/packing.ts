@@ -17,7 +17,7 @@ const activityPatterns: Array<[PackingActivity, RegExp]> = [
 /** A typical length for each kind of trip, used (and said) when the traveller gives none. */
 const typicalDays: Record<PackingActivity | 'default', number> = { business: 3, beach: 7, ski: 7, hiking: 5, default: 5 };
 
-const withChildren = /\bkids?\b|\bchild(?:ren)?\b|\btoddlers?\b|\bbab(?:y|ies)\b|\bfamily\b|\blittle ones\b/;
+export const withChildren = /\bkids?\b|\bchild(?:ren)?\b|\btoddlers?\b|\bbab(?:y|ies)\b|\bfamily\b|\blittle ones\b/;
 
 /** A season named instead of a month, read for the hemisphere of the place. */
 export function seasonMonth(lower: string, lat: number | undefined): number | undefined {
@@ -26,6 +26,9 @@ export function seasonMonth(lower: string, lat: number | undefined): number | un
   if (/\bsummer\b/.test(lower)) return south ? 1 : 7;
   if (/\bspring\b/.test(lower)) return south ? 10 : 4;
   if (/\bautumn\b|\bfall\b/.test(lower)) return south ? 4 : 10;
+  // ("Thailand in the rainy season": the heart of the tropics' wet season, which follows the sun; the dry one is opposite.)
+  if (/\b(?:rainy|wet|monsoon) season\b|\bmonsoon\b/.test(lower)) return south ? 2 : 8;
+  if (/\bdry season\b/.test(lower)) return south ? 8 : 2;
   return undefined;
 }
 
@@ -38,6 +41,9 @@ export const namesSeason = (lower: string): boolean => seasonMonth(lower, 0) !==
  */
 export function packingKindsOf(lower: string, memory: AstraMemory | undefined): PackingActivity[] {
   const named = activityPatterns.filter(([, pattern]) => pattern.test(lower)).map(([activity]) => activity);
+  // ("… for business" then "we'll do some hiking too": the kind added to the one before.)
+  if (named.length && memory?.lastIntent === 'packing' && /\b(?:too|also|as well)\b/.test(lower))
+    return [...new Set([...(memory.packingKinds ?? []), ...named])];
   if (named.length || memory?.lastIntent !== 'packing') return named;
   return /^(?:and|or|what about|how about|what if|same|also|then)\b|\binstead\b/.test(lower.trim()) ? [...(memory.packingKinds ?? [])] : [];
 }

@@ -152,7 +152,8 @@ function searchQuery(lower: string, intent: 'tours' | 'tickets'): string | undef
           /\b(?:tickets?|entry|entrance|admission|access) (?:for|to|into) (?:the )?([a-z' -]{3,40}?)(?= in\b| on\b| for\b| next\b| this\b|[?.!,]|$)/,
           /\b(?:the )?([a-z' -]{3,30}?) tickets?\b/,
         ]
-      : [/\b((?:[a-z]+ ){0,2}(?:tours?|class(?:es)?|cruises?|excursions?|day trips?|tastings?|walks?))\b/];
+      : // ("a hop-on-hop-off bus tour": a hyphenated word is one word.)
+        [/(?<![a-z-])((?:[a-z-]+ ){0,2}(?:tours?|class(?:es)?|cruises?|excursions?|day trips?|tastings?|walks?))\b/];
   for (const pattern of patterns) {
     const match = pattern.exec(lower);
     // ("entry tickets for three of us": who goes is the party, not the sight.)
@@ -160,7 +161,8 @@ function searchQuery(lower: string, intent: 'tours' | 'tickets'): string | undef
     const query = match?.[1]
       ?.replace(
         // (And the words of a request: "could you look for tours", "do you have any tours", "can we see tours".)
-        /\b(?:book|find|get|me|a|an|some|any|the|want|need|i|to|for|buy|looking|look|search|searching|see|check|show|are|is|of|do|does|have|has|we|my|our|recommend|suggest|attraction|museum|entry|admission|what|how|about|and|also|there|too|please|pls|plz|could|can|would|you|u|us)\b/g,
+        // ("skip-the-line": the words inside a hyphenated one stay.)
+        /(?<![\w-])(?:book|find|get|me|a|an|some|any|the|want|need|i|to|for|buy|looking|look|search|searching|see|check|show|are|is|of|do|does|have|has|we|my|our|recommend|suggest|attraction|museum|entry|admission|what|how|about|and|also|there|too|please|pls|plz|could|can|would|you|u|us)(?![\w-])/g,
         ' ',
       )
       .replace(/\s+/g, ' ')

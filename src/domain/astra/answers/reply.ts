@@ -85,7 +85,12 @@ export async function detailsOf(place: AstraPlace | undefined, context: AstraCon
 }
 
 /** An answer before `answer()` adds the intent and memory: `pending` is a question asked back, `understood` what the answer settled (the currencies of a conversion). */
-export type Reply = Omit<AstraReply, 'intent' | 'entities' | 'memory'> & { pending?: AstraIntent; understood?: Partial<AstraEntities> };
+export type Reply = Omit<AstraReply, 'intent' | 'entities' | 'memory'> & {
+  pending?: AstraIntent;
+  understood?: Partial<AstraEntities>;
+  /** A clock time converted ("9am in Berlin"), and the place it was read in (none: the traveller's own), for "and in LA?". */
+  clock?: { time: string; place?: AstraPlace };
+};
 
 export const reply = (response: string, parts: Partial<Reply> = {}): Reply => ({
   response,

@@ -128,9 +128,12 @@ const monthOf = (day: string) => new Intl.DateTimeFormat('en-GB', { month: 'long
 type Zoned = { label: string; zone: string };
 
 async function zoned(mention: PlaceMention | undefined, context: AstraContext): Promise<Zoned | undefined> {
-  if (!mention) return undefined;
-  const zone = await zoneOf(mention.place, context);
-  return zone ? { label: `**${mention.place.name}**`, zone } : undefined;
+  return mention ? zonedPlace(mention.place, context) : undefined;
+}
+
+async function zonedPlace(place: AstraPlace, context: AstraContext): Promise<Zoned | undefined> {
+  const zone = await zoneOf(place, context);
+  return zone ? { label: `**${place.name}**`, zone } : undefined;
 }
 
 const youZone = (context: AstraContext): Zoned => ({ label: 'you', zone: context.timeZone });
@@ -267,7 +270,10 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
             : before;
     const source = sourceIndex >= 0 ? await zoned(mentions[sourceIndex], context) : youZone(context);
     const targetMention = asked >= 0 ? mentions[asked] : mentions.find((_, index) => index !== sourceIndex);
-    const target = targetMention ? await zoned(targetMention, context) : sourceIndex >= 0 ? youZone(context) : undefined;
+    // ("What time is it in Tokyo" then "what time will it be there at 6pm my time": the place talked about.)
+    const talkedAbout =
+      !targetMention && sourceIndex < 0 && entities.destination ? await zonedPlace(entities.destination, context) : undefined;
+    const target = targetMention ? await zoned(targetMention, context) : sourceIndex >= 0 ? youZone(context) : talkedAbout;
     if (source && target) {
       const day = entities.startDate ?? dayIn(source.zone, context.now);
       const instant = instantAt(source.zone, day, clock.hour, clock.minute);
@@ -275,8 +281,11 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
       const dayNote = targetDay === day ? '' : targetDay > day ? ' (the next day)' : ' (the day before)';
       const sourceWhere = source.label === 'you' ? 'where you are' : `in ${source.label}`;
       const targetWhere = target.label === 'you' ? 'for you' : `in ${target.label}`;
+      const time = `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
+      const sourcePlace = sourceIndex >= 0 ? mentions[sourceIndex]!.place : undefined;
       return reply(
         `When it's **${clockText(instant, source.zone)}** ${sourceWhere}, it's **${clockText(instant, target.zone)}** ${targetWhere}${dayNote}. ${differenceSentence(target, source, instant, entities.startDate)}`,
+        { clock: sourcePlace ? { time, place: sourcePlace } : { time } },
       );
     }
   }
@@ -384,7 +393,9 @@ export async function answerTime(draft: Draft, entities: AstraEntities, context:
   const zone = await zoneOf(place, context);
   if (!zone) return reply(`I don't know which time zone ${placeLabel(place)} is in.`);
   const reading = readClock(context.now, zone, context.timeZone);
-  const day = reading.dayDifference === 0 ? '' : ` (${describeDay(reading).toLowerCase()})`;
+  // ("and the date?": the day there, said even when it is the traveller's too.)
+  const asksDate = /\b(?:date|what day|which day)\b/.test(draft.lower);
+  const day = reading.dayDifference === 0 ? (asksDate ? ` on **${reading.dateLabel}**` : '') : ` (${describeDay(reading).toLowerCase()})`;
   const offset =
     reading.offsetMinutes === 0
       ? 'the same time as you'
