@@ -24,6 +24,7 @@ import { devSetEighteenth } from './dev-set-18';
 import { devSetNineteenth } from './dev-set-19';
 import { devSetTwentieth } from './dev-set-20';
 import { devSetTwentyFirst } from './dev-set-21';
+import { devSetTwentyThird } from './dev-set-23';
 import type { EvalCase } from './score';
 
 /** The first batch, written with the held-out part before the split. */
@@ -1564,4 +1565,5 @@ export const devSet: EvalCase[] = [
   ...devSetNineteenth,
   ...devSetTwentieth,
   ...devSetTwentyFirst,
+  ...devSetTwentyThird,
 ];
