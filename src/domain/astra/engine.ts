@@ -527,11 +527,13 @@ async function myTripReply(
       memory: nextMemory,
     };
   }
+  const dayAsked = draft.entities.startDate ?? draft.entities.endDate;
   const result = answerMyTrips(
     {
       draft,
       places,
-      ...(draft.entities.startDate ? { startDate: draft.entities.startDate } : {}),
+      // ("What time is my flight home on Saturday": a day read as the end of a search is still the day asked.)
+      ...(dayAsked ? { startDate: dayAsked } : {}),
       ...(draft.entities.startDate && draft.entities.endDate ? { endDate: draft.entities.endDate } : {}),
       ...(memory.lastPlace ? { lastPlace: memory.lastPlace } : {}),
       followUp: followUp || detailFollowUp,
@@ -2015,6 +2017,13 @@ async function loungeOfTheirFlight(draft: Draft, entities: AstraEntities, contex
   return undefined;
 }
 
+/** The first city of the trip of theirs that a day falls in, as a place, when there is one. */
+async function placeOfTheirTripOn(day: string | undefined, context: AstraContext): Promise<AstraPlace | undefined> {
+  const trip = day ? context.trips?.trips.find((one) => day >= one.start_date && day <= one.end_date) : undefined;
+  const city = trip?.cities[0]?.name;
+  return city ? ((await context.data.findPlace(city)) ?? undefined) : undefined;
+}
+
 async function respond(intent: AstraIntent, draft: Draft, entities: AstraEntities, context: AstraContext, today: Date): Promise<Reply> {
   switch (intent) {
     case 'flight': {
@@ -2063,8 +2072,9 @@ async function respond(intent: AstraIntent, draft: Draft, entities: AstraEntitie
     case 'packing': {
       // "What should I pack for the Tokyo trip": their own trip there sets the month and the length.
       // ("What should I pack for Amsterdam tomorrow": a day asked that falls in their trip there is that trip, from that day.)
-      const destination = entities.destination;
       const { startDate } = entities;
+      // ("What do I need to bring tomorrow": no place named, and a day that falls in a trip of theirs, is that trip's place.)
+      const destination = entities.destination ?? (await placeOfTheirTripOn(startDate, context));
       const trip =
         destination &&
         context.trips &&
@@ -2093,7 +2103,7 @@ async function respond(intent: AstraIntent, draft: Draft, entities: AstraEntitie
         const days = Math.round((Date.parse(`${trip.end_date}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
         // A month or season the message names wins over the trip's ("…for our Tokyo trip, if we go in winter").
         const travelMonth = entities.travelMonth ?? (namesSeason(draft.lower) ? undefined : Number(from.slice(5, 7)));
-        const packed = await answerPacking(draft, { ...entities, durationDays: days, travelMonth }, context, today);
+        const packed = await answerPacking(draft, { ...entities, destination, durationDays: days, travelMonth }, context, today);
         // (Said, so the length and month taken are not a guess: "Going by your trip Tokyo with Mia, 2 May to 9 May"; not where
         // the message moves the trip to another month.)
         if (entities.travelMonth || namesSeason(draft.lower)) return packed;

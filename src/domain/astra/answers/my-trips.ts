@@ -263,9 +263,20 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     ) ||
     /\bwhen do i check (?:in|out)\b/.test(lower) ||
     // "How many nights am I in Amsterdam", "how long are we in Kyoto".
-    /\bhow (?:many nights|long) (?:am i|are we|do i|do we|will i|will we)\b/.test(lower)
+    /\bhow (?:many nights|long) (?:am i|are we|do i|do we|will i|will we)\b/.test(lower) ||
+    // "Whats tomorrow look like", "how does friday look": a day of their plans.
+    dayLooksPattern.test(lower) ||
+    // "Which hotel tonight", "what flight tomorrow": theirs that day, with nothing to search for.
+    (/\b(?:which|what) (?:hotel|flight|train)s? (?:tonight|today|tomorrow)\b/.test(lower) &&
+      !/\b(?:book|find|search|cheap|cheapest|compare|best|good|recommend)\b/.test(lower)) ||
+    // "At which hour must I be in the airport tomorrow": when their flight leaves.
+    /\b(?:i|we)\b[^?.!]*\b(?:be|get|arrive) (?:in|at|to) the airport\b/.test(lower)
   );
 }
+
+/** "What does tomorrow look like", "whats friday look like", "how does the weekend look". */
+const dayLooksPattern =
+  /\b(?:what(?:'s|s| is| does| will)?|how(?:'s| does| is)?) (?:my |our )?(?:tomorrow|today|tonight|(?:this |the )?weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the day) (?:look|looks|looking)(?: like)?\b/;
 
 /** The words only this traveller's plans hold: their trips' cities and titles, the places of their items, their companions. */
 function ownWordsOf(trips: AstraTrips): string[] {
@@ -314,13 +325,19 @@ function subjectsOf(lower: string): Subject[] {
     subjects.push('countdown');
   if (/\bwhat trips\b|\b(?:trips|plans) (?:do|have) (?:i|we)\b|\bcoming up\b/.test(lower) && !subjects.length) subjects.push('list');
   if (
-    /\bwhen do (?:i|we) leave\b|\bplanes?\b|\b(?:i'?m|we'?re|i am|we are) leaving\b|\b(?:does|do|will) (?:it|mine|ours|my flight|our flight) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b|\bat the airport\b|\bwhen do (?:i|we) (?:get|arrive) (?:to|in|into|there)\b|\b(?:get|come|go|fly|head) (?:back|home)\b|\b(?:am i|are we|will i be|will we be|i'?m|we'?re|i am|we are) (?:back|home)\b/.test(
+    /\bwhen do (?:i|we) leave\b|\bplanes?\b|\b(?:i'?m|we'?re|i am|we are) leaving\b|\b(?:does|do|will) (?:it|mine|ours|my flight|our flight) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b|\b(?:at|in|to) the airport\b|\bwhen do (?:i|we) (?:get|arrive) (?:to|in|into|there)\b|\b(?:get|come|go|fly|head) (?:back|home)\b|\b(?:am i|are we|will i be|will we be|i'?m|we'?re|i am|we are) (?:back|home)\b/.test(
       lower,
     )
   )
     subjects.push('flight');
   // "What time do we arrive in Tokyo": arriving, with no other way of travel named, is the flight.
-  else if (/\barriv(?:e|es|al|ing)\b/.test(lower) && !/\b(?:trains?|bus|ferry|transfer)\b/.test(lower)) subjects.push('flight');
+  // ("When do we go to Kyoto", "what day are we travelling to Rome": the way there, by air or else by the ride that gets there.)
+  else if (
+    (/\barriv(?:e|es|al|ing)\b/.test(lower) ||
+      /\b(?:when|what day|which day) (?:do|are|will|shall) (?:i|we) (?:go|going|travel|travell?ing|head|heading) (?:to|into)\b/.test(lower)) &&
+    !/\b(?:trains?|bus|ferry|transfer)\b/.test(lower)
+  )
+    subjects.push('flight');
   if (
     /\bhotels?\b|\bstay(?:ing)?\b|\bsleep|\bcheck(?:-| )?(?:in|out)\b|\baddress\b|\baccommodation\b|\broom\b|\bnights\b|\bcheck-?(?:in|out)\b|\bwhere (?:am i|are we|will i be|will we be)\b/.test(
       lower,
@@ -333,6 +350,7 @@ function subjectsOf(lower: string): Subject[] {
   if (subjects.length === 0 && otherBookings.test(lower)) subjects.push('other');
   // ("Have I got anything on the 10th?", "do we have anything planned that day": a day of their plans.)
   if (
+    dayLooksPattern.test(lower) ||
     /\bwhat(?:'s|s| is)? (?:on|happening|going on)\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bwhat (?:i|we)(?:'ve| have) got on\b|\bplan (?:is )?(?:for|on)\b|\bschedule\b|\bagenda\b|\bplanned\b|\bwhat (?:am i|are we|i'?m|we're|were) doing\b|\b(?:have (?:i|we) got|do (?:i|we) have|(?:i|we)(?:'ve| have)? got) (?:anything|something) (?:on|planned|booked)\b|^(?:(?:so|and|ok|okay),? )?(?:is there )?anything (?:on|planned|booked|happening)\b/.test(
       lower,
     )
@@ -449,7 +467,7 @@ function flightLine(item: Extract<AstraItemRecord, { kind: 'flight' }>, today: s
     );
   if (/\bdirect\b|\bnon-?stop\b|\bstop ?over\b|\blay ?over\b|\bconnection\b|\bchange planes\b/.test(lower))
     parts.push("I don't have whether it stops on the way: the booking holds one flight between these two airports.");
-  if (/\bbe at the airport\b|\bget to the airport\b|\bcheck-?in (?:close|open)s?\b/.test(lower))
+  if (/\b(?:be|arrive) (?:at|in) the airport\b|\bget to the airport\b|\bcheck-?in (?:close|open)s?\b/.test(lower))
     parts.push("I don't have the airline's check-in times: its site says how early to be there.");
   if (/\bterminal\b/.test(lower) && !flight.terminal)
     parts.push("I don't have the terminal for this flight: none was saved with the booking, and the airport's boards show it on the day.");
@@ -550,6 +568,43 @@ export function namedIn(item: AstraItemRecord, lower: string): boolean {
 
 const sortItems = (items: readonly AstraItemRecord[]) =>
   [...items].sort((a, b) => (a.day ?? '9999').localeCompare(b.day ?? '9999') || a.position.localeCompare(b.position));
+
+/** The first stay that starts after a day. */
+const nextStayAfter = (stays: readonly AstraItemRecord[], day: string) =>
+  stays.find((item) => item.kind === 'stay' && dayOf(item.details.check_in_local) > day);
+const isNextStay = (item: AstraItemRecord, stays: readonly AstraItemRecord[], day: string) => nextStayAfter(stays, day)?.id === item.id;
+
+/** A night no stay of theirs covers: that it is free, what the day holds, and the next stay after it. */
+function freeNight(day: string, items: readonly AstraItemRecord[], stays: readonly AstraItemRecord[], today: string): string {
+  const onDay = items.filter((item) => item.day === day);
+  const next = nextStayAfter(stays, day);
+  const parts = [
+    `You have no hotel booked for the night of ${dayWords(day, today)}${onDay.length ? '' : ', and nothing planned that day'} in your trips on this device.`,
+  ];
+  if (onDay.length) parts.push(`That day:\n${onDay.map((item) => `- ${shortLine(item)}`).join('\n')}`);
+  if (next?.kind === 'stay') parts.push(`Your next stay: ${stayLine(next, today, '')}`);
+  return parts.join('\n\n');
+}
+
+/** The flight after the last one shown in the same trip (the way back), when the last answer showed a flight. */
+function returnFlightAfter(flights: readonly AstraItemRecord[], lastItems: readonly string[] | undefined): AstraItemRecord | undefined {
+  const shown = flights.find((item) => item.kind === 'flight' && lastItems?.includes(item.id));
+  if (shown?.kind !== 'flight') return undefined;
+  return flights.find(
+    (item) => item.kind === 'flight' && item.trip_id === shown.trip_id && item.details.depart_local > shown.details.depart_local,
+  );
+}
+
+/** Of upcoming flights, the first that lands where one of their trips' first flights leaves from (home). */
+function firstFlightHome(flights: readonly AstraItemRecord[], trips: AstraTrips): AstraItemRecord | undefined {
+  const home = new Set(
+    trips.trips.flatMap((trip) => {
+      const first = sortItems(trips.items.filter((item) => item.trip_id === trip.id && item.kind === 'flight'))[0];
+      return first?.kind === 'flight' && first.details.from.city ? [normaliseName(first.details.from.city)] : [];
+    }),
+  );
+  return flights.find((item) => item.kind === 'flight' && home.has(normaliseName(item.details.to.city ?? '')));
+}
 
 export type MyTripQuestion = {
   draft: Draft;
@@ -877,6 +932,14 @@ export function answerMyTrips(
               )
             : flights;
       chosen = settled.length > 0 ? settled : matching.slice(0, 1);
+      // "When is my flight tomorrow" then "and the return?": with no place to settle it, the flight back is the next
+      // flight of the trip whose flight was just shown, whatever day the last question asked about.
+      // (With none shown and no day asked, "when do I fly home" is the first flight that lands where their trips start.)
+      const returnLeg =
+        back && !place && bothEnds.length === 0
+          ? (returnFlightAfter(ofKind, question.lastItems) ?? (onDayAsked ? undefined : firstFlightHome(flights, trips)))
+          : undefined;
+      if (returnLeg) chosen = [returnLeg];
     } else if (subject === 'transport') {
       const rides = place
         ? ofKind.filter((item) => places.every((asked) => isAt(asked, ...itemCities(item))))
@@ -903,10 +966,22 @@ export function answerMyTrips(
         : [];
       // ("Do I have any hotels booked in Japan": every one of them.)
       const every = /\b(?:any|all|every)\b/.test(lower) && /\b(?:hotels|stays|activities|tours|plans)\b/.test(lower);
+      // ("In two weeks where will I be", "which hotel tonight": a night no stay of theirs covers is said to be free, with what
+      // that day holds and the next stay after it, not a stay of another day.)
+      if (subject === 'stay' && startDate && !place && thatNight.length === 0 && ofKind.length > 0) {
+        lines.push(freeNight(startDate, items, ofKind, today));
+        for (const item of items.filter((one) => one.day === startDate || isNextStay(one, ofKind, startDate))) shown.push(item.id);
+        continue;
+      }
       chosen = (thatNight.length > 0 ? thatNight : ofThatKind.length > 0 ? ofThatKind : here).slice(0, every ? 3 : 1);
     }
     // "When do we get to Kyoto": arriving where no flight of theirs lands, by the train or bus that gets there.
-    if (chosen.length === 0 && subject === 'flight' && place && /\barriv|\bget (?:to|in|into|there)\b/.test(lower)) {
+    if (
+      chosen.length === 0 &&
+      subject === 'flight' &&
+      place &&
+      /\barriv|\bget (?:to|in|into|there)\b|\b(?:go|going|travel|travell?ing|head|heading) (?:to|into)\b/.test(lower)
+    ) {
       const ride = items.find((item) => item.kind === 'transport' && isAt(place, item.details.to.city, item.details.to.name));
       if (ride) chosen = [ride];
     }
