@@ -84,10 +84,11 @@ const ordinalWordPattern = [...ordinalDays.keys()]
   .join('|');
 /**
  * A day written as a word where it can only be a day ("the fifth of may", "december twentieth", "back on
- * the ninth"), as digits of the same length ("5th  "), so what is blanked later stays where it was typed.
+ * the ninth", "the ninth till the sixteenth"), as digits of the same length ("5th  "), so what is blanked later stays
+ * where it was typed.
  */
 const ordinalDayPattern = new RegExp(
-  `(?<=\\b${monthPattern}\\s+(?:the\\s+)?|\\b(?:on|from|until|till|to|back|returning|leaving)\\s+the\\s+)(${ordinalWordPattern})\\b|\\b(?:the\\s+)?(${ordinalWordPattern})(?=\\s+(?:of\\s+)?${monthPattern}\\b)`,
+  `(?<=\\b${monthPattern}\\s+(?:the\\s+)?|\\b(?:on|from|until|till|to|back|returning|leaving)\\s+the\\s+)(${ordinalWordPattern})\\b|\\b(?:the\\s+)?(${ordinalWordPattern})(?=\\s+(?:of\\s+)?${monthPattern}\\b)|\\bthe\\s+(${ordinalWordPattern})(?=\\s*(?:to|till|until|through|thru|-|–)\\s*the\\s+(?:${ordinalWordPattern})\\b)`,
   'g',
 );
 
@@ -183,6 +184,17 @@ export function easterSunday(year: number): Date {
 function nextWeekday(today: Date, weekday: number): Date {
   const ahead = (weekday - today.getUTCDay() + 7) % 7 || 7;
   return addDays(today, ahead);
+}
+
+/**
+ * The weekday said: the coming one, or with "next" (or "nxt") the one of next week (weeks start on Monday), so "next
+ * Friday" said on a Wednesday is not this week's Friday while "next Tuesday" said then is the coming Tuesday.
+ */
+function weekdayAhead(today: Date, weekday: number, which: string | undefined): Date {
+  const coming = nextWeekday(today, weekday);
+  if (which !== 'next' && which !== 'nxt') return coming;
+  const nextMonday = nextWeekday(today, 1);
+  return coming < nextMonday ? addDays(coming, 7) : coming;
 }
 
 /** `vague`: a span said loosely ("next week"), whose end gives way to a length said with it. */
@@ -349,13 +361,15 @@ const rules: Rule[] = [
     read: ([first, second], today) => ({ start: addDays(nextWeekday(today, weekdayOf((first ?? second)!)), 7) }),
   },
   {
-    pattern: new RegExp(`\\b(?:(?:this|next|coming|on)\\s+)?${weekdayPattern}\\b`),
-    read: ([weekday], today) => ({ start: nextWeekday(today, weekdayOf(weekday!)) }),
+    // "next Friday" is that weekday of next week, as "next weekend" is: said on a Wednesday, the Friday nine days on, not
+    // the day after tomorrow ("this Friday", "on Friday", "Friday" are the coming one).
+    pattern: new RegExp(`\\b(?:(this|next|nxt|coming|on)\\s+)?${weekdayPattern}\\b`),
+    read: ([which, weekday], today) => ({ start: weekdayAhead(today, weekdayOf(weekday!), which) }),
   },
   {
     // "this fri", "nxt tues": a weekday cut short, only after a word that makes it one ("sun" and "sat" are words).
-    pattern: /\b(?:this|next|nxt|coming|on)\s+(mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\b/,
-    read: ([weekday], today) => ({ start: nextWeekday(today, weekdayOf(weekday!)) }),
+    pattern: /\b(this|next|nxt|coming|on)\s+(mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\b/,
+    read: ([which, weekday], today) => ({ start: weekdayAhead(today, weekdayOf(weekday!), which) }),
   },
   {
     pattern: new RegExp(`\\bin\\s+(\\d+|${numberWordPattern})\\s+(days?|weeks?|months?)\\b`),
@@ -474,6 +488,8 @@ const durationRules: Array<{ pattern: RegExp; days: (groups: string[]) => number
     ),
     days: ([count, unit]) => (unit!.startsWith('weekend') ? 2 : (readCount(count!) ?? 1) * (unit!.startsWith('week') ? 7 : 1)),
   },
+  // "hotel rome 3n": nights typed as a count with an "n" on it.
+  { pattern: /\b(\d{1,2})n\b/, days: ([count]) => Number(count) },
   { pattern: /\bweekend\b/, days: () => 2 },
 ];
 

@@ -28,7 +28,7 @@ import askModelCounts from './ask-model.json';
 import { rankJoins, type JoinModel } from './join-model';
 import joinModelWeights from './join-model.json';
 import { scoreIntents } from './intents';
-import { askingPart, oneSlipSpellings } from './text';
+import { askingPart, oneSlipApart, oneSlipSpellings } from './text';
 import type { AstraContext, AstraEntities, AstraIntent, AstraMemory, AstraPlace, AstraReply } from './types';
 import { astraIntents } from './types';
 import { answerClockAdd, answerPriceAlert, answerTripPlan } from './answers/agent-mode';
@@ -746,6 +746,39 @@ async function withNameSlipsFixed(message: string, context: AstraContext): Promi
       meant.set(`${place.name}|${place.country_code}`, spelling);
     }
     if (meant.size === 1) fixed = fixed.replace(typed, `${first} ${[...meant.values()][0]!}`);
+  }
+  return withFirstWordSlipFixed(
+    fixed.replace(autocorrectedName, (typed: string) => autocorrectedNames[typed.toLowerCase()] ?? typed),
+    context,
+  );
+}
+
+/** Names a phone's autocorrect turns into everyday words ("new your"), too far from the name for a slip to be read. */
+const autocorrectedNames: Record<string, string> = { 'new your': 'new york', 'check republic': 'czech republic' };
+const autocorrectedName = new RegExp(`\\b(?:${Object.keys(autocorrectedNames).join('|')})\\b`, 'gi');
+
+/** The first words of `nameFirstWord`, for a slip in the first word ("lost angeles", "sab francisco", "hing kong"). */
+const nameFirstWords = ['new', 'san', 'santa', 'los', 'las', 'buenos', 'hong', 'kuala', 'rio', 'sao', 'tel', 'abu', 'saint', 'cape', 'puerto'];
+
+/** The message with the first word of a big city's two-word name put right, when it is one slip off and the second word is typed right. */
+async function withFirstWordSlipFixed(message: string, context: AstraContext): Promise<string> {
+  let fixed = message;
+  // (Each word is tried as a first word: the pairs overlap, "in lost angeles" is "in lost" and "lost angeles".)
+  for (const match of message.matchAll(/(?<![\p{L}])(\p{L}{2,7})(?= (\p{L}{3,12})(?![\p{L}]))/giu)) {
+    const [, first, second] = match as unknown as [string, string, string];
+    const typed = `${first} ${second}`;
+    const lower = first.toLowerCase();
+    if (nameFirstWords.includes(lower)) continue;
+    const candidates = nameFirstWords.filter((word) => oneSlipApart(lower, word));
+    if (candidates.length === 0 || (await context.data.findPlace(typed))) continue;
+    const meant: string[] = [];
+    for (const word of candidates) {
+      const named = `${word} ${second.toLowerCase()}`;
+      const place = await context.data.findPlace(named);
+      const name = place && place.kind !== 'country' ? normaliseName(place.name) : '';
+      if (place && (place.population ?? 0) >= bigCityOverSlip && (name === named || name.startsWith(`${named} `))) meant.push(named);
+    }
+    if (meant.length === 1) fixed = fixed.replace(typed, meant[0]!);
   }
   return fixed;
 }

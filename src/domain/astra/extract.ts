@@ -88,11 +88,13 @@ const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => numb
     ),
     count: ([count]) => readCount(count!),
   },
+  // "2ppl", "3pax": the count typed onto its word.
+  { pattern: /\b(\d{1,2})(?:ppl|pax|adults?|persons|people|guests)\b/, count: ([count]) => readCount(count!) },
   { pattern: new RegExp(`\\bfamily of (\\d{1,2}|${numberWordPattern})\\b`), count: ([count]) => readCount(count!) },
   // "we'll be a group of six", "a party of 4", "we are 5", "we're six now": the size of the party said outright.
   {
     pattern: new RegExp(
-      `\\b(?:group|party) of (\\d{1,2}|${numberWordPattern})\\b|\\b(?:we(?:'ll| will)? be|we are|we're|there(?:'ll| will) be|there are) (?:now )?(\\d{1,2}|${numberWordPattern})(?: now| in total| altogether| of us)?(?=[.,!?;]|\\s*$| (?:and|so|but)\\b)`,
+      `\\b(?:group|party) of (\\d{1,2}|${numberWordPattern})\\b|\\b(?:we(?:'ll| will)? be|we are|we're|there(?:'ll| will) be|there are) (?:now )?(\\d{1,2}|${numberWordPattern})(?: now| in total| altogether| of us| of them)?(?=[.,!?;]|\\s*$| (?:and|so|but)\\b)`,
     ),
     count: ([group, we]) => readCount((group ?? we)!),
   },

@@ -64,6 +64,12 @@ export const intentRules: IntentRule[] = [
         /\blocal time\b|(?<!\b(?:first|last|second|third|every|each|good|great|nice|fun|hard|lovely|wonderful|long|whole|spare|free|some|any|much|more|less|enough|quality|family|my|our|your|this|that) )\btime (?:(?:over|out|down|up) )?(?:in|at|there)\b|\btime difference\b|\btime zone\b|\btimezone\b/,
         4,
       ],
+      // "time mexico city?", "auckland time": a short message of a place and the word "time" asks its clock (not a flight's
+      // or a check-out's time).
+      [
+        /^(?=(?:\S+\s*){2,5}$)(?:the )?time (?!to\b|for\b|of\b|off\b|difference|zone|slot)|^(?=(?:\S+\s*){2,5}$)(?!.*\b(?:flight|flights|check|checkin|checkout|travel|journey|drive|driving|boarding|arrival|departure|opening|closing|train|bus|ferry|tour|meeting|dinner|lunch|breakfast|bed|nap|tea|play|my|our|what|good|best|free|spare)\b).+ time\s*\??$/,
+        4,
+      ],
       [/\bhow many hours (?:ahead|behind)\b|\bahead of\b|\bbehind\b/, 2],
       [
         /\bhours? (?:apart|difference|between|ahead|behind)\b|\btime gap\b|\bdifference in hours\b|\bhow (?:far|much) (?:ahead|behind)\b|\btime now\b|\bcurrent time\b|\bwhat time (?:is that|will it be|would it be|in)\b/,
