@@ -325,7 +325,8 @@ const rules: Rule[] = [
       return { start: addDays(sunday, -2), end: addDays(sunday, 1) };
     },
   },
-  { pattern: /\b(?:today|tonight)\b/, read: (_, today) => ({ start: today }) },
+  // (Not "two weeks from today": that day is read by the count before it.)
+  { pattern: /(?<!\bfrom )\b(?:today|tonight)\b/, read: (_, today) => ({ start: today }) },
   // As typed in a hurry: "tmrw", "tmr", "2moro", "tommorow".
   { pattern: /\b(?:tomorrow|tmrw|tmr|tmw|2mo?rr?o?w?|tomm?orr?ow|tomoz)\b/, read: (_, today) => ({ start: addDays(today, 1) }) },
   {
@@ -372,9 +373,14 @@ const rules: Rule[] = [
     read: ([which, weekday], today) => ({ start: weekdayAhead(today, weekdayOf(weekday!), which) }),
   },
   {
-    pattern: new RegExp(`\\bin\\s+(\\d+|${numberWordPattern})\\s+(days?|weeks?|months?)\\b`),
-    read: ([count, unit], today) => {
-      const n = readCount(count!) ?? 1;
+    // "in two weeks", and "two weeks from today", "3 days from now": the one day that far on.
+    pattern: new RegExp(
+      `\\bin\\s+(\\d+|${numberWordPattern})\\s+(days?|weeks?|months?)\\b|\\b(?:a|(\\d+|${numberWordPattern}))\\s+(days?|weeks?|months?)\\s+from\\s+(?:today|now)\\b`,
+    ),
+    read: ([inCount, inUnit, fromCount, fromUnit], today) => {
+      const count = inCount ?? fromCount;
+      const unit = inUnit ?? fromUnit;
+      const n = count ? (readCount(count) ?? 1) : 1;
       if (unit!.startsWith('month'))
         return { start: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + n, today.getUTCDate())) };
       return { start: addDays(today, unit!.startsWith('week') ? n * 7 : n) };

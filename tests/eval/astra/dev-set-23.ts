@@ -985,4 +985,54 @@ export const devSetTwentyThird: EvalCase[] = [
     text: 'visa india?',
     expect: { unknown: true, notSays: [/e-?visa is (?:required|needed)|you (?:need|do not need) a visa/i] },
   },
+
+  // ── Probes: gaps found by hand, each in other words than the fix's own test.
+  // The flight back after the flight of a day asked is Saturday's KL 1777, not Thursday's again.
+  {
+    id: 'd24-probe-001',
+    kind: 'follow_up',
+    before: ['what time is my flight on thursday'],
+    text: 'and the flight back?',
+    expect: { says: ['17:10'], notSays: [/10:25/] },
+  },
+  // Wednesday 7 April holds nothing: the Amsterdam stay is over and Rome starts on the 8th.
+  {
+    id: 'd24-probe-002',
+    kind: 'my_trip',
+    text: 'where am i two weeks from today',
+    expect: { unknown: true, notSays: [/Nesplein/i] },
+  },
+  // Rome (41.9°N) in April: mild.
+  {
+    id: 'd24-probe-003',
+    kind: 'two_asks',
+    text: 'hows the weather in rome on the 9th of april, and what do i pack',
+    expect: { says: [/\bmild\b/i, /light jacket/i] },
+  },
+  // Beauvais is a town too, and Paris Beauvais Tillé Airport (BVA), 69 km from Paris.
+  {
+    id: 'd24-probe-004',
+    kind: 'airport_named',
+    text: 'is beauvais in paris',
+    expect: { says: ['BVA', /\b69\s?km\b/] },
+  },
+  // "next Thursday" said on Wednesday 24 March is Thursday of next week, 1 April; "this Friday" is the 26th.
+  {
+    id: 'd24-probe-005',
+    kind: 'booking',
+    text: 'flights to lisbon next thursday',
+    expect: { links: [{ partner: 'flights', to: ['Lisbon', 'LIS'], departDate: '2027-04-01' }] },
+  },
+  {
+    id: 'd24-probe-006',
+    kind: 'booking',
+    text: 'hotel in porto this friday for one night',
+    expect: { links: [{ partner: 'hotels', to: ['Porto', 'OPO'], departDate: '2027-03-26', returnDate: '2027-03-27' }] },
+  },
+  {
+    id: 'd24-probe-007',
+    kind: 'airport_named',
+    text: 'is stansted the same airport as luton',
+    expect: { says: ['STN', 'LTN'], notLinks: ['transfers'] },
+  },
 ];

@@ -242,6 +242,10 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     /\bwhere (?:am i|are we|will i be|will we be) (?:on|staying|sleeping)\b/.test(lower) ||
     // ("In two weeks where will I be", "where am I on friday": where their plans put them on a day.)
     /\bwhere (?:will|shall) (?:i|we) be\b(?! (?:able|allowed)\b)/.test(lower) ||
+    // ("Where am I two weeks from today", "where are we tomorrow night": where their plans put them on a day.)
+    /\bwhere (?:am i|are we|i am|we are)\b[^?.!]*\b(?:today|tonight|tomorrow|from (?:today|now)|in (?:a|\d+|one|two|three|four|five|six|ten) (?:days?|weeks?)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b/.test(
+      lower,
+    ) ||
     /\b(?:my|our) (?:[a-z]+ )?airlines?\b/.test(lower) ||
     /\b(?:have|got) (?:i |we )?(?:anything|something) (?:booked|planned|on)\b|\bdo (?:i|we) have anything\b|\bwhen do (?:i|we) leave\b|\b(?:booked|planned|reserved) for (?:me|us)\b/.test(
       lower,
