@@ -278,6 +278,11 @@ export const intentRules: IntentRule[] = [
   {
     intent: 'city_info',
     patterns: [
+      // "It says PMI at the bottom. Which city is she flying to": the city someone's flight goes to, asked, not a search.
+      [
+        /\b(?:which|what) (?:city|town|place|country) (?:is|are|was|were) (?:she|he|they|it|that|this|my [a-z]+|our [a-z]+) (?:flying|going|headed|heading|landing|travell?ing) (?:to|into|in)\b/,
+        5,
+      ],
       [
         /\btell me about\b|\bwhat(?:'s| is) .* like\b|\bguide (?:to|for)\b|\bcity guide\b|\bfacts? about\b|\binformation about\b|\binfo (?:on|about)\b/,
         5,
