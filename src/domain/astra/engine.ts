@@ -548,6 +548,13 @@ async function myTripReply(
   void message;
   const { understood, pending: _pending, subjects, shown: items, ...shown } = result;
   if (understood?.destination) nextMemory.lastPlace = understood.destination;
+  // ("What time do I land tomorrow" then "and how do I get to the hotel from there": with no place named, the place
+  // talked about is where the one item shown is: a flight's or a ride's end, a stay's or an activity's city.)
+  else if (!place && items.length === 1) {
+    const where = shownItemCity(context.trips.items.find((item) => item.id === items[0]));
+    const found = where ? await context.data.findPlace(where) : undefined;
+    if (found) nextMemory.lastPlace = found;
+  }
   nextMemory.tripSubjects = subjects;
   if (items.length) nextMemory.tripItems = items;
   else delete nextMemory.tripItems;
@@ -566,6 +573,15 @@ async function myTripReply(
     if (!facts.clarifying && !shown.response.includes(facts.response)) shown.response = `${shown.response}\n\n${facts.response}`;
   }
   return { ...shown, intent: 'unknown', entities, memory: nextMemory };
+}
+
+/** The city an item of their plans takes them to or happens in. */
+function shownItemCity(item: NonNullable<AstraContext['trips']>['items'][number] | undefined): string | undefined {
+  if (!item) return undefined;
+  const details = item.details as { to?: { city?: string; name?: string }; place?: { city?: string; name?: string } };
+  if (item.kind === 'flight' || item.kind === 'transport') return details.to?.city ?? details.to?.name;
+  if (item.kind === 'stay' || item.kind === 'activity') return details.place?.city ?? details.place?.name;
+  return undefined;
 }
 
 /** The country facts a traveller needs at a place of their own trip ("the plugs at my hotel in Rome"). */
@@ -843,6 +859,13 @@ const openingGreeting =
 const openingAcknowledgement =
   /^\s*(?:(?:thanks|thank you|cheers|great|lovely|perfect|brilliant|wonderful|excellent|fantastic|amazing|awesome|super|cool|ok|okay|right|alright|sounds good|that's great|that's perfect)(?: so much| very much)?(?:,\s*(?:thanks|thank you)(?: so much| very much)?)?\s*[.,!]+\s*)+(?=\S)/i;
 
+/**
+ * "… which plugs we should bring. Many thanks in advance.", "… Kind regards, Anna": a closing courtesy after the ask, its
+ * own sentence, asks nothing and names no place ("Many" is a town in Louisiana).
+ */
+const closingCourtesy =
+  /(?<=[.!?])\s+(?:(?:many|huge|big) thanks|thanks(?: so much| a lot| very much)?|thank you(?: so much| very much)?|cheers|(?:kind(?:est)?|best|warm) regards|best wishes|all the best)(?: (?:in advance|for your help|for any help))?(?:,\s*[\p{L} ]{1,30})?[.!]*\s*$/iu;
+
 const routeOfCodes = /\b([a-z]{3}) ?[-–>]+ ?([a-z]{3})\b/gi;
 
 const dayAndMonth = (iso: string) =>
@@ -1060,7 +1083,13 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
       `${message.slice(0, betweenThem.index)}between ${placeBefore.name} and ${lastPlace.name}${message.slice(betweenThem.index + betweenThem[0].length)}`,
       { ...context, memory: { ...context.memory, placeBefore: undefined } },
     );
-  const question = message.replace(openingGreeting, '').replace(openingAcknowledgement, '');
+  // ("What time do I land tomorrow" then "and how do I get to the hotel from there": "there" is the airport they land at.)
+  const fromLanding =
+    context.memory?.aboutTrips && context.memory.tripSubjects?.includes('flight')
+      ? message.replace(/\b((?:get|go|travel|head)\b[^?.!]*\bfrom) there\b/i, '$1 the airport')
+      : message;
+  if (fromLanding !== message) return answer(fromLanding, context);
+  const question = message.replace(openingGreeting, '').replace(openingAcknowledgement, '').replace(closingCourtesy, '');
   if (question !== message && question.trim().length > 0) return answer(question, context);
   // "fra-jfk", "LHR–SIN": two airport codes joined by a dash are a route.
   for (const route of message.matchAll(routeOfCodes)) {

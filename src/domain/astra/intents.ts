@@ -37,7 +37,8 @@ export const intentRules: IntentRule[] = [
   {
     intent: 'currency',
     patterns: [
-      [/\bexchange\b|\bcurrenc(?:y|ies)\b/, 4],
+      // (Not "an exchange semester", "exchange students": a stay abroad, not money.)
+      [/\bexchange\b(?! (?:semester|students?|year|programmes?|programs?|term|trip|visit|scheme|family|partner))|\bcurrenc(?:y|ies)\b/, 4],
       // Not "convert 10am Tokyo to London": a clock time converts between places, not currencies.
       [/^(?![^]*\d\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|[^]*\d:\d{2})[^]*\b(?:convert|conversion)\b/, 4],
       [/\bhow many\s+(?:dollars|euros|pounds|yen|yuan|rupees|won|baht|francs)\b/, 4],

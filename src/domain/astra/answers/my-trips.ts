@@ -656,8 +656,9 @@ export function answerMyTrips(
   )
     subjects = ['transport'];
   if (subjects.length === 0 && /\bconfirmation|\bbooking\b|\breference\b|\bref\b/.test(lower)) subjects = ['stay', 'flight'];
-  // "What time is the Rijksmuseum": an item named by its own words says what is asked about.
-  if (subjects.length === 0)
+  // "What time is the Rijksmuseum": an item named by its own words says what is asked about; beside another subject too
+  // ("when do I check in at the hotel and what time is the Rijksmuseum").
+  if (subjects.length === 0 || subjects.every((subject) => subject === 'stay' || subject === 'flight' || subject === 'transport'))
     for (const item of items)
       if ((item.kind === 'activity' || item.kind === 'stay') && namedIn(item, lower) && !subjects.includes(item.kind))
         subjects.push(item.kind);
