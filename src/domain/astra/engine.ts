@@ -645,6 +645,20 @@ function farApart(a: { lat?: number; lon?: number }, b: { lat?: number; lon?: nu
   return Math.hypot(dx, dy) > 150;
 }
 
+/** "Two days longer", "3 more nights", "one extra day", "a day shorter": how far to move the last day of the dates kept. */
+function daysLonger(lower: string): number | undefined {
+  const said =
+    /\b(\d{1,2}|a|an|one|two|three|four|five|six|seven) (?:more |extra |additional )?(days?|nights?|weeks?) (longer|more|extra|shorter|less|fewer)\b|\b(\d{1,2}|an?|one|two|three|four|five|six|seven) (?:more|extra|additional) (days?|nights?|weeks?)\b/.exec(
+      lower,
+    );
+  if (!said) return undefined;
+  const words: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+  const count = said[1] ?? said[4]!;
+  const n = words[count] ?? Number(count);
+  const unit = (said[2] ?? said[5]!).startsWith('week') ? 7 : 1;
+  return /shorter|less|fewer/.test(said[3] ?? '') ? -n * unit : n * unit;
+}
+
 /** Fills what the message left out from the conversation so far ("and a hotel there?"). */
 function withMemory(
   intent: AstraIntent,
@@ -763,10 +777,30 @@ async function withNameSlipsFixed(message: string, context: AstraContext): Promi
     }
     if (meant.size === 1) fixed = fixed.replace(typed, `${first} ${[...meant.values()][0]!}`);
   }
-  return withFirstWordSlipFixed(
-    fixed.replace(autocorrectedName, (typed: string) => autocorrectedNames[typed.toLowerCase()] ?? typed),
+  return withTelegramPlace(
+    await withFirstWordSlipFixed(
+      fixed.replace(autocorrectedName, (typed: string) => autocorrectedNames[typed.toLowerCase()] ?? typed),
+      context,
+    ),
     context,
   );
+}
+
+/**
+ * "hotel + car nice 3-7 jul", "hotel nice 2n": telegram style, a list of things to book and then the place in lower case.
+ * A word there that is also an ordinary word ("nice") but names a big city is that city, written as its name.
+ */
+async function withTelegramPlace(message: string, context: AstraContext): Promise<string> {
+  const telegram =
+    /^((?:(?:cheap\s+)?(?:hotels?|cars?|car hire|rental car|flights?|transfers?|tours?|taxis?|e-?sims?)\s*(?:[+&,/]|\band\b)?\s*)+)([a-z]{3,12})(?=\s+(?:\d|from\b|on\b|for\b|tomorrow\b|tonight\b|next\b|this\b)|\s*[?.!]*\s*$)/.exec(
+      message,
+    );
+  if (!telegram) return message;
+  const word = telegram[2]!;
+  const place = await context.data.findPlace(word);
+  if (!place || place.kind === 'country' || normaliseName(place.name) !== word || (place.population ?? 0) < bigCityOverSlip) return message;
+  const at = telegram[1]!.length;
+  return `${message.slice(0, at)}${word[0]!.toUpperCase()}${word.slice(1)}${message.slice(at + word.length)}`;
 }
 
 /** Names a phone's autocorrect turns into everyday words ("new your"), too far from the name for a slip to be read. */
@@ -1698,6 +1732,10 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
       (memory.lastAspects.includes('airports') && /\bhow far\b|\bdistance\b|\b(?:closest|nearest|closer|nearer)\b/.test(draft.lower)))
   )
     draft.lower = `${draft.lower} ${memory.lastAspects.join(' ')}`;
+  // ("How many hours of difference has Lisbon" then "and Madrid?": a difference measured against the traveller, asked again
+  // of another place, is that place's against the traveller too, not against the place before.)
+  const againstThemAgain =
+    memory.lastAspects?.includes('difference') && !memory.lastOrigin && isFollowUp(draft.lower) && !asksTimeDifference(message.toLowerCase());
   const refusal = outOfScope(draft.lower);
   // ("Do I need a visa for India" then "and the currency?": the place asked about is the one talked about.)
   if (refusal)
@@ -1851,9 +1889,15 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     !asked.durationDays &&
     asked.startDate > memory.endDate &&
     /\b(?:make|change) (?:it|that)(?: to)? the \d{1,2}(?:st|nd|rd|th)?\b/.test(draft.lower);
+  // ("Car rental in Malaga 3 to 10 July" then "can you make it two days longer": the days kept, the last one moved on.)
+  const longer = memory.startDate && memory.endDate && !asked.startDate && !asked.endDate ? daysLonger(draft.lower) : undefined;
+  const stretched = longer
+    ? { ...asked, startDate: memory.startDate!, endDate: toIso(addDays(new Date(`${memory.endDate!}T00:00:00Z`), longer)) }
+    : undefined;
+  if (stretched) delete stretched.durationDays;
   const entities = withMemory(
     intent,
-    laterEnd ? { ...asked, startDate: memory.startDate, endDate: asked.startDate } : asked,
+    stretched ?? (laterEnd ? { ...asked, startDate: memory.startDate, endDate: asked.startDate } : asked),
     memory,
     pendingFollowUp,
     // ("from frankfurt, early may, 2 of us" after a flight search: where from, for the place searched.)
@@ -1894,6 +1938,7 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     intent === 'time' &&
     asksTimeDifference(draft.lower) &&
     !draft.entities.origin &&
+    !againstThemAgain &&
     memory.lastPlace &&
     // ("Book flights to Lisbon then tell me the time difference": with no place of its own, Lisbon against the traveller's clock.)
     ((secondAsk && draft.entities.destination && draft.entities.destination.name !== memory.lastPlace.name) ||

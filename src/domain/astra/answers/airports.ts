@@ -147,9 +147,9 @@ async function airportOfSmallTown(
 ): Promise<AstraPlace | undefined> {
   if (!context.data.findAirport) return undefined;
   const isIn = /^\s*(?:so\s+|and\s+)?is (?!it\b|there\b|this\b|that\b)([a-z][a-z'-]{3,20}) (?:in|near|part of|outside|for)\b/.exec(draft.lower);
-  const howFar =
-    /\bhow (?:far|close)\b|\bdistance\b|\bkms?\b|\bkilomet|\bmiles\b/.test(draft.lower) &&
-    /^\s*([a-z][a-z'-]{3,20})\s+(?:to|from|into|->|→)\s/.exec(draft.lower);
+  const howFar = /\bhow (?:far|close)\b|\bdistance\b|\bkms?\b|\bkilomet|\bmiles\b/.test(draft.lower)
+    ? /^\s*([a-z][a-z'-]{3,20})\s+(?:to|from|into|->|→)\s/.exec(draft.lower)
+    : null;
   const name = (isIn ?? howFar)?.[1];
   if (!name || isStopWord(name) || mentions.some((mention) => normaliseName(mention.place.name) === normaliseName(name))) return undefined;
   const airport = await context.data.findAirport(name, true);
