@@ -382,6 +382,9 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
     saysOnlyDetails(draft, draft.entities.origin)
   )
     return memory.lastIntent;
+  // ("Packing for Iceland in January" then "what if I go hiking", "we'll mostly be at the beach": the kind of trip, packed for.)
+  if (weakOnly && memory.lastIntent === 'packing' && !draft.entities.origin && packingKindsOf(draft.lower, undefined).length)
+    return 'packing';
   // "Packing list for Lisbon in May" (a typical length assumed, theirs asked for) then "it's for a week": the length.
   if (weakOnly && memory.lastIntent === 'packing' && draft.entities.durationDays && !draft.entities.origin) return 'packing';
   // ("How do I get from the airport to the centre in Prague" then "can you book that for me": the transfer offered.)
@@ -1907,6 +1910,9 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     // "A hotel in Edinburgh and flights from London": the second ask of a message is about the place the first named.
     /\bthere\b/.test(draft.lower) || secondAsk,
   );
+  // ("Flights to Athens 12 June back 19 June" then "actually one way": the way back kept is dropped.)
+  if (/\bone[- ]?way\b/.test(draft.lower) && !draft.entities.endDate && (intent === 'flight' || intent === 'price_alert'))
+    delete entities.endDate;
   // "A hotel in Edinburgh and a car to drive up to the Highlands": where they drive to is not where the car is
   // picked up; that is the place the message named before.
   const drivenTo = entities.destination?.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -2012,6 +2018,13 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   // ("How far is Narita from Tokyo and is there a lounge": the one airport answered about is the place talked about.)
   // ("Hobby or Bush": airports of one city answered together make that city the place talked about, not a town read on the way.)
   if (!topics && airports.length === 1) nextMemory.lastPlace = airports[0]!;
+  // ("Is there a lounge at Frankfurt airport and how far is it from the city": the airport whose lounges were searched is
+  // the place talked about, not its city.)
+  else if (intent === 'lounge' && entities.destination && !entities.destination.airport_name) {
+    const code = result.links.find((one) => one.partner === 'lounges')?.params.origin;
+    const airport = code ? (await detailsOf(entities.destination, context))?.airports.find((nearby) => nearby.iata === code) : undefined;
+    if (airport) nextMemory.lastPlace = { ...entities.destination, iata: airport.iata, kind: 'airport', airport_name: airport.name };
+  }
   else if (
     !topics &&
     airports.length > 1 &&

@@ -1035,4 +1035,77 @@ export const devSetTwentyThird: EvalCase[] = [
     text: 'is stansted the same airport as luton',
     expect: { says: ['STN', 'LTN'], notLinks: ['transfers'] },
   },
+  // Oslo (59.9°N) in February: cold; skiing adds the ski clothes.
+  {
+    id: 'd24-probe-008',
+    kind: 'follow_up',
+    before: ['packing list for norway in february'],
+    text: 'what if we go skiing',
+    expect: { says: [/ski (?:jacket|goggles|gloves|socks)|goggles/i, /winter coat|thermal/i] },
+  },
+  {
+    id: 'd24-probe-009',
+    kind: 'follow_up',
+    before: ['flights berlin to dublin 3 july returning 10 july'],
+    text: 'make it one-way',
+    expect: { links: [{ partner: 'flights', from: berlin, to: ['Dublin', 'DUB'], departDate: '2027-07-03' }], notSays: [/returning/i] },
+  },
+  // Munich Airport (MUC) is 29 km from Munich.
+  {
+    id: 'd24-probe-010',
+    kind: 'two_asks',
+    text: 'any lounges at munich airport, and how far out of town is it',
+    expect: { says: [/\b29\s?km\b/], links: [{ partner: 'lounges', to: ['MUC', 'Munich'] }] },
+  },
+  // Chicago (UTC−5) is six hours behind Berlin (UTC+1).
+  {
+    id: 'd24-probe-011',
+    kind: 'follow_up',
+    before: ['how far behind is new york'],
+    text: 'and chicago?',
+    expect: { says: [hours(6, 'six')], notSays: [oneHour] },
+  },
+  {
+    id: 'd24-probe-012',
+    kind: 'follow_up',
+    before: ['hotel in lisbon 4-7 june'],
+    text: 'add two more nights',
+    expect: { links: [{ partner: 'hotels', to: ['Lisbon', 'Lisboa'], departDate: '2027-06-04', returnDate: '2027-06-09' }] },
+  },
+  {
+    id: 'd24-probe-013',
+    kind: 'two_asks',
+    text: "I'm going on an exchange year in Madrid. What's the time there, and the emergency number?",
+    expect: { says: [/\b0?9:15\b/, '112'], notSays: [/\bEUR\b|\beuro/i] },
+  },
+  {
+    id: 'd24-probe-014',
+    kind: 'country_fact',
+    text: 'Could you tell me which plugs they use in Greece? Kind regards, Tom',
+    expect: { says: [/\bC\b/, /\bF\b/] },
+  },
+  {
+    id: 'd24-probe-015',
+    kind: 'two_asks',
+    text: 'flights + hotel nice 1-5 sep',
+    expect: {
+      links: [
+        { partner: 'flights', to: ['Nice', 'NCE'], departDate: '2027-09-01', returnDate: '2027-09-05' },
+        { partner: 'hotels', to: ['Nice', 'NCE'], departDate: '2027-09-01', returnDate: '2027-09-05' },
+      ],
+    },
+  },
+  {
+    id: 'd24-probe-016',
+    kind: 'my_trip',
+    text: 'what does saturday look like',
+    expect: { says: ['17:10'] },
+  },
+  {
+    id: 'd24-probe-017',
+    kind: 'follow_up',
+    before: ['what time do i land in rome'],
+    text: 'and how do i get into town from there',
+    expect: { links: [{ partner: 'transfers', to: rome }] },
+  },
 ];
