@@ -795,15 +795,54 @@ async function withNameSlipsFixed(message: string, context: AstraContext): Promi
  */
 async function withTelegramPlace(message: string, context: AstraContext): Promise<string> {
   const telegram =
-    /^((?:(?:cheap\s+)?(?:hotels?|cars?|car hire|rental car|flights?|transfers?|tours?|taxis?|e-?sims?)\s*(?:[+&,/]|\band\b)?\s*)+)([a-z]{3,12})(?=\s+(?:\d|from\b|on\b|for\b|tomorrow\b|tonight\b|next\b|this\b)|\s*[?.!]*\s*$)/.exec(
+    /^((?:(?:cheap\s+)?(?:hotels?|car hire|car rental|rental car|rent a car|hire car|cars?|flights?|transfers?|tours?|taxis?|e-?sims?|lounges?)\s*(?:[+&,/]|\band\b)?\s*)+)([a-z]{3,12})(?=\s+(?:\d|from\b|on\b|for\b|tomorrow\b|tonight\b|next\b|this\b)|\s*[?.!]*\s*$)/.exec(
       message,
     );
   if (!telegram) return message;
   const word = telegram[2]!;
+  const at = telegram[1]!.length;
+  // ("car rental lis 3-9 may": an airport's code typed in lower case, where no everyday word is meant.)
+  if (word.length === 3 && !everydayThreeLetters.has(word)) {
+    const served = await context.data.findPlace(word.toUpperCase());
+    if (served?.iata === word.toUpperCase()) return `${message.slice(0, at)}${word.toUpperCase()}${message.slice(at + word.length)}`;
+  }
   const place = await context.data.findPlace(word);
   if (!place || place.kind === 'country' || normaliseName(place.name) !== word || (place.population ?? 0) < bigCityOverSlip) return message;
-  const at = telegram[1]!.length;
   return `${message.slice(0, at)}${word[0]!.toUpperCase()}${word.slice(1)}${message.slice(at + word.length)}`;
+}
+
+/** Shorthand of messages typed like telegrams: "curr thailand", "lang belgium", "tz tokyo", "sos number spain". */
+const telegramWords: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bcurr\b\.?/gi, 'currency'],
+  [/\blang\b\.?/gi, 'languages'],
+  [/\btz\b/gi, 'time zone'],
+  [/\bsos (?:number|no\.?|nr|#)/gi, 'emergency number'],
+  // ("tip usa?": the custom of a place, asked in two words.)
+  [/^\s*tips?\s+(?=(?:[a-z]+\s*){1,3}\??\s*$)/i, 'tipping in '],
+  // ("taxi cdg to hotel": a ride from the airport of the code.)
+  [/\b(taxi|cab|transfer|shuttle|ride|uber)\s+(?=[a-z]{3}\s+to\b)/gi, '$1 from '],
+];
+
+/**
+ * Telegram style: arrows for "to" ("nrt→city?"), clipped words ("curr", "lang", "tz"), and an airport's code "to city" or
+ * "to <its city> how long", which asks how far it is into town ("how far is NRT from Tokyo", with its transfer).
+ */
+async function withTelegramShorthand(message: string, context: AstraContext): Promise<string> {
+  let text = message.replace(/\s*(?:→|->|-+>|=>)\s*/g, ' to ');
+  for (const [pattern, word] of telegramWords) text = text.replace(pattern, word);
+  const intoTown =
+    /^\s*([a-z]{3})\s+to\s+(?:the\s+)?(city|centre|center|town|downtown|[a-z][a-z .'-]{2,30}?)\s*(?:how (?:long|far)|kms?|distance)?\s*\??\s*$/i.exec(
+      text,
+    );
+  const code = intoTown?.[1]!.toUpperCase();
+  if (!intoTown || !code || everydayThreeLetters.has(code.toLowerCase())) return text;
+  const served = await context.data.findPlace(code);
+  if (served?.iata !== code) return text;
+  const city = /^(?:city|centre|center|town|downtown)$/i.test(intoTown[2]!) ? served.name : intoTown[2]!;
+  // ("ORY to CDG": from one airport to another, not into town.)
+  if (/^[a-z]{3}$/i.test(city) && (await context.data.findPlace(city.toUpperCase()))?.iata === city.toUpperCase()) return text;
+  const named = await context.data.findPlace(city);
+  return named && named.slug === served.slug ? `how far is ${code} from ${served.name}?` : text;
 }
 
 /** Names a phone's autocorrect turns into everyday words ("new your"), too far from the name for a slip to be read. */
@@ -1012,7 +1051,7 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
   const message = await withPlaceCorrected(
     await withNameSlipsFixed(
       await withTheirRideOfDay(
-        await withPossessivesMended(withBareDaySpan(withTripDays(plainEnglish(typed), context.trips), context.memory), context),
+        await withPossessivesMended(withBareDaySpan(withTripDays(await withTelegramShorthand(plainEnglish(typed), context), context.trips), context.memory), context),
         context,
       ),
       context,

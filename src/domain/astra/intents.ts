@@ -155,6 +155,8 @@ export const intentRules: IntentRule[] = [
       // Between the airport and where they sleep is a transfer, whatever the hotel word adds.
       [/\b(?:from|to) the airport (?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 6],
       [/\b(?:taxi|cab|shuttle|transfer|ride|driver)\b.*\b(?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 4],
+      // ("taxi from cdg to hotel": telegram style, the hotel with no word before it is where the ride goes.)
+      [/\b(?:taxi|cab|shuttle|transfer|ride)s? from [\p{L}' -]{2,30} to (?:hotel|accommodation|apartment|resort|airbnb)\b/u, 6],
       // "Picked up at Heathrow and driven to our hotel", "a private car from Bangkok airport to our hotel": a ride with a driver.
       [
         /\b(?:picked up|collected|met) (?:at|from) (?:the )?[a-z' ]*\b(?:airport|heathrow|gatwick|schiphol|changi)\b|\b(?:pick|meet|collect) (?:us|me) (?:up )?(?:at|from)\b[^?.]*\b(?:drive|take|bring) (?:us|me) to (?:the|our|my) (?:hotel|accommodation|apartment|resort|airbnb)\b|\b(?:picked up|collected) (?:at|from)\b[^?.]*\bdriven\b|\bdriven (?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b|\bprivate (?:car|driver|ride)\b[^?.]*\b(?:airport|hotel)\b|\b(?:car|ride|someone|somebody) with a (?:private )?driver\b|\b(?:pick|collect) (?:us|me) up\b[^?.]*\b(?:drive|take|bring|get) (?:us|me) (?:to|into)\b/,

@@ -1108,4 +1108,54 @@ export const devSetTwentyThird: EvalCase[] = [
     text: 'and how do i get into town from there',
     expect: { links: [{ partner: 'transfers', to: rome }] },
   },
+  // İstanbul Airport (IST) is 33 km from Istanbul.
+  {
+    id: 'd24-probe-018',
+    kind: 'airport_named',
+    text: 'ist→centre km?',
+    expect: { says: [/\b33\s?km\b/] },
+  },
+  {
+    id: 'd24-probe-019',
+    kind: 'country_fact',
+    text: 'curr vietnam',
+    expect: { says: [/\bdong\b/i] },
+  },
+  {
+    id: 'd24-probe-020',
+    kind: 'country_fact',
+    text: 'lang switzerland?',
+    expect: { says: ['German', 'French', 'Italian'] },
+  },
+  {
+    id: 'd24-probe-021',
+    kind: 'booking',
+    text: 'cab ams to hotel',
+    expect: { links: [{ partner: 'transfers', to: ['Amsterdam', 'AMS'] }], notLinks: ['hotels'] },
+  },
+  {
+    id: 'd24-probe-022',
+    kind: 'booking',
+    text: 'car hire fao 10-17 jun',
+    expect: { links: [{ partner: 'cars', to: ['Faro', 'FAO'], departDate: '2027-06-10', returnDate: '2027-06-17' }] },
+  },
+  {
+    id: 'd24-probe-023',
+    kind: 'my_trip',
+    text: 'train kyoto when?',
+    expect: { says: [/\b10:00\b/, /6 May|May 6/i] },
+  },
+  // Greece: "Round up or leave 5–10% in restaurants."
+  {
+    id: 'd24-probe-024',
+    kind: 'country_fact',
+    text: 'in greece is obligatory tip?',
+    expect: { says: [/5[–-]10\s?%/] },
+  },
+  {
+    id: 'd24-probe-025',
+    kind: 'my_trip',
+    text: 'in which hotel we sleep in kyoto',
+    expect: { says: [/Kanra/i], notLinks: ['hotels'] },
+  },
 ];

@@ -213,6 +213,8 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     /\bwhere (?:am i|are we|do i|do we|will i|will we|did i|did we) (?:staying|stay|sleeping|sleep|booked)\b/.test(lower) ||
     // Written without the helping verb, as in other languages: "where i sleep in tokyo", "when my plane go to Amsterdam".
     /\bwhere (?:i|we) (?:stay|sleep|am staying|are staying|will stay|will sleep)\b/.test(lower) ||
+    // ("In which hotel I sleep in Tokyo", "what hotel we stay at in Rome".)
+    /\b(?:which|what) (?:hotel|accommodation|place)\b[^?.!]*\b(?:i|we) (?:sleep|stay|am staying|are staying|will stay|will sleep)\b/.test(lower) ||
     /\bwhen (?:is |does |do |will )?(?:my|our) (?:plane|flight|train)s? (?:go|goes|leave|leaves|fly|flies|depart|departs|is|arrive|arrives|land|lands)\b/.test(
       lower,
     ) ||
@@ -270,6 +272,11 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     /\bhow (?:many nights|long) (?:am i|are we|do i|do we|will i|will we)\b/.test(lower) ||
     // "Whats tomorrow look like", "how does friday look": a day of their plans.
     dayLooksPattern.test(lower) ||
+    // Telegram style: "checkout sat?", "train florence when", "flight rome what time": a record of theirs asked, with no
+    // dates or counts to search with.
+    (/^(?:check ?-?out|check ?-?in|flight|train|seat|gate|terminal)s?\b(?:\s+[a-z]+){0,3}\s*\?*\s*$/.test(lower.trim()) &&
+      /\?|\bwhen\b|\bwhat time\b|\btime\b|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b/.test(lower) &&
+      !/\b(?:book|find|search|cheap|cheapest|to|from)\b/.test(lower)) ||
     // "Which hotel tonight", "what flight tomorrow": theirs that day, with nothing to search for.
     (/\b(?:which|what) (?:hotel|flight|train)s? (?:tonight|today|tomorrow)\b/.test(lower) &&
       !/\b(?:book|find|search|cheap|cheapest|compare|best|good|recommend)\b/.test(lower)) ||
