@@ -926,7 +926,14 @@ async function withPossessivesMended(message: string, context: AstraContext): Pr
 /** Answers one message. Never throws for anything a traveller types. */
 /** A greeting that opens a longer message ("Good morning. Could you tell us…"): the question after it is what is asked. */
 const openingGreeting =
-  /^\s*(?:hi|hello|hey|hiya|howdy|greetings|(?:good )?(?:morning|afternoon|evening)|good day)(?: there| astra| all)?\s*[.,!;:]+\s*(?=\S)/i;
+  /^\s*(?:(?:hi|hello|hey|hiya|howdy|greetings|(?:good )?(?:morning|afternoon|evening)|good day)(?: there| astra| all)?|dear (?:astra|sir(?: or madam)?|madam|team|all))\s*[.,!;:]+\s*(?=\S)/i;
+
+/**
+ * "I wonder whether you might help. We fly to Lisbon…", "I have a question, if I may.": a sentence that only asks for
+ * help, before the message says with what, asks nothing yet.
+ */
+const openingPlea =
+  /^\s*(?:i (?:wonder|was wondering|wondered) (?:whether|if) you (?:might|could|can|would)(?: be able to)? help(?: me| us)?(?: with something)?|(?:can|could|would) you (?:please |possibly )?help(?: me| us)?(?: please)?|i (?:need|would like|'d like) (?:some |a little |your )?help(?: please)?|i (?:have|'ve got) a (?:quick |small |short )?question(?:,? if i may)?|(?:a )?quick question)\s*[.!?:]+\s*(?=\S)/i;
 
 /**
  * "Lovely. Could you also…", "Brilliant, thank you. And a car…": a word or two that thanks or agrees,
@@ -1165,7 +1172,11 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
       ? message.replace(/\b((?:get|go|travel|head)\b[^?.!]*\bfrom) there\b/i, '$1 the airport')
       : message;
   if (fromLanding !== message) return answer(fromLanding, context);
-  const question = message.replace(openingGreeting, '').replace(openingAcknowledgement, '').replace(closingCourtesy, '');
+  const question = message
+    .replace(openingGreeting, '')
+    .replace(openingPlea, '')
+    .replace(openingAcknowledgement, '')
+    .replace(closingCourtesy, '');
   if (question !== message && question.trim().length > 0) return answer(question, context);
   // "fra-jfk", "LHR–SIN": two airport codes joined by a dash are a route.
   for (const route of message.matchAll(routeOfCodes)) {

@@ -1158,4 +1158,20 @@ export const devSetTwentyThird: EvalCase[] = [
     text: 'in which hotel we sleep in kyoto',
     expect: { says: [/Kanra/i], notLinks: ['hotels'] },
   },
+  // A letter: a salutation, a plea for help, the flight told as the story, the hotel asked for, a closing.
+  {
+    id: 'd24-probe-026',
+    kind: 'booking',
+    text: 'Dear Sir or Madam, I was wondering if you could help. We fly to Porto on 2 June and want a hotel for three nights. Best wishes.',
+    expect: {
+      links: [{ partner: 'hotels', to: ['Porto', 'OPO'], departDate: '2027-06-02', returnDate: '2027-06-05' }],
+      notLinks: ['flights'],
+    },
+  },
+  {
+    id: 'd24-probe-027',
+    kind: 'country_fact',
+    text: 'I have a quick question. What money do they use in Denmark? Thanks, Lena',
+    expect: { says: [/krone/i] },
+  },
 ];
