@@ -43,6 +43,17 @@ const aliasTable: Record<string, PlaceAlias> = {
   provence: { lookup: 'Marseille, France', shownAs: 'Provence' },
   maui: { lookup: 'Kahului, United States', shownAs: 'Maui' },
   hawaii: { lookup: 'Honolulu, United States', shownAs: 'Hawaii' },
+  // States travellers name for their clock, currency or airports, read as their best-known city (each keeps one zone
+  // for nearly all of it: Florida's panhandle and Texas's far west aside).
+  california: { lookup: 'Los Angeles, United States', shownAs: 'California' },
+  florida: { lookup: 'Miami, United States', shownAs: 'Florida' },
+  texas: { lookup: 'Houston, United States', shownAs: 'Texas' },
+  nevada: { lookup: 'Las Vegas, United States', shownAs: 'Nevada' },
+  arizona: { lookup: 'Phoenix, United States', shownAs: 'Arizona' },
+  colorado: { lookup: 'Denver, United States', shownAs: 'Colorado' },
+  massachusetts: { lookup: 'Boston, United States', shownAs: 'Massachusetts' },
+  illinois: { lookup: 'Chicago, United States', shownAs: 'Illinois' },
+  louisiana: { lookup: 'New Orleans, United States', shownAs: 'Louisiana' },
   cancun: { lookup: 'Cancun, Mexico' },
   zanzibar: { lookup: 'Zanzibar, Tanzania' },
   'lake como': { lookup: 'Como, Italy', shownAs: 'Lake Como' },

@@ -1174,4 +1174,11 @@ export const devSetTwentyThird: EvalCase[] = [
     text: 'I have a quick question. What money do they use in Denmark? Thanks, Lena',
     expect: { says: [/krone/i] },
   },
+  // California keeps Pacific time: 01:15 (the city index's Los Angeles).
+  {
+    id: 'd24-probe-028',
+    kind: 'time_now',
+    text: 'what time is it over in california',
+    expect: { says: [/\b0?1:15\b/] },
+  },
 ];
