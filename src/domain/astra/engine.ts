@@ -850,7 +850,23 @@ const autocorrectedNames: Record<string, string> = { 'new your': 'new york', 'ch
 const autocorrectedName = new RegExp(`\\b(?:${Object.keys(autocorrectedNames).join('|')})\\b`, 'gi');
 
 /** The first words of `nameFirstWord`, for a slip in the first word ("lost angeles", "sab francisco", "hing kong"). */
-const nameFirstWords = ['new', 'san', 'santa', 'los', 'las', 'buenos', 'hong', 'kuala', 'rio', 'sao', 'tel', 'abu', 'saint', 'cape', 'puerto'];
+const nameFirstWords = [
+  'new',
+  'san',
+  'santa',
+  'los',
+  'las',
+  'buenos',
+  'hong',
+  'kuala',
+  'rio',
+  'sao',
+  'tel',
+  'abu',
+  'saint',
+  'cape',
+  'puerto',
+];
 
 /** The message with the first word of a big city's two-word name put right, when it is one slip off and the second word is typed right. */
 async function withFirstWordSlipFixed(message: string, context: AstraContext): Promise<string> {
@@ -921,6 +937,70 @@ async function withPossessivesMended(message: string, context: AstraContext): Pr
     mended = mended.replace(typed, `${stem}'s `);
   }
   return mended;
+}
+
+/**
+ * "What time is it in Kyoto when I land", "when I land in Amsterdam what time will it be in New York", "what time will it
+ * be at home when we arrive in Tokyo": the clock of a place at the landing of their flight (the one to the place named, or
+ * to the country of the clock asked, or the next one), as a conversion from the landing's local time on its day.
+ */
+async function theirLandingAsked(message: string, context: AstraContext): Promise<{ asked: string; said: string } | undefined> {
+  if (!context.trips) return undefined;
+  const lower = message
+    .toLowerCase()
+    .replace(/[?!.]+\s*$/, '')
+    .trim();
+  const place = "([a-z][a-z .'-]{1,30}?)";
+  const clock = "(?:what(?:'s| is)? the time|what time (?:is it|will it be|would it be|is that))";
+  const landing = '(?:land|arrive|get in|touch down)';
+  const asked =
+    new RegExp(
+      `\\bwhen (?:do |will )?(?:i|we) ${landing}(?: (?:in|at) ${place})?,? ${clock}(?: (?:in|at|back in|back at|back) ${place})?$`,
+    ).exec(lower) ??
+    new RegExp(`\\b${clock} (?:in|at|back in|back at|back) ${place} when (?:do |will )?(?:i|we) ${landing}(?: (?:in|at) ${place})?$`).exec(
+      lower,
+    );
+  // ("My flight departs London at 9pm and takes 7 hours, what time will it be in New York when I arrive": a flight the
+  // message describes, not theirs.)
+  if (!asked || /\d\s?(?:am|pm)\b|\d[:.]\d{2}|\b(?:takes|lasts|departs|leaves)\b|\bhours?\b/.test(lower)) return undefined;
+  const [landingWord, targetWord] = asked[0].startsWith('when') ? [asked[1], asked[2]] : [asked[2], asked[1]];
+  const today = toIso(todayIn(context.now, context.timeZone));
+  const own = new Set(context.trips.trips.map((trip) => trip.id));
+  const flights = context.trips.items
+    .filter((item) => own.has(item.trip_id) && item.kind === 'flight')
+    .map(
+      (item) =>
+        item.details as {
+          to: { city?: string; code?: string; country_code?: string };
+          from: { city?: string };
+          arrive_local: string;
+          flight_number?: string;
+        },
+    )
+    .filter((flight) => flight.arrive_local.slice(0, 10) >= today)
+    .sort((a, b) => a.arrive_local.localeCompare(b.arrive_local));
+  // (Home is where their trips start: the city their first flight leaves from.)
+  const home = context.trips.items
+    .filter((item) => own.has(item.trip_id) && item.kind === 'flight')
+    .map((item) => item.details as { from: { city?: string }; depart_local: string })
+    .sort((a, b) => a.depart_local.localeCompare(b.depart_local))[0]?.from.city;
+  const targetName = !targetWord || /^(?:home|here)$/.test(targetWord.trim()) ? home : targetWord.trim();
+  const target = targetName ? await context.data.findPlace(targetName) : undefined;
+  if (!target) return undefined;
+  const named = landingWord
+    ? flights.filter(
+        (flight) => normaliseName(flight.to.city ?? '') === normaliseName(landingWord) || flight.to.code?.toLowerCase() === landingWord,
+      )
+    : flights.filter((flight) => flight.to.country_code?.toUpperCase() === target.country_code.toUpperCase());
+  const flight = named[0] ?? (landingWord ? undefined : flights[0]);
+  if (!flight?.to.city) return undefined;
+  const [day, time] = [flight.arrive_local.slice(0, 10), flight.arrive_local.slice(11, 16)];
+  const month = monthNames[Number(day.slice(5, 7)) - 1]!;
+  const dayWords = `${Number(day.slice(8, 10))} ${month[0]!.toUpperCase()}${month.slice(1)}`;
+  return {
+    asked: `what time is it in ${target.name} when it's ${time} in ${flight.to.city} on ${dayWords}`,
+    said: `Your flight${flight.flight_number ? ` **${flight.flight_number}**` : ''} lands in **${flight.to.city}** at **${time}** local time on ${dayWords}.`,
+  };
 }
 
 /** Answers one message. Never throws for anything a traveller types. */
@@ -1058,7 +1138,10 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
   const message = await withPlaceCorrected(
     await withNameSlipsFixed(
       await withTheirRideOfDay(
-        await withPossessivesMended(withBareDaySpan(withTripDays(await withTelegramShorthand(plainEnglish(typed), context), context.trips), context.memory), context),
+        await withPossessivesMended(
+          withBareDaySpan(withTripDays(await withTelegramShorthand(plainEnglish(typed), context), context.trips), context.memory),
+          context,
+        ),
         context,
       ),
       context,
@@ -1166,6 +1249,13 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
       `${message.slice(0, betweenThem.index)}between ${placeBefore.name} and ${lastPlace.name}${message.slice(betweenThem.index + betweenThem[0].length)}`,
       { ...context, memory: { ...context.memory, placeBefore: undefined } },
     );
+  // ("What time is it in Kyoto when I land", "when we land in Amsterdam what time will it be in New York": the clock there
+  // at their own landing.)
+  const landingClock = await theirLandingAsked(message, context);
+  if (landingClock) {
+    const converted = await answer(landingClock.asked, { ...context, memory: {} });
+    return { ...converted, response: `${landingClock.said}\n\n${converted.response}` };
+  }
   // ("What time do I land tomorrow" then "and how do I get to the hotel from there": "there" is the airport they land at.)
   const fromLanding =
     context.memory?.aboutTrips && context.memory.tripSubjects?.includes('flight')
@@ -1788,7 +1878,10 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   // ("How many hours of difference has Lisbon" then "and Madrid?": a difference measured against the traveller, asked again
   // of another place, is that place's against the traveller too, not against the place before.)
   const againstThemAgain =
-    memory.lastAspects?.includes('difference') && !memory.lastOrigin && isFollowUp(draft.lower) && !asksTimeDifference(message.toLowerCase());
+    memory.lastAspects?.includes('difference') &&
+    !memory.lastOrigin &&
+    isFollowUp(draft.lower) &&
+    !asksTimeDifference(message.toLowerCase());
   const refusal = outOfScope(draft.lower);
   // ("Do I need a visa for India" then "and the currency?": the place asked about is the one talked about.)
   if (refusal)
@@ -2074,8 +2167,7 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     const code = result.links.find((one) => one.partner === 'lounges')?.params.origin;
     const airport = code ? (await detailsOf(entities.destination, context))?.airports.find((nearby) => nearby.iata === code) : undefined;
     if (airport) nextMemory.lastPlace = { ...entities.destination, iata: airport.iata, kind: 'airport', airport_name: airport.name };
-  }
-  else if (
+  } else if (
     !topics &&
     airports.length > 1 &&
     airports.every((airport) => airport.slug === airports[0]!.slug) &&

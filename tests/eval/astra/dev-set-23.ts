@@ -1181,4 +1181,18 @@ export const devSetTwentyThird: EvalCase[] = [
     text: 'what time is it over in california',
     expect: { says: [/\b0?1:15\b/] },
   },
+  // Their KL 1774 lands at Schiphol at 11:55 on 25 March (UTC+1): 06:55 in New York (UTC−4).
+  {
+    id: 'd24-probe-029',
+    kind: 'time_convert',
+    text: 'when we land in amsterdam what time is it in new york',
+    expect: { says: [/\b0?6:55\b/] },
+  },
+  // Their NH 204 lands at Haneda at 07:30 on 3 May (UTC+9): 00:30 in Berlin (UTC+2 by then).
+  {
+    id: 'd24-probe-030',
+    kind: 'time_convert',
+    text: 'what time will it be back home when i land in tokyo',
+    expect: { says: [/\b00:30\b|\b12:30\s?AM\b/i] },
+  },
 ];
