@@ -448,9 +448,10 @@ function secondDay(rest: string, first: Date, today: Date): { date: Date; rest: 
     `\\b(?:until|till|to|through|thru|back on|leaving|leave|checking out|check out|(?:returning|return|bringing|dropping)(?:\\s+(?:it|them|the car)(?:\\s+back)?)?(?: on)?|back)\\s+(?:on\\s+)?(?:next\\s+|the\\s+following\\s+|the\\s+next\\s+|following\\s+|the\\s+)?(${weekdayPattern.slice(1, -1)}|mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\\b`,
   ).exec(rest);
   if (weekday) return { date: nextWeekday(first, weekdayOf(weekday[1]!)), rest: blank(rest, weekday.index, weekday[0].length) };
-  // ("Checking in on 14 May and leaving on the 17th": with the first day read, leaving or checking out is the other end.)
+  // ("Checking in on 14 May and leaving on the 17th": with the first day read, leaving or checking out is the other end;
+  // "arriving 14 april leaving 18": a bare number too, where it ends the clause.)
   const bare =
-    /\b(?:back|returning|return|home|until|till|to|leaving|leave|checking out|check out|out|drop(?:ping)? (?:it |the car |them )?off|drop-?off)\s+(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/.exec(
+    /\b(?:back|returning|return|home|until|till|to|leaving|leave|checking out|check out|out|drop(?:ping)? (?:it |the car |them )?off|drop-?off)\s+(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th\b|(?=\s*(?:[,;!?]|\.(?!\d)|$)))/.exec(
       rest,
     );
   if (!bare) return undefined;

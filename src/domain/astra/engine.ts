@@ -1770,7 +1770,8 @@ export function splitAsks(
     if (
       /^[a-z][a-z'.-]+(?: [a-z][a-z'.-]+)?\s*\??$/.test(bareRight) &&
       !bareRight.replace(/\?$/, '').trim().split(/\s+/).some(isStopWord) &&
-      /\b(?:in|for|of)\s+\S+\s*$/i.test(left) &&
+      // ("time in hong kong and singapore": the place after "in" may be of two or three words.)
+      /\b(?:in|for|of)\s+\S+(?:\s+\S+){0,2}\s*$/i.test(left) &&
       asksOnItsOwn(left, context) &&
       !/\b(?:between|from)\b/i.test(left) &&
       !asksTimeDifference(workpieceOf(left).lower)

@@ -12,6 +12,7 @@ const aliasTable: Record<string, PlaceAlias> = {
   dc: { lookup: 'Washington, United States' },
   nyc: { lookup: 'New York City, United States' },
   vegas: { lookup: 'Las Vegas, United States' },
+  barca: { lookup: 'Barcelona, Spain', shownAs: 'Barcelona' },
   'st pete': { lookup: 'St. Petersburg, United States', shownAs: 'St. Petersburg' },
   rio: { lookup: 'Rio de Janeiro, Brazil' },
   hk: { lookup: 'Hong Kong, Hong Kong' },

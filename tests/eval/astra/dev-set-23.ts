@@ -1195,4 +1195,23 @@ export const devSetTwentyThird: EvalCase[] = [
     text: 'what time will it be back home when i land in tokyo',
     expect: { says: [/\b00:30\b|\b12:30\s?AM\b/i] },
   },
+  {
+    id: 'd24-probe-031',
+    kind: 'booking',
+    text: 'hotel in malaga, arriving 2 july leaving 6',
+    expect: { links: [{ partner: 'hotels', to: ['Malaga', 'Málaga', 'AGP'], departDate: '2027-07-02', returnDate: '2027-07-06' }] },
+  },
+  {
+    id: 'd24-probe-032',
+    kind: 'booking',
+    text: 'cheap flights to barca in june',
+    expect: { links: [{ partner: 'flights', to: ['Barcelona', 'BCN'] }] },
+  },
+  // Kuala Lumpur UTC+8: 16:15; Tokyo UTC+9: 17:15.
+  {
+    id: 'd24-probe-033',
+    kind: 'two_asks',
+    text: 'time in kuala lumpur and tokyo',
+    expect: { says: [/\b16:15\b|\b4:15\s?PM\b/i, /\b17:15\b|\b5:15\s?PM\b/i] },
+  },
 ];
