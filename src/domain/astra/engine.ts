@@ -403,6 +403,8 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
       draft.entities.travellers ||
       // "make it 5 nights": a new length for the same stay.
       (draft.entities.durationDays && memory.startDate) ||
+      // ("flights to oslo" then "in july please": a month alone for the same search.)
+      (draft.entities.travelMonth && draft.lower.trim().split(/\s+/).length <= 4) ||
       // ("At the airport" changes the booking; "how far is the airport" asks about the airports.)
       (/\bairport\b/.test(draft.lower) && !/\bhow (?:far|close|long)\b|\bdistance\b|\b(?:which|what) airports?\b/.test(draft.lower)))
   )

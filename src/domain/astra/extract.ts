@@ -436,6 +436,8 @@ const cityPart = /^(?:old (?:town|city|quarter)|(?:city|town) cent(?:re|er)|hist
 
 /** May a name start at this token? ("love field": an ordinary word before "field" starts an airport's name.) */
 function canStartName(tokens: Token[], at: number): boolean {
+  // ("long beach", "long island": "long" starts a name; in "how long is the flight" it is a word.)
+  if (tokens[at]!.lower === 'long' && !tokens[at]!.capitalised) return /^(?:beach|island|bay)$/.test(tokens[at + 1]?.lower ?? '');
   return canBePlace(tokens[at]!, true) || (tokens[at + 1]?.lower === 'field' && /^\p{Ll}+$/u.test(tokens[at]!.word));
 }
 

@@ -1214,4 +1214,19 @@ export const devSetTwentyThird: EvalCase[] = [
     text: 'time in kuala lumpur and tokyo',
     expect: { says: [/\b16:15\b|\b4:15\s?PM\b/i, /\b17:15\b|\b5:15\s?PM\b/i] },
   },
+  {
+    id: 'd24-probe-034',
+    kind: 'follow_up',
+    before: ['flights to lisbon'],
+    text: 'in september please',
+    expect: { links: [{ partner: 'flights', to: ['Lisbon', 'LIS'], departDate: '2027-09-01' }] },
+  },
+  // Journey times are not in the data: an honest word and the search to the place talked about, not a town called Long.
+  {
+    id: 'd24-probe-035',
+    kind: 'follow_up',
+    before: ['flights to singapore'],
+    text: 'how long does the flight take',
+    expect: { links: [{ partner: 'flights', to: ['Singapore', 'SIN'] }], notSays: [/\bLong\b/] },
+  },
 ];
