@@ -821,6 +821,8 @@ const telegramWords: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsos (?:number|no\.?|nr|#)/gi, 'emergency number'],
   // ("tip usa?": the custom of a place, asked in two words.)
   [/^\s*tips?\s+(?=(?:[a-z]+\s*){1,3}\??\s*$)/i, 'tipping in '],
+  // ("how many km is from the airport to munich": how far.)
+  [/\bhow many (?:km|kms|kilomet(?:er|re)s|miles)(?: is it| is| are)?\b/gi, 'how far is it'],
   // ("taxi cdg to hotel": a ride from the airport of the code.)
   [/\b(taxi|cab|transfer|shuttle|ride|uber)\s+(?=[a-z]{3}\s+to\b)/gi, '$1 from '],
 ];
@@ -833,7 +835,7 @@ async function withTelegramShorthand(message: string, context: AstraContext): Pr
   let text = message.replace(/\s*(?:→|->|-+>|=>)\s*/g, ' to ');
   for (const [pattern, word] of telegramWords) text = text.replace(pattern, word);
   const intoTown =
-    /^\s*([a-z]{3})\s+to\s+(?:the\s+)?(city|centre|center|town|downtown|[a-z][a-z .'-]{2,30}?)\s*(?:how (?:long|far)|kms?|distance)?\s*\??\s*$/i.exec(
+    /^\s*([a-z]{3})\s+to\s+(?:the\s+)?(city|centre|center|town|downtown|[a-z][a-z .'-]{2,30}?)\s*(?:how (?:long|far)|kms?|distance|far)?\s*\??\s*$/i.exec(
       text,
     );
   const code = intoTown?.[1]!.toUpperCase();
@@ -844,7 +846,9 @@ async function withTelegramShorthand(message: string, context: AstraContext): Pr
   // ("ORY to CDG": from one airport to another, not into town.)
   if (/^[a-z]{3}$/i.test(city) && (await context.data.findPlace(city.toUpperCase()))?.iata === city.toUpperCase()) return text;
   const named = await context.data.findPlace(city);
-  return named && named.slug === served.slug ? `how far is ${code} from ${served.name}?` : text;
+  if (named && named.slug === served.slug) return `how far is ${code} from ${served.name}?`;
+  // ("jfk to manhattan far?": another place near the airport, asked how far.)
+  return named && /\b(?:far|how (?:long|far)|kms?|distance)\s*\??\s*$/i.test(text) ? `how far is ${code} from ${named.name}?` : text;
 }
 
 /** Names a phone's autocorrect turns into everyday words ("new your"), too far from the name for a slip to be read. */

@@ -1229,4 +1229,18 @@ export const devSetTwentyThird: EvalCase[] = [
     text: 'how long does the flight take',
     expect: { links: [{ partner: 'flights', to: ['Singapore', 'SIN'] }], notSays: [/\bLong\b/] },
   },
+  // Athens Eleftherios Venizelos (ATH) is 20 km from Athens.
+  {
+    id: 'd24-probe-036',
+    kind: 'airport_nearest',
+    text: 'how many kilometres is it from the airport to athens',
+    expect: { says: [/\b20\s?km\b/] },
+  },
+  // Newark (EWR) is 14 km from New York City.
+  {
+    id: 'd24-probe-037',
+    kind: 'airport_named',
+    text: 'ewr to city far?',
+    expect: { says: [/\b14\s?km\b/] },
+  },
 ];
