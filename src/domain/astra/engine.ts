@@ -818,6 +818,8 @@ const telegramWords: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bcurr\b\.?/gi, 'currency'],
   [/\blang\b\.?/gi, 'languages'],
   [/\btz\b/gi, 'time zone'],
+  // ("what is the hour zone of portugal": a second-language word for it.)
+  [/\bhour ?zone\b/gi, 'time zone'],
   [/\bsos (?:number|no\.?|nr|#)/gi, 'emergency number'],
   // ("tip usa?": the custom of a place, asked in two words.)
   [/^\s*tips?\s+(?=(?:[a-z]+\s*){1,3}\??\s*$)/i, 'tipping in '],

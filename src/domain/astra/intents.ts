@@ -121,10 +121,12 @@ export const intentRules: IntentRule[] = [
       ],
       // "Whether to bring a jacket to London", "do I need an umbrella in Lisbon": one garment asked about is packing.
       [
-        /\b(?:whether|should|shall|must|do|will) (?:i |we )?(?:to |still |should |need to |must )?(?:bring|take|pack|need|wear) (?:a |an |my |our |some |warm )?(?:jacket|coat|umbrella|sweater|jumper|fleece|raincoat|rain jacket|boots|shorts|gloves|scarf|hat|layers|warm clothes)s?\b/,
+        /\b(?:whether|should|shall|must|do|will|(?:is it |it's |its )?(?:necessary|needed|worth it|worth|a good idea)) (?:i |we )?(?:to |still |should |need to |must )?(?:bring|take|pack|need|wear|bringing|taking|packing) (?:a |an |my |our |some |warm )?(?:jacket|coat|umbrella|sweater|jumper|fleece|raincoat|rain jacket|boots|shorts|gloves|scarf|hat|layers|warm clothes)s?\b/,
         4,
       ],
       [/\bwhat do (?:i|we) (?:wear|need)\b|\bwhat (?:should|do) (?:we|i) (?:need|wear)\b|\bwhat clothes\b|\bclothes (?:to|for)\b/, 4],
+      // ("Carry-on essentials for a long flight to Tokyo": what to take on board is packing, not a flight to search.)
+      [/\b(?:carry[- ]?on|hand luggage|cabin bag) (?:essentials|items|list|must[- ]haves)\b|\bwhat to (?:bring|take|pack) (?:on|for) (?:a|the|my|our) (?:long )?(?:flight|plane)\b/, 6],
     ],
   },
   {

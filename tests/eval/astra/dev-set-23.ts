@@ -1243,4 +1243,29 @@ export const devSetTwentyThird: EvalCase[] = [
     text: 'ewr to city far?',
     expect: { says: [/\b14\s?km\b/] },
   },
+  {
+    id: 'd24-probe-038',
+    kind: 'packing',
+    text: 'is it necessary bring a coat to prague in december',
+    expect: { says: [cold] },
+  },
+  {
+    id: 'd24-probe-039',
+    kind: 'country_fact',
+    text: 'in japan the cars go on the left?',
+    expect: { says: [left], notSays: [right], notLinks: ['cars'] },
+  },
+  // Tokyo: UTC+9.
+  {
+    id: 'd24-probe-040',
+    kind: 'country_fact',
+    text: 'which is the hour zone of japan',
+    expect: { says: [/UTC\s?\+\s?9|GMT\s?\+\s?9|Asia\/Tokyo/i] },
+  },
+  {
+    id: 'd24-probe-041',
+    kind: 'unknown',
+    text: 'is easyjet delayed today',
+    expect: { unknown: true },
+  },
 ];

@@ -178,8 +178,9 @@ const limits: Limit[] = [
     replace: true,
   },
   {
+    // ("is ryanair on time today": an airline's day, live, asked with no flight word.)
     pattern:
-      /\bhow (?:busy|crowded)\b|\bqueues? (?:at|for)\b|\bwait(?:ing)? times?\b|\bstrikes?\b|\bdelays? (?:at|on)\b|^(?![^]*\b(?:my|our)\b)[^]*\b(?:trains?|buses|flights?|metro|subway|ferr(?:y|ies)|[a-z]+ express)\b[^?]*\b(?:running|cancell?ed|on time|delayed)\b/,
+      /\bhow (?:busy|crowded)\b|\bqueues? (?:at|for)\b|\bwait(?:ing)? times?\b|\bstrikes?\b|\bdelays? (?:at|on)\b|^(?![^]*\b(?:my|our)\b)[^]*\b(?:trains?|buses|flights?|metro|subway|ferr(?:y|ies)|[a-z]+ express)\b[^?]*\b(?:running|cancell?ed|on time|delayed)\b|^(?![^]*\b(?:my|our)\b)\s*(?:is|are) (?:the )?[a-z]+(?: air(?:lines?|ways)?)? (?:running )?(?:on time|delayed|late|cancell?ed)\b/,
     say: "I don't have live information on crowds, queues, strikes or delays: the operator's own site or app shows them on the day.",
     replace: true,
   },
