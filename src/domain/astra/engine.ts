@@ -823,6 +823,8 @@ const telegramWords: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsos (?:number|no\.?|nr|#)/gi, 'emergency number'],
   // ("tip usa?": the custom of a place, asked in two words.)
   [/^\s*tips?\s+(?=(?:[a-z]+\s*){1,3}\??\s*$)/i, 'tipping in '],
+  // ("when should we head to the airport": the verb, not Hilton Head's airport.)
+  [/\b(i|we|you|they|should|will|to|then|and|'ll|gonna|must|can) head(?:ing)? (to|for|out|back|home|off|over|into)\b/gi, '$1 go $2'],
   // ("how many km is from the airport to munich": how far.)
   [/\bhow many (?:km|kms|kilomet(?:er|re)s|miles)(?: is it| is| are)?\b/gi, 'how far is it'],
   // ("taxi cdg to hotel": a ride from the airport of the code.)

@@ -212,7 +212,7 @@ const stopWords = new Set(
   what whats what's how when where which who whom why please pls plz thanks thank hi hello hey ok okay yes no not any some
   need want wanna like love find book get show give tell looking look search check compare see know let help make add put set
   cheap cheapest best good great top popular nice local next this coming last first one two three four five
-  flight flights fly flying plane airfare airline airlines ticket tickets hotel hotels stay staying room rooms accommodation hostel
+  flight flights fly flying plane airfare airline airlines ticket tickets hotel hotels stay staying room rooms accommodation hostel train trains
   tour tours activity activities things thing do trip trips travel travelling traveling plan planning itinerary holiday holidays vacation
   car cars rental rent hire transfer transfers taxi airport airports esim sim data lounge lounges currency money rate rates exchange convert
   time clock world pack packing list bring alert alerts price prices notify watch there here now today tonight tomorrow

@@ -1268,4 +1268,23 @@ export const devSetTwentyThird: EvalCase[] = [
     text: 'is easyjet delayed today',
     expect: { unknown: true },
   },
+  // Gates are not in the booking: an honest word, with Thursday's flight.
+  {
+    id: 'd24-probe-042',
+    kind: 'my_trip',
+    text: 'which gate on thursday',
+    expect: { unknown: true, says: ['10:25'] },
+  },
+  {
+    id: 'd24-probe-043',
+    kind: 'my_trip',
+    text: 'when should we head to the airport on saturday',
+    expect: { says: ['17:10'], notSays: [/Savannah/i] },
+  },
+  {
+    id: 'd24-probe-044',
+    kind: 'my_trip',
+    text: 'booking ref for the train please',
+    expect: { says: ['TI-9517-XK'] },
+  },
 ];

@@ -208,7 +208,9 @@ const limits: Limit[] = [
     replace: false,
   },
   {
-    pattern: /\b(?:which|what) terminal\b|\bterminal (?:for|at|does)\b|\bparking at\b|\bairport parking\b/,
+    // (Not "which terminal tomorrow": a day of theirs asks about their own flight's terminal.)
+    pattern:
+      /^(?![^]*\b(?:today|tonight|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[^]*(?:\b(?:which|what) terminal\b|\bterminal (?:for|at|does)\b)|\bparking at\b|\bairport parking\b/,
     say: "I don't have terminals or parking for airports: the airport's own site lists which airline uses which terminal.",
     replace: false,
   },

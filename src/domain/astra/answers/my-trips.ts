@@ -142,6 +142,13 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     !/\b(?:book|find|search|compare|cheap|cheapest)\b/.test(request)
   )
     return true;
+  // "What time should I leave for the airport tomorrow", "when should we head to the airport on Saturday": when their
+  // flight leaves, not a ride to book.
+  if (
+    /\b(?:when|what time)\b[^?.!]*\b(?:i|we)\b[^?.!]*\b(?:leave|head|set off|go) (?:for|to) the airport\b/.test(request) &&
+    !/\b(?:book|taxis?|transfers?|cabs?|shuttle|ride)\b/.test(request)
+  )
+    return true;
   if (
     /\b(?:add|put|save|book|create|taxis?|transfers?|cabs?|ride|shuttle|private (?:car|driver)|with a (?:private )?driver|picked up|pick (?:us|me) up|driven|rent|hire|find|search|compare|pack|packing|alert|watch|lounges?|e-?sims?|sim cards?|(?:data|local|prepaid) sims?|mobile data|data plans?|roaming)\b/.test(
       request,
@@ -272,6 +279,10 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     /\bhow (?:many nights|long) (?:am i|are we|do i|do we|will i|will we)\b/.test(lower) ||
     // "Whats tomorrow look like", "how does friday look": a day of their plans.
     dayLooksPattern.test(lower) ||
+    // "Which terminal tomorrow", "what gate today": a detail of their flight that day.
+    /^(?:which|what) (?:terminal|gate|seat)s?\b[^?.!]*\b(?:today|tonight|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(
+      lower.trim(),
+    ) ||
     // Telegram style: "checkout sat?", "train florence when", "flight rome what time": a record of theirs asked, with no
     // dates or counts to search with.
     (/^(?:check ?-?out|check ?-?in|flight|train|seat|gate|terminal)s?\b(?:\s+[a-z]+){0,3}\s*\?*\s*$/.test(lower.trim()) &&
@@ -336,7 +347,7 @@ function subjectsOf(lower: string): Subject[] {
     subjects.push('countdown');
   if (/\bwhat trips\b|\b(?:trips|plans) (?:do|have) (?:i|we)\b|\bcoming up\b/.test(lower) && !subjects.length) subjects.push('list');
   if (
-    /\bwhen do (?:i|we) leave\b|\bplanes?\b|\b(?:i'?m|we'?re|i am|we are) leaving\b|\b(?:does|do|will) (?:it|mine|ours|my flight|our flight) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b|\b(?:at|in|to) the airport\b|\bwhen do (?:i|we) (?:get|arrive) (?:to|in|into|there)\b|\b(?:get|come|go|fly|head) (?:back|home)\b|\b(?:am i|are we|will i be|will we be|i'?m|we'?re|i am|we are) (?:back|home)\b/.test(
+    /\bwhen do (?:i|we) leave\b|\bplanes?\b|\b(?:i'?m|we'?re|i am|we are) leaving\b|\b(?:does|do|will) (?:it|mine|ours|my flight|our flight) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b|\b(?:at|in|to|for) the airport\b|\bwhen do (?:i|we) (?:get|arrive) (?:to|in|into|there)\b|\b(?:get|come|go|fly|head) (?:back|home)\b|\b(?:am i|are we|will i be|will we be|i'?m|we'?re|i am|we are) (?:back|home)\b/.test(
       lower,
     )
   )
@@ -478,7 +489,7 @@ function flightLine(item: Extract<AstraItemRecord, { kind: 'flight' }>, today: s
     );
   if (/\bdirect\b|\bnon-?stop\b|\bstop ?over\b|\blay ?over\b|\bconnection\b|\bchange planes\b/.test(lower))
     parts.push("I don't have whether it stops on the way: the booking holds one flight between these two airports.");
-  if (/\b(?:be|arrive) (?:at|in) the airport\b|\bget to the airport\b|\bcheck-?in (?:close|open)s?\b/.test(lower))
+  if (/\b(?:be|arrive) (?:at|in) the airport\b|\bget to the airport\b|\b(?:leave|head|set off|go) (?:for|to) the airport\b|\bcheck-?in (?:close|open)s?\b/.test(lower))
     parts.push("I don't have the airline's check-in times: its site says how early to be there.");
   if (/\bterminal\b/.test(lower) && !flight.terminal)
     parts.push("I don't have the terminal for this flight: none was saved with the booking, and the airport's boards show it on the day.");
@@ -706,7 +717,10 @@ export function answerMyTrips(
     places.find((one) => one.kind !== 'country') ??
     places[0] ??
     (ownCities[0] ? { name: ownCities[0], country: '', country_code: '' } : undefined) ??
-    (draft.unresolved ? { name: draft.unresolved, country: '', country_code: '' } : undefined) ??
+    // (Not a word of their records read as a place: "the reference for my train".)
+    (draft.unresolved && !/^(?:trains?|flights?|hotels?|trips?|stays?|seats?|bookings?|tours?|reference|confirmation)$/i.test(draft.unresolved.trim())
+      ? { name: draft.unresolved, country: '', country_code: '' }
+      : undefined) ??
     // ("Flights to Rome on 8 April" then "I think I already booked that one, what time does mine leave": pointing back.)
     // ("… before our flight to Tokyo? And remind me which terminal it leaves from": "it" is the flight just named.)
     (question.followUp ||
