@@ -823,6 +823,11 @@ const telegramWords: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsos (?:number|no\.?|nr|#)/gi, 'emergency number'],
   // ("tip usa?": the custom of a place, asked in two words.)
   [/^\s*tips?\s+(?=(?:[a-z]+\s*){1,3}\??\s*$)/i, 'tipping in '],
+  // Dictation's homophones: "what's the whether like", "plugs in grease", "flights to roam".
+  [/\bthe whether\b(?! (?:or|to|i|we|you|it)\b)/gi, 'the weather'],
+  [/\bwhether (?=like\b|forecast\b)/gi, 'weather '],
+  [/\b(in|to|for|of|visit|visiting|around) grease\b/gi, '$1 greece'],
+  [/\b(in|to|for|of|visit|visiting|around) roam\b/gi, '$1 rome'],
   // ("when should we head to the airport": the verb, not Hilton Head's airport.)
   [/\b(i|we|you|they|should|will|to|then|and|'ll|gonna|must|can) head(?:ing)? (to|for|out|back|home|off|over|into)\b/gi, '$1 go $2'],
   // ("how many km is from the airport to munich": how far.)

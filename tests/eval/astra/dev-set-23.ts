@@ -1287,4 +1287,17 @@ export const devSetTwentyThird: EvalCase[] = [
     text: 'booking ref for the train please',
     expect: { says: ['TI-9517-XK'] },
   },
+  // Dictation's homophones. Athens (38°N) in June: hot.
+  {
+    id: 'd24-probe-045',
+    kind: 'packing',
+    text: 'whats the whether like in athens in june and what should i pack',
+    expect: { says: [sun], notSays: [cold] },
+  },
+  {
+    id: 'd24-probe-046',
+    kind: 'country_fact',
+    text: 'what is the emergency number in grease',
+    expect: { says: ['112'] },
+  },
 ];
