@@ -283,9 +283,10 @@ export const intentRules: IntentRule[] = [
   {
     intent: 'city_info',
     patterns: [
-      // "It says PMI at the bottom. Which city is she flying to": the city someone's flight goes to, asked, not a search.
+      // "It says PMI at the bottom. Which city is she flying to", "I'm flying into BER, which city is that": the city of a
+      // flight's end, asked, not a search.
       [
-        /\b(?:which|what) (?:city|town|place|country) (?:is|are|was|were) (?:she|he|they|it|that|this|my [a-z]+|our [a-z]+) (?:flying|going|headed|heading|landing|travell?ing) (?:to|into|in)\b/,
+        /\b(?:which|what) (?:city|town|place|country) (?:is|are|was|were) (?:she|he|they|it|that|this|my [a-z]+|our [a-z]+) (?:flying|going|headed|heading|landing|travell?ing) (?:to|into|in)\b|\b(?:which|what) (?:city|town|place|country) is (?:that|it|this)(?: again| exactly)?\s*[?.!]*\s*$/,
         5,
       ],
       [

@@ -1300,4 +1300,10 @@ export const devSetTwentyThird: EvalCase[] = [
     text: 'what is the emergency number in grease',
     expect: { says: ['112'] },
   },
+  {
+    id: 'd24-probe-047',
+    kind: 'airport_code',
+    text: "we're flying into VCE, which city is that?",
+    expect: { says: ['Venice'], notLinks: ['flights'] },
+  },
 ];
