@@ -1056,10 +1056,12 @@ const dayAndMonth = (iso: string) =>
  */
 function withTripDays(message: string, trips: AstraContext['trips']): string {
   const asked =
-    /\b(?:for|during) the (?:nights?|days?|time) (?:we(?:'re| are| will be|'ll be)|i(?:'m| am| will be|'ll be)) (?:there|in [\p{L} .'-]+?)\b|\b(?:for|during) the ([\p{L} .'-]+?) (?:part|leg|bit|portion) of (?:our|my|the) trip\b|\b(?:for )?(?:when|while) (?:we(?:'re| are)|i(?:'m| am)) there\b/iu.exec(
+    /\b(?:for|during) the (?:nights?|days?|time) (?:we(?:'re| are| will be|'ll be)|i(?:'m| am| will be|'ll be)) (?:there|in [\p{L} .'-]+?)\b|\b(?:for|during) the ([\p{L} .'-]+?) (?:part|leg|bit|portion) of (?:our|my|the) trip\b|\b(?:for )?(?:when|while) (?:we(?:'re| are)|i(?:'m| am)) there\b|\bfor (?:our|my|the) ([\p{L}]+(?: [\p{L}]+)?) trip\b/iu.exec(
       message,
     );
   if (!asked || !trips) return message;
+  // ("A car for our Rome trip": only a search to make takes the trip's days; packing for it reads the trip itself.)
+  if (asked[2] && !/\b(?:cars?|rental|hire|taxis?|transfers?|tours?|tickets?)\b/i.test(message)) return message;
   const lower = ` ${normaliseName(message)} `;
   for (const trip of trips.trips) {
     for (const city of trip.cities) {
@@ -1071,21 +1073,25 @@ function withTripDays(message: string, trips: AstraContext['trips']): string {
           item.kind === 'stay' &&
           normaliseName((item.details as { place?: { name?: string } }).place?.name ?? '') === name,
       );
-      const span = stays.length
-        ? [
-            stays.map((item) => String((item.details as { check_in_local?: string }).check_in_local ?? item.day).slice(0, 10)).sort()[0]!,
-            stays
-              .map((item) => String((item.details as { check_out_local?: string }).check_out_local ?? '').slice(0, 10))
-              .sort()
-              .at(-1)!,
-          ]
-        : trip.cities.length === 1
-          ? [trip.start_date, trip.end_date]
-          : undefined;
+      // (For the whole trip, "for our Rome trip", its own first and last days.)
+      const span = asked[2]
+        ? [trip.start_date, trip.end_date]
+        : stays.length
+          ? [
+              stays.map((item) => String((item.details as { check_in_local?: string }).check_in_local ?? item.day).slice(0, 10)).sort()[0]!,
+              stays
+                .map((item) => String((item.details as { check_out_local?: string }).check_out_local ?? '').slice(0, 10))
+                .sort()
+                .at(-1)!,
+            ]
+          : trip.cities.length === 1
+            ? [trip.start_date, trip.end_date]
+            : undefined;
       if (!span?.[0] || !span[1]) continue;
       const said = `from ${dayAndMonth(span[0])} to ${dayAndMonth(span[1])}`;
       // ("for the Tokyo part of our trip": the place is said as where the search is.)
-      return `${message.slice(0, asked.index)}${asked[1] ? `in ${city.name} ` : ''}${said}${message.slice(asked.index + asked[0].length)}`;
+      // ("a car for our Rome trip": the place said as where the search is, too.)
+      return `${message.slice(0, asked.index)}${asked[1] || asked[2] ? `in ${city.name} ` : ''}${said}${message.slice(asked.index + asked[0].length)}`;
     }
   }
   return message;

@@ -1306,4 +1306,17 @@ export const devSetTwentyThird: EvalCase[] = [
     text: "we're flying into VCE, which city is that?",
     expect: { says: ['Venice'], notLinks: ['flights'] },
   },
+  // Their Tokyo trip runs 2 to 9 May.
+  {
+    id: 'd24-probe-048',
+    kind: 'booking',
+    text: 'a transfer for our tokyo trip',
+    expect: { links: [{ partner: 'transfers', to: ['Tokyo', 'HND', 'NRT'] }] },
+  },
+  {
+    id: 'd24-probe-049',
+    kind: 'booking',
+    text: 'rental car for my rome trip please',
+    expect: { links: [{ partner: 'cars', to: rome, departDate: '2027-04-08', returnDate: '2027-04-12' }] },
+  },
 ];

@@ -85,6 +85,14 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   if (/\bhow far\b|\bdistance\b/.test(lower.replace(/\bhw\b/g, 'how')) && /\bairports?\b/.test(lower) && !/\b(?:my|our|i|we)\b/.test(lower))
     return false;
   if (asksFactForTheirTrip(lower)) return false;
+  // ("A car for our Rome trip", "flights to Kyoto for my trip": something to find for their trip, which is only the reason;
+  // a hotel for it is answered with theirs, or a search where they have none.)
+  if (
+    /^(?:(?:i|we) (?:need|want|would like|'d like) )?(?:a |an |some |cheap )?(?:flights?|cars?|rental cars?|hire cars?|taxis?|transfers?|tours?|tickets?|e-?sims?)\b[^?]*\bfor (?:my|our|the) (?:[\p{L}]+ ){0,2}(?:trip|holiday|vacation|visit|stay)\b/u.test(
+      lower.trim(),
+    )
+  )
+    return false;
   if (asksTheirLeg(lower, trips)) return true;
   // "Where do I pick up my rental car": their own car, even with "rent" in it.
   if (/\b(?:my|our) (?:rental |hire |hired |rented )?car\b/.test(lower) && !/\b(?:book|find|search|compare)\b/.test(lower)) return true;
