@@ -823,6 +823,9 @@ const telegramWords: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsos (?:number|no\.?|nr|#)/gi, 'emergency number'],
   // ("tip usa?": the custom of a place, asked in two words.)
   [/^\s*tips?\s+(?=(?:[a-z]+\s*){1,3}\??\s*$)/i, 'tipping in '],
+  // ("call at 3pm their time in new york": the clock of the place named.)
+  [/\btheir time (in|at)\b/gi, '$1'],
+  [/(\d\s?(?:am|pm)|\d[:.]\d{2}) local time (in|at)\b/gi, '$1 $2'],
   // Dictation's homophones: "what's the whether like", "plugs in grease", "flights to roam".
   [/\bthe whether\b(?! (?:or|to|i|we|you|it)\b)/gi, 'the weather'],
   [/\bwhether (?=like\b|forecast\b)/gi, 'weather '],
@@ -836,12 +839,68 @@ const telegramWords: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(taxi|cab|transfer|shuttle|ride|uber)\s+(?=[a-z]{3}\s+to\b)/gi, '$1 from '],
 ];
 
+const amountUnits: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const amountWord = `(?:${Object.keys(amountUnits).join('|')}|hundred|thousand|a)`;
+/** "Twenty dollars", "two hundred pounds", "a thousand yen": an amount of money said in words, before its currency. */
+const amountInWords = new RegExp(
+  `\\b(${amountWord}(?:[\\s-]+(?:and[\\s-]+)?${amountWord})*)(?=\\s+(?:dollars?|euros?|pounds?|quid|bucks|yen|yuan|francs?|baht|won|rupees?|pesos?|kron(?:a|or|er|e)|dirhams?|lira|usd|eur|gbp|jpy|chf|aud|cad)\\b)`,
+  'gi',
+);
+
+/** The number an amount in words says ("two hundred and fifty" → 250); undefined when it has no number word. */
+function amountOf(words: string): number | undefined {
+  let total = 0;
+  let current = 0;
+  let numbers = 0;
+  for (const word of words.toLowerCase().split(/[\s-]+/)) {
+    if (word === 'and') continue;
+    if (word === 'a') current = 1;
+    else if (word === 'hundred') current = (current || 1) * 100;
+    else if (word === 'thousand') {
+      total += (current || 1) * 1000;
+      current = 0;
+    } else if (amountUnits[word] !== undefined) current += amountUnits[word]!;
+    if (word !== 'a') numbers++;
+  }
+  return numbers > 0 ? total + current : undefined;
+}
+
 /**
  * Telegram style: arrows for "to" ("nrt→city?"), clipped words ("curr", "lang", "tz"), and an airport's code "to city" or
  * "to <its city> how long", which asks how far it is into town ("how far is NRT from Tokyo", with its transfer).
  */
 async function withTelegramShorthand(message: string, context: AstraContext): Promise<string> {
   let text = message.replace(/\s*(?:→|->|-+>|=>)\s*/g, ' to ');
+  // (Dictated amounts: "how much is twenty dollars in euros".)
+  text = text.replace(amountInWords, (words: string) => String(amountOf(words) ?? words));
   for (const [pattern, word] of telegramWords) text = text.replace(pattern, word);
   const intoTown =
     /^\s*([a-z]{3})\s+to\s+(?:the\s+)?(city|centre|center|town|downtown|[a-z][a-z .'-]{2,30}?)\s*(?:how (?:long|far)|kms?|distance|far)?\s*\??\s*$/i.exec(

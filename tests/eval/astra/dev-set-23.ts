@@ -1319,4 +1319,18 @@ export const devSetTwentyThird: EvalCase[] = [
     text: 'rental car for my rome trip please',
     expect: { links: [{ partner: 'cars', to: rome, departDate: '2027-04-08', returnDate: '2027-04-12' }] },
   },
+  // The built-in rate table: 1 USD = 0.8620 EUR, so 40 USD = 34.48 EUR.
+  {
+    id: 'd24-probe-050',
+    kind: 'booking',
+    text: 'how much is forty dollars in euros',
+    expect: { says: [/(?<![\d.,])34[.,]48\b/], money: true },
+  },
+  // 11:00 in Sydney (UTC+11) is 01:00 in Berlin (UTC+1).
+  {
+    id: 'd24-probe-051',
+    kind: 'time_convert',
+    text: 'meeting at 11am their time in sydney, what time is that for me',
+    expect: { says: [/\b0?1:00\b|\b1(?::00)?\s?AM\b/i] },
+  },
 ];
