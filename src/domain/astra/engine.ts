@@ -630,6 +630,8 @@ export function isFollowUp(lower: string): boolean {
     ) ||
     // "is it the same in the uk", "change the pick up date to the 2nd": the last ask again, one thing changed.
     /^(?:is it|is that|are they|does it|do they) (?:the )?same\b/.test(lower.trim()) ||
+    // ("in thailand also left?", "for portugal too?": the last question asked of another place, with a word of agreement.)
+    /^(?:in|for) [a-z][a-z'. -]{1,30}? (?:also|too|as well)\b[^?]{0,20}\??\s*$/.test(lower.trim()) ||
     // "Are there any in Tokyo the day before as well?": the same thing asked of another place or day. ("Are there any
     // direct flights from Oslo to Rome?", "are there any good walking tours in Marseille": a thing named after "any" is
     // a new question of its own.)

@@ -1333,4 +1333,12 @@ export const devSetTwentyThird: EvalCase[] = [
     text: 'meeting at 11am their time in sydney, what time is that for me',
     expect: { says: [/\b0?1:00\b|\b1(?::00)?\s?AM\b/i] },
   },
+  // Indonesia drives on the left.
+  {
+    id: 'd24-probe-052',
+    kind: 'follow_up',
+    before: ['which side do they drive in australia'],
+    text: 'in indonesia also left?',
+    expect: { says: [left], notSays: [right] },
+  },
 ];
