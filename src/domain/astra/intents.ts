@@ -141,6 +141,8 @@ export const intentRules: IntentRule[] = [
       [/\b(?:data|local|prepaid|pre-paid|tourist|travel|foreign) sims?\b|\bsims? (?:card )?(?:for|in|to use in)\b/, 5],
       // ("A data plan for my trip to Japan": the plan is data, not a trip to plan.)
       [/\b(?:mobile )?data plans?\b|\bmobile data (?:for|in|abroad)\b/, 7],
+      // ("internet for my phone in Japan", "mobile internet in Spain": data abroad, said plainly.)
+      [/\binternet (?:for|on) (?:my|our|the|a) (?:phone|mobile|cell ?phone|smartphone)s?\b|\bmobile internet\b|\b(?:phone|mobile) internet\b/, 6],
       [/\bsim cards?\b|\bmobile data\b|\bdata plan\b|\broaming\b|\binternet (?:abroad|access)\b|\bdata (?:in|for|abroad)\b/, 4],
       // "My phone plan doesn't work in the States, what can I do for data": data abroad asked for, the plan at home the reason.
       [/\b(?:do|get|use|have|need) (?:for |some |any )?(?:mobile |phone )?data\b|\b(?:phone|mobile|cell) plan\b[^?.]*\b(?:work|cover)/, 5],
@@ -149,7 +151,7 @@ export const intentRules: IntentRule[] = [
   {
     intent: 'transfer',
     patterns: [
-      [/\btransfers?\b|\bshuttle\b|\bairport (?:pick-?up|taxi|ride)\b|\bpick-?up from the airport\b/, 5],
+      [/\btransfers?\b|\bshuttle\b|\bairport (?:pick[- ]?up|taxi|ride)\b|\bpick[- ]?up from the airport\b/, 5],
       [/\btaxi\b|\bcab\b|\bchauffeur\b|\bdriver\b/, 3],
       [/\bfrom the airport\b|\bto the airport\b|\bget (?:from|to) the airport\b/, 3],
       // "I need to get from Nice airport to Monaco": from a named airport to a place, a ride.

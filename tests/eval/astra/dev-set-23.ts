@@ -1341,4 +1341,23 @@ export const devSetTwentyThird: EvalCase[] = [
     text: 'in indonesia also left?',
     expect: { says: [left], notSays: [right] },
   },
+  {
+    id: 'd24-probe-053',
+    kind: 'booking',
+    text: 'internet for my phone in thailand',
+    expect: { links: ['esim'], notLinks: ['hotels', 'tours'] },
+  },
+  {
+    id: 'd24-probe-054',
+    kind: 'booking',
+    text: 'airport pick up in lisbon for 3 people',
+    expect: { links: [{ partner: 'transfers', to: ['Lisbon', 'LIS'], adults: 3 }] },
+  },
+  // Ferries are not searched: said plainly, with what can be searched.
+  {
+    id: 'd24-probe-055',
+    kind: 'unknown',
+    text: 'ferry from piraeus to mykonos',
+    expect: { unknown: true },
+  },
 ];

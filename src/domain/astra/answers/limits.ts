@@ -185,6 +185,14 @@ const limits: Limit[] = [
     replace: true,
   },
   {
+    // "Ferry from Piraeus to Mykonos", "boat times to Capri": sea crossings are neither held nor searched ("a boat trip to
+    // Capri" is a tour).
+    pattern:
+      /^(?![^]*\b(?:flights?|fly|my|our)\b)[^]*(?:\b(?:ferry|ferries|boats?(?! (?:trips?|tours?|rides?|cruises?|excursions?)\b)|hydrofoils?|catamarans?(?! (?:trips?|tours?|cruises?)\b))\b[^?.!]*\b(?:from|to|between|tickets?|times?|timetables?|schedules?)\b|\b(?:from|to)\b[^?.!]*\bby (?:ferry|boat)\b)/,
+    say: "I don't have ferry or boat routes, times or tickets: the ferry company's own site sells them. I can search flights between the two places, or find a hotel or a transfer at either end.",
+    replace: true,
+  },
+  {
     pattern: forecastAsked,
     say: "I don't have weather forecasts, only what the season usually brings:",
     replace: false,
