@@ -221,7 +221,7 @@ const stopWords = new Set(
   much many more most same other another all every each really very so too surprise hope ideas idea anywhere somewhere home
   police ambulance fire emergency hospital doctor pharmacy
   wat wot wht whn hw u ur plz ppl rn asap btw lol omg idk tmrw tmr thx beach beaches advance worth
-  closest nearest nearby closer nearer use take snow snowing raining front bottom
+  closest nearest nearby closer nearer use take snow snowing raining front bottom early late morning afternoon evening
   spring summer autumn fall winter charge touch case sort date dates pick drop
   come came ask say mobile phone mother father mum mom dad son daughter wife husband sister brother friend
   wedding weddings birthday conference meeting funeral honeymoon anniversary graduation reunion christening

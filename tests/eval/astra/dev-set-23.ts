@@ -1360,4 +1360,29 @@ export const devSetTwentyThird: EvalCase[] = [
     text: 'ferry from piraeus to mykonos',
     expect: { unknown: true },
   },
+  // Today, Wednesday 24 March, holds nothing; their next thing is tomorrow's 10:25 flight.
+  {
+    id: 'd24-probe-056',
+    kind: 'my_trip',
+    text: 'are we travelling today',
+    expect: { says: [/nothing|no (?:flight|plans?)/i, '10:25'] },
+  },
+  {
+    id: 'd24-probe-057',
+    kind: 'my_trip',
+    text: 'is my flight tomorrow in the morning or the evening',
+    expect: { says: ['10:25'], notSays: [/Elmira|Evening Shade/i] },
+  },
+  {
+    id: 'd24-probe-058',
+    kind: 'my_trip',
+    text: 'which hotel on saturday night',
+    expect: { unknown: true, notLinks: ['hotels'] },
+  },
+  {
+    id: 'd24-probe-059',
+    kind: 'my_trip',
+    text: "what's the first thing on friday",
+    expect: { says: [/workshop/i, '9:30'] },
+  },
 ];

@@ -229,7 +229,9 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     // Written without the helping verb, as in other languages: "where i sleep in tokyo", "when my plane go to Amsterdam".
     /\bwhere (?:i|we) (?:stay|sleep|am staying|are staying|will stay|will sleep)\b/.test(lower) ||
     // ("In which hotel I sleep in Tokyo", "what hotel we stay at in Rome".)
-    /\b(?:which|what) (?:hotel|accommodation|place)\b[^?.!]*\b(?:i|we) (?:sleep|stay|am staying|are staying|will stay|will sleep)\b/.test(lower) ||
+    /\b(?:which|what) (?:hotel|accommodation|place)\b[^?.!]*\b(?:i|we) (?:sleep|stay|am staying|are staying|will stay|will sleep)\b/.test(
+      lower,
+    ) ||
     /\bwhen (?:is |does |do |will )?(?:my|our) (?:plane|flight|train)s? (?:go|goes|leave|leaves|fly|flies|depart|departs|is|arrive|arrives|land|lands)\b/.test(
       lower,
     ) ||
@@ -296,8 +298,22 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     (/^(?:check ?-?out|check ?-?in|flight|train|seat|gate|terminal)s?\b(?:\s+[a-z]+){0,3}\s*\?*\s*$/.test(lower.trim()) &&
       /\?|\bwhen\b|\bwhat time\b|\btime\b|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b/.test(lower) &&
       !/\b(?:book|find|search|cheap|cheapest|to|from)\b/.test(lower)) ||
-    // "Which hotel tonight", "what flight tomorrow": theirs that day, with nothing to search for.
-    (/\b(?:which|what) (?:hotel|flight|train)s? (?:tonight|today|tomorrow)\b/.test(lower) &&
+    // "Am I travelling today", "do I have something on Friday", "my first thing tomorrow", "tomorrow's flight": their plans
+    // that day.
+    /\b(?:am|are) (?:i|we) (?:travell?ing|going anywhere|away)\b[^?.!]*\b(?:today|tonight|tomorrow|this week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(
+      lower,
+    ) ||
+    /\b(?:do|have) (?:i|we) (?:got |have )?something (?:on |planned |booked )?(?:today|tonight|tomorrow|on|this)\b/.test(lower) ||
+    /\b(?:first|last|next) thing\b[^?.!]*\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(
+      lower,
+    ) ||
+    /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'?s (?:flight|train|hotel|check-?in|check-?out|plans?)\b/.test(
+      lower,
+    ) ||
+    // "Which hotel tonight", "what flight tomorrow", "which hotel on friday": theirs that day, with nothing to search for.
+    (/\b(?:which|what) (?:hotel|flight|train)s? (?:tonight|today|tomorrow|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/.test(
+      lower,
+    ) &&
       !/\b(?:book|find|search|cheap|cheapest|compare|best|good|recommend)\b/.test(lower)) ||
     // "At which hour must I be in the airport tomorrow": when their flight leaves.
     /\b(?:i|we)\b[^?.!]*\b(?:be|get|arrive) (?:in|at|to) the airport\b/.test(lower)
@@ -364,7 +380,9 @@ function subjectsOf(lower: string): Subject[] {
   // ("When do we go to Kyoto", "what day are we travelling to Rome": the way there, by air or else by the ride that gets there.)
   else if (
     (/\barriv(?:e|es|al|ing)\b/.test(lower) ||
-      /\b(?:when|what day|which day) (?:do|are|will|shall) (?:i|we) (?:go|going|travel|travell?ing|head|heading) (?:to|into)\b/.test(lower)) &&
+      /\b(?:when|what day|which day) (?:do|are|will|shall) (?:i|we) (?:go|going|travel|travell?ing|head|heading) (?:to|into)\b/.test(
+        lower,
+      )) &&
     !/\b(?:trains?|bus|ferry|transfer)\b/.test(lower)
   )
     subjects.push('flight');
@@ -381,6 +399,9 @@ function subjectsOf(lower: string): Subject[] {
   // ("Have I got anything on the 10th?", "do we have anything planned that day": a day of their plans.)
   if (
     dayLooksPattern.test(lower) ||
+    /\b(?:first|last|next) thing\b|\b(?:do|have) (?:i|we) (?:got |have )?something\b|\b(?:am|are) (?:i|we) (?:travell?ing|going anywhere|away)\b|\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'?s plans?\b/.test(
+      lower,
+    ) ||
     /\bwhat(?:'s|s| is)? (?:on|happening|going on)\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bwhat (?:i|we)(?:'ve| have) got on\b|\bplan (?:is )?(?:for|on)\b|\bschedule\b|\bagenda\b|\bplanned\b|\bwhat (?:am i|are we|i'?m|we're|were) doing\b|\b(?:have (?:i|we) got|do (?:i|we) have|(?:i|we)(?:'ve| have)? got) (?:anything|something) (?:on|planned|booked)\b|^(?:(?:so|and|ok|okay),? )?(?:is there )?anything (?:on|planned|booked|happening)\b/.test(
       lower,
     )
@@ -497,7 +518,13 @@ function flightLine(item: Extract<AstraItemRecord, { kind: 'flight' }>, today: s
     );
   if (/\bdirect\b|\bnon-?stop\b|\bstop ?over\b|\blay ?over\b|\bconnection\b|\bchange planes\b/.test(lower))
     parts.push("I don't have whether it stops on the way: the booking holds one flight between these two airports.");
-  if (/\b(?:be|arrive) (?:at|in) the airport\b|\bget to the airport\b|\b(?:leave|head|set off|go) (?:for|to) the airport\b|\bcheck-?in (?:close|open)s?\b/.test(lower))
+  if (/\bcheck(?:-| )?in online\b|\bonline check-?in\b/.test(lower))
+    parts.push("I don't have the airline's online check-in: its site or app opens it, usually a day or two before the flight.");
+  if (
+    /\b(?:be|arrive) (?:at|in) the airport\b|\bget to the airport\b|\b(?:leave|head|set off|go) (?:for|to) the airport\b|\bcheck-?in (?:close|open)s?\b/.test(
+      lower,
+    )
+  )
     parts.push("I don't have the airline's check-in times: its site says how early to be there.");
   if (/\bterminal\b/.test(lower) && !flight.terminal)
     parts.push("I don't have the terminal for this flight: none was saved with the booking, and the airport's boards show it on the day.");
@@ -726,7 +753,8 @@ export function answerMyTrips(
     places[0] ??
     (ownCities[0] ? { name: ownCities[0], country: '', country_code: '' } : undefined) ??
     // (Not a word of their records read as a place: "the reference for my train".)
-    (draft.unresolved && !/^(?:trains?|flights?|hotels?|trips?|stays?|seats?|bookings?|tours?|reference|confirmation)$/i.test(draft.unresolved.trim())
+    (draft.unresolved &&
+    !/^(?:trains?|flights?|hotels?|trips?|stays?|seats?|bookings?|tours?|reference|confirmation)$/i.test(draft.unresolved.trim())
       ? { name: draft.unresolved, country: '', country_code: '' }
       : undefined) ??
     // ("Flights to Rome on 8 April" then "I think I already booked that one, what time does mine leave": pointing back.)
@@ -866,7 +894,11 @@ export function answerMyTrips(
         continue;
       }
       if (onDay.length === 0) {
-        lines.push(`You have nothing planned on ${dayWords(day, today)}${place ? ` in ${place.name}` : ''}.`);
+        // ("Am I travelling today": nothing that day, and what comes next, so the answer is not a dead end.)
+        const next = place ? undefined : items.find((item) => item.day && item.day > day);
+        lines.push(
+          `You have nothing planned on ${dayWords(day, today)}${place ? ` in ${place.name}` : ''}.${next?.day ? ` Next: ${dayWords(next.day, today)}, ${shortLine(next)}.` : ''}`,
+        );
         continue;
       }
       lines.push(`On ${dayWords(day, today)}:\n${onDay.map((item) => `- ${shortLine(item)}`).join('\n')}`);
