@@ -2235,6 +2235,9 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
           context,
           await distanceFrom(draft, entities, memory, airports, context),
           /\b(?:the )?same (?:airport )?as\b|\bsame airports?\b/.test(draft.lower),
+          /\bor\b|\bvs\.?\b|\bversus\b|\bcompared?\b|\b(?:closer|nearer|better|closest|nearest|bigger|smaller)\b|\bwhich\b/.test(
+            draft.lower,
+          ),
         )
       : await respond(intent, draft, entities, context, today);
 
@@ -2246,7 +2249,8 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   if (!topics && airports.length === 1) nextMemory.lastPlace = airports[0]!;
   // ("Is there a lounge at Frankfurt airport and how far is it from the city": the airport whose lounges were searched is
   // the place talked about, not its city.)
-  else if (intent === 'lounge' && entities.destination && !entities.destination.airport_name) {
+  // (Only where the message names the airport: "lounges at Belfast" keeps the city, whose airports are several.)
+  else if (intent === 'lounge' && entities.destination && !entities.destination.airport_name && /\bairport\b/.test(draft.lower)) {
     const code = result.links.find((one) => one.partner === 'lounges')?.params.origin;
     const airport = code ? (await detailsOf(entities.destination, context))?.airports.find((nearby) => nearby.iata === code) : undefined;
     if (airport) nextMemory.lastPlace = { ...entities.destination, iata: airport.iata, kind: 'airport', airport_name: airport.name };

@@ -126,7 +126,10 @@ export const intentRules: IntentRule[] = [
       ],
       [/\bwhat do (?:i|we) (?:wear|need)\b|\bwhat (?:should|do) (?:we|i) (?:need|wear)\b|\bwhat clothes\b|\bclothes (?:to|for)\b/, 4],
       // ("Carry-on essentials for a long flight to Tokyo": what to take on board is packing, not a flight to search.)
-      [/\b(?:carry[- ]?on|hand luggage|cabin bag) (?:essentials|items|list|must[- ]haves)\b|\bwhat to (?:bring|take|pack) (?:on|for) (?:a|the|my|our) (?:long )?(?:flight|plane)\b/, 6],
+      [
+        /\b(?:carry[- ]?on|hand luggage|cabin bag) (?:essentials|items|list|must[- ]haves)\b|\bwhat to (?:bring|take|pack) (?:on|for) (?:a|the|my|our) (?:long )?(?:flight|plane)\b/,
+        6,
+      ],
     ],
   },
   {
@@ -142,7 +145,10 @@ export const intentRules: IntentRule[] = [
       // ("A data plan for my trip to Japan": the plan is data, not a trip to plan.)
       [/\b(?:mobile )?data plans?\b|\bmobile data (?:for|in|abroad)\b/, 7],
       // ("internet for my phone in Japan", "mobile internet in Spain": data abroad, said plainly.)
-      [/\binternet (?:for|on) (?:my|our|the|a) (?:phone|mobile|cell ?phone|smartphone)s?\b|\bmobile internet\b|\b(?:phone|mobile) internet\b/, 6],
+      [
+        /\binternet (?:for|on) (?:my|our|the|a) (?:phone|mobile|cell ?phone|smartphone)s?\b|\bmobile internet\b|\b(?:phone|mobile) internet\b/,
+        6,
+      ],
       [/\bsim cards?\b|\bmobile data\b|\bdata plan\b|\broaming\b|\binternet (?:abroad|access)\b|\bdata (?:in|for|abroad)\b/, 4],
       // "My phone plan doesn't work in the States, what can I do for data": data abroad asked for, the plan at home the reason.
       [/\b(?:do|get|use|have|need) (?:for |some |any )?(?:mobile |phone )?data\b|\b(?:phone|mobile|cell) plan\b[^?.]*\b(?:work|cover)/, 5],

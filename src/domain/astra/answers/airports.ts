@@ -146,7 +146,9 @@ async function airportOfSmallTown(
   context: AstraContext,
 ): Promise<AstraPlace | undefined> {
   if (!context.data.findAirport) return undefined;
-  const isIn = /^\s*(?:so\s+|and\s+)?is (?!it\b|there\b|this\b|that\b)([a-z][a-z'-]{3,20}) (?:in|near|part of|outside|for)\b/.exec(draft.lower);
+  const isIn = /^\s*(?:so\s+|and\s+)?is (?!it\b|there\b|this\b|that\b)([a-z][a-z'-]{3,20}) (?:in|near|part of|outside|for)\b/.exec(
+    draft.lower,
+  );
   const howFar = /\bhow (?:far|close)\b|\bdistance\b|\bkms?\b|\bkilomet|\bmiles\b/.test(draft.lower)
     ? /^\s*([a-z][a-z'-]{3,20})\s+(?:to|from|into|->|→)\s/.exec(draft.lower)
     : null;
@@ -162,12 +164,14 @@ async function airportOfSmallTown(
 /**
  * `from`: another city the distance was asked from ("how far is Kansai airport from Kyoto"), told where its own details list the airport.
  * `askedSame`: whether they are one airport was asked ("is LHR the same as Gatwick"): two airports say first that they are not.
+ * `compared`: the message sets the airports against each other ("Stansted or Luton", "which is closer"): no ride is offered.
  */
 export async function answerNamedAirports(
   airports: AstraPlace[],
   context: AstraContext,
   from?: AstraPlace,
   askedSame = false,
+  compared = false,
 ): Promise<Reply> {
   const lines: string[] = [];
   const [one, other] = airports;
@@ -195,7 +199,7 @@ export async function answerNamedAirports(
   const into = from && fromAirports.some((nearby) => nearby.iata === first.iata) ? from.name : first.name;
   // ("Is LHR the same as Gatwick", "Orly or CDG, which is closer": airports set side by side are compared, and a ride
   // from one of them is a search nobody asked for.)
-  if (askedSame || airports.length > 1) return reply(lines.join('\n\n'));
+  if (askedSame || (airports.length > 1 && compared)) return reply(lines.join('\n\n'));
   return reply(lines.join('\n\n'), {
     links: [link('transfers', `Transfers from ${first.iata}`, { origin: first.iata, city: into }, 'city_info', context)],
   });
