@@ -152,9 +152,10 @@ describe.each(storageKinds)('POST /api/chat on %s', (kind) => {
     expect(turns[0]?.content).toBe('Flights from London to Paris next Friday');
     expect(turns[1]).toMatchObject({ content: first.body.response, intent: first.body.intent });
     expect(JSON.parse(turns[1]!.memory!)).toEqual(first.body.memory);
-    // The follow-up was answered knowing what the first reply remembered: Paris, from next Friday.
+    // The follow-up was answered knowing what the first reply remembered: Paris, from next Friday (said on Monday 23
+    // November, the Friday of next week, as "next weekend" is next week's: decision 022, the twenty-eighth pass).
     expect(followUp.body).toMatchObject({ intent: 'hotel', clarifying: false });
-    expect(followUp.body.links).toEqual(hotelsFor('Paris, France', { departDate: '2026-11-27' }));
+    expect(followUp.body.links).toEqual(hotelsFor('Paris, France', { departDate: '2026-12-04' }));
     expect(followUp.body.memory).toMatchObject({ lastPlace: first.body.memory.lastPlace, lastOrigin: first.body.memory.lastOrigin });
   });
 

@@ -84,10 +84,11 @@ const ordinalWordPattern = [...ordinalDays.keys()]
   .join('|');
 /**
  * A day written as a word where it can only be a day ("the fifth of may", "december twentieth", "back on
- * the ninth"), as digits of the same length ("5th  "), so what is blanked later stays where it was typed.
+ * the ninth", "the ninth till the sixteenth"), as digits of the same length ("5th  "), so what is blanked later stays
+ * where it was typed.
  */
 const ordinalDayPattern = new RegExp(
-  `(?<=\\b${monthPattern}\\s+(?:the\\s+)?|\\b(?:on|from|until|till|to|back|returning|leaving)\\s+the\\s+)(${ordinalWordPattern})\\b|\\b(?:the\\s+)?(${ordinalWordPattern})(?=\\s+(?:of\\s+)?${monthPattern}\\b)`,
+  `(?<=\\b${monthPattern}\\s+(?:the\\s+)?|\\b(?:on|from|until|till|to|back|returning|leaving)\\s+the\\s+)(${ordinalWordPattern})\\b|\\b(?:the\\s+)?(${ordinalWordPattern})(?=\\s+(?:of\\s+)?${monthPattern}\\b)|\\bthe\\s+(${ordinalWordPattern})(?=\\s*(?:to|till|until|through|thru|-|–)\\s*the\\s+(?:${ordinalWordPattern})\\b)`,
   'g',
 );
 
@@ -183,6 +184,17 @@ export function easterSunday(year: number): Date {
 function nextWeekday(today: Date, weekday: number): Date {
   const ahead = (weekday - today.getUTCDay() + 7) % 7 || 7;
   return addDays(today, ahead);
+}
+
+/**
+ * The weekday said: the coming one, or with "next" (or "nxt") the one of next week (weeks start on Monday), so "next
+ * Friday" said on a Wednesday is not this week's Friday while "next Tuesday" said then is the coming Tuesday.
+ */
+function weekdayAhead(today: Date, weekday: number, which: string | undefined): Date {
+  const coming = nextWeekday(today, weekday);
+  if (which !== 'next' && which !== 'nxt') return coming;
+  const nextMonday = nextWeekday(today, 1);
+  return coming < nextMonday ? addDays(coming, 7) : coming;
 }
 
 /** `vague`: a span said loosely ("next week"), whose end gives way to a length said with it. */
@@ -313,7 +325,8 @@ const rules: Rule[] = [
       return { start: addDays(sunday, -2), end: addDays(sunday, 1) };
     },
   },
-  { pattern: /\b(?:today|tonight)\b/, read: (_, today) => ({ start: today }) },
+  // (Not "two weeks from today": that day is read by the count before it.)
+  { pattern: /(?<!\bfrom )\b(?:today|tonight)\b/, read: (_, today) => ({ start: today }) },
   // As typed in a hurry: "tmrw", "tmr", "2moro", "tommorow".
   { pattern: /\b(?:tomorrow|tmrw|tmr|tmw|2mo?rr?o?w?|tomm?orr?ow|tomoz)\b/, read: (_, today) => ({ start: addDays(today, 1) }) },
   {
@@ -349,18 +362,25 @@ const rules: Rule[] = [
     read: ([first, second], today) => ({ start: addDays(nextWeekday(today, weekdayOf((first ?? second)!)), 7) }),
   },
   {
-    pattern: new RegExp(`\\b(?:(?:this|next|coming|on)\\s+)?${weekdayPattern}\\b`),
-    read: ([weekday], today) => ({ start: nextWeekday(today, weekdayOf(weekday!)) }),
+    // "next Friday" is that weekday of next week, as "next weekend" is: said on a Wednesday, the Friday nine days on, not
+    // the day after tomorrow ("this Friday", "on Friday", "Friday" are the coming one).
+    pattern: new RegExp(`\\b(?:(this|next|nxt|coming|on)\\s+)?${weekdayPattern}\\b`),
+    read: ([which, weekday], today) => ({ start: weekdayAhead(today, weekdayOf(weekday!), which) }),
   },
   {
     // "this fri", "nxt tues": a weekday cut short, only after a word that makes it one ("sun" and "sat" are words).
-    pattern: /\b(?:this|next|nxt|coming|on)\s+(mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\b/,
-    read: ([weekday], today) => ({ start: nextWeekday(today, weekdayOf(weekday!)) }),
+    pattern: /\b(this|next|nxt|coming|on)\s+(mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\b/,
+    read: ([which, weekday], today) => ({ start: weekdayAhead(today, weekdayOf(weekday!), which) }),
   },
   {
-    pattern: new RegExp(`\\bin\\s+(\\d+|${numberWordPattern})\\s+(days?|weeks?|months?)\\b`),
-    read: ([count, unit], today) => {
-      const n = readCount(count!) ?? 1;
+    // "in two weeks", and "two weeks from today", "3 days from now": the one day that far on.
+    pattern: new RegExp(
+      `\\bin\\s+(\\d+|${numberWordPattern})\\s+(days?|weeks?|months?)\\b|\\b(?:a|(\\d+|${numberWordPattern}))\\s+(days?|weeks?|months?)\\s+from\\s+(?:today|now)\\b`,
+    ),
+    read: ([inCount, inUnit, fromCount, fromUnit], today) => {
+      const count = inCount ?? fromCount;
+      const unit = inUnit ?? fromUnit;
+      const n = count ? (readCount(count) ?? 1) : 1;
       if (unit!.startsWith('month'))
         return { start: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + n, today.getUTCDate())) };
       return { start: addDays(today, unit!.startsWith('week') ? n * 7 : n) };
@@ -428,9 +448,10 @@ function secondDay(rest: string, first: Date, today: Date): { date: Date; rest: 
     `\\b(?:until|till|to|through|thru|back on|leaving|leave|checking out|check out|(?:returning|return|bringing|dropping)(?:\\s+(?:it|them|the car)(?:\\s+back)?)?(?: on)?|back)\\s+(?:on\\s+)?(?:next\\s+|the\\s+following\\s+|the\\s+next\\s+|following\\s+|the\\s+)?(${weekdayPattern.slice(1, -1)}|mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\\b`,
   ).exec(rest);
   if (weekday) return { date: nextWeekday(first, weekdayOf(weekday[1]!)), rest: blank(rest, weekday.index, weekday[0].length) };
-  // ("Checking in on 14 May and leaving on the 17th": with the first day read, leaving or checking out is the other end.)
+  // ("Checking in on 14 May and leaving on the 17th": with the first day read, leaving or checking out is the other end;
+  // "arriving 14 april leaving 18": a bare number too, where it ends the clause.)
   const bare =
-    /\b(?:back|returning|return|home|until|till|to|leaving|leave|checking out|check out|out|drop(?:ping)? (?:it |the car |them )?off|drop-?off)\s+(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/.exec(
+    /\b(?:back|returning|return|home|until|till|to|leaving|leave|checking out|check out|out|drop(?:ping)? (?:it |the car |them )?off|drop-?off)\s+(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th\b|(?=\s*(?:[,;!?]|\.(?!\d)|$)))/.exec(
       rest,
     );
   if (!bare) return undefined;
@@ -474,6 +495,8 @@ const durationRules: Array<{ pattern: RegExp; days: (groups: string[]) => number
     ),
     days: ([count, unit]) => (unit!.startsWith('weekend') ? 2 : (readCount(count!) ?? 1) * (unit!.startsWith('week') ? 7 : 1)),
   },
+  // "hotel rome 3n": nights typed as a count with an "n" on it.
+  { pattern: /\b(\d{1,2})n\b/, days: ([count]) => Number(count) },
   { pattern: /\bweekend\b/, days: () => 2 },
 ];
 

@@ -28,7 +28,7 @@ import askModelCounts from './ask-model.json';
 import { rankJoins, type JoinModel } from './join-model';
 import joinModelWeights from './join-model.json';
 import { scoreIntents } from './intents';
-import { askingPart, oneSlipSpellings } from './text';
+import { askingPart, oneSlipApart, oneSlipSpellings } from './text';
 import type { AstraContext, AstraEntities, AstraIntent, AstraMemory, AstraPlace, AstraReply } from './types';
 import { astraIntents } from './types';
 import { answerClockAdd, answerPriceAlert, answerTripPlan } from './answers/agent-mode';
@@ -385,7 +385,7 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
     return memory.lastIntent;
   // "Packing list for Lisbon in May" (a typical length assumed, theirs asked for) then "it's for a week": the length.
   if (weakOnly && memory.lastIntent === 'packing' && draft.entities.durationDays && !draft.entities.origin) return 'packing';
-  // ("Packing for Reykjavik in July" then "we'll do some hiking too", "its for business", "we're taking the kids": the kind
+  // ("Packing for Reykjavik in July" then "we'll do some hiking too", "what if I go hiking", "we're taking the kids": the kind
   // of trip, or who comes.)
   if (
     weakOnly &&
@@ -410,6 +410,8 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
       draft.entities.travellers ||
       // "make it 5 nights": a new length for the same stay.
       (draft.entities.durationDays && memory.startDate) ||
+      // ("flights to oslo" then "in july please": a month alone for the same search.)
+      (draft.entities.travelMonth && draft.lower.trim().split(/\s+/).length <= 4) ||
       // ("At the airport" changes the booking; "how far is the airport" asks about the airports.)
       (/\bairport\b/.test(draft.lower) && !/\bhow (?:far|close|long)\b|\bdistance\b|\b(?:which|what) airports?\b/.test(draft.lower)))
   )
@@ -593,13 +595,13 @@ async function myTripReply(
       memory: nextMemory,
     };
   }
+  const dayAsked = draft.entities.startDate ?? draft.entities.endDate;
   const result = answerMyTrips(
     {
       draft,
       places,
-      ...(draft.entities.startDate ? { startDate: draft.entities.startDate } : {}),
-      // ("my flight home on 12 April": a way back read as a search's last day is the day asked of their plans.)
-      ...(!draft.entities.startDate && draft.entities.endDate ? { startDate: draft.entities.endDate } : {}),
+      // ("What time is my flight home on Saturday": a day read as the end of a search is still the day asked.)
+      ...(dayAsked ? { startDate: dayAsked } : {}),
       ...(draft.entities.startDate && draft.entities.endDate ? { endDate: draft.entities.endDate } : {}),
       ...(memory.lastPlace ? { lastPlace: memory.lastPlace } : {}),
       followUp: followUp || detailFollowUp,
@@ -614,6 +616,13 @@ async function myTripReply(
   void message;
   const { understood, pending: _pending, subjects, shown: items, ...shown } = result;
   if (understood?.destination) nextMemory.lastPlace = understood.destination;
+  // ("What time do I land tomorrow" then "and how do I get to the hotel from there": with no place named, the place
+  // talked about is where the one item shown is: a flight's or a ride's end, a stay's or an activity's city.)
+  else if (!place && items.length === 1) {
+    const where = shownItemCity(context.trips.items.find((item) => item.id === items[0]));
+    const found = where ? await context.data.findPlace(where) : undefined;
+    if (found) nextMemory.lastPlace = found;
+  }
   nextMemory.tripSubjects = subjects;
   if (items.length) nextMemory.tripItems = items;
   else delete nextMemory.tripItems;
@@ -632,6 +641,15 @@ async function myTripReply(
     if (!facts.clarifying && !shown.response.includes(facts.response)) shown.response = `${shown.response}\n\n${facts.response}`;
   }
   return { ...shown, intent: 'unknown', entities, memory: nextMemory };
+}
+
+/** The city an item of their plans takes them to or happens in. */
+function shownItemCity(item: NonNullable<AstraContext['trips']>['items'][number] | undefined): string | undefined {
+  if (!item) return undefined;
+  const details = item.details as { to?: { city?: string; name?: string }; place?: { city?: string; name?: string } };
+  if (item.kind === 'flight' || item.kind === 'transport') return details.to?.city ?? details.to?.name;
+  if (item.kind === 'stay' || item.kind === 'activity') return details.place?.city ?? details.place?.name;
+  return undefined;
 }
 
 /** The country facts a traveller needs at a place of their own trip ("the plugs at my hotel in Rome"). */
@@ -683,6 +701,8 @@ export function isFollowUp(lower: string): boolean {
     ) ||
     // "is it the same in the uk", "change the pick up date to the 2nd": the last ask again, one thing changed.
     /^(?:is it|is that|are they|does it|do they) (?:the )?same\b/.test(lower.trim()) ||
+    // ("in thailand also left?", "for portugal too?": the last question asked of another place, with a word of agreement.)
+    /^(?:in|for) [a-z][a-z'. -]{1,30}? (?:also|too|as well)\b[^?]{0,20}\??\s*$/.test(lower.trim()) ||
     // "Are there any in Tokyo the day before as well?": the same thing asked of another place or day. ("Are there any
     // direct flights from Oslo to Rome?", "are there any good walking tours in Marseille": a thing named after "any" is
     // a new question of its own.)
@@ -701,6 +721,20 @@ function farApart(a: { lat?: number; lon?: number }, b: { lat?: number; lon?: nu
   const dx = (a.lon - b.lon) * Math.cos(((a.lat + b.lat) / 2) * (Math.PI / 180)) * kmPerDegree;
   const dy = (a.lat - b.lat) * kmPerDegree;
   return Math.hypot(dx, dy) > 150;
+}
+
+/** "Two days longer", "3 more nights", "one extra day", "a day shorter": how far to move the last day of the dates kept. */
+function daysLonger(lower: string): number | undefined {
+  const said =
+    /\b(\d{1,2}|a|an|one|two|three|four|five|six|seven) (?:more |extra |additional )?(days?|nights?|weeks?) (longer|more|extra|shorter|less|fewer)\b|\b(\d{1,2}|an?|one|two|three|four|five|six|seven) (?:more|extra|additional) (days?|nights?|weeks?)\b/.exec(
+      lower,
+    );
+  if (!said) return undefined;
+  const words: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+  const count = said[1] ?? said[4]!;
+  const n = words[count] ?? Number(count);
+  const unit = (said[2] ?? said[5]!).startsWith('week') ? 7 : 1;
+  return /shorter|less|fewer/.test(said[3] ?? '') ? -n * unit : n * unit;
 }
 
 /** Fills what the message left out from the conversation so far ("and a hotel there?"). */
@@ -821,6 +855,186 @@ async function withNameSlipsFixed(message: string, context: AstraContext): Promi
     }
     if (meant.size === 1) fixed = fixed.replace(typed, `${first} ${[...meant.values()][0]!}`);
   }
+  return withTelegramPlace(
+    await withFirstWordSlipFixed(
+      fixed.replace(autocorrectedName, (typed: string) => autocorrectedNames[typed.toLowerCase()] ?? typed),
+      context,
+    ),
+    context,
+  );
+}
+
+/**
+ * "hotel + car nice 3-7 jul", "hotel nice 2n": telegram style, a list of things to book and then the place in lower case.
+ * A word there that is also an ordinary word ("nice") but names a big city is that city, written as its name.
+ */
+async function withTelegramPlace(message: string, context: AstraContext): Promise<string> {
+  const telegram =
+    /^((?:(?:cheap\s+)?(?:hotels?|car hire|car rental|rental car|rent a car|hire car|cars?|flights?|transfers?|tours?|taxis?|e-?sims?|lounges?)\s*(?:[+&,/]|\band\b)?\s*)+)([a-z]{3,12})(?=\s+(?:\d|from\b|on\b|for\b|tomorrow\b|tonight\b|next\b|this\b)|\s*[?.!]*\s*$)/.exec(
+      message,
+    );
+  if (!telegram) return message;
+  const word = telegram[2]!;
+  const at = telegram[1]!.length;
+  // ("car rental lis 3-9 may": an airport's code typed in lower case, where no everyday word is meant.)
+  if (word.length === 3 && !everydayThreeLetters.has(word)) {
+    const served = await context.data.findPlace(word.toUpperCase());
+    if (served?.iata === word.toUpperCase()) return `${message.slice(0, at)}${word.toUpperCase()}${message.slice(at + word.length)}`;
+  }
+  const place = await context.data.findPlace(word);
+  if (!place || place.kind === 'country' || normaliseName(place.name) !== word || (place.population ?? 0) < bigCityOverSlip) return message;
+  return `${message.slice(0, at)}${word[0]!.toUpperCase()}${word.slice(1)}${message.slice(at + word.length)}`;
+}
+
+/** Shorthand of messages typed like telegrams: "curr thailand", "lang belgium", "tz tokyo", "sos number spain". */
+const telegramWords: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bcurr\b\.?/gi, 'currency'],
+  [/\blang\b\.?/gi, 'languages'],
+  [/\btz\b/gi, 'time zone'],
+  // ("what is the hour zone of portugal": a second-language word for it.)
+  [/\bhour ?zone\b/gi, 'time zone'],
+  [/\bsos (?:number|no\.?|nr|#)/gi, 'emergency number'],
+  // ("tip usa?": the custom of a place, asked in two words.)
+  [/^\s*tips?\s+(?=(?:[a-z]+\s*){1,3}\??\s*$)/i, 'tipping in '],
+  // ("call at 3pm their time in new york": the clock of the place named.)
+  [/\btheir time (in|at)\b/gi, '$1'],
+  [/(\d\s?(?:am|pm)|\d[:.]\d{2}) local time (in|at)\b/gi, '$1 $2'],
+  // Dictation's homophones: "what's the whether like", "plugs in grease", "flights to roam".
+  [/\bthe whether\b(?! (?:or|to|i|we|you|it)\b)/gi, 'the weather'],
+  [/\bwhether (?=like\b|forecast\b)/gi, 'weather '],
+  [/\b(in|to|for|of|visit|visiting|around) grease\b/gi, '$1 greece'],
+  [/\b(in|to|for|of|visit|visiting|around) roam\b/gi, '$1 rome'],
+  // ("when should we head to the airport": the verb, not Hilton Head's airport.)
+  [/\b(i|we|you|they|should|will|to|then|and|'ll|gonna|must|can) head(?:ing)? (to|for|out|back|home|off|over|into)\b/gi, '$1 go $2'],
+  // ("how many km is from the airport to munich": how far.)
+  [/\bhow many (?:km|kms|kilomet(?:er|re)s|miles)(?: is it| is| are)?\b/gi, 'how far is it'],
+  // ("taxi cdg to hotel": a ride from the airport of the code.)
+  [/\b(taxi|cab|transfer|shuttle|ride|uber)\s+(?=[a-z]{3}\s+to\b)/gi, '$1 from '],
+];
+
+const amountUnits: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const amountWord = `(?:${Object.keys(amountUnits).join('|')}|hundred|thousand|a)`;
+/** "Twenty dollars", "two hundred pounds", "a thousand yen": an amount of money said in words, before its currency. */
+const amountInWords = new RegExp(
+  `\\b(${amountWord}(?:[\\s-]+(?:and[\\s-]+)?${amountWord})*)(?=\\s+(?:dollars?|euros?|pounds?|quid|bucks|yen|yuan|francs?|baht|won|rupees?|pesos?|kron(?:a|or|er|e)|dirhams?|lira|usd|eur|gbp|jpy|chf|aud|cad)\\b)`,
+  'gi',
+);
+
+/** The number an amount in words says ("two hundred and fifty" → 250); undefined when it has no number word. */
+function amountOf(words: string): number | undefined {
+  let total = 0;
+  let current = 0;
+  let numbers = 0;
+  for (const word of words.toLowerCase().split(/[\s-]+/)) {
+    if (word === 'and') continue;
+    if (word === 'a') current = 1;
+    else if (word === 'hundred') current = (current || 1) * 100;
+    else if (word === 'thousand') {
+      total += (current || 1) * 1000;
+      current = 0;
+    } else if (amountUnits[word] !== undefined) current += amountUnits[word]!;
+    if (word !== 'a') numbers++;
+  }
+  return numbers > 0 ? total + current : undefined;
+}
+
+/**
+ * Telegram style: arrows for "to" ("nrt→city?"), clipped words ("curr", "lang", "tz"), and an airport's code "to city" or
+ * "to <its city> how long", which asks how far it is into town ("how far is NRT from Tokyo", with its transfer).
+ */
+async function withTelegramShorthand(message: string, context: AstraContext): Promise<string> {
+  let text = message.replace(/\s*(?:→|->|-+>|=>)\s*/g, ' to ');
+  // (Dictated amounts: "how much is twenty dollars in euros".)
+  text = text.replace(amountInWords, (words: string) => String(amountOf(words) ?? words));
+  for (const [pattern, word] of telegramWords) text = text.replace(pattern, word);
+  const intoTown =
+    /^\s*([a-z]{3})\s+to\s+(?:the\s+)?(city|centre|center|town|downtown|[a-z][a-z .'-]{2,30}?)\s*(?:how (?:long|far)|kms?|distance|far)?\s*\??\s*$/i.exec(
+      text,
+    );
+  const code = intoTown?.[1]!.toUpperCase();
+  if (!intoTown || !code || everydayThreeLetters.has(code.toLowerCase())) return text;
+  const served = await context.data.findPlace(code);
+  if (served?.iata !== code) return text;
+  const city = /^(?:city|centre|center|town|downtown)$/i.test(intoTown[2]!) ? served.name : intoTown[2]!;
+  // ("ORY to CDG": from one airport to another, not into town.)
+  if (/^[a-z]{3}$/i.test(city) && (await context.data.findPlace(city.toUpperCase()))?.iata === city.toUpperCase()) return text;
+  const named = await context.data.findPlace(city);
+  if (named && named.slug === served.slug) return `how far is ${code} from ${served.name}?`;
+  // ("jfk to manhattan far?": another place near the airport, asked how far.)
+  return named && /\b(?:far|how (?:long|far)|kms?|distance)\s*\??\s*$/i.test(text) ? `how far is ${code} from ${named.name}?` : text;
+}
+
+/** Names a phone's autocorrect turns into everyday words ("new your"), too far from the name for a slip to be read. */
+const autocorrectedNames: Record<string, string> = { 'new your': 'new york', 'check republic': 'czech republic' };
+const autocorrectedName = new RegExp(`\\b(?:${Object.keys(autocorrectedNames).join('|')})\\b`, 'gi');
+
+/** The first words of `nameFirstWord`, for a slip in the first word ("lost angeles", "sab francisco", "hing kong"). */
+const nameFirstWords = [
+  'new',
+  'san',
+  'santa',
+  'los',
+  'las',
+  'buenos',
+  'hong',
+  'kuala',
+  'rio',
+  'sao',
+  'tel',
+  'abu',
+  'saint',
+  'cape',
+  'puerto',
+];
+
+/** The message with the first word of a big city's two-word name put right, when it is one slip off and the second word is typed right. */
+async function withFirstWordSlipFixed(message: string, context: AstraContext): Promise<string> {
+  let fixed = message;
+  // (Each word is tried as a first word: the pairs overlap, "in lost angeles" is "in lost" and "lost angeles".)
+  for (const match of message.matchAll(/(?<![\p{L}])(\p{L}{2,7})(?= (\p{L}{3,12})(?![\p{L}]))/giu)) {
+    const [, first, second] = match as unknown as [string, string, string];
+    const typed = `${first} ${second}`;
+    const lower = first.toLowerCase();
+    if (nameFirstWords.includes(lower)) continue;
+    const candidates = nameFirstWords.filter((word) => oneSlipApart(lower, word));
+    if (candidates.length === 0 || (await context.data.findPlace(typed))) continue;
+    const meant: string[] = [];
+    for (const word of candidates) {
+      const named = `${word} ${second.toLowerCase()}`;
+      const place = await context.data.findPlace(named);
+      const name = place && place.kind !== 'country' ? normaliseName(place.name) : '';
+      if (place && (place.population ?? 0) >= bigCityOverSlip && (name === named || name.startsWith(`${named} `))) meant.push(named);
+    }
+    if (meant.length === 1) fixed = fixed.replace(typed, meant[0]!);
+  }
   return fixed;
 }
 
@@ -872,10 +1086,81 @@ async function withPossessivesMended(message: string, context: AstraContext): Pr
   return mended;
 }
 
+/**
+ * "What time is it in Kyoto when I land", "when I land in Amsterdam what time will it be in New York", "what time will it
+ * be at home when we arrive in Tokyo": the clock of a place at the landing of their flight (the one to the place named, or
+ * to the country of the clock asked, or the next one), as a conversion from the landing's local time on its day.
+ */
+async function theirLandingAsked(message: string, context: AstraContext): Promise<{ asked: string; said: string } | undefined> {
+  if (!context.trips) return undefined;
+  const lower = message
+    .toLowerCase()
+    .replace(/[?!.]+\s*$/, '')
+    .trim();
+  const place = "([a-z][a-z .'-]{1,30}?)";
+  const clock = "(?:what(?:'s| is)? the time|what time (?:is it|will it be|would it be|is that))";
+  const landing = '(?:land|arrive|get in|touch down)';
+  const asked =
+    new RegExp(
+      `\\bwhen (?:do |will )?(?:i|we) ${landing}(?: (?:in|at) ${place})?,? ${clock}(?: (?:in|at|back in|back at|back) ${place})?$`,
+    ).exec(lower) ??
+    new RegExp(`\\b${clock} (?:in|at|back in|back at|back) ${place} when (?:do |will )?(?:i|we) ${landing}(?: (?:in|at) ${place})?$`).exec(
+      lower,
+    );
+  // ("My flight departs London at 9pm and takes 7 hours, what time will it be in New York when I arrive": a flight the
+  // message describes, not theirs.)
+  if (!asked || /\d\s?(?:am|pm)\b|\d[:.]\d{2}|\b(?:takes|lasts|departs|leaves)\b|\bhours?\b/.test(lower)) return undefined;
+  const [landingWord, targetWord] = asked[0].startsWith('when') ? [asked[1], asked[2]] : [asked[2], asked[1]];
+  const today = toIso(todayIn(context.now, context.timeZone));
+  const own = new Set(context.trips.trips.map((trip) => trip.id));
+  const flights = context.trips.items
+    .filter((item) => own.has(item.trip_id) && item.kind === 'flight')
+    .map(
+      (item) =>
+        item.details as {
+          to: { city?: string; code?: string; country_code?: string };
+          from: { city?: string };
+          arrive_local: string;
+          flight_number?: string;
+        },
+    )
+    .filter((flight) => flight.arrive_local.slice(0, 10) >= today)
+    .sort((a, b) => a.arrive_local.localeCompare(b.arrive_local));
+  // (Home is where their trips start: the city their first flight leaves from.)
+  const home = context.trips.items
+    .filter((item) => own.has(item.trip_id) && item.kind === 'flight')
+    .map((item) => item.details as { from: { city?: string }; depart_local: string })
+    .sort((a, b) => a.depart_local.localeCompare(b.depart_local))[0]?.from.city;
+  const targetName = !targetWord || /^(?:home|here)$/.test(targetWord.trim()) ? home : targetWord.trim();
+  const target = targetName ? await context.data.findPlace(targetName) : undefined;
+  if (!target) return undefined;
+  const named = landingWord
+    ? flights.filter(
+        (flight) => normaliseName(flight.to.city ?? '') === normaliseName(landingWord) || flight.to.code?.toLowerCase() === landingWord,
+      )
+    : flights.filter((flight) => flight.to.country_code?.toUpperCase() === target.country_code.toUpperCase());
+  const flight = named[0] ?? (landingWord ? undefined : flights[0]);
+  if (!flight?.to.city) return undefined;
+  const [day, time] = [flight.arrive_local.slice(0, 10), flight.arrive_local.slice(11, 16)];
+  const month = monthNames[Number(day.slice(5, 7)) - 1]!;
+  const dayWords = `${Number(day.slice(8, 10))} ${month[0]!.toUpperCase()}${month.slice(1)}`;
+  return {
+    asked: `what time is it in ${target.name} when it's ${time} in ${flight.to.city} on ${dayWords}`,
+    said: `Your flight${flight.flight_number ? ` **${flight.flight_number}**` : ''} lands in **${flight.to.city}** at **${time}** local time on ${dayWords}.`,
+  };
+}
+
 /** Answers one message. Never throws for anything a traveller types. */
 /** A greeting that opens a longer message ("Good morning. Could you tell us…"): the question after it is what is asked. */
 const openingGreeting =
-  /^\s*(?:hi|hello|hey|hiya|howdy|greetings|(?:good )?(?:morning|afternoon|evening)|good day)(?: there| astra| all)?\s*[.,!;:]+\s*(?=\S)/i;
+  /^\s*(?:(?:hi|hello|hey|hiya|howdy|greetings|(?:good )?(?:morning|afternoon|evening)|good day)(?: there| astra| all)?|dear (?:astra|sir(?: or madam)?|madam|team|all))\s*[.,!;:]+\s*(?=\S)/i;
+
+/**
+ * "I wonder whether you might help. We fly to Lisbon…", "I have a question, if I may.": a sentence that only asks for
+ * help, before the message says with what, asks nothing yet.
+ */
+const openingPlea =
+  /^\s*(?:i (?:wonder|was wondering|wondered) (?:whether|if) you (?:might|could|can|would)(?: be able to)? help(?: me| us)?(?: with something)?|(?:can|could|would) you (?:please |possibly )?help(?: me| us)?(?: please)?|i (?:need|would like|'d like) (?:some |a little |your )?help(?: please)?|i (?:have|'ve got) a (?:quick |small |short )?question(?:,? if i may)?|(?:a )?quick question)\s*[.!?:]+\s*(?=\S)/i;
 
 /**
  * "Lovely. Could you also…", "Brilliant, thank you. And a car…": a word or two that thanks or agrees,
@@ -883,6 +1168,13 @@ const openingGreeting =
  */
 const openingAcknowledgement =
   /^\s*(?:(?:thanks|thank you|cheers|great|lovely|perfect|brilliant|wonderful|excellent|fantastic|amazing|awesome|super|cool|ok|okay|right|alright|sounds good|that's great|that's perfect)(?: so much| very much)?(?:,\s*(?:thanks|thank you)(?: so much| very much)?)?\s*[.,!]+\s*)+(?=\S)/i;
+
+/**
+ * "… which plugs we should bring. Many thanks in advance.", "… Kind regards, Anna": a closing courtesy after the ask, its
+ * own sentence, asks nothing and names no place ("Many" is a town in Louisiana).
+ */
+const closingCourtesy =
+  /(?<=[.!?])\s+(?:(?:many|huge|big) thanks|thanks(?: so much| a lot| very much)?|thank you(?: so much| very much)?|cheers|(?:kind(?:est)?|best|warm) regards|best wishes|all the best)(?: (?:in advance|for your help|for any help))?(?:,\s*[\p{L} ]{1,30})?[.!]*\s*$/iu;
 
 const routeOfCodes = /\b([a-z]{3}) ?[-–>]+ ?([a-z]{3})\b/gi;
 
@@ -896,10 +1188,12 @@ const dayAndMonth = (iso: string) =>
  */
 function withTripDays(message: string, trips: AstraContext['trips']): string {
   const asked =
-    /\b(?:for|during) the (?:nights?|days?|time) (?:we(?:'re| are| will be|'ll be)|i(?:'m| am| will be|'ll be)) (?:there|in [\p{L} .'-]+?)\b|\b(?:for|during) the ([\p{L} .'-]+?) (?:part|leg|bit|portion) of (?:our|my|the) trip\b|\b(?:for )?(?:when|while) (?:we(?:'re| are)|i(?:'m| am)) there\b/iu.exec(
+    /\b(?:for|during) the (?:nights?|days?|time) (?:we(?:'re| are| will be|'ll be)|i(?:'m| am| will be|'ll be)) (?:there|in [\p{L} .'-]+?)\b|\b(?:for|during) the ([\p{L} .'-]+?) (?:part|leg|bit|portion) of (?:our|my|the) trip\b|\b(?:for )?(?:when|while) (?:we(?:'re| are)|i(?:'m| am)) there\b|\bfor (?:our|my|the) ([\p{L}]+(?: [\p{L}]+)?) trip\b/iu.exec(
       message,
     );
   if (!asked || !trips) return message;
+  // ("A car for our Rome trip": only a search to make takes the trip's days; packing for it reads the trip itself.)
+  if (asked[2] && !/\b(?:cars?|rental|hire|taxis?|transfers?|tours?|tickets?)\b/i.test(message)) return message;
   const lower = ` ${normaliseName(message)} `;
   for (const trip of trips.trips) {
     for (const city of trip.cities) {
@@ -911,21 +1205,25 @@ function withTripDays(message: string, trips: AstraContext['trips']): string {
           item.kind === 'stay' &&
           normaliseName((item.details as { place?: { name?: string } }).place?.name ?? '') === name,
       );
-      const span = stays.length
-        ? [
-            stays.map((item) => String((item.details as { check_in_local?: string }).check_in_local ?? item.day).slice(0, 10)).sort()[0]!,
-            stays
-              .map((item) => String((item.details as { check_out_local?: string }).check_out_local ?? '').slice(0, 10))
-              .sort()
-              .at(-1)!,
-          ]
-        : trip.cities.length === 1
-          ? [trip.start_date, trip.end_date]
-          : undefined;
+      // (For the whole trip, "for our Rome trip", its own first and last days.)
+      const span = asked[2]
+        ? [trip.start_date, trip.end_date]
+        : stays.length
+          ? [
+              stays.map((item) => String((item.details as { check_in_local?: string }).check_in_local ?? item.day).slice(0, 10)).sort()[0]!,
+              stays
+                .map((item) => String((item.details as { check_out_local?: string }).check_out_local ?? '').slice(0, 10))
+                .sort()
+                .at(-1)!,
+            ]
+          : trip.cities.length === 1
+            ? [trip.start_date, trip.end_date]
+            : undefined;
       if (!span?.[0] || !span[1]) continue;
       const said = `from ${dayAndMonth(span[0])} to ${dayAndMonth(span[1])}`;
       // ("for the Tokyo part of our trip": the place is said as where the search is.)
-      return `${message.slice(0, asked.index)}${asked[1] ? `in ${city.name} ` : ''}${said}${message.slice(asked.index + asked[0].length)}`;
+      // ("a car for our Rome trip": the place said as where the search is, too.)
+      return `${message.slice(0, asked.index)}${asked[1] || asked[2] ? `in ${city.name} ` : ''}${said}${message.slice(asked.index + asked[0].length)}`;
     }
   }
   return message;
@@ -1098,7 +1396,11 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
   const dated = withDaysMoved(
     withMonthChanged(
       withBareDaySpan(
-        withTheirRideDay(withTripDays(plainEnglish(typed), context.trips), context.trips, toIso(todayIn(context.now, context.timeZone))),
+        withTheirRideDay(
+          withTripDays(await withTelegramShorthand(plainEnglish(typed), context), context.trips),
+          context.trips,
+          toIso(todayIn(context.now, context.timeZone)),
+        ),
         context.memory,
       ),
       context.memory,
@@ -1300,7 +1602,24 @@ export async function answer(typed: string, context: AstraContext): Promise<Astr
       `${message.slice(0, betweenThem.index)}between ${placeBefore.name} and ${lastPlace.name}${message.slice(betweenThem.index + betweenThem[0].length)}`,
       { ...context, memory: { ...context.memory, placeBefore: undefined } },
     );
-  const question = message.replace(openingGreeting, '').replace(openingAcknowledgement, '');
+  // ("What time is it in Kyoto when I land", "when we land in Amsterdam what time will it be in New York": the clock there
+  // at their own landing.)
+  const landingClock = await theirLandingAsked(message, context);
+  if (landingClock) {
+    const converted = await answer(landingClock.asked, { ...context, memory: {} });
+    return { ...converted, response: `${landingClock.said}\n\n${converted.response}` };
+  }
+  // ("What time do I land tomorrow" then "and how do I get to the hotel from there": "there" is the airport they land at.)
+  const fromLanding =
+    context.memory?.aboutTrips && context.memory.tripSubjects?.includes('flight')
+      ? message.replace(/\b((?:get|go|travel|head)\b[^?.!]*\bfrom) there\b/i, '$1 the airport')
+      : message;
+  if (fromLanding !== message) return answer(fromLanding, context);
+  const question = message
+    .replace(openingGreeting, '')
+    .replace(openingPlea, '')
+    .replace(openingAcknowledgement, '')
+    .replace(closingCourtesy, '');
   if (question !== message && question.trim().length > 0) return answer(question, context);
   // "fra-jfk", "LHR–SIN": two airport codes joined by a dash are a route.
   for (const route of message.matchAll(routeOfCodes)) {
@@ -1818,7 +2137,8 @@ export function splitAsks(
     if (
       /^[a-z][a-z'.-]+(?: [a-z][a-z'.-]+)?\s*\??$/.test(bareRight) &&
       !bareRight.replace(/\?$/, '').trim().split(/\s+/).some(isStopWord) &&
-      /\b(?:in|for|of)\s+\S+\s*$/i.test(left) &&
+      // ("time in hong kong and singapore": the place after "in" may be of two or three words.)
+      /\b(?:in|for|of)\s+\S+(?:\s+\S+){0,2}\s*$/i.test(left) &&
       asksOnItsOwn(left, context) &&
       !/\b(?:between|from)\b/i.test(left) &&
       !asksTimeDifference(workpieceOf(left).lower)
@@ -1931,6 +2251,13 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
       (memory.lastAspects.includes('airports') && /\bhow far\b|\bdistance\b|\b(?:closest|nearest|closer|nearer)\b/.test(draft.lower)))
   )
     draft.lower = `${draft.lower} ${memory.lastAspects.join(' ')}`;
+  // ("How many hours of difference has Lisbon" then "and Madrid?": a difference measured against the traveller, asked again
+  // of another place, is that place's against the traveller too, not against the place before.)
+  const againstThemAgain =
+    memory.lastAspects?.includes('difference') &&
+    !memory.lastOrigin &&
+    isFollowUp(draft.lower) &&
+    !asksTimeDifference(message.toLowerCase());
   const refusal = outOfScope(draft.lower);
   // ("Do I need a visa for India" then "and the currency?": the place asked about is the one talked about.)
   if (refusal)
@@ -2085,9 +2412,15 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     !asked.durationDays &&
     asked.startDate > memory.endDate &&
     /\b(?:make|change) (?:it|that)(?: to)? the \d{1,2}(?:st|nd|rd|th)?\b/.test(draft.lower);
+  // ("Car rental in Malaga 3 to 10 July" then "can you make it two days longer": the days kept, the last one moved on.)
+  const longer = memory.startDate && memory.endDate && !asked.startDate && !asked.endDate ? daysLonger(draft.lower) : undefined;
+  const stretched = longer
+    ? { ...asked, startDate: memory.startDate!, endDate: toIso(addDays(new Date(`${memory.endDate!}T00:00:00Z`), longer)) }
+    : undefined;
+  if (stretched) delete stretched.durationDays;
   const entities = withMemory(
     intent,
-    laterEnd ? { ...asked, startDate: memory.startDate, endDate: asked.startDate } : asked,
+    stretched ?? (laterEnd ? { ...asked, startDate: memory.startDate, endDate: asked.startDate } : asked),
     memory,
     pendingFollowUp,
     // ("from frankfurt, early may, 2 of us" after a flight search: where from, for the place searched.)
@@ -2097,6 +2430,9 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     // "A hotel in Edinburgh and flights from London": the second ask of a message is about the place the first named.
     /\bthere\b/.test(draft.lower) || secondAsk,
   );
+  // ("Flights to Athens 12 June back 19 June" then "actually one way": the way back kept is dropped.)
+  if (/\bone[- ]?way\b/.test(draft.lower) && !draft.entities.endDate && (intent === 'flight' || intent === 'price_alert'))
+    delete entities.endDate;
   // "A hotel in Edinburgh and a car to drive up to the Highlands": where they drive to is not where the car is
   // picked up; that is the place the message named before.
   const drivenTo = entities.destination?.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -2143,6 +2479,7 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     intent === 'time' &&
     asksTimeDifference(draft.lower) &&
     !draft.entities.origin &&
+    !againstThemAgain &&
     memory.lastPlace &&
     // ("Book flights to Lisbon then tell me the time difference": with no place of its own, Lisbon against the traveller's clock.)
     ((secondAsk && draft.entities.destination && draft.entities.destination.name !== memory.lastPlace.name) ||
@@ -2222,6 +2559,9 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
           context,
           await distanceFrom(draft, entities, memory, airports, context),
           /\b(?:the )?same (?:airport )?as\b|\bsame airports?\b/.test(draft.lower),
+          /\bor\b|\bvs\.?\b|\bversus\b|\bcompared?\b|\b(?:closer|nearer|better|closest|nearest|bigger|smaller)\b|\bwhich\b/.test(
+            draft.lower,
+          ),
         )
       : await respond(intent, draft, entities, context, today);
 
@@ -2240,7 +2580,14 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   // ("How far is Narita from Tokyo and is there a lounge": the one airport answered about is the place talked about.)
   // ("Hobby or Bush": airports of one city answered together make that city the place talked about, not a town read on the way.)
   if (!topics && airports.length === 1) nextMemory.lastPlace = airports[0]!;
-  else if (
+  // ("Is there a lounge at Frankfurt airport and how far is it from the city": the airport whose lounges were searched is
+  // the place talked about, not its city.)
+  // (Only where the message names the airport: "lounges at Belfast" keeps the city, whose airports are several.)
+  else if (intent === 'lounge' && entities.destination && !entities.destination.airport_name && /\bairport\b/.test(draft.lower)) {
+    const code = result.links.find((one) => one.partner === 'lounges')?.params.origin;
+    const airport = code ? (await detailsOf(entities.destination, context))?.airports.find((nearby) => nearby.iata === code) : undefined;
+    if (airport) nextMemory.lastPlace = { ...entities.destination, iata: airport.iata, kind: 'airport', airport_name: airport.name };
+  } else if (
     !topics &&
     airports.length > 1 &&
     airports.every((airport) => airport.slug === airports[0]!.slug) &&
@@ -2358,6 +2705,13 @@ async function loungeOfTheirFlight(draft: Draft, entities: AstraEntities, contex
   return undefined;
 }
 
+/** The first city of the trip of theirs that a day falls in, as a place, when there is one. */
+async function placeOfTheirTripOn(day: string | undefined, context: AstraContext): Promise<AstraPlace | undefined> {
+  const trip = day ? context.trips?.trips.find((one) => day >= one.start_date && day <= one.end_date) : undefined;
+  const city = trip?.cities[0]?.name;
+  return city ? ((await context.data.findPlace(city)) ?? undefined) : undefined;
+}
+
 async function respond(intent: AstraIntent, draft: Draft, entities: AstraEntities, context: AstraContext, today: Date): Promise<Reply> {
   switch (intent) {
     case 'flight': {
@@ -2406,8 +2760,9 @@ async function respond(intent: AstraIntent, draft: Draft, entities: AstraEntitie
     case 'packing': {
       // "What should I pack for the Tokyo trip": their own trip there sets the month and the length.
       // ("What should I pack for Amsterdam tomorrow": a day asked that falls in their trip there is that trip, from that day.)
-      const destination = entities.destination;
       const { startDate } = entities;
+      // ("What do I need to bring tomorrow": no place named, and a day that falls in a trip of theirs, is that trip's place.)
+      const destination = entities.destination ?? (await placeOfTheirTripOn(startDate, context));
       const trip =
         destination &&
         context.trips &&
@@ -2436,7 +2791,7 @@ async function respond(intent: AstraIntent, draft: Draft, entities: AstraEntitie
         const days = Math.round((Date.parse(`${trip.end_date}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
         // A month or season the message names wins over the trip's ("…for our Tokyo trip, if we go in winter").
         const travelMonth = entities.travelMonth ?? (namesSeason(draft.lower) ? undefined : Number(from.slice(5, 7)));
-        const packed = await answerPacking(draft, { ...entities, durationDays: days, travelMonth }, context, today);
+        const packed = await answerPacking(draft, { ...entities, destination, durationDays: days, travelMonth }, context, today);
         // (Said, so the length and month taken are not a guess: "Going by your trip Tokyo with Mia, 2 May to 9 May"; not where
         // the message moves the trip to another month.)
         if (entities.travelMonth || namesSeason(draft.lower)) return packed;

@@ -88,11 +88,13 @@ const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => numb
     ),
     count: ([count]) => readCount(count!),
   },
+  // "2ppl", "3pax": the count typed onto its word.
+  { pattern: /\b(\d{1,2})(?:ppl|pax|adults?|persons|people|guests)\b/, count: ([count]) => readCount(count!) },
   { pattern: new RegExp(`\\bfamily of (\\d{1,2}|${numberWordPattern})\\b`), count: ([count]) => readCount(count!) },
   // "we'll be a group of six", "a party of 4", "we are 5", "we're six now": the size of the party said outright.
   {
     pattern: new RegExp(
-      `\\b(?:group|party) of (\\d{1,2}|${numberWordPattern})\\b|\\b(?:we(?:'ll| will)? be|we are|we're|there(?:'ll| will) be|there are) (?:now )?(\\d{1,2}|${numberWordPattern})(?: now| in total| altogether| of us)?(?=[.,!?;]|\\s*$| (?:and|so|but)\\b)`,
+      `\\b(?:group|party) of (\\d{1,2}|${numberWordPattern})\\b|\\b(?:we(?:'ll| will)? be|we are|we're|there(?:'ll| will) be|there are) (?:now )?(\\d{1,2}|${numberWordPattern})(?: now| in total| altogether| of us| of them)?(?=[.,!?;]|\\s*$| (?:and|so|but)\\b)`,
     ),
     count: ([group, we]) => readCount((group ?? we)!),
   },
@@ -210,7 +212,7 @@ const stopWords = new Set(
   what whats what's how when where which who whom why please pls plz thanks thank hi hello hey ok okay yes no not any some
   need want wanna like love find book get show give tell looking look search check compare see know let help make add put set
   cheap cheapest best good great top popular nice local next this coming last first one two three four five
-  flight flights fly flying plane airfare airline airlines ticket tickets hotel hotels stay staying room rooms accommodation hostel
+  flight flights fly flying plane airfare airline airlines ticket tickets hotel hotels stay staying room rooms accommodation hostel train trains
   tour tours activity activities things thing do trip trips travel travelling traveling plan planning itinerary holiday holidays vacation
   car cars rental rent hire transfer transfers taxi airport airports esim sim data lounge lounges currency money rate rates exchange convert
   time clock world pack packing list bring alert alerts price prices notify watch there here now today tonight tomorrow
@@ -219,7 +221,7 @@ const stopWords = new Set(
   much many more most same other another all every each really very so too surprise hope ideas idea anywhere somewhere home
   police ambulance fire emergency hospital doctor pharmacy
   wat wot wht whn hw u ur plz ppl rn asap btw lol omg idk tmrw tmr thx beach beaches advance worth
-  closest nearest nearby closer nearer use take snow snowing raining front
+  closest nearest nearby closer nearer use take snow snowing raining front bottom early late morning afternoon evening
   spring summer autumn fall winter charge touch case sort date dates pick drop
   come came ask say mobile phone mother father mum mom dad son daughter wife husband sister brother friend
   wedding weddings birthday conference meeting funeral honeymoon anniversary graduation reunion christening
@@ -457,6 +459,8 @@ const cityPart = /^(?:old (?:town|city|quarter)|(?:city|town) cent(?:re|er)|hist
 
 /** May a name start at this token? ("love field": an ordinary word before "field" starts an airport's name.) */
 function canStartName(tokens: Token[], at: number): boolean {
+  // ("long beach", "long island": "long" starts a name; in "how long is the flight" it is a word.)
+  if (tokens[at]!.lower === 'long' && !tokens[at]!.capitalised) return /^(?:beach|island|bay)$/.test(tokens[at + 1]?.lower ?? '');
   return canBePlace(tokens[at]!, true) || (tokens[at + 1]?.lower === 'field' && /^\p{Ll}+$/u.test(tokens[at]!.word));
 }
 

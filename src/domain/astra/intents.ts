@@ -37,7 +37,8 @@ export const intentRules: IntentRule[] = [
   {
     intent: 'currency',
     patterns: [
-      [/\bexchange\b|\bcurrenc(?:y|ies)\b/, 4],
+      // (Not "an exchange semester", "exchange students": a stay abroad, not money.)
+      [/\bexchange\b(?! (?:semester|students?|year|programmes?|programs?|term|trip|visit|scheme|family|partner))|\bcurrenc(?:y|ies)\b/, 4],
       // Not "convert 10am Tokyo to London": a clock time converts between places, not currencies.
       [/^(?![^]*\d\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|[^]*\d:\d{2})[^]*\b(?:convert|conversion)\b/, 4],
       [/\bhow many\s+(?:dollars|euros|pounds|yen|yuan|rupees|won|baht|francs)\b/, 4],
@@ -62,6 +63,12 @@ export const intentRules: IntentRule[] = [
       // ("My first time in Portugal", "a good time in Rome": time spent somewhere is the story, not the clock.)
       [
         /\blocal time\b|(?<!\b(?:first|last|second|third|every|each|good|great|nice|fun|hard|lovely|wonderful|long|whole|spare|free|some|any|much|more|less|enough|quality|family|my|our|your|this|that) )\btime (?:(?:over|out|down|up) )?(?:in|at|there)\b|\btime difference\b|\btime zone\b|\btimezone\b/,
+        4,
+      ],
+      // "time mexico city?", "auckland time": a short message of a place and the word "time" asks its clock (not a flight's
+      // or a check-out's time).
+      [
+        /^(?=(?:\S+\s*){2,5}$)(?:the )?time (?!to\b|for\b|of\b|off\b|difference|zone|slot)|^(?=(?:\S+\s*){2,5}$)(?!.*\b(?:flight|flights|check|checkin|checkout|travel|journey|drive|driving|boarding|arrival|departure|opening|closing|train|bus|ferry|tour|meeting|dinner|lunch|breakfast|bed|nap|tea|play|my|our|what|good|best|free|spare)\b).+ time\s*\??$/,
         4,
       ],
       [/\bhow many hours (?:ahead|behind)\b|\bahead of\b|\bbehind\b/, 2],
@@ -114,10 +121,15 @@ export const intentRules: IntentRule[] = [
       ],
       // "Whether to bring a jacket to London", "do I need an umbrella in Lisbon": one garment asked about is packing.
       [
-        /\b(?:whether|should|shall|must|do|will) (?:i |we )?(?:to |still |should |need to |must )?(?:bring|take|pack|need|wear) (?:a |an |my |our |some |warm )?(?:jacket|coat|umbrella|sweater|jumper|fleece|raincoat|rain jacket|boots|shorts|gloves|scarf|hat|layers|warm clothes)s?\b/,
+        /\b(?:whether|should|shall|must|do|will|(?:is it |it's |its )?(?:necessary|needed|worth it|worth|a good idea)) (?:i |we )?(?:to |still |should |need to |must )?(?:bring|take|pack|need|wear|bringing|taking|packing) (?:a |an |my |our |some |warm )?(?:jacket|coat|umbrella|sweater|jumper|fleece|raincoat|rain jacket|boots|shorts|gloves|scarf|hat|layers|warm clothes)s?\b/,
         4,
       ],
       [/\bwhat do (?:i|we) (?:wear|need)\b|\bwhat (?:should|do) (?:we|i) (?:need|wear)\b|\bwhat clothes\b|\bclothes (?:to|for)\b/, 4],
+      // ("Carry-on essentials for a long flight to Tokyo": what to take on board is packing, not a flight to search.)
+      [
+        /\b(?:carry[- ]?on|hand luggage|cabin bag) (?:essentials|items|list|must[- ]haves)\b|\bwhat to (?:bring|take|pack) (?:on|for) (?:a|the|my|our) (?:long )?(?:flight|plane)\b/,
+        6,
+      ],
     ],
   },
   {
@@ -132,6 +144,11 @@ export const intentRules: IntentRule[] = [
       [/\b(?:data|local|prepaid|pre-paid|tourist|travel|foreign) sims?\b|\bsims? (?:card )?(?:for|in|to use in)\b/, 5],
       // ("A data plan for my trip to Japan": the plan is data, not a trip to plan.)
       [/\b(?:mobile )?data plans?\b|\bmobile data (?:for|in|abroad)\b/, 7],
+      // ("internet for my phone in Japan", "mobile internet in Spain": data abroad, said plainly.)
+      [
+        /\binternet (?:for|on) (?:my|our|the|a) (?:phone|mobile|cell ?phone|smartphone)s?\b|\bmobile internet\b|\b(?:phone|mobile) internet\b/,
+        6,
+      ],
       [/\bsim cards?\b|\bmobile data\b|\bdata plan\b|\broaming\b|\binternet (?:abroad|access)\b|\bdata (?:in|for|abroad)\b/, 4],
       // "My phone plan doesn't work in the States, what can I do for data": data abroad asked for, the plan at home the reason.
       [/\b(?:do|get|use|have|need) (?:for |some |any )?(?:mobile |phone )?data\b|\b(?:phone|mobile|cell) plan\b[^?.]*\b(?:work|cover)/, 5],
@@ -140,7 +157,7 @@ export const intentRules: IntentRule[] = [
   {
     intent: 'transfer',
     patterns: [
-      [/\btransfers?\b|\bshuttle\b|\bairport (?:pick-?up|taxi|ride)\b|\bpick-?up from the airport\b/, 5],
+      [/\btransfers?\b|\bshuttle\b|\bairport (?:pick[- ]?up|taxi|ride)\b|\bpick[- ]?up from the airport\b/, 5],
       [/\btaxi\b|\bcab\b|\bchauffeur\b|\bdriver\b/, 3],
       [/\bfrom the airport\b|\bto the airport\b|\bget (?:from|to) the airport\b/, 3],
       // "I need to get from Nice airport to Monaco": from a named airport to a place, a ride.
@@ -148,6 +165,8 @@ export const intentRules: IntentRule[] = [
       // Between the airport and where they sleep is a transfer, whatever the hotel word adds.
       [/\b(?:from|to) the airport (?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 6],
       [/\b(?:taxi|cab|shuttle|transfer|ride|driver)\b.*\b(?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b/, 4],
+      // ("taxi from cdg to hotel": telegram style, the hotel with no word before it is where the ride goes.)
+      [/\b(?:taxi|cab|shuttle|transfer|ride)s? from [\p{L}' -]{2,30} to (?:hotel|accommodation|apartment|resort|airbnb)\b/u, 6],
       // "Picked up at Heathrow and driven to our hotel", "a private car from Bangkok airport to our hotel": a ride with a driver.
       [
         /\b(?:picked up|collected|met) (?:at|from) (?:the )?[a-z' ]*\b(?:airport|heathrow|gatwick|schiphol|changi)\b|\b(?:pick|meet|collect) (?:us|me) (?:up )?(?:at|from)\b[^?.]*\b(?:drive|take|bring) (?:us|me) to (?:the|our|my) (?:hotel|accommodation|apartment|resort|airbnb)\b|\b(?:picked up|collected) (?:at|from)\b[^?.]*\bdriven\b|\bdriven (?:to|from) (?:my|our|the) (?:hotel|accommodation|apartment|resort|airbnb)\b|\bprivate (?:car|driver|ride)\b[^?.]*\b(?:airport|hotel)\b|\b(?:car|ride|someone|somebody) with a (?:private )?driver\b|\b(?:pick|collect) (?:us|me) up\b[^?.]*\b(?:drive|take|bring|get) (?:us|me) (?:to|into)\b/,
@@ -272,6 +291,12 @@ export const intentRules: IntentRule[] = [
   {
     intent: 'city_info',
     patterns: [
+      // "It says PMI at the bottom. Which city is she flying to", "I'm flying into BER, which city is that": the city of a
+      // flight's end, asked, not a search.
+      [
+        /\b(?:which|what) (?:city|town|place|country) (?:is|are|was|were) (?:she|he|they|it|that|this|my [a-z]+|our [a-z]+) (?:flying|going|headed|heading|landing|travell?ing) (?:to|into|in)\b|\b(?:which|what) (?:city|town|place|country) is (?:that|it|this)(?: again| exactly)?\s*[?.!]*\s*$/,
+        5,
+      ],
       [
         /\btell me about\b|\bwhat(?:'s| is) .* like\b|\bguide (?:to|for)\b|\bcity guide\b|\bfacts? about\b|\binformation about\b|\binfo (?:on|about)\b/,
         5,

@@ -1137,12 +1137,13 @@ export const devSetFifth: EvalCase[] = [
     text: 'whats the currency in japan and how much is 100 euros',
     expect: { says: ['Yen', /(?<![\d.,])17[,.\s\u202f]?890(?![\d])/], money: true },
   },
-  // "nxt fri" is Friday 26 March; "coming back sun" the Sunday after it, the 28th.
+  // "nxt fri" said on Wednesday 24 March is the Friday of next week, 2 April (as "next weekend" is next week's; decision
+  // 022, the twenty-eighth pass); "coming back sun" the Sunday after it, the 4th.
   {
     id: 'd6-probe-045',
     kind: 'booking',
     text: 'can u book me a return flite to barcelona from manchester nxt fri coming back sun',
-    expect: { links: [{ partner: 'flights', from: ['MAN'], to: ['BCN'], departDate: '2027-03-26', returnDate: '2027-03-28' }] },
+    expect: { links: [{ partner: 'flights', from: ['MAN'], to: ['BCN'], departDate: '2027-04-02', returnDate: '2027-04-04' }] },
   },
   {
     id: 'd6-probe-046',

@@ -25,6 +25,7 @@ import { devSetNineteenth } from './dev-set-19';
 import { devSetTwentieth } from './dev-set-20';
 import { devSetTwentyFirst } from './dev-set-21';
 import { devSetTwentySecond } from './dev-set-22';
+import { devSetTwentyThird } from './dev-set-23';
 import type { EvalCase } from './score';
 
 /** The first batch, written with the held-out part before the split. */
@@ -1566,4 +1567,5 @@ export const devSet: EvalCase[] = [
   ...devSetTwentieth,
   ...devSetTwentyFirst,
   ...devSetTwentySecond,
+  ...devSetTwentyThird,
 ];

@@ -128,18 +128,50 @@ export async function namedAirports(draft: Draft, entities: AstraEntities, conte
       }
     }
   }
+  if (airports.length === 0) {
+    const small = await airportOfSmallTown(draft, mentions, context);
+    if (small) airports.push(small);
+  }
   return airports.filter((place, index) => airports.findIndex((other) => other.iata === place.iata) === index);
+}
+
+/**
+ * "Is Orly in Paris", "orly to city km?": a name typed in lower case that is both a small town and the name of a big city's
+ * airport (too small to be read as a place on its own), asked whether it is in that city or how far it is into town, is the
+ * airport.
+ */
+async function airportOfSmallTown(
+  draft: Draft,
+  mentions: ReadonlyArray<{ place: AstraPlace }>,
+  context: AstraContext,
+): Promise<AstraPlace | undefined> {
+  if (!context.data.findAirport) return undefined;
+  const isIn = /^\s*(?:so\s+|and\s+)?is (?!it\b|there\b|this\b|that\b)([a-z][a-z'-]{3,20}) (?:in|near|part of|outside|for)\b/.exec(
+    draft.lower,
+  );
+  const howFar = /\bhow (?:far|close)\b|\bdistance\b|\bkms?\b|\bkilomet|\bmiles\b/.test(draft.lower)
+    ? /^\s*([a-z][a-z'-]{3,20})\s+(?:to|from|into|->|→)\s/.exec(draft.lower)
+    : null;
+  const name = (isIn ?? howFar)?.[1];
+  if (!name || isStopWord(name) || mentions.some((mention) => normaliseName(mention.place.name) === normaliseName(name))) return undefined;
+  const airport = await context.data.findAirport(name, true);
+  if (!airport?.airport_name) return undefined;
+  // (Asked whether it is in a city, it must be that city's airport: "is Orly in Paris", not "is Orly in Lyon".)
+  if (isIn && !mentions.some((mention) => mention.place.slug === airport.slug)) return undefined;
+  return airport;
 }
 
 /**
  * `from`: another city the distance was asked from ("how far is Kansai airport from Kyoto"), told where its own details list the airport.
  * `askedSame`: whether they are one airport was asked ("is LHR the same as Gatwick"): two airports say first that they are not.
+ * `compared`: the message sets the airports against each other ("Stansted or Luton", "which is closer"): no ride is offered.
  */
 export async function answerNamedAirports(
   airports: AstraPlace[],
   context: AstraContext,
   from?: AstraPlace,
   askedSame = false,
+  compared = false,
 ): Promise<Reply> {
   const lines: string[] = [];
   const [one, other] = airports;
@@ -165,6 +197,9 @@ export async function answerNamedAirports(
   }
   const first = airports[0]!;
   const into = from && fromAirports.some((nearby) => nearby.iata === first.iata) ? from.name : first.name;
+  // ("Is LHR the same as Gatwick", "Orly or CDG, which is closer": airports set side by side are compared, and a ride
+  // from one of them is a search nobody asked for.)
+  if (askedSame || (airports.length > 1 && compared)) return reply(lines.join('\n\n'));
   return reply(lines.join('\n\n'), {
     links: [link('transfers', `Transfers from ${first.iata}`, { origin: first.iata, city: into }, 'city_info', context)],
   });

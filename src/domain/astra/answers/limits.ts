@@ -178,9 +178,18 @@ const limits: Limit[] = [
     replace: true,
   },
   {
+    // ("is ryanair on time today": an airline's day, live, asked with no flight word.)
     pattern:
-      /\bhow (?:busy|crowded)\b|\bqueues? (?:at|for)\b|\bwait(?:ing)? times?\b|\bstrikes?\b|\bdelays? (?:at|on)\b|^(?![^]*\b(?:my|our)\b)[^]*\b(?:trains?|buses|flights?|metro|subway|ferr(?:y|ies)|[a-z]+ express)\b[^?]*\b(?:running|cancell?ed|on time|delayed)\b/,
+      /\bhow (?:busy|crowded)\b|\bqueues? (?:at|for)\b|\bwait(?:ing)? times?\b|\bstrikes?\b|\bdelays? (?:at|on)\b|^(?![^]*\b(?:my|our)\b)[^]*\b(?:trains?|buses|flights?|metro|subway|ferr(?:y|ies)|[a-z]+ express)\b[^?]*\b(?:running|cancell?ed|on time|delayed)\b|^(?![^]*\b(?:my|our)\b)\s*(?:is|are) (?:the )?[a-z]+(?: air(?:lines?|ways)?)? (?:running )?(?:on time|delayed|late|cancell?ed)\b/,
     say: "I don't have live information on crowds, queues, strikes or delays: the operator's own site or app shows them on the day.",
+    replace: true,
+  },
+  {
+    // "Ferry from Piraeus to Mykonos", "boat times to Capri": sea crossings are neither held nor searched ("a boat trip to
+    // Capri" is a tour).
+    pattern:
+      /^(?![^]*\b(?:flights?|fly|my|our)\b)[^]*(?:\b(?:ferry|ferries|boats?(?! (?:trips?|tours?|rides?|cruises?|excursions?)\b)|hydrofoils?|catamarans?(?! (?:trips?|tours?|cruises?)\b))\b[^?.!]*\b(?:from|to|between|tickets?|times?|timetables?|schedules?)\b|\b(?:from|to)\b[^?.!]*\bby (?:ferry|boat)\b)/,
+    say: "I don't have ferry or boat routes, times or tickets: the ferry company's own site sells them. I can search flights between the two places, or find a hotel or a transfer at either end.",
     replace: true,
   },
   {
@@ -207,7 +216,9 @@ const limits: Limit[] = [
     replace: false,
   },
   {
-    pattern: /\b(?:which|what) terminal\b|\bterminal (?:for|at|does)\b|\bparking at\b|\bairport parking\b/,
+    // (Not "which terminal tomorrow": a day of theirs asks about their own flight's terminal.)
+    pattern:
+      /^(?![^]*\b(?:today|tonight|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[^]*(?:\b(?:which|what) terminal\b|\bterminal (?:for|at|does)\b)|\bparking at\b|\bairport parking\b/,
     say: "I don't have terminals or parking for airports: the airport's own site lists which airline uses which terminal.",
     replace: false,
   },

@@ -86,6 +86,14 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   if (/\bhow far\b|\bdistance\b/.test(lower.replace(/\bhw\b/g, 'how')) && /\bairports?\b/.test(lower) && !/\b(?:my|our|i|we)\b/.test(lower))
     return false;
   if (asksFactForTheirTrip(lower)) return false;
+  // ("A car for our Rome trip", "flights to Kyoto for my trip": something to find for their trip, which is only the reason;
+  // a hotel for it is answered with theirs, or a search where they have none.)
+  if (
+    /^(?:(?:i|we) (?:need|want|would like|'d like) )?(?:a |an |some |cheap )?(?:flights?|cars?|rental cars?|hire cars?|taxis?|transfers?|tours?|tickets?|e-?sims?)\b[^?]*\bfor (?:my|our|the) (?:[\p{L}]+ ){0,2}(?:trip|holiday|vacation|visit|stay)\b/u.test(
+      lower.trim(),
+    )
+  )
+    return false;
   if (asksTheirLeg(lower, trips)) return true;
   // "Where do I pick up my rental car": their own car, even with "rent" in it.
   if (/\b(?:my|our) (?:rental |hire |hired |rented )?car\b/.test(lower) && !/\b(?:book|find|search|compare)\b/.test(lower)) return true;
@@ -141,6 +149,13 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     ) &&
     /\b(?:i|we|we're|were|i'm|im|our|my|us)\b/.test(lower) &&
     !/\b(?:book|find|search|compare|cheap|cheapest)\b/.test(request)
+  )
+    return true;
+  // "What time should I leave for the airport tomorrow", "when should we head to the airport on Saturday": when their
+  // flight leaves, not a ride to book.
+  if (
+    /\b(?:when|what time)\b[^?.!]*\b(?:i|we)\b[^?.!]*\b(?:leave|head|set off|go) (?:for|to) the airport\b/.test(request) &&
+    !/\b(?:book|taxis?|transfers?|cabs?|shuttle|ride)\b/.test(request)
   )
     return true;
   if (
@@ -214,6 +229,10 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     /\bwhere (?:am i|are we|do i|do we|will i|will we|did i|did we) (?:staying|stay|sleeping|sleep|booked)\b/.test(lower) ||
     // Written without the helping verb, as in other languages: "where i sleep in tokyo", "when my plane go to Amsterdam".
     /\bwhere (?:i|we) (?:stay|sleep|am staying|are staying|will stay|will sleep)\b/.test(lower) ||
+    // ("In which hotel I sleep in Tokyo", "what hotel we stay at in Rome".)
+    /\b(?:which|what) (?:hotel|accommodation|place)\b[^?.!]*\b(?:i|we) (?:sleep|stay|am staying|are staying|will stay|will sleep)\b/.test(
+      lower,
+    ) ||
     /\bwhen (?:is |does |do |will )?(?:my|our) (?:plane|flight|train)s? (?:go|goes|leave|leaves|fly|flies|depart|departs|is|arrive|arrives|land|lands)\b/.test(
       lower,
     ) ||
@@ -243,6 +262,10 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     /\bwhere (?:am i|are we|will i be|will we be) (?:on|staying|sleeping)\b/.test(lower) ||
     // ("In two weeks where will I be", "where am I on friday": where their plans put them on a day.)
     /\bwhere (?:will|shall) (?:i|we) be\b(?! (?:able|allowed)\b)/.test(lower) ||
+    // ("Where am I two weeks from today", "where are we tomorrow night": where their plans put them on a day.)
+    /\bwhere (?:am i|are we|i am|we are)\b[^?.!]*\b(?:today|tonight|tomorrow|from (?:today|now)|in (?:a|\d+|one|two|three|four|five|six|ten) (?:days?|weeks?)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b/.test(
+      lower,
+    ) ||
     /\b(?:my|our) (?:[a-z]+ )?airlines?\b/.test(lower) ||
     /\b(?:have|got) (?:i |we )?(?:anything|something) (?:booked|planned|on)\b|\bdo (?:i|we) have anything\b|\bwhen do (?:i|we) leave\b|\b(?:booked|planned|reserved) for (?:me|us)\b/.test(
       lower,
@@ -264,9 +287,43 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     ) ||
     /\bwhen do i check (?:in|out)\b/.test(lower) ||
     // "How many nights am I in Amsterdam", "how long are we in Kyoto".
-    /\bhow (?:many nights|long) (?:am i|are we|do i|do we|will i|will we)\b/.test(lower)
+    /\bhow (?:many nights|long) (?:am i|are we|do i|do we|will i|will we)\b/.test(lower) ||
+    // "Whats tomorrow look like", "how does friday look": a day of their plans.
+    dayLooksPattern.test(lower) ||
+    // "Which terminal tomorrow", "what gate today": a detail of their flight that day.
+    /^(?:which|what) (?:terminal|gate|seat)s?\b[^?.!]*\b(?:today|tonight|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(
+      lower.trim(),
+    ) ||
+    // Telegram style: "checkout sat?", "train florence when", "flight rome what time": a record of theirs asked, with no
+    // dates or counts to search with.
+    (/^(?:check ?-?out|check ?-?in|flight|train|seat|gate|terminal)s?\b(?:\s+[a-z]+){0,3}\s*\?*\s*$/.test(lower.trim()) &&
+      /\?|\bwhen\b|\bwhat time\b|\btime\b|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b/.test(lower) &&
+      !/\b(?:book|find|search|cheap|cheapest|to|from)\b/.test(lower)) ||
+    // "Am I travelling today", "do I have something on Friday", "my first thing tomorrow", "tomorrow's flight": their plans
+    // that day.
+    /\b(?:am|are) (?:i|we) (?:travell?ing|going anywhere|away)\b[^?.!]*\b(?:today|tonight|tomorrow|this week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(
+      lower,
+    ) ||
+    /\b(?:do|have) (?:i|we) (?:got |have )?something (?:on |planned |booked )?(?:today|tonight|tomorrow|on|this)\b/.test(lower) ||
+    /\b(?:first|last|next) thing\b[^?.!]*\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(
+      lower,
+    ) ||
+    /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'?s (?:flight|train|hotel|check-?in|check-?out|plans?)\b/.test(
+      lower,
+    ) ||
+    // "Which hotel tonight", "what flight tomorrow", "which hotel on friday": theirs that day, with nothing to search for.
+    (/\b(?:which|what) (?:hotel|flight|train)s? (?:tonight|today|tomorrow|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/.test(
+      lower,
+    ) &&
+      !/\b(?:book|find|search|cheap|cheapest|compare|best|good|recommend)\b/.test(lower)) ||
+    // "At which hour must I be in the airport tomorrow": when their flight leaves.
+    /\b(?:i|we)\b[^?.!]*\b(?:be|get|arrive) (?:in|at|to) the airport\b/.test(lower)
   );
 }
+
+/** "What does tomorrow look like", "whats friday look like", "how does the weekend look". */
+const dayLooksPattern =
+  /\b(?:what(?:'s|s| is| does| will)?|how(?:'s| does| is)?) (?:my |our )?(?:tomorrow|today|tonight|(?:this |the )?weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the day) (?:look|looks|looking)(?: like)?\b/;
 
 /** The words only this traveller's plans hold: their trips' cities and titles, the places of their items, their companions. */
 function ownWordsOf(trips: AstraTrips): string[] {
@@ -315,13 +372,21 @@ function subjectsOf(lower: string): Subject[] {
     subjects.push('countdown');
   if (/\bwhat trips\b|\b(?:trips|plans) (?:do|have) (?:i|we)\b|\bcoming up\b/.test(lower) && !subjects.length) subjects.push('list');
   if (
-    /\bwhen do (?:i|we) leave\b|\bplanes?\b|\b(?:i'?m|we'?re|i am|we are) leaving\b|\b(?:does|do|will) (?:it|mine|ours|my flight|our flight) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b|\bat the airport\b|\bwhen do (?:i|we) (?:get|arrive) (?:to|in|into|there)\b|\b(?:get|come|go|fly|head) (?:back|home)\b|\b(?:am i|are we|will i be|will we be|i'?m|we'?re|i am|we are) (?:back|home)\b/.test(
+    /\bwhen do (?:i|we) leave\b|\bplanes?\b|\b(?:i'?m|we'?re|i am|we are) leaving\b|\b(?:does|do|will) (?:it|mine|ours|my flight|our flight) leave\b|\bflights?\b|\bfly\b|\bflying\b|\bland\b|\blanding\b|\bdepart|\btake off\b|\bseat\b|\bgate\b|\bterminal\b|\bairline\b|\bthe one back\b|\breturn flight\b|\bbaggage\b|\bleave from\b|\b(?:at|in|to|for) the airport\b|\bwhen do (?:i|we) (?:get|arrive) (?:to|in|into|there)\b|\b(?:get|come|go|fly|head) (?:back|home)\b|\b(?:am i|are we|will i be|will we be|i'?m|we'?re|i am|we are) (?:back|home)\b/.test(
       lower,
     )
   )
     subjects.push('flight');
   // "What time do we arrive in Tokyo": arriving, with no other way of travel named, is the flight.
-  else if (/\barriv(?:e|es|al|ing)\b/.test(lower) && !/\b(?:trains?|bus|ferry|transfer)\b/.test(lower)) subjects.push('flight');
+  // ("When do we go to Kyoto", "what day are we travelling to Rome": the way there, by air or else by the ride that gets there.)
+  else if (
+    (/\barriv(?:e|es|al|ing)\b/.test(lower) ||
+      /\b(?:when|what day|which day) (?:do|are|will|shall) (?:i|we) (?:go|going|travel|travell?ing|head|heading) (?:to|into)\b/.test(
+        lower,
+      )) &&
+    !/\b(?:trains?|bus|ferry|transfer)\b/.test(lower)
+  )
+    subjects.push('flight');
   if (
     /\bhotels?\b|\bstay(?:ing)?\b|\bsleep|\bcheck(?:-| )?(?:in|out)\b|\baddress\b|\baccommodation\b|\broom\b|\bnights\b|\bcheck-?(?:in|out)\b|\bwhere (?:am i|are we|will i be|will we be)\b/.test(
       lower,
@@ -334,6 +399,10 @@ function subjectsOf(lower: string): Subject[] {
   if (subjects.length === 0 && otherBookings.test(lower)) subjects.push('other');
   // ("Have I got anything on the 10th?", "do we have anything planned that day": a day of their plans.)
   if (
+    dayLooksPattern.test(lower) ||
+    /\b(?:first|last|next) thing\b|\b(?:do|have) (?:i|we) (?:got |have )?something\b|\b(?:am|are) (?:i|we) (?:travell?ing|going anywhere|away)\b|\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'?s plans?\b/.test(
+      lower,
+    ) ||
     /\bwhat(?:'s|s| is)? (?:on|happening|going on)\b|\bwhat (?:have|do) (?:i|we) (?:got|have)\b|\bwhat (?:i|we)(?:'ve| have) got on\b|\bplan (?:is )?(?:for|on)\b|\bschedule\b|\bagenda\b|\bplanned\b|\bwhat (?:am i|are we|i'?m|we're|were) doing\b|\b(?:have (?:i|we) got|do (?:i|we) have|(?:i|we)(?:'ve| have)? got) (?:anything|something) (?:on|planned|booked)\b|^(?:(?:so|and|ok|okay),? )?(?:is there )?anything (?:on|planned|booked|happening)\b/.test(
       lower,
     )
@@ -450,7 +519,13 @@ function flightLine(item: Extract<AstraItemRecord, { kind: 'flight' }>, today: s
     );
   if (/\bdirect\b|\bnon-?stop\b|\bstop ?over\b|\blay ?over\b|\bconnection\b|\bchange planes\b/.test(lower))
     parts.push("I don't have whether it stops on the way: the booking holds one flight between these two airports.");
-  if (/\bbe at the airport\b|\bget to the airport\b|\bcheck-?in (?:close|open)s?\b/.test(lower))
+  if (/\bcheck(?:-| )?in online\b|\bonline check-?in\b/.test(lower))
+    parts.push("I don't have the airline's online check-in: its site or app opens it, usually a day or two before the flight.");
+  if (
+    /\b(?:be|arrive) (?:at|in) the airport\b|\bget to the airport\b|\b(?:leave|head|set off|go) (?:for|to) the airport\b|\bcheck-?in (?:close|open)s?\b/.test(
+      lower,
+    )
+  )
     parts.push("I don't have the airline's check-in times: its site says how early to be there.");
   if (/\bterminal\b/.test(lower) && !flight.terminal)
     parts.push("I don't have the terminal for this flight: none was saved with the booking, and the airport's boards show it on the day.");
@@ -569,6 +644,43 @@ export function namedIn(item: AstraItemRecord, lower: string): boolean {
 const sortItems = (items: readonly AstraItemRecord[]) =>
   [...items].sort((a, b) => (a.day ?? '9999').localeCompare(b.day ?? '9999') || a.position.localeCompare(b.position));
 
+/** The first stay that starts after a day. */
+const nextStayAfter = (stays: readonly AstraItemRecord[], day: string) =>
+  stays.find((item) => item.kind === 'stay' && dayOf(item.details.check_in_local) > day);
+const isNextStay = (item: AstraItemRecord, stays: readonly AstraItemRecord[], day: string) => nextStayAfter(stays, day)?.id === item.id;
+
+/** A night no stay of theirs covers: that it is free, what the day holds, and the next stay after it. */
+function freeNight(day: string, items: readonly AstraItemRecord[], stays: readonly AstraItemRecord[], today: string): string {
+  const onDay = items.filter((item) => item.day === day);
+  const next = nextStayAfter(stays, day);
+  const parts = [
+    `You have no hotel booked for the night of ${dayWords(day, today)}${onDay.length ? '' : ', and nothing planned that day'} in your trips on this device.`,
+  ];
+  if (onDay.length) parts.push(`That day:\n${onDay.map((item) => `- ${shortLine(item)}`).join('\n')}`);
+  if (next?.kind === 'stay') parts.push(`Your next stay: ${stayLine(next, today, '')}`);
+  return parts.join('\n\n');
+}
+
+/** The flight after the last one shown in the same trip (the way back), when the last answer showed a flight. */
+function returnFlightAfter(flights: readonly AstraItemRecord[], lastItems: readonly string[] | undefined): AstraItemRecord | undefined {
+  const shown = flights.find((item) => item.kind === 'flight' && lastItems?.includes(item.id));
+  if (shown?.kind !== 'flight') return undefined;
+  return flights.find(
+    (item) => item.kind === 'flight' && item.trip_id === shown.trip_id && item.details.depart_local > shown.details.depart_local,
+  );
+}
+
+/** Of upcoming flights, the first that lands where one of their trips' first flights leaves from (home). */
+function firstFlightHome(flights: readonly AstraItemRecord[], trips: AstraTrips): AstraItemRecord | undefined {
+  const home = new Set(
+    trips.trips.flatMap((trip) => {
+      const first = sortItems(trips.items.filter((item) => item.trip_id === trip.id && item.kind === 'flight'))[0];
+      return first?.kind === 'flight' && first.details.from.city ? [normaliseName(first.details.from.city)] : [];
+    }),
+  );
+  return flights.find((item) => item.kind === 'flight' && home.has(normaliseName(item.details.to.city ?? '')));
+}
+
 export type MyTripQuestion = {
   draft: Draft;
   places: AstraPlace[];
@@ -638,8 +750,9 @@ export function answerMyTrips(
     if (ride && !tripCity) subjects = ['transport'];
   }
   if (subjects.length === 0 && /\bconfirmation|\bbooking\b|\breference\b|\bref\b/.test(lower)) subjects = ['stay', 'flight'];
-  // "What time is the Rijksmuseum": an item named by its own words says what is asked about.
-  if (subjects.length === 0)
+  // "What time is the Rijksmuseum": an item named by its own words says what is asked about; beside another subject too
+  // ("when do I check in at the hotel and what time is the Rijksmuseum").
+  if (subjects.length === 0 || subjects.every((subject) => subject === 'stay' || subject === 'flight' || subject === 'transport'))
     for (const item of items)
       if ((item.kind === 'activity' || item.kind === 'stay') && namedIn(item, lower) && !subjects.includes(item.kind))
         subjects.push(item.kind);
@@ -680,8 +793,10 @@ export function answerMyTrips(
     places.find((one) => one.kind !== 'country') ??
     places[0] ??
     (ownCities[0] ? { name: ownCities[0], country: '', country_code: '' } : undefined) ??
-    // ("and how long is the flight": "long" is no place.)
-    (draft.unresolved && !/^(?:long|far|much|many|soon|late|early)$/i.test(draft.unresolved)
+    // ("and how long is the flight": "long" is no place; nor is a word of their records, "the reference for my train".)
+    (draft.unresolved &&
+    !/^(?:long|far|much|many|soon|late|early)$/i.test(draft.unresolved) &&
+    !/^(?:trains?|flights?|hotels?|trips?|stays?|seats?|bookings?|tours?|reference|confirmation)$/i.test(draft.unresolved.trim())
       ? { name: draft.unresolved, country: '', country_code: '' }
       : undefined) ??
     // ("Flights to Rome on 8 April" then "I think I already booked that one, what time does mine leave": pointing back.)
@@ -835,7 +950,11 @@ export function answerMyTrips(
         continue;
       }
       if (onDay.length === 0) {
-        lines.push(`You have nothing planned on ${dayWords(day, today)}${place ? ` in ${place.name}` : ''}.`);
+        // ("Am I travelling today": nothing that day, and what comes next, so the answer is not a dead end.)
+        const next = place ? undefined : items.find((item) => item.day && item.day > day);
+        lines.push(
+          `You have nothing planned on ${dayWords(day, today)}${place ? ` in ${place.name}` : ''}.${next?.day ? ` Next: ${dayWords(next.day, today)}, ${shortLine(next)}.` : ''}`,
+        );
         continue;
       }
       lines.push(`On ${dayWords(day, today)}:\n${onDay.map((item) => `- ${shortLine(item)}`).join('\n')}`);
@@ -949,6 +1068,14 @@ export function answerMyTrips(
               )
             : flights;
       chosen = settled.length > 0 ? settled : matching.slice(0, 1);
+      // "When is my flight tomorrow" then "and the return?": with no place to settle it, the flight back is the next
+      // flight of the trip whose flight was just shown, whatever day the last question asked about.
+      // (With none shown and no day asked, "when do I fly home" is the first flight that lands where their trips start.)
+      const returnLeg =
+        back && !place && bothEnds.length === 0
+          ? (returnFlightAfter(ofKind, question.lastItems) ?? (onDayAsked ? undefined : firstFlightHome(flights, trips)))
+          : undefined;
+      if (returnLeg) chosen = [returnLeg];
     } else if (subject === 'transport') {
       const rides = place
         ? ofKind.filter((item) => places.every((asked) => isAt(asked, ...itemCities(item))))
@@ -976,10 +1103,22 @@ export function answerMyTrips(
       // ("Do I have any hotels booked in Japan": every one of them.)
       // ("… and the tours?": theirs, in the plural, are every one too.)
       const every = /\b(?:any|all|every|the|my|our)\b/.test(lower) && /\b(?:hotels|stays|activities|tours|plans)\b/.test(lower);
+      // ("In two weeks where will I be", "which hotel tonight": a night no stay of theirs covers is said to be free, with what
+      // that day holds and the next stay after it, not a stay of another day.)
+      if (subject === 'stay' && startDate && !place && thatNight.length === 0 && ofKind.length > 0) {
+        lines.push(freeNight(startDate, items, ofKind, today));
+        for (const item of items.filter((one) => one.day === startDate || isNextStay(one, ofKind, startDate))) shown.push(item.id);
+        continue;
+      }
       chosen = (thatNight.length > 0 ? thatNight : ofThatKind.length > 0 ? ofThatKind : here).slice(0, every ? 3 : 1);
     }
     // "When do we get to Kyoto": arriving where no flight of theirs lands, by the train or bus that gets there.
-    if (chosen.length === 0 && subject === 'flight' && place && /\barriv|\bget (?:to|in|into|there)\b/.test(lower)) {
+    if (
+      chosen.length === 0 &&
+      subject === 'flight' &&
+      place &&
+      /\barriv|\bget (?:to|in|into|there)\b|\b(?:go|going|travel|travell?ing|head|heading) (?:to|into)\b/.test(lower)
+    ) {
       const ride = items.find((item) => item.kind === 'transport' && isAt(place, item.details.to.city, item.details.to.name));
       if (ride) chosen = [ride];
     }

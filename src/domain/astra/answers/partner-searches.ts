@@ -279,8 +279,18 @@ export async function answerTransfer(draft: Draft, entities: AstraEntities, cont
   // ("We arrive on the 22nd of October, two of us": the day of the pick-up and who rides are part of the search.)
   const when = datesSentence({ startDate: entities.startDate }, today, { from: 'on', to: 'on' });
   const party = entities.travellers && entities.travellers > 1 ? `, for ${entities.travellers} people` : '';
+  // ("How far is it from the airport to Munich", "is the airport near the city": how far out it is, from the city's details.)
+  const distance =
+    airport &&
+    /\bhow far\b|\bdistance\b|\bhow close\b|\b(?:far|near|close) (?:from|to)\b|\bfar\s*\??\s*$|^\s*is (?:it )?(?:far|near|close)\b/.test(
+      draft.lower,
+    )
+      ? details?.airports.find((nearby) => nearby.iata === airport.iata)?.distance_km
+      : undefined;
+  const howFar =
+    distance !== undefined ? `**${airport!.name}** (${airport!.iata}) is **${distance} km** from the centre of ${place.name}.\n\n` : '';
   return reply(
-    `Here are airport transfers to ${placeLabel(place)}${from ? ` from **${from}**` : ''}${when ? ` ${when}` : ''}${party} on ${partners.transfers.name}: a driver meets you at arrivals with your name on a sign.\n\n${neverPrices}`,
+    `${howFar}Here are airport transfers to ${placeLabel(place)}${from ? ` from **${from}**` : ''}${when ? ` ${when}` : ''}${party} on ${partners.transfers.name}: a driver meets you at arrivals with your name on a sign.\n\n${neverPrices}`,
     {
       links: [
         link(
