@@ -3,9 +3,10 @@
 // - on the server, over the server's city index (the index and the airport-name map are built once
 //   at start, not per answer), with the traveller's trips;
 // - on the device offline, the way the chat answers without a connection (answerOnDevice in
-//   src/features/chat/data.ts): the bundled city file (public/data/popular-cities.json, served from
-//   disk where the app would read it from the service worker's cache) and the trips, plan items and
-//   members read from IndexedDB (fake-indexeddb) for every message, with no API at all.
+//   src/features/chat/data.ts): the precached files (public/data/popular-cities.json, world.json and
+//   airports.json, served from disk where the app would read them from the service worker's cache)
+//   and the trips, plan items and members read from IndexedDB (fake-indexeddb) for every message,
+//   with no API at all.
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,8 @@ import type { AstraMemory } from '../src/domain/astra/types';
 import { devSet } from '../tests/eval/astra/dev-set';
 import { evalNow, evalTimeZone, items, travellerTrips, tripMembers, trips } from '../tests/eval/astra/fixtures';
 import { db } from '../src/db/database';
-import { bundledCityDataPath } from '../src/domain/cities';
+import { bundledCityDataPath, bundledWorldDataPath } from '../src/domain/cities';
+import { bundledAirportsPath } from '../src/domain/airports';
 import { answerOnDevice } from '../src/features/chat/data';
 import { rootDir } from '../scripts/paths';
 import { percentile } from './stats';
@@ -24,14 +26,20 @@ import type { BenchRow } from './types';
 
 /** The device answers each message afresh (its place index and trips are read per message), as the chat does offline. */
 async function deviceTimings(): Promise<number[]> {
-  const bundledFile = path.join(rootDir, 'public', bundledCityDataPath);
-  const bundled = readFileSync(bundledFile, 'utf8');
+  // The files the service worker precaches for the chat offline, served as its cache would.
+  const precached = new Map(
+    [bundledCityDataPath, bundledWorldDataPath, bundledAirportsPath].map((url) => [
+      url,
+      readFileSync(path.join(rootDir, 'public', url), 'utf8'),
+    ]),
+  );
   const networkFetch = globalThis.fetch;
   let served = 0;
   // Only the bundled file, as the service worker's cache serves it offline; anything else has no network.
   globalThis.fetch = (async (input: string | URL | Request) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url === bundledCityDataPath && ++served) return new Response(bundled, { headers: { 'content-type': 'application/json' } });
+    const body = precached.get(url);
+    if (body !== undefined && ++served) return new Response(body, { headers: { 'content-type': 'application/json' } });
     throw new TypeError('offline');
   }) as typeof fetch;
   try {
@@ -53,7 +61,7 @@ async function deviceTimings(): Promise<number[]> {
     const timings: number[] = [];
     await run(timings);
     // The device must have answered from the bundled cities, not from nothing.
-    if (served === 0) throw new Error('the device never read the bundled city file');
+    if (served < precached.size) throw new Error('the device did not read every precached file it answers from');
     return timings;
   } finally {
     globalThis.fetch = networkFetch;

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheDir, rootDir } from '../paths';
+import type { CountryFacts } from '../../src/domain/city-details';
 
 export const cityDataDir = path.join(cacheDir, 'city-data');
 export const cityDataFiles = {
@@ -19,14 +20,8 @@ export const cityDataFiles = {
 export const bundledCityDataFile = path.join(rootDir, 'public', 'data', 'popular-cities.json');
 /** Every airport of `CityDataMeta['airports']` with its city, country and zone, for the app (src/domain/airports.ts). */
 export const bundledAirportsFile = path.join(rootDir, 'public', 'data', 'airports.json');
-
-export type CountryFacts = {
-  name: string;
-  capital: string;
-  currency: { code: string; name: string; symbol: string } | null;
-  languages: string[];
-  callingCodes: string[];
-};
+/** Every country's facts and the cities airports serve beyond the search list, for Astra offline (src/domain/cities.ts). */
+export const bundledWorldFile = path.join(rootDir, 'public', 'data', 'world.json');
 
 /** One city as the index decodes it from the columns (details.ts and the chat's server data read it too). */
 export type CityRecord = {

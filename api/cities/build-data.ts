@@ -11,7 +11,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { normaliseName, popularDestinations, type BundledCityData } from '../../src/domain/cities';
+import {
+  normaliseName,
+  popularDestinations,
+  type BundledCityData,
+  type BundledSearchEntry,
+  type BundledWorldData,
+} from '../../src/domain/cities';
 import { cityGuides } from './city-guides';
 import { adminNames, isoAdminCountries } from './admin-names';
 import { cityAliases } from './aliases';
@@ -19,6 +25,7 @@ import type { BundledAirportsFile } from '../../src/domain/airports';
 import {
   bundledAirportsFile,
   bundledCityDataFile,
+  bundledWorldFile,
   cityDataDir,
   cityDataFiles,
   keyKind,
@@ -26,9 +33,9 @@ import {
   packColumns,
   unpackColumns,
   type CityData,
-  type CountryFacts,
 } from './artifact';
-import { createCityIndex, distanceKm, type CityIndex } from './city-index';
+import { distanceKm, type CountryFacts } from '../../src/domain/city-details';
+import { createCityIndex, type CityIndex } from './city-index';
 import { rootDir } from '../paths';
 
 const packageFile = (...parts: string[]) => path.join(rootDir, 'node_modules', ...parts);
@@ -113,6 +120,7 @@ const fingerprintFiles = () => [
   'package-lock.json',
   'src/domain/airports.ts',
   'src/domain/cities.ts',
+  'src/domain/city-details.ts',
   'src/domain/country-extras.ts',
   'src/domain/list-in-words.ts',
   ...readdirSync(path.join(rootDir, 'api/cities'))
@@ -140,6 +148,7 @@ export function isCityDataFresh(): boolean {
     cityDataFiles.stamp,
     bundledCityDataFile,
     bundledAirportsFile,
+    bundledWorldFile,
   ];
   return files.every((file) => existsSync(file)) && readFileSync(cityDataFiles.stamp, 'utf8') === cityDataFingerprint();
 }
@@ -559,21 +568,52 @@ function bundledData(index: CityIndex, cities: City[]): BundledCityData {
   const search = [...cities]
     .sort(byPopulation)
     .slice(0, bundledSearchSize)
-    .map((city) => ({
-      name: city.name,
-      country: index.country(city.countryCode)?.name ?? city.countryCode,
-      country_code: city.countryCode,
-      slug: city.slug,
-      ...(city.admin ? { admin: city.admin } : {}),
-      ...(city.aliases.length ? { aliases: city.aliases } : {}),
-      // What Astra needs to answer offline about the city: where it is, its clock and its airport.
-      lat: Math.round(city.lat * 1000) / 1000,
-      lon: Math.round(city.lon * 1000) / 1000,
-      timezone: city.timezone,
-      population: city.population,
-      ...withIata(index.nearestAirports(city.lat, city.lon)[0]?.iata),
-    }));
+    .map((city) => searchEntry(index, city));
   return { cities: popular, search };
+}
+
+/** A city of an offline list, with what Astra needs to answer about it without a connection. */
+function searchEntry(index: CityIndex, city: City): BundledSearchEntry {
+  return {
+    name: city.name,
+    country: index.country(city.countryCode)?.name ?? city.countryCode,
+    country_code: city.countryCode,
+    slug: city.slug,
+    ...(city.admin ? { admin: city.admin } : {}),
+    ...(city.aliases.length ? { aliases: city.aliases } : {}),
+    // What Astra needs to answer offline about the city: where it is, its clock and its airport.
+    lat: Math.round(city.lat * 1000) / 1000,
+    lon: Math.round(city.lon * 1000) / 1000,
+    timezone: city.timezone,
+    population: city.population,
+    ...withIata(index.nearestAirports(city.lat, city.lon)[0]?.iata),
+  };
+}
+
+/**
+ * What Astra knows offline beyond the search list (public/data/world.json, read only by the chat, so
+ * the explorer's file stays as small): every country's facts, and every other city an airport serves
+ * (Salzburg, Innsbruck, Phuket: smaller places travellers fly to), so "currency in norway", "nearest
+ * airport to salzburg" and "which city is DBV" are answered offline from the same facts as online.
+ */
+function worldData(
+  index: CityIndex,
+  cities: City[],
+  listed: readonly BundledSearchEntry[],
+  countries: Record<string, CountryFacts>,
+): BundledWorldData {
+  const known = new Set(listed.map((entry) => entry.slug));
+  const bySlug = new Map(cities.map((city) => [city.slug, city]));
+  const served = new Set<string>();
+  for (const { iata } of index.airportNames()) {
+    const slug = index.byIata(iata)?.city.slug;
+    if (slug && !known.has(slug)) served.add(slug);
+  }
+  const places = [...served]
+    .map((slug) => bySlug.get(slug)!)
+    .sort(byPopulation)
+    .map((city) => searchEntry(index, city));
+  return { countries, places };
 }
 
 function checkGuides(index: CityIndex): void {
@@ -606,12 +646,15 @@ export function buildCityData(): void {
   const { data, columns, cities } = makeCityData(airports);
   const index = createCityIndex(data);
   checkGuides(index);
-  const bundledJson = JSON.stringify(bundledData(index, cities));
+  const bundled = bundledData(index, cities);
+  const bundledJson = JSON.stringify(bundled);
+  const worldJson = JSON.stringify(worldData(index, cities, bundled.search, data.meta.countries));
   const airportsJson = JSON.stringify(bundledAirportsData(airports, cities, index));
   writeAtomically(cityDataFiles.columns, columns);
   writeAtomically(cityDataFiles.text, data.text);
   writeAtomically(cityDataFiles.meta, JSON.stringify(data.meta));
   writeAtomically(bundledCityDataFile, bundledJson);
+  writeAtomically(bundledWorldFile, worldJson);
   writeAtomically(bundledAirportsFile, airportsJson);
   writeAtomically(cityDataFiles.stamp, fingerprint);
   const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -620,7 +663,8 @@ export function buildCityData(): void {
     `Built city data in ${((Date.now() - started) / 1000).toFixed(1)} s: ${cities.length.toLocaleString('en-US')} cities, ` +
       `${data.meta.airports.iata.length.toLocaleString('en-US')} airports, ${data.meta.keyCount.toLocaleString('en-US')} search keys ` +
       `(${path.relative(rootDir, cityDataDir)}: ${megabytes(serverBytes)}; ${path.relative(rootDir, bundledCityDataFile)}: ${megabytes(Buffer.byteLength(bundledJson))}; ` +
-      `${path.relative(rootDir, bundledAirportsFile)}: ${megabytes(Buffer.byteLength(airportsJson))})`,
+      `${path.relative(rootDir, bundledAirportsFile)}: ${megabytes(Buffer.byteLength(airportsJson))}; ` +
+      `${path.relative(rootDir, bundledWorldFile)}: ${megabytes(Buffer.byteLength(worldJson))})`,
   );
 }
 

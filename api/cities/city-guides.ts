@@ -1318,3 +1318,10 @@ export const cityGuides: CityGuide[] = [
     ],
   },
 ];
+
+const guidesById = new Map<number, CityGuide>(cityGuides.map((guide) => [guide.geonameId, guide]));
+
+/** The team's guide for a city, by its GeoNames id, if there is one. */
+export function guideFor(geonameId: number): CityGuide | undefined {
+  return guidesById.get(geonameId);
+}

@@ -7,7 +7,7 @@ import { popularDestinations, type BundledCityData } from '../../src/domain/citi
 import { cityGuides } from './city-guides';
 import { bundledCityDataFile, readCityData } from './artifact';
 import { sharedCityIndex } from './city-index';
-import { utcOffset } from './details';
+import { utcOffset } from '../../src/domain/city-details';
 
 const index = sharedCityIndex();
 const first = (query: string) => index.search(query, 10)[0];

@@ -3,8 +3,17 @@
 // a binary search into keys normalised and sorted at build time, then a walk over the keys sharing
 // the prefix, keeping the best `limit` cities: no normalising or sorting per request.
 import { normaliseName, type CityDetails, type CitySearchResult, type NearbyAirport } from '../../src/domain/cities';
-import { keyKind, keyKindSpan, readCityData, type CityData, type CityRecord, type CountryFacts } from './artifact';
-import { airportLimits, buildCityDetails } from './details';
+import { keyKind, keyKindSpan, readCityData, type CityData, type CityRecord } from './artifact';
+import {
+  airportServesScore,
+  buildCityDetails,
+  distanceKm,
+  iataCityLimits,
+  nearestAirportsOf,
+  type AirportList,
+  type CountryFacts,
+} from '../../src/domain/city-details';
+import { guideFor } from './city-guides';
 
 export type AirportRecord = { iata: string; name: string; lat: number; lon: number };
 
@@ -43,33 +52,6 @@ export type CityIndex = {
  * out, and less as a prefix ("san" is not yet "Sankt-Peterburg").
  */
 export const rankBoost = { exact: 50, prefix: 1, aliasPrefix: 0.2, wordStart: 0.05 } as const;
-
-/** How far from its city an airport may be (Paris Beauvais is 69 km out), and how much naming the city counts. */
-export const iataCityLimits = { maxKm: 80, namedBoost: 4, distanceSoftKm: 10 } as const;
-
-/** Words of airport names that are also the names of some small places. */
-const airportNameWords = new Set([
-  'airport',
-  'international',
-  'regional',
-  'national',
-  'municipal',
-  'field',
-  'base',
-  'city',
-  'county',
-  'metropolitan',
-]);
-
-const earthRadiusKm = 6371.0088;
-const toRadians = Math.PI / 180;
-
-export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const dLat = (lat2 - lat1) * toRadians;
-  const dLon = (lon2 - lon1) * toRadians;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * toRadians) * Math.cos(lat2 * toRadians) * Math.sin(dLon / 2) ** 2;
-  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 type Hit = { city: number; score: number };
 
@@ -163,20 +145,14 @@ export function createCityIndex({ meta, columns, text }: CityData, { recentSearc
     };
   };
 
-  const nearestAirports = (lat: number, lon: number): NearbyAirport[] => {
-    // A degree of latitude is at least 110.5 km: anything further north or south cannot be in range.
-    const latWindow = airportLimits.maxKm / 110;
-    const found: NearbyAirport[] = [];
-    for (let i = 0; i < airportLat.length; i++) {
-      if (Math.abs(airportLat[i]! - lat) > latWindow) continue;
-      const km = distanceKm(lat, lon, airportLat[i]!, airportLon[i]!);
-      if (km <= airportLimits.maxKm) found.push({ name: airports.name[i]!, iata: airports.iata[i]!, distance_km: km });
-    }
-    return found
-      .sort((a, b) => a.distance_km - b.distance_km)
-      .slice(0, airportLimits.count)
-      .map((airport) => ({ ...airport, distance_km: Math.round(airport.distance_km) }));
+  const airportList: AirportList = {
+    count: airportLat.length,
+    lat: (i) => airportLat[i]!,
+    lon: (i) => airportLon[i]!,
+    name: (i) => airports.name[i]!,
+    iata: (i) => airports.iata[i]!,
   };
+  const nearestAirports = (lat: number, lon: number): NearbyAirport[] => nearestAirportsOf(lat, lon, airportList);
 
   const airportPositions = new Map<string, number>();
   const airportPosition = (iata: string): number | undefined => {
@@ -196,9 +172,7 @@ export function createCityIndex({ meta, columns, text }: CityData, { recentSearc
       if (Math.abs(cityLat - lat) > latWindow) continue;
       const km = distanceKm(lat, lon, cityLat, columns.lon[city]! / 1e5);
       if (km > iataCityLimits.maxKm) continue;
-      const cityName = normaliseName(name(city));
-      const isNamed = cityName.length >= 4 && !airportNameWords.has(cityName) && airportName.includes(` ${cityName} `);
-      const score = ((population[city]! + 1) * (isNamed ? iataCityLimits.namedBoost : 1)) / (km + iataCityLimits.distanceSoftKm) ** 2;
+      const score = airportServesScore(airportName, normaliseName(name(city)), population[city]!, km);
       if (score > bestScore) {
         bestScore = score;
         best = city;
@@ -259,7 +233,13 @@ export function createCityIndex({ meta, columns, text }: CityData, { recentSearc
       const city = cityWithSlug(slug);
       if (city === undefined) return undefined;
       const found = record(city);
-      return buildCityDetails(found, meta.countries[found.countryCode], nearestAirports(found.lat, found.lon), now);
+      return buildCityDetails(
+        found,
+        meta.countries[found.countryCode],
+        nearestAirports(found.lat, found.lon),
+        now,
+        guideFor(found.geonameId),
+      );
     },
     exactMatches(typed, limit) {
       const wanted = normaliseName(typed);

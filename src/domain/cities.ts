@@ -12,6 +12,7 @@ import type {
   quickFactSchema,
 } from './cities-schema';
 import { numberFormat } from './intl-formats';
+import type { CountryFacts } from './city-details';
 
 export const citySearchLimits = { minChars: 2, defaultLimit: 10, maxLimit: 50, debounceMs: 300, maxQueryChars: 100 } as const;
 
@@ -82,6 +83,19 @@ export type BundledSearchEntry = CitySearchResult & {
 };
 
 export const bundledCityDataPath = '/data/popular-cities.json';
+
+/**
+ * public/data/world.json (written by api/cities/build-data.ts, precached, read only by the chat):
+ * what Astra knows offline beyond the search list.
+ */
+export type BundledWorldData = {
+  /** Every country's facts by ISO code (capital, currency, languages, calling codes): the device builds a city's details from them. */
+  countries: Record<string, CountryFacts>;
+  /** Every city an airport serves that the search list lacks, biggest first. */
+  places: BundledSearchEntry[];
+};
+
+export const bundledWorldDataPath = '/data/world.json';
 
 /** The spec's 20 popular destinations, in its order. */
 export const popularDestinations = [

@@ -12,7 +12,8 @@ import { tripFieldsSchema } from '../../src/domain/trips';
 import { devSet, devSetFirst } from '../eval/astra/dev-set';
 import { evalNow, evalTimeZone, foreignItems, foreignTrip, foreignTripFacts, items, travellerTrips, trips } from '../eval/astra/fixtures';
 import { heldOutSet } from '../eval/astra/held-out-set';
-import { admitsNotKnowing, evalKinds, score, type EvalCase, type EvalKind } from '../eval/astra/score';
+import { admitsNotKnowing, evalKinds, score, type EvalCase } from '../eval/astra/score';
+import { kindLines, measure, percent, type Tally } from '../eval/astra/measure';
 
 /**
  * Issue 20's bar: at least 95% of each part answered fully right. Not asserted yet (the engine is
@@ -30,42 +31,6 @@ async function ask(text: string, memory: AstraMemory): Promise<AstraReply> {
   // `trips` is not in AstraContext yet: issue 20 teaches the engine to read the traveller's trips
   // (their own and those shared with them) from this option, on the device and offline.
   return answer(text, { ...context, trips: travellerTrips } as AstraContext);
-}
-
-/** The case's earlier turns, then the case: every reply, the last one the answer to score. */
-async function run(testCase: EvalCase): Promise<AstraReply[]> {
-  const replies: AstraReply[] = [];
-  let memory: AstraMemory = {};
-  for (const text of [...(testCase.before ?? []), testCase.text]) {
-    const reply = await ask(text, memory);
-    replies.push(reply);
-    memory = reply.memory;
-  }
-  return replies;
-}
-
-type Tally = { right: number; total: number };
-const percent = (tally: Tally) => `${tally.right}/${tally.total} (${((tally.right / Math.max(tally.total, 1)) * 100).toFixed(1)}%)`;
-
-async function measure(set: readonly EvalCase[]): Promise<{ overall: Tally; byKind: Map<EvalKind, Tally>; failures: string[] }> {
-  const overall: Tally = { right: 0, total: 0 };
-  const byKind = new Map<EvalKind, Tally>(evalKinds.map((kind) => [kind, { right: 0, total: 0 }]));
-  const failures: string[] = [];
-  for (const testCase of set) {
-    const replies = await run(testCase);
-    const problems = score(testCase, replies.at(-1)!, replies.slice(0, -1));
-    const tally = byKind.get(testCase.kind)!;
-    tally.total++;
-    overall.total++;
-    if (problems.length === 0) {
-      tally.right++;
-      overall.right++;
-    } else {
-      const before = testCase.before?.length ? `[after ${testCase.before.map((text) => `"${text}"`).join(', ')}] ` : '';
-      failures.push(`  ✗ ${testCase.id} ${before}"${testCase.text}": ${problems.join('; ')}`);
-    }
-  }
-  return { overall, byKind, failures };
 }
 
 describe('the evaluation set v2 scorer', () => {
@@ -221,9 +186,9 @@ describe('the evaluation set v2', () => {
   });
 
   it('prints the accuracy of the development and the held-out part (and the development failures)', { timeout: 120_000 }, async () => {
-    const dev = await measure(devSet);
+    const dev = await measure(devSet, ask);
     // ASTRA_EVAL_PART=dev measures the development part alone (while tuning, in a loop).
-    const heldOut = process.env.ASTRA_EVAL_PART === 'dev' ? undefined : await measure(heldOutSet);
+    const heldOut = process.env.ASTRA_EVAL_PART === 'dev' ? undefined : await measure(heldOutSet, ask);
     const batch = (id: string) => /^(d2[0-4]|d1[0-9]|d[2-9])-/.exec(id)?.[1] ?? 'd1';
     const batches = new Map<string, Tally>();
     const failed = new Set(dev.failures.map((line) => line.trim().split(' ')[1]));
@@ -233,8 +198,6 @@ describe('the evaluation set v2', () => {
       if (!failed.has(testCase.id)) tally.right++;
       batches.set(batch(testCase.id), tally);
     }
-    const kindLines = (result: Awaited<ReturnType<typeof measure>>) =>
-      [...result.byKind].filter(([, tally]) => tally.total > 0).map(([kind, tally]) => `    ${kind.padEnd(16)} ${percent(tally)}`);
     console.info(
       [
         `Astra evaluation v2 (issue 20; target ${targetAccuracy * 100}% on both parts)`,

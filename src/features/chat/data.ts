@@ -7,9 +7,10 @@ import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { isOnline } from '../../lib/connectivity';
 import { loadBundledCities } from '../../lib/bundled-cities';
 import { answer } from '../../domain/astra/engine';
-import { metroAreaOfCity } from '../../domain/astra/metro-codes';
-import { indexAirportWords, lookupAirportWords, typedAirportName } from '../../domain/astra/airport-words';
+import { metroAreaOfAirport, metroAreaOfCity, metroAreaOfCode } from '../../domain/astra/metro-codes';
+import { lookupAirportWords, typedAirportName } from '../../domain/astra/airport-words';
 import { isHyphenHead } from '../../domain/astra/place-aliases';
+import { loadOfflineWorld, type OfflineWorld } from './offline-world';
 import type { ChatResponse } from '../../domain/astra/chat-protocol';
 import type { AstraAction, AstraData, AstraMemory, AstraPlace, AstraReply, AstraTrips } from '../../domain/astra/types';
 import { asksAboutMyTrips } from '../../domain/astra/answers/my-trips';
@@ -84,14 +85,53 @@ function placeFromEntry(entry: BundledSearchEntry): AstraPlace {
   };
 }
 
+/** An airport by its code as the city it serves (kind 'airport', with its own name), as the server's findAirport answers. */
+function airportPlace(world: OfflineWorld, code: string): AstraPlace | undefined {
+  const airport = world.airportByCode.get(code);
+  if (!airport) return undefined;
+  const served = world.servedBy(code);
+  const place: AstraPlace = served
+    ? placeFromEntry(served)
+    : {
+        kind: 'city',
+        name: airport.city,
+        country: airport.country,
+        country_code: airport.countryCode,
+        lat: airport.lat,
+        lon: airport.lon,
+        timezone: airport.timezone,
+      };
+  return { ...place, kind: 'airport', iata: code, airport_name: airport.name };
+}
+
+/** A code typed ("LIN", "BOS"): its metropolitan area's city where it is one, else the city its airport serves. */
+function placeOfCode(world: OfflineWorld | undefined, code: string): AstraPlace | undefined {
+  if (!world) return undefined;
+  const metro = metroAreaOfCode(code) ?? metroAreaOfAirport(code);
+  const metroCity = metro ? world.entries.get(metro.slug) : undefined;
+  if (metroCity) return { ...placeFromEntry(metroCity), kind: 'airport', iata: code };
+  const airport = airportPlace(world, code);
+  if (!airport) return undefined;
+  const { airport_name: _name, ...place } = airport;
+  return place;
+}
+
+/** The towns an airport may be called after ("Milan Malpensa"): the one it serves, its own name, its metropolitan area's. */
+function townsOfAirport(world: OfflineWorld, code: string): string[] {
+  const metro = metroAreaOfAirport(code);
+  return [world.servedBy(code)?.name, world.airportByCode.get(code)?.name, metro ? world.entries.get(metro.slug)?.name : undefined].filter(
+    (name): name is string => Boolean(name),
+  );
+}
+
 type DevicePlaces = {
   byName: Map<string, AstraPlace>;
   /** Every place of a name, biggest first, so "Toledo, Spain" picks by country where "Toledo" alone takes the first. */
   namesakes: Map<string, AstraPlace[]>;
   byCode: Map<string, AstraPlace>;
   byCountry: Map<string, AstraPlace>;
-  /** Airports of the cities this device has details for, by the words of their names ("heathrow", "charles de gaulle"). */
-  byAirportWords: Map<string, AstraPlace>;
+  /** Every country, airport and city of the offline list (offline-world.ts); undefined where the bundled files could not be read. */
+  world?: OfflineWorld;
 };
 
 /**
@@ -100,17 +140,21 @@ type DevicePlaces = {
  * by airport code, and each country by its biggest city (the list is ordered by population).
  */
 async function loadDevicePlaces(): Promise<DevicePlaces> {
-  const [bundled, cached] = await Promise.all([loadBundledCities().catch(() => undefined), db.cities.toArray().catch(() => [])]);
+  const [bundled, cached, world] = await Promise.all([
+    loadBundledCities().catch(() => undefined),
+    db.cities.toArray().catch(() => []),
+    loadOfflineWorld().catch(() => undefined),
+  ]);
   const details = [...(bundled?.cities ?? []), ...cached.map((row) => row.details).filter(isDetails)];
-  const search = bundled?.search ?? [];
+  // (The search list and the other cities airports serve; the search list alone where the world file could not be read.)
+  const search = world?.places ?? bundled?.search ?? [];
   const places: DevicePlaces = {
     byName: new Map(),
     namesakes: new Map(),
     byCode: new Map(),
     byCountry: new Map(),
-    byAirportWords: new Map(),
+    ...(world ? { world } : {}),
   };
-  const airports: Array<{ name: string; iata: string; value: AstraPlace }> = [];
   const keep = (map: Map<string, AstraPlace>, key: string, place: AstraPlace) => {
     if (!map.has(key)) map.set(key, place);
     if (map === places.byName) {
@@ -124,10 +168,9 @@ async function loadDevicePlaces(): Promise<DevicePlaces> {
     keep(places.byName, normaliseName(city.name), place);
     for (const code of [...city.iata, metroAreaOfCity(city.slug, city.country_code)?.code])
       if (code) keep(places.byCode, code, { ...place, kind: 'airport', iata: code });
-    for (const { name, iata } of city.airports)
-      airports.push({ name, iata, value: { ...place, kind: 'airport', iata, airport_name: name } });
   }
-  places.byAirportWords = indexAirportWords(airports);
+  // A country by its name in the facts stands for its capital, as on the server ("norway" is Oslo).
+  for (const [name, city] of world?.byCountryName ?? []) keep(places.byCountry, name, { ...placeFromEntry(city), kind: 'country' });
   for (const city of search) {
     const place = placeFromEntry(city);
     for (const name of [city.name, ...(city.aliases ?? [])]) keep(places.byName, normaliseName(name), place);
@@ -162,20 +205,18 @@ export function deviceAstraData(): AstraData {
       const upper = text.trim().toUpperCase();
       return (
         known.byName.get(wanted) ??
-        (/^[A-Z]{3}$/.test(upper) ? known.byCode.get(upper) : undefined) ??
+        (/^[A-Z]{3}$/.test(upper) ? (known.byCode.get(upper) ?? placeOfCode(known.world, upper)) : undefined) ??
         known.byCountry.get(wanted.replace(/^the /, ''))
       );
     },
     async findAirport(text, airportContext = false) {
       const { typed: wanted, namedInternational, namedAirport } = typedAirportName(text);
       if (!wanted) return undefined;
-      const airport = lookupAirportWords(
-        (await (places ??= loadDevicePlaces())).byAirportWords,
-        wanted,
-        airportContext,
-        (found) => [found.name, found.airport_name ?? ''],
-        namedAirport,
-      );
+      const { world } = await (places ??= loadDevicePlaces());
+      if (!world) return undefined;
+      const code = lookupAirportWords(world.airportWords, wanted, airportContext, (iata) => townsOfAirport(world, iata), namedAirport);
+      const airport = code ? airportPlace(world, code) : undefined;
+      // "Rome" or "Tokyo" is the city, not its airport (as on the server).
       return airport && (normaliseName(airport.name) !== wanted || namedInternational || (namedAirport && wanted.length === 3))
         ? airport
         : undefined;
@@ -186,10 +227,24 @@ export function deviceAstraData(): AstraData {
       const popular = bundled?.cities.find((city) => city.slug === place.slug);
       if (popular) return popular;
       const cached = await db.cities.get(place.slug).catch(() => undefined);
-      return isDetails(cached?.details) ? cached.details : undefined;
+      if (isDetails(cached?.details)) return cached.details;
+      // A city of the offline list: its facts and airports made here, as the server makes them for a city with no guide.
+      const world = await loadOfflineWorld().catch(() => undefined);
+      const entry = world?.entries.get(place.slug);
+      return world && entry ? world.details(entry, new Date()) : undefined;
+    },
+    async countryFacts(countryCode) {
+      const facts = (await loadOfflineWorld().catch(() => undefined))?.countries[countryCode];
+      return facts ? { name: facts.name, capital: facts.capital, languages: facts.languages, callingCodes: facts.callingCodes } : undefined;
     },
     async countriesWithCallingCode(callingCode) {
-      // The countries of the cities this device has details for, by the calling code their facts show.
+      const world = await loadOfflineWorld().catch(() => undefined);
+      if (world && Object.keys(world.countries).length > 0)
+        return Object.values(world.countries)
+          .filter((facts) => facts.callingCodes.includes(callingCode))
+          .map((facts) => facts.name)
+          .sort((a, b) => a.localeCompare(b));
+      // (A city file from before the countries were bundled: the countries of the cities this device has details for.)
       const bundled = await loadBundledCities().catch(() => undefined);
       const cached = await db.cities.toArray().catch(() => []);
       const countries = new Set<string>();
@@ -200,7 +255,13 @@ export function deviceAstraData(): AstraData {
       return [...countries].sort();
     },
     async countriesWithCurrency(currencyCode) {
-      // The countries of the cities this device has details for, by the currency their facts show.
+      const world = await loadOfflineWorld().catch(() => undefined);
+      if (world && Object.keys(world.countries).length > 0)
+        return Object.values(world.countries)
+          .filter((facts) => facts.currency?.code === currencyCode)
+          .map((facts) => facts.name)
+          .sort((a, b) => a.localeCompare(b));
+      // (A city file from before the countries were bundled: the countries of the cities this device has details for.)
       const bundled = await loadBundledCities().catch(() => undefined);
       const cached = await db.cities.toArray().catch(() => []);
       const countries = new Set<string>();

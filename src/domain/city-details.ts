@@ -1,20 +1,99 @@
 // A city's details: quick facts from the data (local time computed now, with Intl), its airports,
 // and either the team's curated guide or content generated from facts alone. Generated content
-// never invents: no attractions, and it says plainly that no curated guide exists yet.
-import type { CityDetails, CityGuide, NearbyAirport, QuickFact } from '../../src/domain/cities';
-import { cityGuides } from './city-guides';
-import { countryExtras, type CountryExtras } from '../../src/domain/country-extras';
-import type { CityRecord, CountryFacts } from './artifact';
-import { listInWords } from '../../src/domain/list-in-words';
+// never invents: no attractions, and it says plainly that no curated guide exists yet. The server's
+// city index builds them for every city (api/cities/city-index.ts); the device builds them offline
+// for the cities of its search list, from the bundled country facts and airports (src/features/chat/data.ts).
+import type { CityDetails, CityGuide, NearbyAirport, QuickFact } from './cities';
+import { countryExtras, type CountryExtras } from './country-extras';
+import { listInWords } from './list-in-words';
 
 /** Nearby airports: within a drive a traveller would take to fly (Cape Town's next one is 365 km away), nearest first. */
 export const airportLimits = { maxKm: 150, count: 5 } as const;
 
-const guidesById = new Map<number, CityGuide>(cityGuides.map((guide) => [guide.geonameId, guide]));
+const earthRadiusKm = 6371.0088;
+const toRadians = Math.PI / 180;
 
-export function guideFor(geonameId: number): CityGuide | undefined {
-  return guidesById.get(geonameId);
+/** The great-circle distance in km (the city index's airports and the device's, measured alike). */
+export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const dLat = (lat2 - lat1) * toRadians;
+  const dLon = (lon2 - lon1) * toRadians;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * toRadians) * Math.cos(lat2 * toRadians) * Math.sin(dLon / 2) ** 2;
+  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(a)));
 }
+
+/** A list of airports read by position: the server's columns, or the device's bundled list. */
+export type AirportList = {
+  count: number;
+  lat(i: number): number;
+  lon(i: number): number;
+  name(i: number): string;
+  iata(i: number): string;
+};
+
+/** The airports within `airportLimits` of a place, nearest first, in whole km. */
+export function nearestAirportsOf(lat: number, lon: number, airports: AirportList): NearbyAirport[] {
+  // A degree of latitude is at least 110.5 km: anything further north or south cannot be in range.
+  const latWindow = airportLimits.maxKm / 110;
+  const found: NearbyAirport[] = [];
+  for (let i = 0; i < airports.count; i++) {
+    if (Math.abs(airports.lat(i) - lat) > latWindow) continue;
+    const km = distanceKm(lat, lon, airports.lat(i), airports.lon(i));
+    if (km <= airportLimits.maxKm) found.push({ name: airports.name(i), iata: airports.iata(i), distance_km: km });
+  }
+  return found
+    .sort((a, b) => a.distance_km - b.distance_km)
+    .slice(0, airportLimits.count)
+    .map((airport) => ({ ...airport, distance_km: Math.round(airport.distance_km) }));
+}
+
+/** How far from its city an airport may be (Paris Beauvais is 69 km out), and how much naming the city counts. */
+export const iataCityLimits = { maxKm: 80, namedBoost: 4, distanceSoftKm: 10 } as const;
+
+/** Words of airport names that are also the names of some small places. */
+const airportNameWords = new Set([
+  'airport',
+  'international',
+  'regional',
+  'national',
+  'municipal',
+  'field',
+  'base',
+  'city',
+  'county',
+  'metropolitan',
+]);
+
+/**
+ * How likely a city `km` away is the one an airport serves (` ${normalised airport name} `): its
+ * population over the distance squared, counting more when the airport's name names it. The best
+ * within `iataCityLimits.maxKm` is the airport's city, on the server and on the device.
+ */
+export function airportServesScore(airportName: string, cityName: string, population: number, km: number): number {
+  const isNamed = cityName.length >= 4 && !airportNameWords.has(cityName) && airportName.includes(` ${cityName} `);
+  return ((population + 1) * (isNamed ? iataCityLimits.namedBoost : 1)) / (km + iataCityLimits.distanceSoftKm) ** 2;
+}
+
+/** A country's facts from the data packages (countries-list): the server's index and the bundled city file carry them. */
+export type CountryFacts = {
+  name: string;
+  capital: string;
+  currency: { code: string; name: string; symbol: string } | null;
+  languages: string[];
+  callingCodes: string[];
+};
+
+/** What the details are built from: a city of the server's index, or of the device's search list. */
+export type CityFactsSource = {
+  slug: string;
+  name: string;
+  country: string;
+  countryCode: string;
+  admin: string | null;
+  lat: number;
+  lon: number;
+  population: number;
+  timezone: string;
+};
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat | null>();
 
@@ -46,12 +125,12 @@ function currencyText(facts: CountryFacts | undefined): string | undefined {
   return `${currency.name} (${currency.code}${symbol})`;
 }
 
-function localTime(city: CityRecord, now: Date): string {
+function localTime(city: CityFactsSource, now: Date): string {
   const offset = utcOffset(city.timezone, now);
   return offset ? `${offset} (${city.timezone})` : city.timezone;
 }
 
-function quickFacts(city: CityRecord, facts: CountryFacts | undefined, extras: CountryExtras | undefined, now: Date): QuickFact[] {
+function quickFacts(city: CityFactsSource, facts: CountryFacts | undefined, extras: CountryExtras | undefined, now: Date): QuickFact[] {
   const list: Array<[string, string | undefined]> = [
     ['Country', city.country],
     ['Region', city.admin ?? undefined],
@@ -72,7 +151,7 @@ function airportList(airports: NearbyAirport[]): string {
   return listInWords(airports.map((airport) => `${airport.name} (${airport.iata}, ${airport.distance_km} km)`));
 }
 
-function generatedTransport(city: CityRecord, airports: NearbyAirport[], extras: CountryExtras | undefined): string {
+function generatedTransport(city: CityFactsSource, airports: NearbyAirport[], extras: CountryExtras | undefined): string {
   const flying = airports.length
     ? `The nearest airport${airports.length > 1 ? 's' : ''} with scheduled flights: ${airportList(airports)}.`
     : `We know of no airport with scheduled flights within ${airportLimits.maxKm} km of ${city.name}.`;
@@ -80,7 +159,7 @@ function generatedTransport(city: CityRecord, airports: NearbyAirport[], extras:
   return `${flying} Taxis and airport transfers can be booked ahead with our transfer partner, and rental cars with our car partner.${driving}`;
 }
 
-function generatedDining(city: CityRecord, facts: CountryFacts | undefined, extras: CountryExtras | undefined): string {
+function generatedDining(city: CityFactsSource, facts: CountryFacts | undefined, extras: CountryExtras | undefined): string {
   const where = city.admin ? `${city.admin}, ${city.country}` : city.country;
   const currency = currencyText(facts);
   const paying = currency ? ` Restaurants charge in ${currency}.` : '';
@@ -88,7 +167,7 @@ function generatedDining(city: CityRecord, facts: CountryFacts | undefined, extr
   return `We have no curated dining guide for ${city.name} (${where}) yet.${paying}${tipping}`;
 }
 
-function generatedTips(city: CityRecord, facts: CountryFacts | undefined, extras: CountryExtras | undefined, now: Date): string[] {
+function generatedTips(city: CityFactsSource, facts: CountryFacts | undefined, extras: CountryExtras | undefined, now: Date): string[] {
   const currency = currencyText(facts);
   // The screen says there is no guide (and `curated: false` tells any client): tips are facts only.
   const tips: string[] = [];
@@ -104,11 +183,11 @@ function generatedTips(city: CityRecord, facts: CountryFacts | undefined, extras
 }
 
 export function buildCityDetails(
-  city: CityRecord,
+  city: CityFactsSource,
   facts: CountryFacts | undefined,
   airports: NearbyAirport[],
   now: Date,
-  guide: CityGuide | undefined = guideFor(city.geonameId),
+  guide: CityGuide | undefined,
 ): CityDetails {
   const extras = countryExtras[city.countryCode];
   const base = {

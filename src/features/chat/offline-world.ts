@@ -1,0 +1,131 @@
+// What the device knows of the whole world with no connection, beside the cities it has guides for:
+// every country's facts and the cities airports serve beyond the search list (public/data/world.json),
+// every commercial airport (public/data/airports.json, the list the server checks flights against), and
+// for each airport the city of those lists it serves, scored as the server's index scores all its
+// cities. So offline, "currency in norway", "plugs in bosnia", "nearest airport to salzburg" and
+// "linate airport code" are answered from the same facts as online. The files are static (precached):
+// this is built once per page, not per message.
+import { loadBundledAirports } from '../../lib/bundled-airports';
+import { loadBundledCities } from '../../lib/bundled-cities';
+import type { BundledAirport } from '../../domain/airports';
+import { bundledWorldDataPath, type BundledWorldData } from '../../domain/cities';
+import {
+  airportServesScore,
+  buildCityDetails,
+  distanceKm,
+  iataCityLimits,
+  nearestAirportsOf,
+  type AirportList,
+  type CountryFacts,
+} from '../../domain/city-details';
+import { normaliseName, type BundledSearchEntry, type CityDetails, type NearbyAirport } from '../../domain/cities';
+import { indexAirportWords } from '../../domain/astra/airport-words';
+
+export type OfflineWorld = {
+  /** Every country's facts by ISO code. */
+  countries: Record<string, CountryFacts>;
+  /** The search list's cities, then the other cities airports serve: biggest first within each. */
+  places: readonly BundledSearchEntry[];
+  /** Those by slug. */
+  entries: Map<string, BundledSearchEntry>;
+  /** Each country by its name in the facts ("norway", "united kingdom"): its capital on the list, else its biggest city there. */
+  byCountryName: Map<string, BundledSearchEntry>;
+  airportByCode: Map<string, BundledAirport>;
+  /** Every airport by the words of its name ("linate", "logan", "jorge chavez"), as the IATA code. */
+  airportWords: Map<string, string>;
+  /** The city of the list an airport serves, within `iataCityLimits.maxKm`, if any. */
+  servedBy(code: string): BundledSearchEntry | undefined;
+  nearestAirports(lat: number, lon: number): NearbyAirport[];
+  /** A city of the list's details, made on the device as the server makes them for a city with no guide. */
+  details(entry: BundledSearchEntry, now: Date): CityDetails;
+};
+
+let world: Promise<OfflineWorld> | undefined;
+
+/** The offline world, loaded once and shared; a failed load is not remembered, so the next message tries again. */
+export function loadOfflineWorld(): Promise<OfflineWorld> {
+  world ??= Promise.all([loadBundledCities(), loadWorldFile(), loadBundledAirports()])
+    .then(([cities, more, airports]) => makeOfflineWorld([...cities.search, ...more.places], more.countries, airports))
+    .catch((error: unknown) => {
+      world = undefined;
+      throw error;
+    });
+  return world;
+}
+
+async function loadWorldFile(): Promise<BundledWorldData> {
+  const response = await fetch(bundledWorldDataPath);
+  if (!response.ok) throw new Error(`world: ${response.status}`);
+  return (await response.json()) as BundledWorldData;
+}
+
+export function makeOfflineWorld(
+  search: readonly BundledSearchEntry[],
+  countries: Record<string, CountryFacts>,
+  airports: readonly BundledAirport[],
+): OfflineWorld {
+  const entries = new Map(search.map((entry) => [entry.slug, entry]));
+  const byCountryName = new Map<string, BundledSearchEntry>();
+  for (const [code, facts] of Object.entries(countries)) {
+    const capital = normaliseName(facts.capital);
+    // (The list is biggest first, so the first of the country is its biggest city.)
+    const ofCountry = search.filter((entry) => entry.country_code === code);
+    const city = ofCountry.find((entry) => normaliseName(entry.name) === capital) ?? ofCountry[0];
+    if (city) byCountryName.set(normaliseName(facts.name), city);
+  }
+  const airportByCode = new Map(airports.map((airport) => [airport.iata, airport]));
+  const list: AirportList = {
+    count: airports.length,
+    lat: (i) => airports[i]!.lat,
+    lon: (i) => airports[i]!.lon,
+    name: (i) => airports[i]!.name,
+    iata: (i) => airports[i]!.iata,
+  };
+  const served = new Map<string, BundledSearchEntry | undefined>();
+  const servedBy = (code: string): BundledSearchEntry | undefined => {
+    if (served.has(code)) return served.get(code);
+    const airport = airportByCode.get(code);
+    let best: BundledSearchEntry | undefined;
+    if (airport) {
+      const airportName = ` ${normaliseName(airport.name)} `;
+      const latWindow = iataCityLimits.maxKm / 110;
+      let bestScore = -1;
+      for (const entry of search) {
+        if (Math.abs(entry.lat - airport.lat) > latWindow) continue;
+        const km = distanceKm(airport.lat, airport.lon, entry.lat, entry.lon);
+        if (km > iataCityLimits.maxKm) continue;
+        const score = airportServesScore(airportName, normaliseName(entry.name), entry.population, km);
+        if (score > bestScore) {
+          bestScore = score;
+          best = entry;
+        }
+      }
+    }
+    served.set(code, best);
+    return best;
+  };
+  return {
+    countries,
+    places: search,
+    entries,
+    byCountryName,
+    airportByCode,
+    airportWords: indexAirportWords(airports.map(({ name, iata, isLarge }) => ({ name, iata, large: isLarge, value: iata }))),
+    servedBy,
+    nearestAirports: (lat, lon) => nearestAirportsOf(lat, lon, list),
+    details(entry, now) {
+      const city = {
+        slug: entry.slug,
+        name: entry.name,
+        country: entry.country,
+        countryCode: entry.country_code,
+        admin: entry.admin ?? null,
+        lat: entry.lat,
+        lon: entry.lon,
+        population: entry.population,
+        timezone: entry.timezone,
+      };
+      return buildCityDetails(city, countries[entry.country_code], nearestAirportsOf(entry.lat, entry.lon, list), now, undefined);
+    },
+  };
+}
