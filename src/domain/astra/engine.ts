@@ -745,11 +745,16 @@ function withMemory(
   pendingFollowUp: boolean,
   followUp = false,
   saysThere = false,
+  namedUnknown = false,
 ): AstraEntities {
   const filled = { ...entities };
   // "Flights from Paris" alone leaves from Paris to anywhere; "how do I get there from London" goes to the place last asked about.
+  // (Not where a question about a place names one this side does not know: offline, "nearest airport to hallstatt" after
+  // Salzburg is not Salzburg's airports but a question to send when the connection is back. Words of three letters, "pop
+  // out", are rarely a town the device's lists lack.)
   if (
     !filled.destination &&
+    !namedUnknown &&
     memory.lastPlace &&
     !(intent === 'flight' && filled.origin && !memory.pendingIntent && !followUp && !saysThere) &&
     // ("A transfer from Lisbon airport" then "what about from Faro airport": a ride from a far airport goes to its own city.)
@@ -2429,6 +2434,7 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
       Boolean(memory.lastIntent),
     // "A hotel in Edinburgh and flights from London": the second ask of a message is about the place the first named.
     /\bthere\b/.test(draft.lower) || secondAsk,
+    Boolean(context.offline && intent === 'city_info' && (draft.unresolved?.length ?? 0) >= 4),
   );
   // ("Flights to Athens 12 June back 19 June" then "actually one way": the way back kept is dropped.)
   if (/\bone[- ]?way\b/.test(draft.lower) && !draft.entities.endDate && (intent === 'flight' || intent === 'price_alert'))
