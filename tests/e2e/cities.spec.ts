@@ -64,7 +64,11 @@ test('search with the keyboard, open a city, read its guide and book a tour from
   await expect(search(page)).toHaveValue('');
 });
 
-test('offline: popular guides and cities opened before still open, and search says it is offline', async ({ page, context, baseURL }) => {
+test('offline: popular guides, cities opened before and any city an airport serves still open, and search says it is offline', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await fakeTheInternet(context, baseURL);
   await page.goto('/cities');
   await waitForServiceWorker(page);
@@ -80,6 +84,15 @@ test('offline: popular guides and cities opened before still open, and search sa
   await expect(page.getByText("You're offline: searching the cities saved on this device.")).toBeVisible();
   await results(page).filter({ hasText: 'Portugal' }).first().click();
   await expect(page.getByRole('heading', { level: 2, name: 'Porto' })).toBeVisible();
+
+  // Never opened, and a city an airport serves: its facts and airports are made on the device.
+  await page.getByRole('button', { name: 'New Search' }).press('Enter');
+  await search(page).fill('salzburg');
+  await results(page).filter({ hasText: 'Austria' }).first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Salzburg' })).toBeVisible();
+  await expect(page.getByText("We haven't written a guide for Salzburg yet.")).toBeVisible();
+  await page.getByRole('tab', { name: 'Transport' }).click();
+  await expect(page.getByRole('region', { name: 'Nearby airports' }).getByText('SZG')).toBeVisible();
 
   await page.getByRole('button', { name: 'New Search' }).press('Enter');
   await page.getByRole('region', { name: 'Popular destinations' }).getByRole('button', { name: /Tokyo/ }).click();

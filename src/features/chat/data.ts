@@ -10,7 +10,7 @@ import { answer } from '../../domain/astra/engine';
 import { metroAreaOfAirport, metroAreaOfCity, metroAreaOfCode } from '../../domain/astra/metro-codes';
 import { lookupAirportWords, typedAirportName } from '../../domain/astra/airport-words';
 import { isHyphenHead } from '../../domain/astra/place-aliases';
-import { loadOfflineWorld, type OfflineWorld } from './offline-world';
+import { loadOfflineWorld, type OfflineWorld } from '../../lib/offline-world';
 import type { ChatResponse } from '../../domain/astra/chat-protocol';
 import type { AstraAction, AstraData, AstraMemory, AstraPlace, AstraReply, AstraTrips } from '../../domain/astra/types';
 import { asksAboutMyTrips } from '../../domain/astra/answers/my-trips';

@@ -1,10 +1,12 @@
 // Cities for the explorer: the API when online, and on the device what works offline: the bundled
-// popular destinations (public/data/popular-cities.json, precached by the service worker) and every
-// city the traveller has opened (the Dexie `cities` table).
+// popular destinations (public/data/popular-cities.json, precached by the service worker), every
+// city the traveller has opened (the Dexie `cities` table), and the facts and airports of every other
+// city of the offline lists, made on the device (src/lib/offline-world.ts).
 import { db } from '../../db/database';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { loadBundledCities } from '../../lib/bundled-cities';
 import { isOnline } from '../../lib/connectivity';
+import { loadOfflineWorld } from '../../lib/offline-world';
 import { citySearchLimits, normaliseName, type CityDetails, type CitySearchResponse, type CitySearchResult } from '../../domain/cities';
 
 export type SearchOutcome = { results: CitySearchResult[]; offline: boolean };
@@ -18,9 +20,14 @@ function matches(name: string, query: string): boolean {
 async function searchOnDevice(query: string): Promise<CitySearchResult[]> {
   const wanted = normaliseName(query);
   const [list, cached] = await Promise.all([
-    loadBundledCities().then(
-      (data) => data.search,
-      () => [] as CitySearchResult[],
+    // (The search list and the other cities airports serve; the search list alone if those could not be read.)
+    loadOfflineWorld().then(
+      (world) => world.places,
+      () =>
+        loadBundledCities().then(
+          (data) => data.search,
+          () => [] as CitySearchResult[],
+        ),
     ),
     db.cities.toArray(),
   ]);
@@ -64,6 +71,10 @@ export async function loadCityDetails(slug: string, signal?: AbortSignal): Promi
       () => undefined,
     );
     if (popular) return popular;
+    // Any other city of the offline lists: its facts and airports, as the server makes them for a city with no guide.
+    const world = await loadOfflineWorld().catch(() => undefined);
+    const entry = world?.entries.get(slug);
+    if (world && entry) return world.details(entry, new Date());
     throw new ApiRequestError(
       0,
       'offline',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BundledAirport } from '../../domain/airports';
-import type { BundledSearchEntry } from '../../domain/cities';
+import type { BundledAirport } from '../domain/airports';
+import type { BundledSearchEntry } from '../domain/cities';
 import { makeOfflineWorld } from './offline-world';
 
 const entry = (name: string, country: string, country_code: string, lat: number, lon: number, population: number): BundledSearchEntry => ({

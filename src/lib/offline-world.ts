@@ -2,13 +2,13 @@
 // every country's facts and the cities airports serve beyond the search list (public/data/world.json),
 // every commercial airport (public/data/airports.json, the list the server checks flights against), and
 // for each airport the city of those lists it serves, scored as the server's index scores all its
-// cities. So offline, "currency in norway", "plugs in bosnia", "nearest airport to salzburg" and
-// "linate airport code" are answered from the same facts as online. The files are static (precached):
-// this is built once per page, not per message.
-import { loadBundledAirports } from '../../lib/bundled-airports';
-import { loadBundledCities } from '../../lib/bundled-cities';
-import type { BundledAirport } from '../../domain/airports';
-import { bundledWorldDataPath, type BundledWorldData } from '../../domain/cities';
+// cities. So offline, Astra answers "currency in norway", "plugs in bosnia", "nearest airport to
+// salzburg" and "linate airport code" from the same facts as online (src/features/chat/data.ts), and
+// the explorer finds Salzburg and shows its facts and airports (src/features/cities/data.ts). The files
+// are static (precached): this is built once per page, and only when the device is asked offline.
+import { loadBundledAirports } from './bundled-airports';
+import { loadBundledCities } from './bundled-cities';
+import type { BundledAirport } from '../domain/airports';
 import {
   airportServesScore,
   buildCityDetails,
@@ -17,9 +17,16 @@ import {
   nearestAirportsOf,
   type AirportList,
   type CountryFacts,
-} from '../../domain/city-details';
-import { normaliseName, type BundledSearchEntry, type CityDetails, type NearbyAirport } from '../../domain/cities';
-import { indexAirportWords } from '../../domain/astra/airport-words';
+} from '../domain/city-details';
+import {
+  bundledWorldDataPath,
+  normaliseName,
+  type BundledSearchEntry,
+  type BundledWorldData,
+  type CityDetails,
+  type NearbyAirport,
+} from '../domain/cities';
+import { indexAirportWords } from '../domain/astra/airport-words';
 
 export type OfflineWorld = {
   /** Every country's facts by ISO code. */
