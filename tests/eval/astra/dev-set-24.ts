@@ -1019,4 +1019,129 @@ export const devSetTwentyFourth: EvalCase[] = [
     text: 'which resort in the maldives is best for a honeymoon',
     expect: { unknown: true },
   },
+
+  // ── Probes: the gaps the last two passes found by hand, each in other words than the fix's test.
+  // A second night added to tonight's room: check-in stays today, check-out moves to Friday.
+  {
+    id: 'd25-probe-001',
+    kind: 'follow_up',
+    before: ['room in vienna for tonight'],
+    text: "we'll stay tomorrow night as well",
+    expect: { links: [{ partner: 'hotels', to: ['Vienna', 'Wien'], departDate: '2027-03-24', returnDate: '2027-03-26' }] },
+  },
+  // Next Friday and Saturday nights: in Friday 2 April, out Sunday 4 April.
+  {
+    id: 'd25-probe-002',
+    kind: 'booking',
+    text: 'hotel in seville for next friday and saturday nights',
+    expect: { links: [{ partner: 'hotels', to: ['Seville', 'Sevilla'], departDate: '2027-04-02', returnDate: '2027-04-04' }] },
+  },
+  // "The villa" is where they stay, not the town of Villa: no place named, so ask where.
+  {
+    id: 'd25-probe-003',
+    kind: 'booking',
+    text: 'can you book a transfer to the villa for us',
+    expect: { says: [/where|which (?:city|town|airport|place)/i], notSays: [/Ital(?:y|ia)/i] },
+  },
+  // The place talked about is Faro.
+  {
+    id: 'd25-probe-004',
+    kind: 'follow_up',
+    before: ['flights to faro on 3 july'],
+    text: 'and a taxi from the airport to our villa',
+    expect: { links: [{ partner: 'transfers', to: ['Faro', 'FAO'] }], notSays: [/Ital(?:y|ia)/i] },
+  },
+  // Their trips in order: Amsterdam, Rome, Tokyo; the second is the Rome long weekend.
+  {
+    id: 'd25-probe-005',
+    kind: 'follow_up',
+    before: ['list my trips'],
+    text: 'tell me more about the second one',
+    expect: { says: ['Rome', /Artemide|AZ\s?415|07:05|8 April/i] },
+  },
+  // The number of people applies to both searches of the turn before.
+  {
+    id: 'd25-probe-006',
+    kind: 'follow_up',
+    before: ['hotel in lisbon and a transfer from the airport'],
+    text: 'we are 3',
+    expect: {
+      links: [
+        { partner: 'hotels', to: lisbon, adults: 3 },
+        { partner: 'transfers', to: lisbon, adults: 3 },
+      ],
+    },
+  },
+  // A state is named by its big city: California's clock is Los Angeles's (01:15).
+  {
+    id: 'd25-probe-007',
+    kind: 'time_now',
+    text: 'time in california at the moment',
+    expect: { says: [clock(1, 15), /Los Angeles|San Francisco|California/], notSays: [/McKinleyville/i] },
+  },
+  // Texas: Houston's clock (UTC−5), 03:15.
+  {
+    id: 'd25-probe-008',
+    kind: 'time_now',
+    text: 'what time is it in texas',
+    expect: { says: [clock(3, 15), /Houston|Dallas|San Antonio|Austin|Texas/] },
+  },
+  // No seat is saved on the flight home from Amsterdam (only the outbound one, 14C).
+  {
+    id: 'd25-probe-009',
+    kind: 'follow_up',
+    before: ['which seat do i have on the amsterdam flight'],
+    text: 'and for the return flight?',
+    expect: { unknown: true, notSays: ['14C'] },
+  },
+  // A companion's own travel is not in the traveller's records.
+  {
+    id: 'd25-probe-010',
+    kind: 'my_trip',
+    text: 'what time does sam get to tokyo',
+    expect: { unknown: true },
+  },
+  // Tickets asked for: the ticket partner, even though a Vatican tour is booked.
+  {
+    id: 'd25-probe-011',
+    kind: 'booking',
+    text: 'where can i buy tickets for the vatican museums',
+    expect: { links: [{ partner: 'tickets', to: ['Rome', 'Vatican'] }] },
+  },
+  // Tokyo (UTC+9) 17:15 and Sydney (UTC+11) 19:15.
+  {
+    id: 'd25-probe-012',
+    kind: 'two_asks',
+    text: 'time in tokyo and sydney',
+    expect: { says: [clock(17, 15), clock(19, 15)] },
+  },
+  // "Oz" is Australia: plug type I.
+  {
+    id: 'd25-probe-013',
+    kind: 'country_fact',
+    text: 'heading to oz next month, what plugs do they use',
+    expect: { says: [/\bI\b/] },
+  },
+  // Buenos Aires (34.6°S) in March: autumn.
+  {
+    id: 'd25-probe-014',
+    kind: 'follow_up',
+    before: ['time in buenos aires'],
+    text: 'is it winter there now?',
+    expect: { says: [/autumn|fall/i] },
+  },
+  // No phrasebook in the data: declined honestly.
+  {
+    id: 'd25-probe-015',
+    kind: 'unknown',
+    text: 'how do i say hello in japanese',
+    expect: { unknown: true, notSays: [/konnichiwa/i] },
+  },
+  // A question in Spanish: the time in Lima (UTC−5), 03:15.
+  {
+    id: 'd25-probe-016',
+    kind: 'time_now',
+    text: 'qué hora es en lima',
+    expect: { says: [clock(3, 15)] },
+  },
 ];
