@@ -225,7 +225,7 @@ const stopWords = new Set(
   spring summer autumn fall winter charge touch case sort date dates pick drop
   come came ask say mobile phone mother father mum mom dad son daughter wife husband sister brother friend
   wedding weddings birthday conference meeting funeral honeymoon anniversary graduation reunion christening
-  main major biggest largest smallest`.split(/\s+/),
+  main major biggest largest smallest kill`.split(/\s+/),
 );
 
 /** Words that follow a verb, not a place: its object ("ring my aunt", "send an email") or a clause ("ask, but…"). */
@@ -1057,7 +1057,7 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
       next &&
       ['in', 'to', 'for', 'from', 'near', 'at'].includes(tokens[i]!.lower) &&
       stopWords.has(next.lower) &&
-      (!after || after.boundaryBefore || ['and', 'for', 'from', 'on', 'in', 'with', 'plus'].includes(after.lower))
+      (!after || after.boundaryBefore || ['and', 'for', 'from', 'on', 'in', 'with', 'plus', 'so', 'because', 'as', 'instead', 'too', 'please'].includes(after.lower))
     ) {
       const place = await data.findPlace(next.word);
       if (place && place.kind !== 'country' && (place.population ?? 0) >= bigCityOverWord && normaliseName(place.name) === next.lower)

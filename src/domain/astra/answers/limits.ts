@@ -199,9 +199,38 @@ const limits: Limit[] = [
   },
   {
     pattern:
-      /\b(?:drink|buy|bring) alcohol\b|\balcohol (?:laws?|rules?|allowed)\b|\bspeed limits?\b|\bdriving (?:rules|laws|licen[cs]es?|permits?)\b|\binternational driving permit\b|\bminimum age\b|\bage limit\b|\bdress code\b|\bwhat (?:to|should i|do i) wear (?:to|in|at|for) (?:a |the )?(?:mosque|temple|church|shrine)s?\b|\blaws?\b|\bis it (?:legal|illegal|allowed)\b|\bdrinking age\b|\bbring (?:my |our |a )?(?:dogs?|cats?|pets?)\b|\bpets? (?:allowed|rules|passport)\b|\bcustoms (?:rules|allowance|limits?)\b|\bduty[- ]free (?:allowance|limits?)\b/,
+      /\b(?:drink|buy|bring) alcohol\b|\balcohol (?:laws?|rules?|allowed)\b|\bspeed limits?\b|\bdriving (?:rules|laws|licen[cs]es?|permits?)\b|\binternational driving permit\b|\bminimum age\b|\bage limit\b|\bdress code\b|\bwhat (?:to|should i|do i) wear (?:to|in|at|for) (?:a |the )?(?:mosque|temple|church|shrine)s?\b|\blaws?\b|\bis it (?:legal|illegal|allowed)\b|\bdrinking age\b|\bcustoms (?:rules|allowance|limits?)\b|\bduty[- ]free (?:allowance|limits?)\b/,
     say: "I don't have local rules and laws (speed limits, driving permits, dress codes, what is allowed): check the government's travel advice for the country before you go.",
     replace: true,
+  },
+  {
+    // "Can my dog fly in the cabin", "can I bring my cat into the UK": airlines' and countries' rules for pets are not held.
+    // Said beside the rest of the answer ("a rental car in Nice so we can bring the dog": the car is still found).
+    pattern:
+      /\b(?:dogs?|cats?|pets?|puppy|puppies|kittens?)\b[^?.!]*\b(?:fly|flying|cabin|hold|allowed|allow|permitted|into|enter|entry|on (?:the |a )?(?:plane|flight)|rules?|passports?|quarantine)\b|\b(?:fly|flying|travel(?:l?ing)?|bring|take|allow|allows)\b[^?.!]*\b(?:my|our|the|a|your|their)?\s?(?:dogs?|cats?|pets?|puppy|kittens?)\b|\bpets? (?:allowed|rules|passport|friendly)\b/,
+    say: "I don't have the rules for travelling with pets (an airline's cabin and hold rules, a country's entry rules): the airline's site and the country's government site give them.",
+    replace: false,
+  },
+  {
+    // "Is the Colosseum wheelchair accessible", "it has to take a folding wheelchair": accessibility is not in the data.
+    pattern:
+      /\bwheel ?chairs?\b|\baccessib(?:le|ility)\b|\bstep-?free\b|\bdisabled (?:access|toilets?|parking|travell?ers?|guests?)\b|\breduced mobility\b|\bmobility (?:aids?|scooters?|needs)\b/,
+    say: "I don't have accessibility details (step-free access, wheelchair-friendly rooms or vehicles): the place, the hotel or the operator confirms them, so ask them directly when you book.",
+    replace: false,
+  },
+  {
+    // "When is the next Real Madrid home game", "what time is mass at Lourdes on Sunday": events and services are not held.
+    pattern:
+      /\bwhen (?:is|are|does|do)\b[^?]*\b(?:games?|match(?:es)?|fixtures?|concerts?|gigs?|races?|grand prix|festivals?|kick ?-?off|mass|masses|services?)\b|\b(?:what time|when) (?:is|are|does) (?:the )?(?:mass|masses|service|kick ?-?off|match|game|race)\b|\bfixtures?\b|\b(?:match|game|event|concert) (?:schedule|calendar|dates?)\b|\bmass (?:times?|schedule)\b|\bwhat'?s on\b[^?]*\b(?:events?|concerts?|games?)\b/,
+    say: "I don't have events, fixtures or service times (matches, races, concerts, masses): the club's, organiser's or church's own site lists them.",
+    replace: true,
+  },
+  {
+    // "Which resort in the Maldives is best for a honeymoon": a judgement of single hotels; the search follows.
+    pattern:
+      /\b(?:which|what) (?:resorts?|hotels?|islands?|areas?)\b[^?]*\b(?:best|nicest|most romantic|recommend(?:ed)?)\b|\b(?:best|nicest|most romantic|recommend(?:ed)?(?: a)?) (?:resorts?|hotels?)\b/,
+    say: "I don't have reviews or picks of single resorts or hotels: the search below shows guests' reviews and lets you sort by them.",
+    replace: false,
   },
   {
     pattern:
