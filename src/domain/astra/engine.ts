@@ -28,6 +28,7 @@ import askModelCounts from './ask-model.json';
 import { rankJoins, type JoinModel } from './join-model';
 import joinModelWeights from './join-model.json';
 import { scoreIntents } from './intents';
+import { withStayNights } from './stay-nights';
 import { askingPart, oneSlipApart, oneSlipSpellings } from './text';
 import type { AstraContext, AstraEntities, AstraIntent, AstraMemory, AstraPlace, AstraReply } from './types';
 import { astraIntents } from './types';
@@ -2402,7 +2403,8 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   const pendingFollowUp = intent === memory.pendingIntent;
   // "Car rental in Faro from 2 to 9 June" then "actually make it the 10th": a day after the last one, put in place of
   // "it", moves the last day (the search keeps its first); "from the 10th" still moves the whole search.
-  const asked = draft.entities;
+  // ("Hotel in Frankfurt for Monday night" then "add Tuesday night too": the nights as the traveller names them.)
+  const asked = intent === 'hotel' ? withStayNights(draft.entities, draft.lower, memory) : draft.entities;
   const laterEnd =
     bookingIntents.includes(intent) &&
     memory.startDate &&

@@ -1057,7 +1057,9 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
       next &&
       ['in', 'to', 'for', 'from', 'near', 'at'].includes(tokens[i]!.lower) &&
       stopWords.has(next.lower) &&
-      (!after || after.boundaryBefore || ['and', 'for', 'from', 'on', 'in', 'with', 'plus', 'so', 'because', 'as', 'instead', 'too', 'please'].includes(after.lower))
+      (!after ||
+        after.boundaryBefore ||
+        ['and', 'for', 'from', 'on', 'in', 'with', 'plus', 'so', 'because', 'as', 'instead', 'too', 'please'].includes(after.lower))
     ) {
       const place = await data.findPlace(next.word);
       if (place && place.kind !== 'country' && (place.population ?? 0) >= bigCityOverWord && normaliseName(place.name) === next.lower)

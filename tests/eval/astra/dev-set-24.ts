@@ -891,7 +891,7 @@ export const devSetTwentyFourth: EvalCase[] = [
     id: 'd25-120',
     kind: 'my_trip',
     text: 'how long is the colosseum tour',
-    expect: { says: [/\b90 min|1\.5 hours?|an hour and a half|1 h(?:our)? 30|1h30/i] },
+    expect: { says: [/\b90 min|1\.5 ?h(?:ours?)?\b|an hour and a half|1 h(?:our)? 30|1h30/i] },
   },
   {
     id: 'd25-121',

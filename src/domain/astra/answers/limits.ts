@@ -178,9 +178,11 @@ const limits: Limit[] = [
     replace: true,
   },
   {
-    // ("is ryanair on time today": an airline's day, live, asked with no flight word.)
+    // ("is ryanair on time today": an airline's day, live, asked with no flight word. "Flight cancelled, I need a hotel in
+    // Frankfurt tonight", "a new flight to Amsterdam, mine got cancelled": a cancellation told, with a search asked, is no
+    // question about the day's flights.)
     pattern:
-      /\bhow (?:busy|crowded)\b|\bqueues? (?:at|for)\b|\bwait(?:ing)? times?\b|\bstrikes?\b|\bdelays? (?:at|on)\b|^(?![^]*\b(?:my|our)\b)[^]*\b(?:trains?|buses|flights?|metro|subway|ferr(?:y|ies)|[a-z]+ express)\b[^?]*\b(?:running|cancell?ed|on time|delayed)\b|^(?![^]*\b(?:my|our)\b)\s*(?:is|are) (?:the )?[a-z]+(?: air(?:lines?|ways)?)? (?:running )?(?:on time|delayed|late|cancell?ed)\b/,
+      /\bhow (?:busy|crowded)\b|\bqueues? (?:at|for)\b|\bwait(?:ing)? times?\b|\bstrikes?\b|\bdelays? (?:at|on)\b|^(?![^]*\b(?:my|our|mine|ours|need|find|book|rebook|another|new)\b)[^]*\b(?:trains?|buses|flights?|metro|subway|ferr(?:y|ies)|[a-z]+ express)\b[^?]*\b(?:running|cancell?ed|on time|delayed)\b|^(?![^]*\b(?:my|our)\b)\s*(?:is|are) (?:the )?[a-z]+(?: air(?:lines?|ways)?)? (?:running )?(?:on time|delayed|late|cancell?ed)\b/,
     say: "I don't have live information on crowds, queues, strikes or delays: the operator's own site or app shows them on the day.",
     replace: true,
   },
