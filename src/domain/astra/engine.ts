@@ -165,6 +165,12 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     /\bin (?:english|french|spanish|german|italian|portuguese|dutch|japanese|chinese|mandarin|arabic|russian|korean)\b/g,
   ))
     piece = blankSpan(piece, language.index, language[0].length);
+  // ("a taxi to our villa", "transfer to the apartment": where they stay, named by its kind, is no town of that name, Villa in
+  // Italy; with no place named, the place talked about or a question back.)
+  for (const lodging of piece.lower.matchAll(
+    /\b(?:our|my|the|their|his|her) (?:rented |holiday |private )?(?:villa|apartment|flat|airbnb|chalet|cottage|riad|cabin|condo|lodge|guesthouse)\b(?! (?:airport|station)\b)/g,
+  ))
+    piece = blankSpan(piece, lodging.index, lodging[0].length);
   const travellers = findTravellers(piece);
   piece = travellers.piece;
   if (travellers.travellers) entities.travellers = travellers.travellers;
@@ -694,6 +700,10 @@ export function isFollowUp(lower: string): boolean {
       lower.trim(),
     ) ||
     lower.trim().split(/\s+/).length <= 2 ||
+    // ("we are 3", "there will be four of us": only the party's size, for the last ask or asks.)
+    /^(?:(?:it's |its |it is |that's |and )?for|we(?:'ll| will)? be|we are|we're|there (?:are|will be|'ll be)) (?:now )?(?:all |the )?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: (?:people|persons|adults|guests|travell?ers|of us|now|in total|altogether))*\W*$/.test(
+      lower.trim(),
+    ) ||
     // "can you make that Dubrovnik instead", "could you change it to Friday".
     /^(?:(?:can|could|would) you |please )?(?:make|change|switch) (?:it|that|this)\b|\binstead\W*$/.test(lower.trim()) ||
     // "could you do the same for Bordeaux", "do that again for the 6th".
