@@ -19,6 +19,7 @@ import {
   findPlaces,
   findTargetPrice,
   findTravellers,
+  maxTravellers,
   isStopWord,
   workpieceOf,
   type Workpiece,
@@ -174,6 +175,7 @@ async function read(message: string, context: AstraContext, today: Date): Promis
   const travellers = findTravellers(piece);
   piece = travellers.piece;
   if (travellers.travellers) entities.travellers = travellers.travellers;
+  const partyNote = travellers.overLimit ? groupNote(travellers.overLimit) : undefined;
 
   let currencies: Currency[] = [];
   let howManyCurrency: Currency | undefined;
@@ -311,6 +313,7 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     currencies,
     ...(howManyCurrency ? { howManyCurrency } : {}),
     ...(dates.assumed ? { dateNote: dates.assumed } : {}),
+    ...(partyNote ? { partyNote, groupSize: travellers.overLimit } : {}),
     piece,
     scores,
     ...(mineByModel ? { mineByModel } : {}),
@@ -376,6 +379,7 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
       draft.entities.startDate ||
       draft.entities.travelMonth ||
       draft.entities.travellers ||
+      (draft.partyNote && bookingIntents.includes(memory.lastIntent)) ||
       (memory.lastIntent === 'packing' && draft.entities.durationDays))
   )
     return memory.lastIntent;
@@ -2442,6 +2446,8 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     // "A hotel in Edinburgh and flights from London": the second ask of a message is about the place the first named.
     /\bthere\b/.test(draft.lower) || secondAsk,
   );
+  // ("We are 12 now": a group bigger than a search carries keeps no smaller count from before.)
+  if (draft.partyNote) delete entities.travellers;
   // ("Flights to Athens 12 June back 19 June" then "actually one way": the way back kept is dropped.)
   if (/\bone[- ]?way\b/.test(draft.lower) && !draft.entities.endDate && (intent === 'flight' || intent === 'price_alert'))
     delete entities.endDate;
@@ -2665,10 +2671,19 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   // (Nor is the city guide's hotel search offered for a dinner.)
   if (dinnerOnly) rest.links = rest.links.filter((link) => link.partner !== 'hotels');
   if (draft.dateNote && (entities.startDate || entities.endDate)) rest.response = `${rest.response}\n\n${draft.dateNote}`;
+  // (A group too big for a search is said again while the same searches go on: "… for 12" then "and back on the 7th".)
+  const partyNote = draft.partyNote ?? (memory.groupSize && !draft.entities.travellers ? groupNote(memory.groupSize) : undefined);
+  if (partyNote && rest.links.length > 0) rest.response = `${rest.response}\n\n${partyNote}`;
+  if (draft.groupSize) nextMemory.groupSize = draft.groupSize;
+  else if (draft.entities.travellers || !bookingIntents.includes(intent)) delete nextMemory.groupSize;
   if (droppedAt)
     rest.response = `${rest.response}\n\nTo leave it in **${droppedAt.name}**, choose a different drop-off location on the partner's site: a one-way rental may cost extra.`;
   return { ...rest, intent, entities: { ...entities, ...understood }, memory: nextMemory };
 }
+
+/** A group bigger than a search carries: said plainly, with what to do. */
+const groupNote = (size: number) =>
+  `A search here carries at most ${maxTravellers} travellers: for your group of ${size}, set the number on the partner's site, or book in two groups.`;
 
 /** Their flight on a day (ISO), else their next one to the place talked about, else their next one: the details as stored. */
 function theirFlight(day: string | undefined, context: AstraContext, today: Date, talkedAbout?: AstraPlace) {

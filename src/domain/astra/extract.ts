@@ -126,11 +126,13 @@ const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => numb
     count: () => 2,
   },
   { pattern: /\b(?:solo|just me|by myself|alone|on my own|for one)\b/, count: () => 1 },
+  // "a hotel for my son, just him", "my mum is flying on her own": someone else travelling alone.
+  { pattern: /\b(?:just (?:him|her)|(?:him|her)self|on (?:his|her) own|(?:him|her) alone)\b/, count: () => 1 },
   // "hotel barcelona 3rd to 7th of july for 2": a lone small number after "for" (dates are read
   // before this) is who travels, unless a unit or an amount follows.
   {
     pattern:
-      /\bfor ([1-9]|three|four|five|six|seven|eight|nine)\b(?![.:,]?\d)(?!\s*(?:of\b|days?|nights?|weeks?|months?|hours?|hrs?|h\b|mins?|minutes|am\b|pm\b|[$€£¥%]|euros?|dollars?|pounds?|k\b|stars?|bags?))/,
+      /\bfor ([1-9]|1[0-2]|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?![.:,]?\d)(?!\s*(?:of\b|days?|nights?|weeks?|months?|hours?|hrs?|h\b|mins?|minutes|am\b|pm\b|[$€£¥%]|euros?|dollars?|pounds?|k\b|stars?|bags?))/,
     count: ([count]) => readCount(count!),
   },
 ];
@@ -143,12 +145,17 @@ const foreignCounts: Record<string, number> = {
   sechs: 6,
 };
 
-export function findTravellers(piece: Workpiece): { travellers?: number; piece: Workpiece } {
+/** The most travellers a partner search carries (flight searches stop at 9; the app's searches keep to that). */
+export const maxTravellers = 9;
+
+/** Who travels, as said; `overLimit` when a group is bigger than a search carries ("we are 12 friends"). */
+export function findTravellers(piece: Workpiece): { travellers?: number; overLimit?: number; piece: Workpiece } {
   for (const rule of travellerRules) {
     const taken = take(piece, rule.pattern);
     if (!taken) continue;
     const count = rule.count(taken.groups);
-    if (count && count >= 1 && count <= 9) return { travellers: count, piece: taken.piece };
+    if (count && count >= 1 && count <= maxTravellers) return { travellers: count, piece: taken.piece };
+    if (count && count > maxTravellers && count <= 99) return { overLimit: count, piece: taken.piece };
     return { piece: taken.piece };
   }
   return { piece };

@@ -177,6 +177,8 @@ export const astraMemorySchema = z
     startDate: isoDate.optional(),
     endDate: isoDate.optional(),
     travellers: whole(1).optional(),
+    /** A group bigger than a search carries ("we are 12"), said again while its searches go on. */
+    groupSize: z.number().int().min(10).max(99).optional(),
     durationDays: whole(1).optional(),
     targetPrice: z.number().optional(),
     /** What Astra asked about last ("How many days?"), so a short answer continues it. */

@@ -129,19 +129,29 @@ export const devSetTwentyFourth: EvalCase[] = [
     text: 'it has to take a folding wheelchair, can you make sure of that?',
     expect: { unknown: true },
   },
+  // (Searches carry at most 9 travellers, the flight partner's limit the app keeps for all: the search without a count, and the
+  // limit said. Corrected after the blind measure, which asked for a count no search can carry.)
   {
     id: 'd25-012',
     kind: 'follow_up',
     before: ['hotel in porto 12-15 june for 8 people'],
     text: 'actually we are 10 now',
-    expect: { links: [{ partner: 'hotels', to: ['Porto', 'OPO'], departDate: '2027-06-12', returnDate: '2027-06-15', adults: 10 }] },
+    expect: {
+      says: [/\b(?:9|nine) (?:travell?ers|guests|people|adults)\b/i],
+      links: [{ partner: 'hotels', to: ['Porto', 'OPO'], departDate: '2027-06-12', returnDate: '2027-06-15' }],
+    },
   },
+  // (Searches carry at most 9 travellers, the flight partner's limit the app keeps for all: the search without a count, and the
+  // limit said. Corrected after the blind measure, which asked for a count no search can carry.)
   {
     id: 'd25-013',
     kind: 'follow_up',
     before: ['flights berlin to dublin 4 sept for 12'],
     text: 'and back on the 7th',
-    expect: { links: [{ partner: 'flights', to: ['Dublin', 'DUB'], departDate: '2027-09-04', returnDate: '2027-09-07', adults: 12 }] },
+    expect: {
+      says: [/\b(?:9|nine) (?:travell?ers|guests|people|adults)\b/i],
+      links: [{ partner: 'flights', to: ['Dublin', 'DUB'], departDate: '2027-09-04', returnDate: '2027-09-07' }],
+    },
   },
   {
     id: 'd25-014',
@@ -506,11 +516,16 @@ export const devSetTwentyFourth: EvalCase[] = [
     text: 'I use a wheelchair. Can you find me a hotel in Vienna from 12 to 15 May?',
     expect: { links: [{ partner: 'hotels', to: ['Vienna', 'Wien'], departDate: '2027-05-12', returnDate: '2027-05-15' }] },
   },
+  // (Searches carry at most 9 travellers, the flight partner's limit the app keeps for all: the search without a count, and the
+  // limit said. Corrected after the blind measure, which asked for a count no search can carry.)
   {
     id: 'd25-061',
     kind: 'booking',
     text: 'we are 12 friends going to krakow, need rooms 10 to 13 december',
-    expect: { links: [{ partner: 'hotels', to: ['Krakow', 'Kraków'], departDate: '2027-12-10', returnDate: '2027-12-13', adults: 12 }] },
+    expect: {
+      says: [/\b(?:9|nine) (?:travell?ers|guests|people|adults)\b/i],
+      links: [{ partner: 'hotels', to: ['Krakow', 'Kraków'], departDate: '2027-12-10', returnDate: '2027-12-13' }],
+    },
   },
   {
     id: 'd25-062',
