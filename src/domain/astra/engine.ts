@@ -607,9 +607,13 @@ async function myTripReply(
     };
   }
   const dayAsked = draft.entities.startDate ?? draft.entities.endDate;
+  // ("Which seat do I have on the Amsterdam flight" then "and for the return flight?": the detail asked goes on.)
+  const details = (draft.lower.match(/\b(?:seat|terminal|gate)\b/g) ?? []) as Array<'seat' | 'terminal' | 'gate'>;
+  const carried = details.length === 0 && (followUp || detailFollowUp) ? (memory.tripDetails ?? []) : [];
+  const asked = carried.length ? { ...draft, lower: `${draft.lower} (${carried.join(', ')})` } : draft;
   const result = answerMyTrips(
     {
-      draft,
+      draft: asked,
       places,
       // ("What time is my flight home on Saturday": a day read as the end of a search is still the day asked.)
       ...(dayAsked ? { startDate: dayAsked } : {}),
@@ -635,6 +639,9 @@ async function myTripReply(
     if (found) nextMemory.lastPlace = found;
   }
   nextMemory.tripSubjects = subjects;
+  const detailsNow = [...new Set([...details, ...carried])];
+  if (detailsNow.length) nextMemory.tripDetails = detailsNow;
+  else delete nextMemory.tripDetails;
   if (items.length) nextMemory.tripItems = items;
   else delete nextMemory.tripItems;
   // (What was shown before stays in reach two turns on: "the flight number again for that first one".)
@@ -2628,6 +2635,7 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   delete nextMemory.aboutTrips;
   delete nextMemory.tripSubjects;
   delete nextMemory.tripItems;
+  delete nextMemory.tripDetails;
   delete nextMemory.earlierTripItems;
   const askedAspects = cityAspects(draft.lower);
   if (intent === 'city_info' && askedAspects.length) nextMemory.lastAspects = askedAspects;

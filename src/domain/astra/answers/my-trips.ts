@@ -681,6 +681,28 @@ function firstFlightHome(flights: readonly AstraItemRecord[], trips: AstraTrips)
   return flights.find((item) => item.kind === 'flight' && home.has(normaliseName(item.details.to.city ?? '')));
 }
 
+/** Words of someone's own journey: arriving, landing, leaving, flying. */
+const journeyWords =
+  /\b(?:arriv(?:e|es|ing|al)|lands?|landing|gets? (?:to|in|there)|getting (?:to|in|there)|fl(?:y|ies|ying|ight)|leav(?:e|es|ing)|depart(?:s|ing)?|coming|comes)\b/;
+
+/** The answer when the message asks about a trip member's own travel, not the traveller's ("when does Mia land"). */
+function companionTravelOf(lower: string, text: string, trips: AstraTrips): string | undefined {
+  if (!journeyWords.test(lower) || /\b(?:my|our|i|we|me|us)\b/.test(lower)) return undefined;
+  // (The member travels in the question: "does Sam land", "Mia's flight", "when is Mia arriving"; not "the flight Mia booked".)
+  const named = (trips.members ?? []).filter((member) => {
+    const name = normaliseName(member.display_name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return (
+      text.includes(` ${normaliseName(member.display_name)} `) &&
+      new RegExp(`\\b(?:does|do|will|is|did|when's|when is) ${name}\\b|\\b${name}(?:'s| s)? (?:own )?(?:arriv|land|get|gets|fly|flies|flight|leav|depart|com)`).test(lower)
+    );
+  });
+  if (named.length === 0) return undefined;
+  const names = [...new Set(named.map((member) => member.display_name))];
+  const shared = trips.trips.filter((trip) => named.some((member) => member.trip_id === trip.id));
+  const on = shared.length ? ` ${listInWords(names)} ${names.length > 1 ? 'are' : 'is'} on **${shared[0]!.title}** with you.` : '';
+  return `I don't have ${listInWords(names)}'s own travel plans: your records hold your trips and who shares them, not another traveller's flights or times.${on}`;
+}
+
 export type MyTripQuestion = {
   draft: Draft;
   places: AstraPlace[];
@@ -813,6 +835,11 @@ export function answerMyTrips(
   const offers: AstraLink[] = [];
   const nothingFor = (what: string, word = 'in') =>
     broad || lines.push(`You have no ${what}${place ? ` ${word} ${place.name}` : ''} in your trips on this device.`);
+
+  // "When does Mia arrive", "what time does Sam get to Tokyo": a companion's own travel is not in the traveller's records;
+  // said plainly, with the shared trip they are on (not the traveller's own flight).
+  const companionAsked = companionTravelOf(lower, text, trips);
+  if (companionAsked) return { ...reply(companionAsked), subjects, shown: [] };
 
   for (const subject of subjects) {
     if (done.has(subject)) continue;
