@@ -218,6 +218,14 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     if (!named || normaliseName(named.name) !== verb || (named.population ?? 0) < 250_000)
       piece = blankSpan(piece, phrasal.index + 3, verb.length);
   }
+  // ("Hotels in Monaco" then "nice instead, it's cheaper": an ordinary word that names a big city, opening a follow-up
+  // before "instead", is that city, read as if "in" came before it.)
+  const insteadOf = /^\s*([a-z]+) (?:instead|then|rather)\b/.exec(piece.lower);
+  if (insteadOf && context.memory?.lastPlace && isStopWord(insteadOf[1]!)) {
+    const named = await context.data.findPlace(insteadOf[1]!);
+    if (named && named.kind !== 'country' && normaliseName(named.name) === insteadOf[1] && (named.population ?? 0) >= 250_000)
+      piece = { lower: `in ${piece.lower}`, cased: `in ${piece.cased}` };
+  }
   let places = await findPlaces(piece, context.data);
   // ("We'll be in Lisbon in June … whether they drive on the left like in England?": a place the question compares
   // with is not the place asked about, when another is named.)

@@ -94,6 +94,15 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     )
   )
     return false;
+  // ("Where can I buy tickets for the Vatican Museums", "book entry to the Colosseum": tickets to buy are a search, even for a
+  // sight their own plans name.)
+  if (
+    /\b(?:where (?:can|do|should|could) (?:i|we) (?:buy|get|book)|(?:buy|book|get|purchase|need|want) (?:some |the |skip[- ]the[- ]line |entry |entrance )?)(?:tickets?|entry|entrance|admission)\b/.test(
+      lower,
+    ) &&
+    !/\b(?:my|our)\b/.test(lower)
+  )
+    return false;
   if (asksTheirLeg(lower, trips)) return true;
   // "Where do I pick up my rental car": their own car, even with "rent" in it.
   if (/\b(?:my|our) (?:rental |hire |hired |rented )?car\b/.test(lower) && !/\b(?:book|find|search|compare)\b/.test(lower)) return true;
@@ -693,7 +702,9 @@ function companionTravelOf(lower: string, text: string, trips: AstraTrips): stri
     const name = normaliseName(member.display_name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     return (
       text.includes(` ${normaliseName(member.display_name)} `) &&
-      new RegExp(`\\b(?:does|do|will|is|did|when's|when is) ${name}\\b|\\b${name}(?:'s| s)? (?:own )?(?:arriv|land|get|gets|fly|flies|flight|leav|depart|com)`).test(lower)
+      new RegExp(
+        `\\b(?:does|do|will|is|did|when's|when is) ${name}\\b|\\b${name}(?:'s| s)? (?:own )?(?:arriv|land|get|gets|fly|flies|flight|leav|depart|com)`,
+      ).test(lower)
     );
   });
   if (named.length === 0) return undefined;
@@ -1052,7 +1063,19 @@ export function answerMyTrips(
                 isAt(destination, item.details.to.city, item.details.to.name, item.details.to.code),
             )
           : [];
+      // ("What time does the Tokyo flight leave Frankfurt": both ends named, read the other way round, when only that way is
+      // one of their flights.)
+      const turned =
+        origin && destination && bothEnds.length === 0
+          ? flights.filter(
+              (item) =>
+                item.kind === 'flight' &&
+                isAt(destination, item.details.from.city, item.details.from.name, item.details.from.code) &&
+                isAt(origin, item.details.to.city, item.details.to.name, item.details.to.code),
+            )
+          : [];
       if (bothEnds.length > 0) flights = bothEnds;
+      else if (turned.length > 0) flights = turned;
       // "When do I get back to Berlin" (after their Rome flight): the place after "back to" is where the flight lands,
       // and the place talked about last where it leaves.
       let settled: AstraItemRecord[] = [];
@@ -1081,7 +1104,7 @@ export function answerMyTrips(
         if (home) settled = [home];
       }
       const matching =
-        bothEnds.length > 0
+        bothEnds.length > 0 || turned.length > 0
           ? flights
           : // ("The workshop in Amsterdam …, and which terminal does my flight leave from tomorrow": the day asked settles
             // the flight; a place only talked about before does not.)
