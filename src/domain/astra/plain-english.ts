@@ -73,6 +73,8 @@ const rewrites: Array<[RegExp, string]> = [
   [/\btell me the hour\b(?: (?:of|in|at)\b)?/gi, 'what time is it in'],
   [/\bthe (?:local )?hour (?:of|in|at)\b/gi, 'the time in'],
   [/\bhow late is it\b/gi, 'what time is it'],
+  // ("time in new york and la", "hotels in la"): "la" closing a message after a joining word is Los Angeles, not an article.
+  [/\b(and|or|vs|in|to|from) la(?=\s*[?.!]*\s*$)/gi, '$1 los angeles'],
   // The clock asked in the traveller's first language: "qué hora es en Lima", "hora en Madrid", "que horas são em Lisboa",
   // "quelle heure est-il à Paris", "che ore sono a Roma", "wie spät ist es in Wien".
   [

@@ -1135,7 +1135,7 @@ export const devSetTwentyFourth: EvalCase[] = [
     id: 'd25-probe-013',
     kind: 'country_fact',
     text: 'heading to oz next month, what plugs do they use',
-    expect: { says: [/\bI\b/] },
+    expect: { says: [/type I\b/, 'Australia'] },
   },
   // Buenos Aires (34.6°S) in March: autumn.
   {

@@ -310,6 +310,13 @@ const limits: Limit[] = [
     replace: true,
   },
   {
+    // "How do you say thank you", "what's hello in Japanese": no phrasebook in the data; the languages spoken are.
+    pattern:
+      /\bhow (?:do|would|can|should) (?:you|i|we) say\b|\bhow to say\b|\btranslat(?:e|ion|or)\b|\bphrase ?books?\b|\b(?:useful|basic|common|local) (?:phrases|words|expressions)\b|\bwhat(?:'s| is| does) (?!the (?:time|currency|money|language)\b)[a-z' ]{1,20} (?:in|mean in) (?:japanese|french|spanish|german|italian|portuguese|dutch|greek|thai|arabic|chinese|mandarin|korean|turkish|vietnamese|hindi|polish|czech|croatian|hungarian)\b|\bsay (?:hello|thank you|thanks|please|goodbye|sorry|cheers) in\b/,
+    say: "I don't have phrases or translations: a phrasebook or a translation app has them, offline too. I can tell you which languages are spoken in a country.",
+    replace: true,
+  },
+  {
     pattern: /\buber\b|\blyft\b|\bride-?hailing\b|\bride apps?\b|\bbolt app\b/,
     say: "I don't have which ride-hailing apps work where: check the app itself for the city. I can book a transfer with a fixed driver instead.",
     replace: false,
