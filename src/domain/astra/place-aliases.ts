@@ -120,9 +120,8 @@ const aliasTable: Record<string, PlaceAlias> = {
   // Countries by their people's nicknames ("which side do aussies drive on").
   aussie: { lookup: 'Australia' },
   aussies: { lookup: 'Australia' },
-  // ("heading to oz next month", "moving down under"): Australia by its nicknames.
+  // ("heading to oz next month"): Australia by its nickname.
   oz: { lookup: 'Australia' },
-  'down under': { lookup: 'Australia' },
   kiwis: { lookup: 'New Zealand' },
   brits: { lookup: 'United Kingdom' },
   yanks: { lookup: 'United States' },
