@@ -1159,4 +1159,106 @@ export const devSetTwentyFourth: EvalCase[] = [
     text: 'qué hora es en lima',
     expect: { says: [clock(3, 15)] },
   },
+
+  // ── Probes written after the first fixes, by hand in the personas' words (each in other words than the rule's test).
+  // Melbourne (UTC+11): 19:15.
+  {
+    id: 'd25-probe-017',
+    kind: 'time_now',
+    text: "what's the time over in oz",
+    expect: { says: [/\b\d{1,2}:15\b/, /Australia|Sydney|Canberra|Melbourne/] },
+  },
+  // Sydney (33.9°S) in March: autumn.
+  {
+    id: 'd25-probe-018',
+    kind: 'follow_up',
+    before: ['time in sydney'],
+    text: 'is it summer there?',
+    expect: { says: [/autumn|fall/i] },
+  },
+  {
+    id: 'd25-probe-019',
+    kind: 'booking',
+    text: 'i want visit the vatican, where i buy the entrance',
+    expect: { links: [{ partner: 'tickets', to: ['Rome', 'Vatican'] }] },
+  },
+  // Transit rules are not in the data.
+  {
+    id: 'd25-probe-020',
+    kind: 'unknown',
+    text: 'i have 5 hours in doha between flights, am i allowed to leave the airport',
+    expect: { unknown: true, notSays: [/you (?:can|may) leave/i] },
+  },
+  // 15:00 in Lisbon (UTC+0) is 16:00 in Berlin (UTC+1).
+  {
+    id: 'd25-probe-021',
+    kind: 'time_convert',
+    text: 'my mum lands in lisbon at 3pm, what time is that here',
+    expect: { says: [/\b16:00\b|\b4(?::00)?\s?PM\b/i] },
+  },
+  {
+    id: 'd25-probe-022',
+    kind: 'booking',
+    text: 'minibus for 15 people from nice airport',
+    expect: { says: [/\b(?:9|nine) (?:travell?ers|guests|people|adults)\b/i], links: [{ partner: 'transfers', to: ['Nice', 'NCE'] }] },
+  },
+  // Denpasar (UTC+8) and London (UTC+0): 8 hours, Bali ahead.
+  {
+    id: 'd25-probe-023',
+    kind: 'time_difference',
+    text: 'how many hours ahead is bali from london',
+    expect: { says: [/\b8\s?(?:h|hrs?|hours?)\b|eight hours/i] },
+  },
+  {
+    id: 'd25-probe-024',
+    kind: 'booking',
+    text: 'flights to lourdes for my mother on 12 may, just her',
+    expect: { links: [{ partner: 'flights', to: ['Lourdes', 'LDE', 'Tarbes'], departDate: '2027-05-12', adults: 1 }] },
+  },
+  // Indonesia: a service charge is often included; rounding up is appreciated.
+  {
+    id: 'd25-probe-025',
+    kind: 'country_fact',
+    text: "we're on our honeymoon in bali, what's the tipping custom",
+    expect: { says: [/service charge|rounding up/i] },
+  },
+  // Saturday 27 and Sunday 28 March: out Monday 29.
+  {
+    id: 'd25-probe-026',
+    kind: 'booking',
+    text: 'hotel in porto saturday and sunday night',
+    expect: { links: [{ partner: 'hotels', to: ['Porto'], departDate: '2027-03-27', returnDate: '2027-03-29' }] },
+  },
+  {
+    id: 'd25-probe-027',
+    kind: 'follow_up',
+    before: ['hotel in porto 12-15 june'],
+    text: 'can we extend it by a night',
+    expect: { links: [{ partner: 'hotels', to: ['Porto'], departDate: '2027-06-12', returnDate: '2027-06-16' }] },
+  },
+  // Their flight tomorrow, KL 1774 at 10:25; live status and rebooking are the airline's.
+  {
+    id: 'd25-probe-028',
+    kind: 'my_trip',
+    text: "is my flight to amsterdam tomorrow cancelled? i heard there's a strike",
+    expect: { unknown: true, says: ['KL 1774'] },
+  },
+  {
+    id: 'd25-probe-029',
+    kind: 'two_asks',
+    text: 'we land at fiumicino on the 8th, can you get us a transfer to the hotel and a tour of the colosseum',
+    expect: {
+      links: [
+        { partner: 'transfers', to: ['Rome', 'FCO'] },
+        { partner: 'tours', to: ['Rome'] },
+      ],
+    },
+  },
+  // Ireland: type G; Irish and English.
+  {
+    id: 'd25-probe-030',
+    kind: 'two_asks',
+    text: 'sending my son to dublin for a language course. plug type and what language do they speak?',
+    expect: { says: [/\bG\b/, 'English'] },
+  },
 ];
