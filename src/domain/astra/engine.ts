@@ -756,14 +756,14 @@ function farApart(a: { lat?: number; lon?: number }, b: { lat?: number; lon?: nu
 /** "Two days longer", "3 more nights", "one extra day", "a day shorter": how far to move the last day of the dates kept. */
 function daysLonger(lower: string): number | undefined {
   const said =
-    /\b(\d{1,2}|a|an|one|two|three|four|five|six|seven) (?:more |extra |additional )?(days?|nights?|weeks?) (longer|more|extra|shorter|less|fewer)\b|\b(\d{1,2}|an?|one|two|three|four|five|six|seven) (?:more|extra|additional) (days?|nights?|weeks?)\b/.exec(
+    /\b(\d{1,2}|a|an|one|two|three|four|five|six|seven) (?:more |extra |additional )?(days?|nights?|weeks?) (longer|more|extra|shorter|less|fewer)\b|\b(\d{1,2}|an?|one|two|three|four|five|six|seven) (?:more|extra|additional) (days?|nights?|weeks?)\b|\b(?:extend|lengthen|stretch|prolong)\b[^?.!]*?\bby (\d{1,2}|an?|one|two|three|four|five|six|seven) (days?|nights?|weeks?)\b/.exec(
       lower,
     );
   if (!said) return undefined;
   const words: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
-  const count = said[1] ?? said[4]!;
+  const count = said[1] ?? said[4] ?? said[6]!;
   const n = words[count] ?? Number(count);
-  const unit = (said[2] ?? said[5]!).startsWith('week') ? 7 : 1;
+  const unit = (said[2] ?? said[5] ?? said[7]!).startsWith('week') ? 7 : 1;
   return /shorter|less|fewer/.test(said[3] ?? '') ? -n * unit : n * unit;
 }
 

@@ -206,6 +206,13 @@ const limits: Limit[] = [
     replace: true,
   },
   {
+    // "Am I allowed to leave the airport on a 5-hour layover in Doha", "do I need a transit visa": entry and transit rules.
+    pattern:
+      /\b(?:allowed|able|permitted) to (?:leave|exit|go out of|get out of) the airport\b|\b(?:can|may|could) (?:i|we) (?:leave|exit|go out of|get out of) the airport\b|\btransit (?:visas?|rules|permits?)\b|\bvisa (?:for|on) (?:a |my |the )?(?:layover|stopover|transit|connection)\b/,
+    say: "I don't have entry or transit rules (whether you may leave the airport, transit visas): the airline and the country's immigration site say what applies to your passport.",
+    replace: true,
+  },
+  {
     // "Can my dog fly in the cabin", "can I bring my cat into the UK": airlines' and countries' rules for pets are not held.
     // Said beside the rest of the answer ("a rental car in Nice so we can bring the dog": the car is still found).
     pattern:

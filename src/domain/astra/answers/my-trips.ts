@@ -97,7 +97,7 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
   // ("Where can I buy tickets for the Vatican Museums", "book entry to the Colosseum": tickets to buy are a search, even for a
   // sight their own plans name.)
   if (
-    /\b(?:where (?:can|do|should|could) (?:i|we) (?:buy|get|book)|(?:buy|book|get|purchase|need|want) (?:some |the |skip[- ]the[- ]line |entry |entrance )?)(?:tickets?|entry|entrance|admission)\b/.test(
+    /\b(?:where (?:(?:can|do|should|could) )?(?:i|we) (?:buy|get|book)(?: (?:the|an?))?|(?:buy|book|get|purchase|need|want) (?:some |the |skip[- ]the[- ]line |entry |entrance )?)(?:tickets?|entry|entrance|admission)\b/.test(
       lower,
     ) &&
     !/\b(?:my|our)\b/.test(lower)
