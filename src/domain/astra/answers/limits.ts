@@ -208,8 +208,8 @@ const limits: Limit[] = [
   {
     // "Am I allowed to leave the airport on a 5-hour layover in Doha", "do I need a transit visa": entry and transit rules.
     pattern:
-      /\b(?:allowed|able|permitted) to (?:leave|exit|go out of|get out of) the airport\b|\b(?:can|may|could) (?:i|we) (?:leave|exit|go out of|get out of) the airport\b|\btransit (?:visas?|rules|permits?)\b|\bvisa (?:for|on) (?:a |my |the )?(?:layover|stopover|transit|connection)\b/,
-    say: "I don't have entry or transit rules (whether you may leave the airport, transit visas): the airline and the country's immigration site say what applies to your passport.",
+      /\b(?:allowed|able|permitted) to (?:leave|exit|go out of|get out of) (?:the )?(?:[a-z]+ )?airport\b|\b(?:can|may|could) (?:i|we) (?:leave|exit|go out of|get out of) (?:the )?(?:[a-z]+ )?airport\b|\btransit (?:visas?|rules|permits?)\b|\bvisa (?:for|on) (?:a |my |the )?(?:layover|stopover|transit|connection)\b/,
+    say: "I don't have entry or transit rules (leaving the airport on a layover, transit visas): the airline and the country's immigration site say what applies to your passport.",
     replace: true,
   },
   {
