@@ -229,7 +229,11 @@ async function read(message: string, context: AstraContext, today: Date): Promis
   let places = await findPlaces(piece, context.data);
   // ("We'll be in Lisbon in June … whether they drive on the left like in England?": a place the question compares
   // with is not the place asked about, when another is named.)
-  const comparedWith = /\b(?:just |exactly )?(?:like|unlike|as) (?:back )?(?:(?:at )?home )?in [^,.;!?]+/.exec(piece.lower);
+  // ("… the same plugs as we do in Germany", "as we have at home in the UK": the traveller's own place, said with a verb.)
+  const comparedWith =
+    /\b(?:just |exactly )?(?:like|unlike|as)(?: (?:we|i|you) (?:do|have|use|did))? (?:back )?(?:(?:at )?home )?in [^,.;!?]+/.exec(
+      piece.lower,
+    );
   if (comparedWith) {
     const asked = await findPlaces(blankSpan(piece, comparedWith.index, comparedWith[0].length), context.data);
     if (asked.origin ?? asked.destination ?? asked.place) places = asked;
@@ -2075,6 +2079,10 @@ function namesOtherBooking(left: string, right: string, context: AstraContext): 
  * ask something on their own, so "between Paris and New York" stays whole. A question about the
  * traveller's trips stays whole: it answers every part itself.
  */
+/** A weekday alone, perhaps its night ("saturday", "sunday nights too"): the last day of the ask before it. */
+const namesOnlyADay =
+  /^\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?(?: nights?)?(?: (?:too|as well|also))?\s*[?.!]*\s*$/i;
+
 export function splitAsks(
   message: string,
   context: AstraContext,
@@ -2103,6 +2111,8 @@ export function splitAsks(
     if (left.length < 3 || right.length < 3) continue;
     // ("and the time difference between toronto and vancouver": the two places of "between" are one ask.)
     if (/^\s*,?\s*and\s*$/i.test(join[0]) && /\bbetween\s+(?:(?!and\b)[\p{L}'.-]+\s+){0,2}(?!and\b)[\p{L}'.-]+$/iu.test(left)) continue;
+    // ("hotels in florence for friday and saturday": a second day alone is the same ask's last night.)
+    if (/^\s*,?\s*(?:and|&|\+)\s*$/i.test(join[0]) && namesOnlyADay.test(right)) continue;
     // ("A hotel with breakfast and free parking in Ghent": what a thing asked for comes with, listed after "with", is one ask;
     // "a hotel with a pool and a car in Faro" still asks for the car.)
     if (
@@ -2235,6 +2245,8 @@ function learnedSplit(message: string, context: AstraContext): [string, string] 
   if (!best || best.probability < joinModelSure) return undefined;
   // ("How many hours between Auckland and London on the 1st of June": "between … and" joins the two places of one ask.)
   if (/\bbetween\s+[^,.;?!]*$/i.test(best.left) && /^\s*and\s*$/i.test(best.join)) return undefined;
+  // ("hotels in florence for friday and saturday": a second day alone is the same ask's last night, not a second ask.)
+  if (/^\s*(?:and|&|\+)\s*$/i.test(best.join) && namesOnlyADay.test(best.right)) return undefined;
   if (asksAboutMyTrips(message.toLowerCase(), context.trips)) {
     const mine = [best.left, best.right].map((part) => asksAboutMyTrips(workpieceOf(part).lower, context.trips));
     if (mine[0] === mine[1]) return undefined;

@@ -42,10 +42,17 @@ export function withStayNights(asked: AstraEntities, lower: string, memory: Astr
     }
     const pair = twoNamedNights.exec(lower);
     if (pair) {
-      const first = new Date(`${asked.startDate}T00:00:00Z`).getUTCDay();
-      const last = weekdayOf(pair[2]!);
-      if (first === weekdayOf(pair[1]!) && last >= 0) {
-        asked.endDate = dayAfter(asked.startDate, ((last - first + 7) % 7 || 7) + 1);
+      const read = new Date(`${asked.startDate}T00:00:00Z`).getUTCDay();
+      const [first, last] = [weekdayOf(pair[1]!), weekdayOf(pair[2]!)];
+      const apart = (last - first + 7) % 7 || 7;
+      // (The day read may be either one: "next Friday and Saturday" reads Friday, "for Friday and Saturday" Saturday.)
+      if (read === first && last >= 0) {
+        asked.endDate = dayAfter(asked.startDate, apart + 1);
+        return asked;
+      }
+      if (read === last && first >= 0) {
+        asked.endDate = dayAfter(asked.startDate);
+        asked.startDate = dayAfter(asked.startDate, -apart);
         return asked;
       }
     }

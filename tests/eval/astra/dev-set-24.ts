@@ -1261,4 +1261,92 @@ export const devSetTwentyFourth: EvalCase[] = [
     text: 'sending my son to dublin for a language course. plug type and what language do they speak?',
     expect: { says: [/\bG\b/, 'English'] },
   },
+
+  // Thursday 25 March out, Friday 26 March back.
+  {
+    id: 'd25-probe-031',
+    kind: 'booking',
+    text: 'flight to milan tomorrow morning, back friday evening',
+    expect: {
+      links: [{ partner: 'flights', to: ['Milan', 'MIL', 'LIN', 'MXP', 'BGY'], departDate: '2027-03-25', returnDate: '2027-03-26' }],
+    },
+  },
+  {
+    id: 'd25-probe-032',
+    kind: 'follow_up',
+    before: ['flight to milan tomorrow morning'],
+    text: 'and a car at the airport when i land',
+    expect: { links: [{ partner: 'cars', to: ['Milan', 'LIN', 'MXP', 'BGY'] }] },
+  },
+  // Toronto: 04:15; plugs A and B (Germany uses C and F).
+  {
+    id: 'd25-probe-033',
+    kind: 'two_asks',
+    text: 'Could you tell me what time it is in Toronto, and whether they use the same plugs as we do in Germany?',
+    expect: { says: [clock(4, 15), /\bA\b/, /\bB\b/] },
+  },
+  {
+    id: 'd25-probe-034',
+    kind: 'booking',
+    text: 'hotel in santorini 10 to 17 june for the two of us',
+    expect: {
+      links: [{ partner: 'hotels', to: ['Santorini', 'Fira', 'Firá'], departDate: '2027-06-10', returnDate: '2027-06-17', adults: 2 }],
+    },
+  },
+  // Lisbon (UTC+0) and Denpasar (UTC+8): 8 hours.
+  {
+    id: 'd25-probe-035',
+    kind: 'time_difference',
+    text: 'time difference between lisbon and bali',
+    expect: { says: [/\b8\s?(?:h|hrs?|hours?)\b|eight hours/i] },
+  },
+  {
+    id: 'd25-probe-036',
+    kind: 'booking',
+    text: 'pet friendly hotel in copenhagen for the weekend',
+    expect: { links: [{ partner: 'hotels', to: ['Copenhagen'] }] },
+  },
+  // Changi: 17 km from Singapore.
+  {
+    id: 'd25-probe-037',
+    kind: 'airport_named',
+    text: 'how far is changi from the city, i have a 6 hour layover',
+    expect: { says: [/\b17\s?km\b/] },
+  },
+  {
+    id: 'd25-probe-038',
+    kind: 'booking',
+    text: 'book a car for my dad in faro from 3 to 10 july',
+    expect: { links: [{ partner: 'cars', to: ['Faro', 'FAO'], departDate: '2027-07-03', returnDate: '2027-07-10' }] },
+  },
+  {
+    id: 'd25-probe-039',
+    kind: 'booking',
+    text: '6 of us flying berlin to barcelona 15 may back 18 may',
+    expect: {
+      links: [
+        { partner: 'flights', from: berlin, to: ['Barcelona', 'BCN'], departDate: '2027-05-15', returnDate: '2027-05-18', adults: 6 },
+      ],
+    },
+  },
+  // This Friday 26 and Saturday 27 March: out Sunday 28.
+  {
+    id: 'd25-probe-040',
+    kind: 'booking',
+    text: 'any hotels in florence for friday and saturday',
+    expect: { links: [{ partner: 'hotels', to: ['Florence', 'Firenze'], departDate: '2027-03-26', returnDate: '2027-03-28' }] },
+  },
+  {
+    id: 'd25-probe-041',
+    kind: 'follow_up',
+    before: ['esim for japan'],
+    text: 'how much data will i need for two weeks',
+    expect: { unknown: true },
+  },
+  {
+    id: 'd25-probe-042',
+    kind: 'unknown',
+    text: 'which is cheaper to prague, the bus or the train',
+    expect: { unknown: true },
+  },
 ];
