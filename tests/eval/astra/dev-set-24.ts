@@ -1349,4 +1349,65 @@ export const devSetTwentyFourth: EvalCase[] = [
     text: 'which is cheaper to prague, the bus or the train',
     expect: { unknown: true },
   },
+
+  // Dubai (UTC+4) and London (UTC+0): 4 hours, Dubai ahead.
+  {
+    id: 'd25-probe-043',
+    kind: 'follow_up',
+    before: ['time in dubai'],
+    text: 'and how far ahead of london is that',
+    expect: { says: [/\b4\s?(?:h|hrs?|hours?)\b|four hours/i] },
+  },
+  {
+    id: 'd25-probe-044',
+    kind: 'follow_up',
+    before: ['car hire in malaga 3-10 july'],
+    text: 'pick up at the airport instead',
+    expect: { links: [{ partner: 'cars', to: ['Malaga', 'Málaga', 'AGP'], departDate: '2027-07-03', returnDate: '2027-07-10' }] },
+  },
+  // Lourdes: Tarbes-Lourdes-Pyrénées (LDE), 10 km.
+  {
+    id: 'd25-probe-045',
+    kind: 'two_asks',
+    text: 'nearest airport to lourdes and how far is it from the town',
+    expect: { says: ['LDE', /\b10\s?km\b/] },
+  },
+  {
+    id: 'd25-probe-046',
+    kind: 'airport_code',
+    text: "where's FLR",
+    expect: { says: ['Florence'] },
+  },
+  // Toronto (43.7°N) in October: cool.
+  {
+    id: 'd25-probe-047',
+    kind: 'packing',
+    text: "what should my mum pack, she's going to toronto in october",
+    expect: { says: [cool] },
+  },
+  {
+    id: 'd25-probe-048',
+    kind: 'country_fact',
+    text: 'do they speak english in the philippines',
+    expect: { says: ['English'] },
+  },
+  // South Korea: C and F.
+  {
+    id: 'd25-probe-049',
+    kind: 'follow_up',
+    before: ['plugs in japan'],
+    text: 'what about for my mum in korea',
+    expect: { says: [/\bC\b/, /\bF\b/] },
+  },
+  {
+    id: 'd25-probe-050',
+    kind: 'two_asks',
+    text: 'esim and lounge access in dubai for my layover',
+    expect: {
+      links: [
+        { partner: 'esim', to: ['United Arab Emirates', 'UAE', 'Dubai'] },
+        { partner: 'lounges', to: ['DXB', 'Dubai'] },
+      ],
+    },
+  },
 ];
