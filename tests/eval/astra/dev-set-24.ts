@@ -1410,4 +1410,58 @@ export const devSetTwentyFourth: EvalCase[] = [
       ],
     },
   },
+
+  {
+    id: 'd25-probe-051',
+    kind: 'follow_up',
+    before: ['one way flight to lisbon on 10 may'],
+    text: 'make it a return, back on the 17th',
+    expect: { links: [{ partner: 'flights', to: lisbon, departDate: '2027-05-10', returnDate: '2027-05-17' }] },
+  },
+  {
+    id: 'd25-probe-052',
+    kind: 'two_asks',
+    text: 'flights and hotel in porto 18-21 june for 6',
+    expect: {
+      links: [
+        { partner: 'flights', to: ['Porto', 'OPO'], departDate: '2027-06-18', returnDate: '2027-06-21', adults: 6 },
+        { partner: 'hotels', to: ['Porto'], departDate: '2027-06-18', returnDate: '2027-06-21', adults: 6 },
+      ],
+    },
+  },
+  // Tokyo (UTC+9) and Berlin (UTC+1): 8 hours, Tokyo ahead.
+  {
+    id: 'd25-probe-053',
+    kind: 'follow_up',
+    before: ['time in tokyo'],
+    text: "and what's the time difference with us",
+    expect: { says: [/\b8\s?(?:h|hrs?|hours?)\b|eight hours/i] },
+  },
+  {
+    id: 'd25-probe-054',
+    kind: 'booking',
+    text: 'my son flies into heathrow tomorrow, can you get him a taxi into the city',
+    expect: { links: [{ partner: 'transfers', to: ['London', 'LHR', 'Heathrow'] }] },
+  },
+  {
+    id: 'd25-probe-055',
+    kind: 'follow_up',
+    before: ['tours in marrakech'],
+    text: 'for 8 people on saturday',
+    expect: { links: [{ partner: 'tours', to: ['Marrakech', 'Marrakesh'], adults: 8 }] },
+  },
+  // Accessibility is not in the data; the lounge search is.
+  {
+    id: 'd25-probe-056',
+    kind: 'booking',
+    text: "i'm in a wheelchair, is there a lounge at frankfurt airport i can use",
+    expect: { unknown: true, links: [{ partner: 'lounges', to: ['FRA', 'Frankfurt'] }] },
+  },
+  // Thursday 25 to Sunday 28 March.
+  {
+    id: 'd25-probe-057',
+    kind: 'booking',
+    text: 'our flight got cancelled, we need a car in lyon from tomorrow to sunday',
+    expect: { links: [{ partner: 'cars', to: ['Lyon', 'LYS'], departDate: '2027-03-25', returnDate: '2027-03-28' }] },
+  },
 ];

@@ -103,6 +103,13 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     !/\b(?:my|our)\b/.test(lower)
   )
     return false;
+  // ("Our flight got cancelled, we need a car in Lyon from tomorrow": a cancellation told, then something new asked for.)
+  if (
+    /\bcancell?ed\b/.test(lower) &&
+    /\b(?:need|find|book|get|want|looking for)(?: me| us)? (?:a|an|another|new|some)\b/.test(lower) &&
+    !/\b(?:is|was|has) (?:my|our)\b[^?.!]*\bcancell?ed\?/.test(lower)
+  )
+    return false;
   if (asksTheirLeg(lower, trips)) return true;
   // "Where do I pick up my rental car": their own car, even with "rent" in it.
   if (/\b(?:my|our) (?:rental |hire |hired |rented )?car\b/.test(lower) && !/\b(?:book|find|search|compare)\b/.test(lower)) return true;
