@@ -2247,9 +2247,6 @@ function learnedSplit(message: string, context: AstraContext): [string, string] 
   if (/\bbetween\s+[^,.;?!]*$/i.test(best.left) && /^\s*and\s*$/i.test(best.join)) return undefined;
   // ("hotels in florence for friday and saturday": a second day alone is the same ask's last night, not a second ask.)
   if (/^\s*(?:and|&|\+)\s*$/i.test(best.join) && namesOnlyADay.test(best.right)) return undefined;
-  // ("We fly to Porto on 2 June and want a hotel for three nights": as in `splitAsks`, a side that only tells what they are
-  // doing is the story around the ask, not an ask of its own.)
-  if (isStory(best.left) || isStory(best.right)) return undefined;
   if (asksAboutMyTrips(message.toLowerCase(), context.trips)) {
     const mine = [best.left, best.right].map((part) => asksAboutMyTrips(workpieceOf(part).lower, context.trips));
     if (mine[0] === mine[1]) return undefined;

@@ -230,7 +230,7 @@ const limits: Limit[] = [
   {
     // "When is the next Real Madrid home game", "what time is mass at Lourdes on Sunday": events and services are not held.
     pattern:
-      /\bwhen (?:is|are|does|do)\b[^?]*\b(?:games?|match(?:es)?|fixtures?|concerts?|gigs?|races?|grand prix|festivals?|kick ?-?off|mass|masses|services?)\b|\b(?:what time|when) (?:is|are|does) (?:the )?(?:mass|masses|service|kick ?-?off|match|game|race)\b|\bfixtures?\b|\b(?:match|game|event|concert) (?:schedule|calendar|dates?)\b|\bmass (?:times?|schedule)\b|\bwhat'?s on\b[^?]*\b(?:events?|concerts?|games?)\b/,
+      /\bwhen (?:is|are|does|do) (?:the )?(?:next )?(?:[a-z]+ ){0,3}(?:home |away )?(?:games?|match(?:es)?|fixtures?|concerts?|gigs?|races?|grand prix|festivals?|kick ?-?off|mass|masses)\b|\b(?:what time|when) (?:is|are|does) (?:the )?(?:mass|masses|church service|kick ?-?off|match|game|race)\b|\b(?:football|soccer|league|club|team'?s?) fixtures?\b|\b(?:match|game|event|concert) (?:schedule|calendar|dates?)\b|\bmass (?:times?|schedule)\b|\bwhat'?s on\b[^?.,;!]{0,30}\b(?:events?|concerts?|games?)\b/,
     say: "I don't have events, fixtures or service times (matches, races, concerts, masses): the club's, organiser's or church's own site lists them.",
     replace: true,
   },

@@ -704,13 +704,14 @@ const journeyWords =
 /** The answer when the message asks about a trip member's own travel, not the traveller's ("when does Mia land"). */
 function companionTravelOf(lower: string, text: string, trips: AstraTrips): string | undefined {
   if (!journeyWords.test(lower) || /\b(?:my|our|i|we|me|us)\b/.test(lower)) return undefined;
-  // (The member travels in the question: "does Sam land", "Mia's flight", "when is Mia arriving"; not "the flight Mia booked".)
+  // (The member travels in the question: "does Sam land", "when is Mia arriving"; not "the flight Mia booked", nor "Mia's
+  // flight", which may be the shared trip's own.)
   const named = (trips.members ?? []).filter((member) => {
     const name = normaliseName(member.display_name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     return (
       text.includes(` ${normaliseName(member.display_name)} `) &&
       new RegExp(
-        `\\b(?:does|do|will|is|did|when's|when is) ${name}\\b|\\b${name}(?:'s| s)? (?:own )?(?:arriv|land|get|gets|fly|flies|flight|leav|depart|com)`,
+        `\\b(?:does|do|will|is|did|when's|when is) ${name}\\b(?!'s| s\\b)|\\b${name} (?:arriv|land|get|gets|fly|flies|leav|depart|com)`,
       ).test(lower)
     );
   });
