@@ -189,7 +189,7 @@ describe('the evaluation set v2', () => {
     const dev = await measure(devSet, ask);
     // ASTRA_EVAL_PART=dev measures the development part alone (while tuning, in a loop).
     const heldOut = process.env.ASTRA_EVAL_PART === 'dev' ? undefined : await measure(heldOutSet, ask);
-    const batch = (id: string) => /^(d2[0-4]|d1[0-9]|d[2-9])-/.exec(id)?.[1] ?? 'd1';
+    const batch = (id: string) => /^(d2[0-5]|d1[0-9]|d[2-9])-/.exec(id)?.[1] ?? 'd1';
     const batches = new Map<string, Tally>();
     const failed = new Set(dev.failures.map((line) => line.trim().split(' ')[1]));
     for (const testCase of devSet) {

@@ -19,6 +19,7 @@ import {
   findPlaces,
   findTargetPrice,
   findTravellers,
+  maxTravellers,
   isStopWord,
   workpieceOf,
   type Workpiece,
@@ -28,6 +29,7 @@ import askModelCounts from './ask-model.json';
 import { rankJoins, type JoinModel } from './join-model';
 import joinModelWeights from './join-model.json';
 import { scoreIntents } from './intents';
+import { withStayNights } from './stay-nights';
 import { askingPart, oneSlipApart, oneSlipSpellings } from './text';
 import type { AstraContext, AstraEntities, AstraIntent, AstraMemory, AstraPlace, AstraReply } from './types';
 import { astraIntents } from './types';
@@ -164,9 +166,16 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     /\bin (?:english|french|spanish|german|italian|portuguese|dutch|japanese|chinese|mandarin|arabic|russian|korean)\b/g,
   ))
     piece = blankSpan(piece, language.index, language[0].length);
+  // ("a taxi to our villa", "transfer to the apartment": where they stay, named by its kind, is no town of that name, Villa in
+  // Italy; with no place named, the place talked about or a question back.)
+  for (const lodging of piece.lower.matchAll(
+    /\b(?:our|my|the|their|his|her) (?:rented |holiday |private )?(?:villa|apartment|flat|airbnb|chalet|cottage|riad|cabin|condo|lodge|guesthouse)\b(?! (?:airport|station)\b)/g,
+  ))
+    piece = blankSpan(piece, lodging.index, lodging[0].length);
   const travellers = findTravellers(piece);
   piece = travellers.piece;
   if (travellers.travellers) entities.travellers = travellers.travellers;
+  const partyNote = travellers.overLimit ? groupNote(travellers.overLimit) : undefined;
 
   let currencies: Currency[] = [];
   let howManyCurrency: Currency | undefined;
@@ -209,10 +218,22 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     if (!named || normaliseName(named.name) !== verb || (named.population ?? 0) < 250_000)
       piece = blankSpan(piece, phrasal.index + 3, verb.length);
   }
+  // ("Hotels in Monaco" then "nice instead, it's cheaper": an ordinary word that names a big city, opening a follow-up
+  // before "instead", is that city, read as if "in" came before it.)
+  const insteadOf = /^\s*([a-z]+) (?:instead|then|rather)\b/.exec(piece.lower);
+  if (insteadOf && context.memory?.lastPlace && isStopWord(insteadOf[1]!)) {
+    const named = await context.data.findPlace(insteadOf[1]!);
+    if (named && named.kind !== 'country' && normaliseName(named.name) === insteadOf[1] && (named.population ?? 0) >= 250_000)
+      piece = { lower: `in ${piece.lower}`, cased: `in ${piece.cased}` };
+  }
   let places = await findPlaces(piece, context.data);
   // ("We'll be in Lisbon in June … whether they drive on the left like in England?": a place the question compares
   // with is not the place asked about, when another is named.)
-  const comparedWith = /\b(?:just |exactly )?(?:like|unlike|as) (?:back )?(?:(?:at )?home )?in [^,.;!?]+/.exec(piece.lower);
+  // ("… the same plugs as we do in Germany", "as we have at home in the UK": the traveller's own place, said with a verb.)
+  const comparedWith =
+    /\b(?:just |exactly )?(?:like|unlike|as)(?: (?:we|i|you) (?:do|have|use|did))? (?:back )?(?:(?:at )?home )?in [^,.;!?]+/.exec(
+      piece.lower,
+    );
   if (comparedWith) {
     const asked = await findPlaces(blankSpan(piece, comparedWith.index, comparedWith[0].length), context.data);
     if (asked.origin ?? asked.destination ?? asked.place) places = asked;
@@ -304,6 +325,7 @@ async function read(message: string, context: AstraContext, today: Date): Promis
     currencies,
     ...(howManyCurrency ? { howManyCurrency } : {}),
     ...(dates.assumed ? { dateNote: dates.assumed } : {}),
+    ...(partyNote ? { partyNote, groupSize: travellers.overLimit } : {}),
     piece,
     scores,
     ...(mineByModel ? { mineByModel } : {}),
@@ -369,6 +391,7 @@ function decideIntent(draft: ReadDraft, memory: AstraMemory): AstraIntent {
       draft.entities.startDate ||
       draft.entities.travelMonth ||
       draft.entities.travellers ||
+      (draft.partyNote && bookingIntents.includes(memory.lastIntent)) ||
       (memory.lastIntent === 'packing' && draft.entities.durationDays))
   )
     return memory.lastIntent;
@@ -596,9 +619,13 @@ async function myTripReply(
     };
   }
   const dayAsked = draft.entities.startDate ?? draft.entities.endDate;
+  // ("Which seat do I have on the Amsterdam flight" then "and for the return flight?": the detail asked goes on.)
+  const details = (draft.lower.match(/\b(?:seat|terminal|gate)\b/g) ?? []) as Array<'seat' | 'terminal' | 'gate'>;
+  const carried = details.length === 0 && (followUp || detailFollowUp) ? (memory.tripDetails ?? []) : [];
+  const asked = carried.length ? { ...draft, lower: `${draft.lower} (${carried.join(', ')})` } : draft;
   const result = answerMyTrips(
     {
-      draft,
+      draft: asked,
       places,
       // ("What time is my flight home on Saturday": a day read as the end of a search is still the day asked.)
       ...(dayAsked ? { startDate: dayAsked } : {}),
@@ -624,6 +651,9 @@ async function myTripReply(
     if (found) nextMemory.lastPlace = found;
   }
   nextMemory.tripSubjects = subjects;
+  const detailsNow = [...new Set([...details, ...carried])];
+  if (detailsNow.length) nextMemory.tripDetails = detailsNow;
+  else delete nextMemory.tripDetails;
   if (items.length) nextMemory.tripItems = items;
   else delete nextMemory.tripItems;
   // (What was shown before stays in reach two turns on: "the flight number again for that first one".)
@@ -693,6 +723,10 @@ export function isFollowUp(lower: string): boolean {
       lower.trim(),
     ) ||
     lower.trim().split(/\s+/).length <= 2 ||
+    // ("we are 3", "there will be four of us": only the party's size, for the last ask or asks.)
+    /^(?:(?:it's |its |it is |that's |and )?for|we(?:'ll| will)? be|we are|we're|there (?:are|will be|'ll be)) (?:now )?(?:all |the )?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: (?:people|persons|adults|guests|travell?ers|of us|now|in total|altogether))*\W*$/.test(
+      lower.trim(),
+    ) ||
     // "can you make that Dubrovnik instead", "could you change it to Friday".
     /^(?:(?:can|could|would) you |please )?(?:make|change|switch) (?:it|that|this)\b|\binstead\W*$/.test(lower.trim()) ||
     // "could you do the same for Bordeaux", "do that again for the 6th".
@@ -726,14 +760,14 @@ function farApart(a: { lat?: number; lon?: number }, b: { lat?: number; lon?: nu
 /** "Two days longer", "3 more nights", "one extra day", "a day shorter": how far to move the last day of the dates kept. */
 function daysLonger(lower: string): number | undefined {
   const said =
-    /\b(\d{1,2}|a|an|one|two|three|four|five|six|seven) (?:more |extra |additional )?(days?|nights?|weeks?) (longer|more|extra|shorter|less|fewer)\b|\b(\d{1,2}|an?|one|two|three|four|five|six|seven) (?:more|extra|additional) (days?|nights?|weeks?)\b/.exec(
+    /\b(\d{1,2}|a|an|one|two|three|four|five|six|seven) (?:more |extra |additional )?(days?|nights?|weeks?) (longer|more|extra|shorter|less|fewer)\b|\b(\d{1,2}|an?|one|two|three|four|five|six|seven) (?:more|extra|additional) (days?|nights?|weeks?)\b|\b(?:extend|lengthen|stretch|prolong)\b[^?.!]*?\bby (\d{1,2}|an?|one|two|three|four|five|six|seven) (days?|nights?|weeks?)\b/.exec(
       lower,
     );
   if (!said) return undefined;
   const words: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
-  const count = said[1] ?? said[4]!;
+  const count = said[1] ?? said[4] ?? said[6]!;
   const n = words[count] ?? Number(count);
-  const unit = (said[2] ?? said[5]!).startsWith('week') ? 7 : 1;
+  const unit = (said[2] ?? said[5] ?? said[7]!).startsWith('week') ? 7 : 1;
   return /shorter|less|fewer/.test(said[3] ?? '') ? -n * unit : n * unit;
 }
 
@@ -2050,6 +2084,10 @@ function namesOtherBooking(left: string, right: string, context: AstraContext): 
  * ask something on their own, so "between Paris and New York" stays whole. A question about the
  * traveller's trips stays whole: it answers every part itself.
  */
+/** A weekday alone, perhaps its night ("saturday", "sunday nights too"): the last day of the ask before it. */
+const namesOnlyADay =
+  /^\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?(?: nights?)?(?: (?:too|as well|also))?\s*[?.!]*\s*$/i;
+
 export function splitAsks(
   message: string,
   context: AstraContext,
@@ -2078,6 +2116,8 @@ export function splitAsks(
     if (left.length < 3 || right.length < 3) continue;
     // ("and the time difference between toronto and vancouver": the two places of "between" are one ask.)
     if (/^\s*,?\s*and\s*$/i.test(join[0]) && /\bbetween\s+(?:(?!and\b)[\p{L}'.-]+\s+){0,2}(?!and\b)[\p{L}'.-]+$/iu.test(left)) continue;
+    // ("hotels in florence for friday and saturday": a second day alone is the same ask's last night.)
+    if (/^\s*,?\s*(?:and|&|\+)\s*$/i.test(join[0]) && namesOnlyADay.test(right)) continue;
     // ("A hotel with breakfast and free parking in Ghent": what a thing asked for comes with, listed after "with", is one ask;
     // "a hotel with a pool and a car in Faro" still asks for the car.)
     if (
@@ -2210,6 +2250,8 @@ function learnedSplit(message: string, context: AstraContext): [string, string] 
   if (!best || best.probability < joinModelSure) return undefined;
   // ("How many hours between Auckland and London on the 1st of June": "between … and" joins the two places of one ask.)
   if (/\bbetween\s+[^,.;?!]*$/i.test(best.left) && /^\s*and\s*$/i.test(best.join)) return undefined;
+  // ("hotels in florence for friday and saturday": a second day alone is the same ask's last night, not a second ask.)
+  if (/^\s*(?:and|&|\+)\s*$/i.test(best.join) && namesOnlyADay.test(best.right)) return undefined;
   if (asksAboutMyTrips(message.toLowerCase(), context.trips)) {
     const mine = [best.left, best.right].map((part) => asksAboutMyTrips(workpieceOf(part).lower, context.trips));
     if (mine[0] === mine[1]) return undefined;
@@ -2407,7 +2449,8 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   const pendingFollowUp = intent === memory.pendingIntent;
   // "Car rental in Faro from 2 to 9 June" then "actually make it the 10th": a day after the last one, put in place of
   // "it", moves the last day (the search keeps its first); "from the 10th" still moves the whole search.
-  const asked = draft.entities;
+  // ("Hotel in Frankfurt for Monday night" then "add Tuesday night too": the nights as the traveller names them.)
+  const asked = intent === 'hotel' ? withStayNights(draft.entities, draft.lower, memory) : draft.entities;
   const laterEnd =
     bookingIntents.includes(intent) &&
     memory.startDate &&
@@ -2436,6 +2479,8 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
     /\bthere\b/.test(draft.lower) || secondAsk,
     Boolean(context.offline && intent === 'city_info' && (draft.unresolved?.length ?? 0) >= 4),
   );
+  // ("We are 12 now": a group bigger than a search carries keeps no smaller count from before.)
+  if (draft.partyNote) delete entities.travellers;
   // ("Flights to Athens 12 June back 19 June" then "actually one way": the way back kept is dropped.)
   if (/\bone[- ]?way\b/.test(draft.lower) && !draft.entities.endDate && (intent === 'flight' || intent === 'price_alert'))
     delete entities.endDate;
@@ -2616,6 +2661,7 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   delete nextMemory.aboutTrips;
   delete nextMemory.tripSubjects;
   delete nextMemory.tripItems;
+  delete nextMemory.tripDetails;
   delete nextMemory.earlierTripItems;
   const askedAspects = cityAspects(draft.lower);
   if (intent === 'city_info' && askedAspects.length) nextMemory.lastAspects = askedAspects;
@@ -2659,10 +2705,19 @@ async function answerOne(message: string, context: AstraContext, secondAsk = fal
   // (Nor is the city guide's hotel search offered for a dinner.)
   if (dinnerOnly) rest.links = rest.links.filter((link) => link.partner !== 'hotels');
   if (draft.dateNote && (entities.startDate || entities.endDate)) rest.response = `${rest.response}\n\n${draft.dateNote}`;
+  // (A group too big for a search is said again while the same searches go on: "… for 12" then "and back on the 7th".)
+  const partyNote = draft.partyNote ?? (memory.groupSize && !draft.entities.travellers ? groupNote(memory.groupSize) : undefined);
+  if (partyNote && rest.links.length > 0) rest.response = `${rest.response}\n\n${partyNote}`;
+  if (draft.groupSize) nextMemory.groupSize = draft.groupSize;
+  else if (draft.entities.travellers || !bookingIntents.includes(intent)) delete nextMemory.groupSize;
   if (droppedAt)
     rest.response = `${rest.response}\n\nTo leave it in **${droppedAt.name}**, choose a different drop-off location on the partner's site: a one-way rental may cost extra.`;
   return { ...rest, intent, entities: { ...entities, ...understood }, memory: nextMemory };
 }
+
+/** A group bigger than a search carries: said plainly, with what to do. */
+const groupNote = (size: number) =>
+  `A search here carries at most ${maxTravellers} travellers: for your group of ${size}, set the number on the partner's site, or book in two groups.`;
 
 /** Their flight on a day (ISO), else their next one to the place talked about, else their next one: the details as stored. */
 function theirFlight(day: string | undefined, context: AstraContext, today: Date, talkedAbout?: AstraPlace) {

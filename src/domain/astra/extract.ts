@@ -126,11 +126,13 @@ const travellerRules: Array<{ pattern: RegExp; count: (groups: string[]) => numb
     count: () => 2,
   },
   { pattern: /\b(?:solo|just me|by myself|alone|on my own|for one)\b/, count: () => 1 },
+  // "a hotel for my son, just him", "my mum is flying on her own": someone else travelling alone.
+  { pattern: /\b(?:just (?:him|her)|(?:him|her)self|on (?:his|her) own|(?:him|her) alone)\b/, count: () => 1 },
   // "hotel barcelona 3rd to 7th of july for 2": a lone small number after "for" (dates are read
   // before this) is who travels, unless a unit or an amount follows.
   {
     pattern:
-      /\bfor ([1-9]|three|four|five|six|seven|eight|nine)\b(?![.:,]?\d)(?!\s*(?:of\b|days?|nights?|weeks?|months?|hours?|hrs?|h\b|mins?|minutes|am\b|pm\b|[$€£¥%]|euros?|dollars?|pounds?|k\b|stars?|bags?))/,
+      /\bfor ([1-9]|1[0-2]|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?![.:,]?\d)(?!\s*(?:of\b|days?|nights?|weeks?|months?|hours?|hrs?|h\b|mins?|minutes|am\b|pm\b|[$€£¥%]|euros?|dollars?|pounds?|k\b|stars?|bags?))/,
     count: ([count]) => readCount(count!),
   },
 ];
@@ -143,12 +145,17 @@ const foreignCounts: Record<string, number> = {
   sechs: 6,
 };
 
-export function findTravellers(piece: Workpiece): { travellers?: number; piece: Workpiece } {
+/** The most travellers a partner search carries (flight searches stop at 9; the app's searches keep to that). */
+export const maxTravellers = 9;
+
+/** Who travels, as said; `overLimit` when a group is bigger than a search carries ("we are 12 friends"). */
+export function findTravellers(piece: Workpiece): { travellers?: number; overLimit?: number; piece: Workpiece } {
   for (const rule of travellerRules) {
     const taken = take(piece, rule.pattern);
     if (!taken) continue;
     const count = rule.count(taken.groups);
-    if (count && count >= 1 && count <= 9) return { travellers: count, piece: taken.piece };
+    if (count && count >= 1 && count <= maxTravellers) return { travellers: count, piece: taken.piece };
+    if (count && count > maxTravellers && count <= 99) return { overLimit: count, piece: taken.piece };
     return { piece: taken.piece };
   }
   return { piece };
@@ -225,7 +232,7 @@ const stopWords = new Set(
   spring summer autumn fall winter charge touch case sort date dates pick drop
   come came ask say mobile phone mother father mum mom dad son daughter wife husband sister brother friend
   wedding weddings birthday conference meeting funeral honeymoon anniversary graduation reunion christening
-  main major biggest largest smallest`.split(/\s+/),
+  main major biggest largest smallest kill`.split(/\s+/),
 );
 
 /** Words that follow a verb, not a place: its object ("ring my aunt", "send an email") or a clause ("ask, but…"). */
@@ -1057,7 +1064,9 @@ export async function findPlaces(piece: Workpiece, data: AstraData): Promise<Fou
       next &&
       ['in', 'to', 'for', 'from', 'near', 'at'].includes(tokens[i]!.lower) &&
       stopWords.has(next.lower) &&
-      (!after || after.boundaryBefore || ['and', 'for', 'from', 'on', 'in', 'with', 'plus'].includes(after.lower))
+      (!after ||
+        after.boundaryBefore ||
+        ['and', 'for', 'from', 'on', 'in', 'with', 'plus', 'so', 'because', 'as', 'instead', 'too', 'please'].includes(after.lower))
     ) {
       const place = await data.findPlace(next.word);
       if (place && place.kind !== 'country' && (place.population ?? 0) >= bigCityOverWord && normaliseName(place.name) === next.lower)

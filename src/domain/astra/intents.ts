@@ -159,6 +159,11 @@ export const intentRules: IntentRule[] = [
     patterns: [
       [/\btransfers?\b|\bshuttle\b|\bairport (?:pick[- ]?up|taxi|ride)\b|\bpick[- ]?up from the airport\b/, 5],
       [/\btaxi\b|\bcab\b|\bchauffeur\b|\bdriver\b/, 3],
+      // ("minibus for 15 people from nice airport", "a van from the airport for our group"): a group's ride.
+      [
+        /\b(?:mini ?bus|mini ?van|van|people carrier|coach)\b[^?.]*\bairport\b|\bairport\b[^?.]*\b(?:mini ?bus|mini ?van|people carrier)\b/,
+        5,
+      ],
       [/\bfrom the airport\b|\bto the airport\b|\bget (?:from|to) the airport\b/, 3],
       // "I need to get from Nice airport to Monaco": from a named airport to a place, a ride.
       [/\bget (?:from|out of) (?:the )?[\p{L}' -]{0,30}\bairport (?:to|into)\b/u, 4],
@@ -253,6 +258,8 @@ export const intentRules: IntentRule[] = [
     patterns: [
       [/\b(?:attraction|museum|entry|entrance|admission|skip[- ]the[- ]line) tickets?\b|\btickets? (?:for|to) (?:the )?(?!\d)/, 5],
       [/\badmission\b|\bentry\b|\bskip[- ]the[- ]line\b|\bmuseum passes?\b|\bcity pass\b/, 3],
+      // ("where i buy the entrance", "where can we get entry"): where to buy a way in.
+      [/\bwhere (?:(?:can|do|should|could) )?(?:i|we) (?:buy|get|book) (?:the |an? )?(?:tickets?|entry|entrance|admission)\b/, 6],
       // "Would it be possible to book entry to the Acropolis", "get us in to the Alhambra": entry to a sight, booked.
       [/\b(?:book|buy|get|reserve|pre-?book|booking)(?: (?:me|us))? (?:an? )?(?:entry|entrance|admission|access) (?:to|for|into|at)\b/, 6],
       // "Do I need to buy tickets for the Van Gogh Museum beforehand", "book a slot for the Vatican Museums": entry to a sight.

@@ -120,6 +120,8 @@ const aliasTable: Record<string, PlaceAlias> = {
   // Countries by their people's nicknames ("which side do aussies drive on").
   aussie: { lookup: 'Australia' },
   aussies: { lookup: 'Australia' },
+  // ("heading to oz next month"): Australia by its nickname.
+  oz: { lookup: 'Australia' },
   kiwis: { lookup: 'New Zealand' },
   brits: { lookup: 'United Kingdom' },
   yanks: { lookup: 'United States' },

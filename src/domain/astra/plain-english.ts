@@ -73,6 +73,20 @@ const rewrites: Array<[RegExp, string]> = [
   [/\btell me the hour\b(?: (?:of|in|at)\b)?/gi, 'what time is it in'],
   [/\bthe (?:local )?hour (?:of|in|at)\b/gi, 'the time in'],
   [/\bhow late is it\b/gi, 'what time is it'],
+  // ("time in new york and la", "hotels in la"): "la" closing a message after a joining word is Los Angeles, not an article.
+  [/\b(and|or|vs|in|to|from) la(?=\s*[?.!]*\s*$)/gi, '$1 los angeles'],
+  // The clock asked in the traveller's first language: "qué hora es en Lima", "hora en Madrid", "que horas são em Lisboa",
+  // "quelle heure est-il à Paris", "che ore sono a Roma", "wie spät ist es in Wien".
+  [
+    /[¿]?\b(?:qu[eé] hora es|que horas s[aã]o|quelle heure est-il|quelle heure il est|che ore sono|wie sp[aä]t ist es)(?: (?:en|em|no|na|à|a|au|in))?(?=\s)/giu,
+    'what time is it in',
+  ],
+  [/^\s*[¿]?(?:la )?hora (?:en|de)\b/giu, 'what time is it in'],
+  // "is it too early to call Chicago", "too late to ring my mum in Sydney?": the clock there decides.
+  [
+    /\b(?:is it )?(?:too )?(?:early|late) (?:to|for) (?:call|ring|phone|text|message|facetime|skype|video ?call)(?:ing)?(?: (?:my|our|the|a) [a-z]+(?: in)?| in)?\b/gi,
+    'what time is it in',
+  ],
   [/\b(?:in|at) this moment\b/gi, 'now'],
   // "it" left out, as Spanish and Italian leave it: "what time is in Tokyo", "now is night in LA".
   [/\bwhat time is (?=in\b|there\b)/gi, 'what time is it '],

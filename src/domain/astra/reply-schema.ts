@@ -177,6 +177,8 @@ export const astraMemorySchema = z
     startDate: isoDate.optional(),
     endDate: isoDate.optional(),
     travellers: whole(1).optional(),
+    /** A group bigger than a search carries ("we are 12"), said again while its searches go on. */
+    groupSize: z.number().int().min(10).max(99).optional(),
     durationDays: whole(1).optional(),
     targetPrice: z.number().optional(),
     /** What Astra asked about last ("How many days?"), so a short answer continues it. */
@@ -189,6 +191,11 @@ export const astraMemorySchema = z
     aboutTrips: z.boolean().optional(),
     /** What that answer was about ("stay"), so "and in Tokyo?" asks the same of another of their places. */
     tripSubjects: z.array(z.enum(tripSubjects)).max(tripSubjects.length).optional(),
+    /** The details of a flight that answer was asked ("seat"), for "and on the way back?". */
+    tripDetails: z
+      .array(z.enum(['seat', 'terminal', 'gate']))
+      .max(3)
+      .optional(),
     /** The items of their plans that answer showed, so "how long is it?" asks about the same one. */
     tripItems: z.array(z.string().max(64)).max(6).optional(),
     /** The items answers before that one showed, for "the flight number again for that first one". */

@@ -48,7 +48,7 @@ function askOf(testCase: EvalCase): string | undefined {
   }
 }
 
-export const batchOf = (id: string) => /^(d2[0-4]|d1[0-9]|d[2-9])-/.exec(id)?.[1] ?? 'd1';
+export const batchOf = (id: string) => /^(d2[0-5]|d1[0-9]|d[2-9])-/.exec(id)?.[1] ?? 'd1';
 
 export type LabelledAsk = { testCase: EvalCase; ask: string };
 

@@ -26,6 +26,7 @@ import { devSetTwentieth } from './dev-set-20';
 import { devSetTwentyFirst } from './dev-set-21';
 import { devSetTwentySecond } from './dev-set-22';
 import { devSetTwentyThird } from './dev-set-23';
+import { devSetTwentyFourth } from './dev-set-24';
 import type { EvalCase } from './score';
 
 /** The first batch, written with the held-out part before the split. */
@@ -1568,4 +1569,5 @@ export const devSet: EvalCase[] = [
   ...devSetTwentyFirst,
   ...devSetTwentySecond,
   ...devSetTwentyThird,
+  ...devSetTwentyFourth,
 ];

@@ -94,6 +94,22 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     )
   )
     return false;
+  // ("Where can I buy tickets for the Vatican Museums", "book entry to the Colosseum": tickets to buy are a search, even for a
+  // sight their own plans name.)
+  if (
+    /\b(?:where (?:(?:can|do|should|could) )?(?:i|we) (?:buy|get|book)(?: (?:the|an?))?|(?:buy|book|get|purchase|need|want) (?:some |the |skip[- ]the[- ]line |entry |entrance )?)(?:tickets?|entry|entrance|admission)\b/.test(
+      lower,
+    ) &&
+    !/\b(?:my|our)\b/.test(lower)
+  )
+    return false;
+  // ("Our flight got cancelled, we need a car in Lyon from tomorrow": a cancellation told, then something new asked for.)
+  if (
+    /\bcancell?ed\b/.test(lower) &&
+    /\b(?:need|find|book|get|want|looking for)(?: me| us)? (?:a|an|another|new|some)\b/.test(lower) &&
+    !/\b(?:is|was|has) (?:my|our)\b[^?.!]*\bcancell?ed\?/.test(lower)
+  )
+    return false;
   if (asksTheirLeg(lower, trips)) return true;
   // "Where do I pick up my rental car": their own car, even with "rent" in it.
   if (/\b(?:my|our) (?:rental |hire |hired |rented )?car\b/.test(lower) && !/\b(?:book|find|search|compare)\b/.test(lower)) return true;
@@ -681,6 +697,31 @@ function firstFlightHome(flights: readonly AstraItemRecord[], trips: AstraTrips)
   return flights.find((item) => item.kind === 'flight' && home.has(normaliseName(item.details.to.city ?? '')));
 }
 
+/** Words of someone's own journey: arriving, landing, leaving, flying. */
+const journeyWords =
+  /\b(?:arriv(?:e|es|ing|al)|lands?|landing|gets? (?:to|in|there)|getting (?:to|in|there)|fl(?:y|ies|ying|ight)|leav(?:e|es|ing)|depart(?:s|ing)?|coming|comes)\b/;
+
+/** The answer when the message asks about a trip member's own travel, not the traveller's ("when does Mia land"). */
+function companionTravelOf(lower: string, text: string, trips: AstraTrips): string | undefined {
+  if (!journeyWords.test(lower) || /\b(?:my|our|i|we|me|us)\b/.test(lower)) return undefined;
+  // (The member travels in the question: "does Sam land", "when is Mia arriving"; not "the flight Mia booked", nor "Mia's
+  // flight", which may be the shared trip's own.)
+  const named = (trips.members ?? []).filter((member) => {
+    const name = normaliseName(member.display_name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return (
+      text.includes(` ${normaliseName(member.display_name)} `) &&
+      new RegExp(
+        `\\b(?:does|do|will|is|did|when's|when is) ${name}\\b(?!'s| s\\b)|\\b${name} (?:arriv|land|get|gets|fly|flies|leav|depart|com)`,
+      ).test(lower)
+    );
+  });
+  if (named.length === 0) return undefined;
+  const names = [...new Set(named.map((member) => member.display_name))];
+  const shared = trips.trips.filter((trip) => named.some((member) => member.trip_id === trip.id));
+  const on = shared.length ? ` ${listInWords(names)} ${names.length > 1 ? 'are' : 'is'} on **${shared[0]!.title}** with you.` : '';
+  return `I don't have ${listInWords(names)}'s own travel plans: your records hold your trips and who shares them, not another traveller's flights or times.${on}`;
+}
+
 export type MyTripQuestion = {
   draft: Draft;
   places: AstraPlace[];
@@ -813,6 +854,11 @@ export function answerMyTrips(
   const offers: AstraLink[] = [];
   const nothingFor = (what: string, word = 'in') =>
     broad || lines.push(`You have no ${what}${place ? ` ${word} ${place.name}` : ''} in your trips on this device.`);
+
+  // "When does Mia arrive", "what time does Sam get to Tokyo": a companion's own travel is not in the traveller's records;
+  // said plainly, with the shared trip they are on (not the traveller's own flight).
+  const companionAsked = companionTravelOf(lower, text, trips);
+  if (companionAsked) return { ...reply(companionAsked), subjects, shown: [] };
 
   for (const subject of subjects) {
     if (done.has(subject)) continue;
@@ -1025,7 +1071,19 @@ export function answerMyTrips(
                 isAt(destination, item.details.to.city, item.details.to.name, item.details.to.code),
             )
           : [];
+      // ("What time does the Tokyo flight leave Frankfurt": both ends named, read the other way round, when only that way is
+      // one of their flights.)
+      const turned =
+        origin && destination && bothEnds.length === 0
+          ? flights.filter(
+              (item) =>
+                item.kind === 'flight' &&
+                isAt(destination, item.details.from.city, item.details.from.name, item.details.from.code) &&
+                isAt(origin, item.details.to.city, item.details.to.name, item.details.to.code),
+            )
+          : [];
       if (bothEnds.length > 0) flights = bothEnds;
+      else if (turned.length > 0) flights = turned;
       // "When do I get back to Berlin" (after their Rome flight): the place after "back to" is where the flight lands,
       // and the place talked about last where it leaves.
       let settled: AstraItemRecord[] = [];
@@ -1054,7 +1112,7 @@ export function answerMyTrips(
         if (home) settled = [home];
       }
       const matching =
-        bothEnds.length > 0
+        bothEnds.length > 0 || turned.length > 0
           ? flights
           : // ("The workshop in Amsterdam …, and which terminal does my flight leave from tomorrow": the day asked settles
             // the flight; a place only talked about before does not.)

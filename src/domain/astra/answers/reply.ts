@@ -17,6 +17,10 @@ export type Draft = {
   piece?: Workpiece;
   /** What was assumed to read a date that reads two ways ("2/5"), said after the answer. */
   dateNote?: string;
+  /** A group bigger than a search carries ("we are 12"), said after the answer. */
+  partyNote?: string;
+  /** The size of that group, remembered for the searches that follow. */
+  groupSize?: number;
 };
 
 const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
