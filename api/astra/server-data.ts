@@ -7,6 +7,7 @@ import { normaliseName } from '../../src/domain/cities';
 import { isHyphenHead } from '../../src/domain/astra/place-aliases';
 import { indexAirportWords, lookupAirportWords, typedAirportName } from '../../src/domain/astra/airport-words';
 import { builtInRateTable, type RateTable } from '../../src/domain/currency';
+import { airportToFlyTo } from '../../src/domain/city-details';
 import type { CityRecord } from '../cities/artifact';
 import type { CityIndex } from '../cities/city-index';
 
@@ -48,12 +49,7 @@ const notableNamesakeRatio = 10;
 export function flightCodeOf(cities: CityIndex, city: CityRecord): string | undefined {
   const metro = metroAreaOfCity(city.slug, city.countryCode)?.code;
   if (metro) return metro;
-  const airports = cities.nearestAirports(city.lat, city.lon);
-  const cityName = ` ${normaliseName(city.name)} `;
-  // (An airport that only borrows the name from far out, "Manchester-Boston Regional" 71 km from Boston, is not Boston's.)
-  const named = airports.find((airport) => ` ${normaliseName(airport.name)} `.includes(cityName));
-  const nearest = airports[0];
-  return (named && (!nearest || named.distance_km <= Math.max(40, 2 * nearest.distance_km)) ? named : nearest)?.iata;
+  return airportToFlyTo(city.name, cities.nearestAirports(city.lat, city.lon))?.iata;
 }
 
 export function createServerAstraData({ cities, rateTable }: ServerAstraDataOptions = {}): AstraData {

@@ -34,7 +34,7 @@ import {
   unpackColumns,
   type CityData,
 } from './artifact';
-import { distanceKm, type CountryFacts } from '../../src/domain/city-details';
+import { airportToFlyTo, distanceKm, type CountryFacts } from '../../src/domain/city-details';
 import { createCityIndex, type CityIndex } from './city-index';
 import { rootDir } from '../paths';
 
@@ -50,6 +50,12 @@ const sources = {
 
 /** How many of the most populous cities the offline search list holds. */
 const bundledSearchSize = 2000;
+
+/**
+ * A town known by this many names in other languages is one travellers ask about, however small
+ * (Hallstatt has 26, Zermatt 22, Positano 19): Astra and the explorer know it offline (world.json).
+ */
+const widelyKnownNames = 20;
 
 /** Historical, abandoned or destroyed places are not destinations. */
 const skippedFeatureCodes = new Set(['PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
@@ -225,6 +231,8 @@ type City = {
   timezone: string;
   aliases: string[];
   slug: string;
+  /** How many other names GeoNames knows it by (other languages and spellings): how widely it is known. */
+  otherNames: number;
 };
 
 function readCities(admins: Map<string, string>): City[] {
@@ -251,6 +259,7 @@ function readCities(admins: Map<string, string>): City[] {
       timezone: f[17]!,
       aliases: [],
       slug: '',
+      otherNames: f[3] ? f[3].split(',').length : 0,
     });
   }
   return cities;
@@ -586,7 +595,8 @@ function searchEntry(index: CityIndex, city: City): BundledSearchEntry {
     lon: Math.round(city.lon * 1000) / 1000,
     timezone: city.timezone,
     population: city.population,
-    ...withIata(index.nearestAirports(city.lat, city.lon)[0]?.iata),
+    // (The airport flights to it are searched with, as on the server: Los Angeles is LAX, not the nearer Burbank.)
+    ...withIata(airportToFlyTo(city.name, index.nearestAirports(city.lat, city.lon))?.iata),
   };
 }
 
@@ -609,6 +619,7 @@ function worldData(
     const slug = index.byIata(iata)?.city.slug;
     if (slug && !known.has(slug)) served.add(slug);
   }
+  for (const city of cities) if (city.otherNames >= widelyKnownNames && !known.has(city.slug)) served.add(city.slug);
   const places = [...served]
     .map((slug) => bySlug.get(slug)!)
     .sort(byPopulation)

@@ -3,7 +3,7 @@
 // never invents: no attractions, and it says plainly that no curated guide exists yet. The server's
 // city index builds them for every city (api/cities/city-index.ts); the device builds them offline
 // for the cities of its search list, from the bundled country facts and airports (src/features/chat/data.ts).
-import type { CityDetails, CityGuide, NearbyAirport, QuickFact } from './cities';
+import { normaliseName, type CityDetails, type CityGuide, type NearbyAirport, type QuickFact } from './cities';
 import { countryExtras, type CountryExtras } from './country-extras';
 import { listInWords } from './list-in-words';
 
@@ -71,6 +71,20 @@ const airportNameWords = new Set([
 export function airportServesScore(airportName: string, cityName: string, population: number, km: number): number {
   const isNamed = cityName.length >= 4 && !airportNameWords.has(cityName) && airportName.includes(` ${cityName} `);
   return ((population + 1) * (isNamed ? iataCityLimits.namedBoost : 1)) / (km + iataCityLimits.distanceSoftKm) ** 2;
+}
+
+/**
+ * The airport to search flights to a city with (after its metropolitan code, if it has one): the
+ * nearest one named after it, unless that is much further out than the nearest ("Los Angeles
+ * International", not Burbank; an airport that only borrows the name from far out, "Manchester-Boston
+ * Regional" 71 km from Boston, is not Boston's), else the nearest. Shared by the server and the lists
+ * the app keeps offline.
+ */
+export function airportToFlyTo(cityName: string, airports: readonly NearbyAirport[]): NearbyAirport | undefined {
+  const name = ` ${normaliseName(cityName)} `;
+  const named = airports.find((airport) => ` ${normaliseName(airport.name)} `.includes(name));
+  const nearest = airports[0];
+  return named && (!nearest || named.distance_km <= Math.max(40, 2 * nearest.distance_km)) ? named : nearest;
 }
 
 /** A country's facts from the data packages (countries-list): the server's index and the bundled city file carry them. */

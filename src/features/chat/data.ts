@@ -11,6 +11,7 @@ import { metroAreaOfAirport, metroAreaOfCity, metroAreaOfCode } from '../../doma
 import { lookupAirportWords, typedAirportName } from '../../domain/astra/airport-words';
 import { isHyphenHead } from '../../domain/astra/place-aliases';
 import { loadOfflineWorld, type OfflineWorld } from '../../lib/offline-world';
+import { airportToFlyTo } from '../../domain/city-details';
 import type { ChatResponse } from '../../domain/astra/chat-protocol';
 import type { AstraAction, AstraData, AstraMemory, AstraPlace, AstraReply, AstraTrips } from '../../domain/astra/types';
 import { asksAboutMyTrips } from '../../domain/astra/answers/my-trips';
@@ -54,7 +55,8 @@ function isDetails(value: unknown): value is CityDetails {
 }
 
 function placeFromDetails(details: CityDetails): AstraPlace {
-  const iata = metroAreaOfCity(details.slug, details.country_code)?.code ?? details.iata[0];
+  // (The code flights are searched with, as on the server: Singapore is SIN, not the nearer Seletar.)
+  const iata = metroAreaOfCity(details.slug, details.country_code)?.code ?? airportToFlyTo(details.name, details.airports)?.iata;
   return {
     kind: 'city',
     name: details.name,
@@ -174,7 +176,9 @@ async function loadDevicePlaces(): Promise<DevicePlaces> {
   for (const city of search) {
     const place = placeFromEntry(city);
     for (const name of [city.name, ...(city.aliases ?? [])]) keep(places.byName, normaliseName(name), place);
-    if (city.iata) keep(places.byCode, city.iata, { ...place, kind: 'airport', iata: city.iata });
+    // (A code is the city its airport serves: Malpensa's is Milan, though it is also the nearest airport to Zermatt.)
+    if (city.iata && (!world || world.servedBy(city.iata)?.slug === city.slug))
+      keep(places.byCode, city.iata, { ...place, kind: 'airport', iata: city.iata });
     keep(places.byCountry, normaliseName(city.country), { ...place, kind: 'country' });
   }
   // "Chamonix" for Chamonix-Mont-Blanc: a hyphenated name by its first part, where no place has that name itself.

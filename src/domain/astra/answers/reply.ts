@@ -111,7 +111,7 @@ export const ask = (question: string, pending: AstraIntent, extra: Partial<Reply
 export function notFound(draft: Draft, context: AstraContext, question: string, pending: AstraIntent): Reply {
   if (draft.unresolved && context.offline) {
     return reply(
-      `I can't look up **${draft.unresolved}** while you're offline: this device only knows the popular destinations and the cities you've opened. I can send your question when you're back online.`,
+      `I can't look up **${draft.unresolved}** while you're offline: this device keeps the bigger and better-known places and the cities you've opened, and not this one. I can send your question when you're back online.`,
       { needsServer: true },
     );
   }
