@@ -41,7 +41,7 @@ async function precompress(dir: string): Promise<void> {
 export async function buildAll(): Promise<void> {
   const started = Date.now();
   const fingerprint = sourceFingerprint(rootDir);
-  ensureCityData();
+  await ensureCityData();
   await makePwaAssets();
   await prerenderPages();
   await build({ root: rootDir, logLevel: 'warn' });

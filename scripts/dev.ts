@@ -8,7 +8,7 @@ import { makePwaAssets } from './pwa-assets';
 import { rootDir } from './paths';
 
 const apiPort = process.env.API_PORT ?? '8788';
-ensureCityData();
+await ensureCityData();
 await makePwaAssets();
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(rootDir, 'api/server.ts')], {

@@ -37,6 +37,7 @@ import {
 import { airportToFlyTo, distanceKm, type CountryFacts } from '../../src/domain/city-details';
 import { createCityIndex, type CityIndex } from './city-index';
 import { rootDir } from '../paths';
+import { createServerAstraData } from '../astra/server-data';
 
 const packageFile = (...parts: string[]) => path.join(rootDir, 'node_modules', ...parts);
 const sources = {
@@ -129,6 +130,8 @@ const fingerprintFiles = () => [
   'src/domain/city-details.ts',
   'src/domain/country-extras.ts',
   'src/domain/list-in-words.ts',
+  // (The server's choice among namesakes is written into the offline lists.)
+  'api/astra/server-data.ts',
   ...readdirSync(path.join(rootDir, 'api/cities'))
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
     .map((name) => `api/cities/${name}`),
@@ -160,9 +163,9 @@ export function isCityDataFresh(): boolean {
 }
 
 /** Builds the city data when it is missing or older than its inputs; true when it built. */
-export function ensureCityData(): boolean {
+export async function ensureCityData(): Promise<boolean> {
   if (isCityDataFresh()) return false;
-  buildCityData();
+  await buildCityData();
   return true;
 }
 
@@ -627,6 +630,26 @@ function worldData(
   return { countries, places };
 }
 
+/**
+ * Marks, among places of the offline lists that share a name, the one the server's Astra takes for
+ * the name alone where it is not the biggest (the device takes the first, the biggest, otherwise):
+ * offline, "a hotel in valencia" is Spain's as online.
+ */
+async function markLikeliestNamesakes(index: CityIndex, entries: BundledSearchEntry[]): Promise<void> {
+  const byName = new Map<string, BundledSearchEntry[]>();
+  for (const entry of entries) {
+    const key = normaliseName(entry.name);
+    byName.set(key, [...(byName.get(key) ?? []), entry]);
+  }
+  const astraData = createServerAstraData({ cities: index });
+  for (const [name, namesakes] of byName) {
+    if (namesakes.length < 2) continue;
+    const taken = (await astraData.findPlace(name))?.slug;
+    const likeliest = namesakes.find((entry) => entry.slug === taken);
+    if (likeliest && likeliest !== namesakes[0]) likeliest.likeliest = true;
+  }
+}
+
 function checkGuides(index: CityIndex): void {
   for (const guide of cityGuides) {
     const city = index.byGeonameId(guide.geonameId);
@@ -646,7 +669,7 @@ function writeAtomically(file: string, content: string | Buffer): void {
   renameSync(temporary, file);
 }
 
-export function buildCityData(): void {
+export async function buildCityData(): Promise<void> {
   const started = Date.now();
   const fingerprint = cityDataFingerprint();
   for (const source of Object.values(sources)) {
@@ -658,8 +681,10 @@ export function buildCityData(): void {
   const index = createCityIndex(data);
   checkGuides(index);
   const bundled = bundledData(index, cities);
+  const world = worldData(index, cities, bundled.search, data.meta.countries);
+  await markLikeliestNamesakes(index, [...bundled.search, ...world.places]);
   const bundledJson = JSON.stringify(bundled);
-  const worldJson = JSON.stringify(worldData(index, cities, bundled.search, data.meta.countries));
+  const worldJson = JSON.stringify(world);
   const airportsJson = JSON.stringify(bundledAirportsData(airports, cities, index));
   writeAtomically(cityDataFiles.columns, columns);
   writeAtomically(cityDataFiles.text, data.text);
@@ -682,5 +707,5 @@ export function buildCityData(): void {
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(rootDir, 'api/cities/build-data.ts');
 if (isMain) {
   if (process.argv.includes('--if-stale') && isCityDataFresh()) console.log('The city data is up to date.');
-  else buildCityData();
+  else await buildCityData();
 }

@@ -80,6 +80,11 @@ export type BundledSearchEntry = CitySearchResult & {
   timezone: string;
   population: number;
   iata?: string;
+  /**
+   * Of several places of the lists with this name, the one the server takes when the name alone is
+   * typed, where that is not the biggest ("Valencia" is Spain's, with its airport, not Venezuela's).
+   */
+  likeliest?: true;
 };
 
 export const bundledCityDataPath = '/data/popular-cities.json';

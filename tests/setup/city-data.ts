@@ -5,6 +5,6 @@ import { ensureCityData } from '../../api/cities/build-data';
 import { buildServer } from '../../scripts/build-server';
 
 export default async function setup(): Promise<void> {
-  if (ensureCityData()) console.log('Built the city data for the tests.');
+  if (await ensureCityData()) console.log('Built the city data for the tests.');
   await buildServer();
 }

@@ -132,6 +132,8 @@ type DevicePlaces = {
   namesakes: Map<string, AstraPlace[]>;
   byCode: Map<string, AstraPlace>;
   byCountry: Map<string, AstraPlace>;
+  /** Each place's region (state, province) by slug, so "Portland, Maine" and "st petersburg florida" pick as on the server. */
+  regions: Map<string, string>;
   /** Every country, airport and city of the offline list (offline-world.ts); undefined where the bundled files could not be read. */
   world?: OfflineWorld;
 };
@@ -155,6 +157,7 @@ async function loadDevicePlaces(): Promise<DevicePlaces> {
     namesakes: new Map(),
     byCode: new Map(),
     byCountry: new Map(),
+    regions: new Map(),
     ...(world ? { world } : {}),
   };
   const keep = (map: Map<string, AstraPlace>, key: string, place: AstraPlace) => {
@@ -167,14 +170,18 @@ async function loadDevicePlaces(): Promise<DevicePlaces> {
   };
   for (const city of details) {
     const place = placeFromDetails(city);
+    if (city.admin) places.regions.set(city.slug, city.admin);
     keep(places.byName, normaliseName(city.name), place);
     for (const code of [...city.iata, metroAreaOfCity(city.slug, city.country_code)?.code])
       if (code) keep(places.byCode, code, { ...place, kind: 'airport', iata: code });
   }
   // A country by its name in the facts stands for its capital, as on the server ("norway" is Oslo).
   for (const [name, city] of world?.byCountryName ?? []) keep(places.byCountry, name, { ...placeFromEntry(city), kind: 'country' });
+  // ("A hotel in valencia" is Spain's, as on the server, though Venezuela's is bigger: the lists mark the server's choice.)
+  for (const city of search) if (city.likeliest) keep(places.byName, normaliseName(city.name), placeFromEntry(city));
   for (const city of search) {
     const place = placeFromEntry(city);
+    if (city.admin) places.regions.set(city.slug, city.admin);
     for (const name of [city.name, ...(city.aliases ?? [])]) keep(places.byName, normaliseName(name), place);
     // (A code is the city its airport serves: Malpensa's is Milan, though it is also the nearest airport to Zermatt.)
     if (city.iata && (!world || world.servedBy(city.iata)?.slug === city.slug))
@@ -202,10 +209,14 @@ export function deviceAstraData(): AstraData {
       const known = await (places ??= loadDevicePlaces());
       // "Paris, TX", "Toledo, Spain": the part after the comma picks among the namesakes by country (or says none is known).
       const qualifier = normaliseName(rest.join(' '));
-      if (qualifier)
-        return known.namesakes
+      if (qualifier) {
+        const region = (place: AstraPlace) => known.regions.get(place.slug ?? '') ?? '';
+        const found = known.namesakes
           .get(wanted)
-          ?.find((place) => [place.country, place.country_code].some((value) => normaliseName(value ?? '') === qualifier));
+          ?.find((place) => [place.country, place.country_code, region(place)].some((value) => normaliseName(value ?? '') === qualifier));
+        // "Portland, Maine": the region typed to pick a namesake is said back with the place, as on the server.
+        return found && normaliseName(region(found)) === qualifier ? { ...found, region: region(found) } : found;
+      }
       const upper = text.trim().toUpperCase();
       return (
         known.byName.get(wanted) ??
