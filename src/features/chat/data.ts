@@ -140,8 +140,9 @@ type DevicePlaces = {
 
 /**
  * The places this device knows, read once per message (the engine asks about many spans of one
- * message): the popular guides and opened cities first, then the offline list, by name and alias,
- * by airport code, and each country by its biggest city (the list is ordered by population).
+ * message): the popular guides and opened cities first, then the offline lists (offline-world.ts),
+ * by name and alias, by airport code, and each country by its capital (else its biggest city: the
+ * lists are ordered by population).
  */
 async function loadDevicePlaces(): Promise<DevicePlaces> {
   const [bundled, cached, world] = await Promise.all([
