@@ -785,15 +785,6 @@ export function findDates(
   return findings;
 }
 
-/** "UTC+1", "UTC-4", "UTC+5:30": a zone's offset at `instant` (summer time counts), or undefined for a zone Intl does not know. */
-export function utcOffsetLabel(timeZone: string, instant: Date): string | undefined {
-  const minutes = zoneOffsetMinutes(timeZone, instant);
-  if (minutes === undefined) return undefined;
-  if (minutes === 0) return 'UTC+0';
-  const size = Math.abs(minutes);
-  return `UTC${minutes > 0 ? '+' : '-'}${Math.floor(size / 60)}${size % 60 ? `:${String(size % 60).padStart(2, '0')}` : ''}`;
-}
-
 const offsetFormats = new Map<string, Intl.DateTimeFormat | null>();
 
 /** A zone's offset from UTC in minutes at `instant`, by Intl (so daylight saving on that day counts). */

@@ -4,7 +4,7 @@
 // the city screen shows, built from the countries data and country-extras.ts) and the country facts
 // where this side has them. Never invented: a fact the data does not hold is said to be missing, and
 // what the data does hold is offered instead.
-import { utcOffsetLabel } from '../dates';
+import { utcOffset } from '../../city-details';
 import type { AstraContext, AstraEntities, AstraPlace, CityDetails } from '../types';
 import { findCurrency } from '../../currency';
 import { placeAliasOf } from '../place-aliases';
@@ -140,7 +140,7 @@ function sentence(topic: FactTopic, value: string, where: string, details: CityD
 /** The value the data holds for a topic, or undefined. */
 async function valueOf(topic: FactTopic, place: AstraPlace, details: CityDetails, context: AstraContext): Promise<string | undefined> {
   if (topic === 'timezone') {
-    const offset = utcOffsetLabel(details.timezone, context.now);
+    const offset = utcOffset(details.timezone, context.now);
     return offset ? `${offset} (${details.timezone})` : details.timezone;
   }
   // A country's population is not in the data (the city data holds only its cities').
