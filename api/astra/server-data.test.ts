@@ -65,6 +65,22 @@ describe('findPlace', () => {
     expect(await found('Atlantis of the deep')).toBe('nothing');
   });
 
+  it.each([
+    ['Peru', 'Lima, PE LIM'],
+    ['the united states', 'Washington, US WAS'],
+    // Capitals the country facts spell otherwise than the city data ("St. George's", "Sana'a", "City of San Marino"):
+    // not a town of the country's name elsewhere (Grenada, Mississippi), and not nothing.
+    ['Grenada', "Saint George's, GD GND"],
+    ['Yemen', 'Sanaa, YE SAH'],
+    ['Myanmar', 'Nay Pyi Taw, MM NYT'],
+    ['San Marino', 'San Marino, SM RMI'],
+    ['Guernsey', 'Saint Peter Port, GG GCI'],
+  ])('reads the country %s as its capital', async (text, expected) => {
+    const place = await data.findPlace(text);
+    expect(place?.kind).toBe('country');
+    expect(await found(text)).toBe(expected);
+  });
+
   it('picks among namesakes with "City, Country" or "City, Region"', async () => {
     expect(await found('Paris, France')).toBe('Paris, FR PAR');
     expect((await data.findPlace('Paris, US'))?.country_code).toBe('US');

@@ -5,6 +5,7 @@ import type { AstraData, AstraPlace } from '../../src/domain/astra/types';
 import { metroAreaOfAirport, metroAreaOfCity, metroAreaOfCode } from '../../src/domain/astra/metro-codes';
 import { normaliseName } from '../../src/domain/cities';
 import { isHyphenHead } from '../../src/domain/astra/place-aliases';
+import { isNotableNamesake, maxPlaceChars, namesakeLimits, namesakeNote, placeInOrder } from '../../src/domain/astra/place-lookup';
 import { indexAirportWords, lookupAirportWords, typedAirportName } from '../../src/domain/astra/airport-words';
 import { builtInRateTable, type RateTable } from '../../src/domain/currency';
 import { airportToFlyTo } from '../../src/domain/city-details';
@@ -18,29 +19,8 @@ export type ServerAstraDataOptions = {
   rateTable?: () => RateTable | Promise<RateTable>;
 };
 
-/**
- * A city of its own name beats a lower-case airport code from this size up ("ufa" is Ufa, "par" is
- * Paris rather than the village of Par): a code typed in capitals always wins.
- */
-const cityOverCodePopulation = 100_000;
-
-/** Everyday words that are also airport codes (FOR is Fortaleza, CAN Guangzhou) or small towns: in lower case they are words. */
-const commonWords = new Set(
-  'the and for but not you all any can day get got has her him his how its let may new now off old one our out own see she two use way who why yes bus car eat fly hot big add air art bar bed box buy cab far fun man men red run sea sun top tour van via war zoo bay spa ski pub tea sky tip tap tax ten six yet los las les del dos das'.split(
-    ' ',
-  ),
-);
-
-const maxPlaceChars = 100;
-
-/** A namesake this many times smaller may still be the likelier one (see likeliestNamesake). */
-const namesakeAirportRatio = 3;
-
-/** A smaller namesake worth naming beside the bigger one taken: at least this big, and at least a tenth its size (Portland, Maine). */
-const notableNamesakePopulation = 50_000;
-const notableNamesakeRatio = 10;
-
-/** Ordinary words that are part of some airport's name ("Sílvio Name Júnior"): alone, never an airport. */
+/** A city of the index as namesakeNote reads a place. */
+const asNamesake = (record: CityRecord) => ({ ...record, country_code: record.countryCode });
 
 /**
  * The code to search flights to or from a city with: its metropolitan code (LON), else the nearest
@@ -63,10 +43,8 @@ export function createServerAstraData({ cities, rateTable }: ServerAstraDataOpti
     const code = iata ?? (cities ? flightCodeOf(cities, city) : undefined);
     const passedOver = named ? (passedOverNamesake.get(city.slug) ?? smallerNamesake.get(city.slug)) : undefined;
     // (Two of one name in one country, "Portland", are told apart by their region: "Portland, Maine".)
-    const sameCountry = passedOver?.countryCode === city.countryCode && Boolean(passedOver.admin && city.admin);
     return {
-      ...(passedOver ? { namesake: `${passedOver.name}, ${sameCountry ? passedOver.admin : passedOver.country}` } : {}),
-      ...(sameCountry ? { region: city.admin! } : {}),
+      ...(passedOver ? namesakeNote(asNamesake(city), asNamesake(passedOver)) : {}),
       name: city.name,
       country: city.country,
       country_code: city.countryCode,
@@ -120,11 +98,9 @@ export function createServerAstraData({ cities, rateTable }: ServerAstraDataOpti
       cities
         .nearestAirports(city.lat, city.lon)
         .some((airport) => airport.distance_km <= 30 && ` ${normaliseName(airport.name)} `.includes(` ${normaliseName(city.name)} `));
-    const rivals = others.filter((city) => city.population * namesakeAirportRatio >= biggest!.population);
+    const rivals = others.filter((city) => city.population * namesakeLimits.airportRatio >= biggest!.population);
     // "Portland", "Albany": the biggest is taken, and a namesake of note is named beside it so the traveller can switch.
-    const notable = others.find(
-      (city) => city.population >= notableNamesakePopulation && city.population * notableNamesakeRatio >= biggest!.population,
-    );
+    const notable = others.find((city) => isNotableNamesake(asNamesake(city), asNamesake(biggest!)));
     if (notable) smallerNamesake.set(biggest!.slug, notable);
     if (rivals.length === 0 || hasOwnAirport(biggest!)) return biggest!;
     const likelier = rivals.find(hasOwnAirport);
@@ -176,8 +152,8 @@ export function createServerAstraData({ cities, rateTable }: ServerAstraDataOpti
   const byCountry = (typed: string): AstraPlace | undefined => {
     const code = countryCodes.get(normaliseName(typed).replace(/^the /, ''));
     const facts = code ? cities?.country(code) : undefined;
-    if (!code || !facts?.capital) return undefined;
-    const capital = cities?.exactMatches(facts.capital, 50).find((city) => city.countryCode === code);
+    if (!code || !facts) return undefined;
+    const capital = facts.capitalSlug ? cities?.bySlug(facts.capitalSlug) : undefined;
     return capital ? { ...placeOf(capital), kind: 'country', country: facts.name } : undefined;
   };
 
@@ -219,28 +195,21 @@ export function createServerAstraData({ cities, rateTable }: ServerAstraDataOpti
       if (typeof text !== 'string') return undefined;
       const typed = text.trim();
       if (!typed || typed.length > maxPlaceChars) return undefined;
-      const country = byCountry(typed);
-      if (country) return country;
-      if (!/^[A-Za-z]{3}$/.test(typed)) {
-        const city = byName(typed);
-        if (!city) return undefined;
-        const place = placeOf(city, undefined, !typed.includes(','));
-        // "Portland, Maine": the region typed to pick a namesake is said back with the place.
-        const region =
-          typed.includes(',') && city.admin && normaliseName(typed.split(',').slice(1).join(' ')) === normaliseName(city.admin);
-        return region ? { ...place, region: city.admin! } : place;
-      }
-      if (typed === typed.toUpperCase()) {
-        const fromCode = byCode(typed);
-        if (fromCode) return fromCode;
-        const city = byName(typed);
-        return city && placeOf(city);
-      }
-      const city = byName(typed);
-      if (city && city.population >= cityOverCodePopulation) return placeOf(city);
-      if (commonWords.has(typed.toLowerCase())) return undefined;
-      const fromCode = byCode(typed);
-      return fromCode ?? (city && placeOf(city));
+      let town: { place: AstraPlace; population: number } | undefined | null = null;
+      return placeInOrder(typed, {
+        country: () => byCountry(typed),
+        code: () => byCode(typed),
+        town: () => {
+          if (town !== null) return town;
+          const city = byName(typed);
+          if (!city) return (town = undefined);
+          const place = placeOf(city, undefined, !typed.includes(',') && !/^[A-Za-z]{3}$/.test(typed));
+          // "Portland, Maine": the region typed to pick a namesake is said back with the place.
+          const region =
+            typed.includes(',') && city.admin && normaliseName(typed.split(',').slice(1).join(' ')) === normaliseName(city.admin);
+          return (town = { place: region ? { ...place, region: city.admin! } : place, population: city.population });
+        },
+      });
     },
 
     async cityDetails(place) {

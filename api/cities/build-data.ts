@@ -21,7 +21,7 @@ import {
 import { cityGuides } from './city-guides';
 import { adminNames, isoAdminCountries } from './admin-names';
 import { cityAliases } from './aliases';
-import type { BundledAirportsFile } from '../../src/domain/airports';
+import { decodeAirports, type BundledAirportsFile } from '../../src/domain/airports';
 import {
   bundledAirportsFile,
   bundledCityDataFile,
@@ -38,6 +38,8 @@ import { airportToFlyTo, distanceKm, type CountryFacts } from '../../src/domain/
 import { createCityIndex, type CityIndex } from './city-index';
 import { rootDir } from '../paths';
 import { createServerAstraData } from '../astra/server-data';
+import { placeAliasLookups } from '../../src/domain/astra/place-aliases';
+import { flyToFrom, inReadingOrder, packPlaces } from '../../src/domain/world-places';
 
 const packageFile = (...parts: string[]) => path.join(rootDir, 'node_modules', ...parts);
 const sources = {
@@ -53,10 +55,17 @@ const sources = {
 const bundledSearchSize = 2000;
 
 /**
- * A town known by this many names in other languages is one travellers ask about, however small
- * (Hallstatt has 26, Zermatt 22, Positano 19): Astra and the explorer know it offline (world.json).
+ * Which towns beyond the search list and the cities airports serve Astra and the explorer know
+ * offline (world.json): a town known by many names in other languages is one travellers ask about,
+ * however small (Hallstatt has 26 other names, Siena 19, Giethoorn 11, Kotor 9); a big town known by
+ * a few is one too (Ronda, Tulum, Matera). The rest (about 150,000 villages and suburbs) are asked of
+ * the server; this keeps world.json near 0.7 MB gzipped (decision 027).
  */
-const widelyKnownNames = 20;
+const offlineTowns = { knownNames: 8, bigTown: 15_000, bigTownKnownNames: 3, city: 50_000 };
+const isOfflineTown = (city: City) =>
+  city.otherNames >= offlineTowns.knownNames ||
+  (city.population >= offlineTowns.bigTown && city.otherNames >= offlineTowns.bigTownKnownNames) ||
+  city.population >= offlineTowns.city;
 
 /** Historical, abandoned or destroyed places are not destinations. */
 const skippedFeatureCodes = new Set(['PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
@@ -130,6 +139,8 @@ const fingerprintFiles = () => [
   'src/domain/city-details.ts',
   'src/domain/country-extras.ts',
   'src/domain/list-in-words.ts',
+  'src/domain/world-places.ts',
+  'src/domain/astra/place-aliases.ts',
   // (The server's choice among namesakes is written into the offline lists.)
   'api/astra/server-data.ts',
   ...readdirSync(path.join(rootDir, 'api/cities'))
@@ -206,6 +217,38 @@ function readCountries(): Record<string, CountryFacts> {
     };
   }
   return facts;
+}
+
+/**
+ * Capitals the country facts spell otherwise than the city data names them (or leave blank, Macao).
+ * Hong Kong's, the City of Victoria, is left out: "Hong Kong" is the city travellers mean.
+ */
+const capitalSpellings: Record<string, string> = {
+  EH: 'Laayoune',
+  FM: 'Palikir - National Government Center',
+  GD: "Saint George's",
+  GG: 'Saint Peter Port',
+  KI: 'Tarawa',
+  MM: 'Nay Pyi Taw',
+  MO: 'Macau',
+  SM: 'San Marino',
+  YE: 'Sanaa',
+};
+
+/** Each country's capital as a city of the data (the biggest of that name there), where it has one: "Peru" is Lima. */
+function markCapitals(countries: Record<string, CountryFacts>, cities: City[]): void {
+  const byName = new Map<string, City>();
+  for (const city of cities) {
+    for (const name of [city.name, city.ascii, ...city.aliases]) {
+      const key = `${normalised(name)}|${city.countryCode}`;
+      const current = byName.get(key);
+      if (!current || byPopulation(city, current) < 0) byName.set(key, city);
+    }
+  }
+  for (const [code, facts] of Object.entries(countries)) {
+    const capital = byName.get(`${normalised(capitalSpellings[code] ?? facts.capital)}|${code}`);
+    if (capital) facts.capitalSlug = capital.slug;
+  }
 }
 
 function readAdminNames(): Map<string, string> {
@@ -492,6 +535,7 @@ function makeCityData(airports: AirportSource[]): { data: CityData; columns: Buf
   const cities = withoutDuplicates(readCities(readAdminNames()));
   applyAliases(cities);
   assignSlugs(cities);
+  markCapitals(countries, cities);
 
   const timezones = [...new Set(cities.map((city) => city.timezone))].sort();
   for (const timeZone of timezones) {
@@ -604,30 +648,33 @@ function searchEntry(index: CityIndex, city: City): BundledSearchEntry {
 }
 
 /**
- * What Astra knows offline beyond the search list (public/data/world.json, read only by the chat, so
- * the explorer's file stays as small): every country's facts, and every other city an airport serves
- * (Salzburg, Innsbruck, Phuket: smaller places travellers fly to), so "currency in norway", "nearest
- * airport to salzburg" and "which city is DBV" are answered offline from the same facts as online.
+ * What Astra knows offline beyond the search list (public/data/world.json, read only when offline,
+ * so the explorer's first file stays as small): every country's facts, every other city an airport
+ * serves (Salzburg, Phuket), every town known by many names abroad (Siena, Positano, Kotor) or big
+ * (Ronda, Tulum), and the towns Astra reads a region or sight as (place-aliases.ts: the Cinque Terre
+ * is La Spezia), so "currency in norway", "nearest airport to siena" and "which city is DBV" are
+ * answered offline from the same facts as online.
  */
 function worldData(
   index: CityIndex,
   cities: City[],
   listed: readonly BundledSearchEntry[],
   countries: Record<string, CountryFacts>,
-): BundledWorldData {
+): BundledSearchEntry[] {
   const known = new Set(listed.map((entry) => entry.slug));
   const bySlug = new Map(cities.map((city) => [city.slug, city]));
-  const served = new Set<string>();
-  for (const { iata } of index.airportNames()) {
-    const slug = index.byIata(iata)?.city.slug;
-    if (slug && !known.has(slug)) served.add(slug);
+  const kept = new Set<string>();
+  const keep = (slug: string | undefined) => {
+    if (slug && !known.has(slug)) kept.add(slug);
+  };
+  for (const { iata } of index.airportNames()) keep(index.byIata(iata)?.city.slug);
+  for (const city of cities) if (isOfflineTown(city)) keep(city.slug);
+  for (const facts of Object.values(countries)) keep(facts.capitalSlug);
+  for (const lookup of placeAliasLookups()) {
+    const [name = '', country = ''] = lookup.split(',').map((part) => part.trim());
+    keep(index.search(name, 10).find((hit) => normaliseName(hit.country) === normaliseName(country))?.slug);
   }
-  for (const city of cities) if (city.otherNames >= widelyKnownNames && !known.has(city.slug)) served.add(city.slug);
-  const places = [...served]
-    .map((slug) => bySlug.get(slug)!)
-    .sort(byPopulation)
-    .map((city) => searchEntry(index, city));
-  return { countries, places };
+  return inReadingOrder([...kept].map((slug) => searchEntry(index, bySlug.get(slug)!)));
 }
 
 /**
@@ -681,11 +728,14 @@ export async function buildCityData(): Promise<void> {
   const index = createCityIndex(data);
   checkGuides(index);
   const bundled = bundledData(index, cities);
-  const world = worldData(index, cities, bundled.search, data.meta.countries);
-  await markLikeliestNamesakes(index, [...bundled.search, ...world.places]);
+  const places = worldData(index, cities, bundled.search, data.meta.countries);
+  await markLikeliestNamesakes(index, [...bundled.search, ...places]);
   const bundledJson = JSON.stringify(bundled);
+  const airportsFile = bundledAirportsData(airports, cities, index);
+  // (Each place's code is left out where the device works out the same one from airports.json.)
+  const world: BundledWorldData = { countries: data.meta.countries, places: packPlaces(places, flyToFrom(decodeAirports(airportsFile))) };
   const worldJson = JSON.stringify(world);
-  const airportsJson = JSON.stringify(bundledAirportsData(airports, cities, index));
+  const airportsJson = JSON.stringify(airportsFile);
   writeAtomically(cityDataFiles.columns, columns);
   writeAtomically(cityDataFiles.text, data.text);
   writeAtomically(cityDataFiles.meta, JSON.stringify(data.meta));

@@ -13,6 +13,7 @@ import type {
 } from './cities-schema';
 import { numberFormat } from './intl-formats';
 import type { CountryFacts } from './city-details';
+import type { PackedPlaces } from './world-places';
 
 export const citySearchLimits = { minChars: 2, defaultLimit: 10, maxLimit: 50, debounceMs: 300, maxQueryChars: 100 } as const;
 
@@ -79,6 +80,7 @@ export type BundledSearchEntry = CitySearchResult & {
   lon: number;
   timezone: string;
   population: number;
+  /** The code flights to it are searched with ('' for none); world.json leaves it out where the airports give it (world-places.ts). */
   iata?: string;
   /**
    * Of several places of the lists with this name, the one the server takes when the name alone is
@@ -96,8 +98,11 @@ export const bundledCityDataPath = '/data/popular-cities.json';
 export type BundledWorldData = {
   /** Every country's facts by ISO code (capital, currency, languages, calling codes): the device builds a city's details from them. */
   countries: Record<string, CountryFacts>;
-  /** Every city an airport serves that the search list lacks, biggest first. */
-  places: BundledSearchEntry[];
+  /**
+   * The places the search list lacks, biggest first: every city an airport serves and every town
+   * travellers ask about (known by many names abroad, or big), packed as text (world-places.ts).
+   */
+  places: PackedPlaces;
 };
 
 export const bundledWorldDataPath = '/data/world.json';

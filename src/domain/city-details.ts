@@ -91,6 +91,8 @@ export function airportToFlyTo(cityName: string, airports: readonly NearbyAirpor
 export type CountryFacts = {
   name: string;
   capital: string;
+  /** The capital as a city of the data, where it has one: a country's name stands for it ("flights to Peru" go to Lima). */
+  capitalSlug?: string;
   currency: { code: string; name: string; symbol: string } | null;
   languages: string[];
   callingCodes: string[];

@@ -36,6 +36,7 @@ const countries = {
   AU: {
     name: 'Australia',
     capital: 'Canberra',
+    capitalSlug: 'canberra',
     currency: { code: 'AUD', name: 'Australian Dollar', symbol: '$' },
     languages: ['English'],
     callingCodes: ['61'],
@@ -43,6 +44,7 @@ const countries = {
   FR: {
     name: 'France',
     capital: 'Paris',
+    capitalSlug: 'paris',
     currency: { code: 'EUR', name: 'Euro', symbol: '€' },
     languages: ['French'],
     callingCodes: ['33'],

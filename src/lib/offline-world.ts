@@ -1,5 +1,6 @@
 // What the device knows of the whole world with no connection, beside the cities it has guides for:
-// every country's facts and the cities airports serve beyond the search list (public/data/world.json),
+// every country's facts, the cities airports serve and the towns travellers ask about beyond the
+// search list (public/data/world.json, packed as src/domain/world-places.ts describes),
 // every commercial airport (public/data/airports.json, the list the server checks flights against), and
 // for each airport the city of those lists it serves, scored as the server's index scores all its
 // cities. So offline, Astra answers "currency in norway", "plugs in bosnia", "nearest airport to
@@ -15,9 +16,9 @@ import {
   distanceKm,
   iataCityLimits,
   nearestAirportsOf,
-  type AirportList,
   type CountryFacts,
 } from '../domain/city-details';
+import { airportListOf, flightCodes, flyToFrom, unpackPlaces } from '../domain/world-places';
 import {
   bundledWorldDataPath,
   normaliseName,
@@ -43,6 +44,8 @@ export type OfflineWorld = {
   /** The city of the list an airport serves, within `iataCityLimits.maxKm`, if any. */
   servedBy(code: string): BundledSearchEntry | undefined;
   nearestAirports(lat: number, lon: number): NearbyAirport[];
+  /** The code flights to a place of the lists are searched with (Los Angeles is LAX, not the nearer Burbank). */
+  flightCode(entry: BundledSearchEntry): string | undefined;
   /** A city of the list's details, made on the device as the server makes them for a city with no guide. */
   details(entry: BundledSearchEntry, now: Date): CityDetails;
 };
@@ -52,7 +55,11 @@ let world: Promise<OfflineWorld> | undefined;
 /** The offline world, loaded once and shared; a failed load is not remembered, so the next message tries again. */
 export function loadOfflineWorld(): Promise<OfflineWorld> {
   world ??= Promise.all([loadBundledCities(), loadWorldFile(), loadBundledAirports()])
-    .then(([cities, more, airports]) => makeOfflineWorld([...cities.search, ...more.places], more.countries, airports))
+    .then(([cities, file, airports]) => {
+      const countryName = (code: string) => file.countries[code]?.name ?? code;
+      const more = unpackPlaces(file.places, countryName);
+      return makeOfflineWorld([...cities.search, ...more], file.countries, airports);
+    })
     .catch((error: unknown) => {
       world = undefined;
       throw error;
@@ -73,20 +80,26 @@ export function makeOfflineWorld(
 ): OfflineWorld {
   const entries = new Map(search.map((entry) => [entry.slug, entry]));
   const byCountryName = new Map<string, BundledSearchEntry>();
+  // A country is its capital; where the data has none (Antarctica), its biggest city of the lists (they are biggest first).
+  const biggest = new Map<string, BundledSearchEntry>();
+  for (const entry of search) if (!biggest.has(entry.country_code)) biggest.set(entry.country_code, entry);
   for (const [code, facts] of Object.entries(countries)) {
-    const capital = normaliseName(facts.capital);
-    // (The list is biggest first, so the first of the country is its biggest city.)
-    const ofCountry = search.filter((entry) => entry.country_code === code);
-    const city = ofCountry.find((entry) => normaliseName(entry.name) === capital) ?? ofCountry[0];
+    const city = (facts.capitalSlug ? entries.get(facts.capitalSlug) : undefined) ?? biggest.get(code);
     if (city) byCountryName.set(normaliseName(facts.name), city);
   }
   const airportByCode = new Map(airports.map((airport) => [airport.iata, airport]));
-  const list: AirportList = {
-    count: airports.length,
-    lat: (i) => airports[i]!.lat,
-    lon: (i) => airports[i]!.lon,
-    name: (i) => airports[i]!.name,
-    iata: (i) => airports[i]!.iata,
+  const list = airportListOf(airports);
+  // The places south to north, so the towns near an airport are a slice found by halving.
+  const byLatitude = [...search].sort((a, b) => a.lat - b.lat);
+  const firstNorthOf = (lat: number) => {
+    let low = 0;
+    let high = byLatitude.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (byLatitude[middle]!.lat < lat) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   };
   const served = new Map<string, BundledSearchEntry | undefined>();
   const servedBy = (code: string): BundledSearchEntry | undefined => {
@@ -97,8 +110,9 @@ export function makeOfflineWorld(
       const airportName = ` ${normaliseName(airport.name)} `;
       const latWindow = iataCityLimits.maxKm / 110;
       let bestScore = -1;
-      for (const entry of search) {
-        if (Math.abs(entry.lat - airport.lat) > latWindow) continue;
+      for (let i = firstNorthOf(airport.lat - latWindow); i < byLatitude.length; i++) {
+        const entry = byLatitude[i]!;
+        if (entry.lat > airport.lat + latWindow) break;
         const km = distanceKm(airport.lat, airport.lon, entry.lat, entry.lon);
         if (km > iataCityLimits.maxKm) continue;
         const score = airportServesScore(airportName, normaliseName(entry.name), entry.population, km);
@@ -120,6 +134,7 @@ export function makeOfflineWorld(
     airportWords: indexAirportWords(airports.map(({ name, iata, isLarge }) => ({ name, iata, large: isLarge, value: iata }))),
     servedBy,
     nearestAirports: (lat, lon) => nearestAirportsOf(lat, lon, list),
+    flightCode: flightCodes(flyToFrom(airports)),
     details(entry, now) {
       const city = {
         slug: entry.slug,

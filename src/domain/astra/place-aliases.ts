@@ -223,6 +223,9 @@ function landmarkAliases(): Record<string, PlaceAlias> {
 
 const aliases: ReadonlyMap<string, PlaceAlias> = new Map(Object.entries(aliasTable));
 
+/** Every place an alias is looked up as ("La Spezia, Italy" for the Cinque Terre): the device must hold them offline. */
+export const placeAliasLookups = (): string[] => [...new Set([...aliases.values()].map((alias) => alias.lookup))];
+
 /** The alias for what was typed (lower case), if there is one; never a property of Object.prototype. */
 export function placeAliasOf(lowerText: string): PlaceAlias | undefined {
   // ("Mont-St-Michel", "giant's causeway": hyphens, apostrophes and "St" typed as travellers do.)

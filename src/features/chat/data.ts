@@ -10,6 +10,7 @@ import { answer } from '../../domain/astra/engine';
 import { metroAreaOfAirport, metroAreaOfCity, metroAreaOfCode } from '../../domain/astra/metro-codes';
 import { lookupAirportWords, typedAirportName } from '../../domain/astra/airport-words';
 import { isHyphenHead } from '../../domain/astra/place-aliases';
+import { isNotableNamesake, maxPlaceChars, namesakeNote, placeInOrder } from '../../domain/astra/place-lookup';
 import { loadOfflineWorld, type OfflineWorld } from '../../lib/offline-world';
 import { airportToFlyTo } from '../../domain/city-details';
 import type { ChatResponse } from '../../domain/astra/chat-protocol';
@@ -71,8 +72,8 @@ function placeFromDetails(details: CityDetails): AstraPlace {
   };
 }
 
-function placeFromEntry(entry: BundledSearchEntry): AstraPlace {
-  const iata = metroAreaOfCity(entry.slug, entry.country_code)?.code ?? entry.iata;
+function placeFromEntry(entry: BundledSearchEntry, world: OfflineWorld | undefined): AstraPlace {
+  const iata = metroAreaOfCity(entry.slug, entry.country_code)?.code ?? (world ? world.flightCode(entry) : entry.iata);
   return {
     kind: 'city',
     name: entry.name,
@@ -87,23 +88,16 @@ function placeFromEntry(entry: BundledSearchEntry): AstraPlace {
   };
 }
 
-/** An airport by its code as the city it serves (kind 'airport', with its own name), as the server's findAirport answers. */
+/**
+ * An airport by its code as the city it serves (kind 'airport', with its own name), as the server's
+ * findAirport answers; none where it serves no town of the lists, as the server finds none in its
+ * index (the lists hold every town the server's airports serve: world.json).
+ */
 function airportPlace(world: OfflineWorld, code: string): AstraPlace | undefined {
   const airport = world.airportByCode.get(code);
-  if (!airport) return undefined;
-  const served = world.servedBy(code);
-  const place: AstraPlace = served
-    ? placeFromEntry(served)
-    : {
-        kind: 'city',
-        name: airport.city,
-        country: airport.country,
-        country_code: airport.countryCode,
-        lat: airport.lat,
-        lon: airport.lon,
-        timezone: airport.timezone,
-      };
-  return { ...place, kind: 'airport', iata: code, airport_name: airport.name };
+  const served = airport && world.servedBy(code);
+  if (!airport || !served) return undefined;
+  return { ...placeFromEntry(served, world), kind: 'airport', iata: code, airport_name: airport.name };
 }
 
 /** A code typed ("LIN", "BOS"): its metropolitan area's city where it is one, else the city its airport serves. */
@@ -111,7 +105,7 @@ function placeOfCode(world: OfflineWorld | undefined, code: string): AstraPlace 
   if (!world) return undefined;
   const metro = metroAreaOfCode(code) ?? metroAreaOfAirport(code);
   const metroCity = metro ? world.entries.get(metro.slug) : undefined;
-  if (metroCity) return { ...placeFromEntry(metroCity), kind: 'airport', iata: code };
+  if (metroCity) return { ...placeFromEntry(metroCity, world), kind: 'airport', iata: code };
   const airport = airportPlace(world, code);
   if (!airport) return undefined;
   const { airport_name: _name, ...place } = airport;
@@ -126,23 +120,89 @@ function townsOfAirport(world: OfflineWorld, code: string): string[] {
   );
 }
 
+/** Places by name: the first kept for a name answers it; `namesakes` holds every place of the name, biggest first. */
+type NameIndex<T> = { byName: Map<string, T>; namesakes: Map<string, T[]> };
+
+function nameIndex<T>(): NameIndex<T> {
+  return { byName: new Map(), namesakes: new Map() };
+}
+
+function keepName<T extends { slug?: string }>(index: NameIndex<T>, key: string, place: T): void {
+  if (!index.byName.has(key)) index.byName.set(key, place);
+  const all = index.namesakes.get(key) ?? [];
+  if (!all.some((known) => known.slug === place.slug)) all.push(place);
+  index.namesakes.set(key, all);
+}
+
+/** "Chamonix" for Chamonix-Mont-Blanc: a hyphenated name by its first part, where no place has that name itself. */
+function keepHyphenHeads<T extends { name: string }>(index: NameIndex<T>, taken: (head: string) => boolean): void {
+  for (const [name, namesakes] of [...index.namesakes]) {
+    const head = name.split(' ')[0]!;
+    const place = namesakes[0]!;
+    if (head !== name && place.name.includes('-') && normaliseName(place.name.split('-')[0]!) === head && isHyphenHead(head))
+      if (!taken(head)) index.byName.set(head, place);
+  }
+}
+
+/** The offline lists (tens of thousands of places) by name and alias, and each country by its name. */
+type ListIndex = NameIndex<BundledSearchEntry> & {
+  /** A country by its name in the facts: its capital, else its biggest city ("norway" is Oslo). */
+  byCountry: Map<string, BundledSearchEntry>;
+  bySlug: ReadonlyMap<string, BundledSearchEntry>;
+};
+
+/** The lists are static files: indexed once per page, not for every message (or every span the engine asks about). */
+const listIndexes = new WeakMap<readonly BundledSearchEntry[], ListIndex>();
+
+function indexLists(search: readonly BundledSearchEntry[], world: OfflineWorld | undefined): ListIndex {
+  const known = listIndexes.get(search);
+  if (known) return known;
+  const index: ListIndex = {
+    ...nameIndex<BundledSearchEntry>(),
+    byCountry: new Map(),
+    bySlug: world?.entries ?? new Map(search.map((entry) => [entry.slug, entry])),
+  };
+  // ("A hotel in valencia" is Spain's, as on the server, though Venezuela's is bigger: the lists mark the server's choice.)
+  for (const city of search) if (city.likeliest) keepName(index, normaliseName(city.name), city);
+  for (const city of search) for (const name of [city.name, ...(city.aliases ?? [])]) keepName(index, normaliseName(name), city);
+  keepHyphenHeads(index, (head) => index.byName.has(head));
+  if (world) {
+    for (const [name, city] of world.byCountryName) {
+      // ("Hong Kong": where the capital is on no list, the country's town of its own name is the town, as on the server.)
+      const facts = world.countries[city.country_code];
+      if (facts && city.slug !== facts.capitalSlug && index.byName.get(name)?.country_code === city.country_code) continue;
+      index.byCountry.set(name, city);
+    }
+  } else {
+    // (A country is its biggest city of the search list where the country facts could not be read.)
+    for (const city of search)
+      if (!index.byCountry.has(normaliseName(city.country))) index.byCountry.set(normaliseName(city.country), city);
+  }
+  listIndexes.set(search, index);
+  return index;
+}
+
+/** An entry of the lists as a place, made once (its flight code may be worked out from the airports on first read). */
+const entryPlaces = new WeakMap<BundledSearchEntry, AstraPlace>();
+const placeOfEntry = (entry: BundledSearchEntry, world: OfflineWorld | undefined): AstraPlace => {
+  let place = entryPlaces.get(entry);
+  if (!place) entryPlaces.set(entry, (place = placeFromEntry(entry, world)));
+  return place;
+};
+
 type DevicePlaces = {
-  byName: Map<string, AstraPlace>;
-  /** Every place of a name, biggest first, so "Toledo, Spain" picks by country where "Toledo" alone takes the first. */
-  namesakes: Map<string, AstraPlace[]>;
-  byCode: Map<string, AstraPlace>;
-  byCountry: Map<string, AstraPlace>;
-  /** Each place's region (state, province) by slug, so "Portland, Maine" and "st petersburg florida" pick as on the server. */
-  regions: Map<string, string>;
-  /** Every country, airport and city of the offline list (offline-world.ts); undefined where the bundled files could not be read. */
+  /** The popular guides and the cities opened on this device: read for every message, as one may be opened between two. */
+  details: NameIndex<AstraPlace> & { byCode: Map<string, AstraPlace>; regions: Map<string, string> };
+  lists: ListIndex;
+  /** Every country, airport and city of the offline lists (offline-world.ts); undefined where the bundled files could not be read. */
   world?: OfflineWorld;
 };
 
 /**
  * The places this device knows, read once per message (the engine asks about many spans of one
- * message): the popular guides and opened cities first, then the offline lists (offline-world.ts),
- * by name and alias, by airport code, and each country by its capital (else its biggest city: the
- * lists are ordered by population).
+ * message): the popular guides and opened cities first, then the offline lists (offline-world.ts,
+ * indexed once per page), by name and alias, by airport code, and each country by its capital (else
+ * its biggest city: the lists are ordered by population).
  */
 async function loadDevicePlaces(): Promise<DevicePlaces> {
   const [bundled, cached, world] = await Promise.all([
@@ -150,53 +210,27 @@ async function loadDevicePlaces(): Promise<DevicePlaces> {
     db.cities.toArray().catch(() => []),
     loadOfflineWorld().catch(() => undefined),
   ]);
-  const details = [...(bundled?.cities ?? []), ...cached.map((row) => row.details).filter(isDetails)];
-  // (The search list and the other cities airports serve; the search list alone where the world file could not be read.)
-  const search = world?.places ?? bundled?.search ?? [];
-  const places: DevicePlaces = {
-    byName: new Map(),
-    namesakes: new Map(),
-    byCode: new Map(),
-    byCountry: new Map(),
-    regions: new Map(),
-    ...(world ? { world } : {}),
-  };
-  const keep = (map: Map<string, AstraPlace>, key: string, place: AstraPlace) => {
-    if (!map.has(key)) map.set(key, place);
-    if (map === places.byName) {
-      const all = places.namesakes.get(key) ?? [];
-      if (!all.some((known) => known.slug === place.slug)) all.push(place);
-      places.namesakes.set(key, all);
-    }
-  };
-  for (const city of details) {
+  // (The search list and the other places of world.json; the search list alone where the world file could not be read.)
+  const lists = indexLists(world?.places ?? bundled?.search ?? [], world);
+  const details: DevicePlaces['details'] = { ...nameIndex<AstraPlace>(), byCode: new Map(), regions: new Map() };
+  for (const city of [...(bundled?.cities ?? []), ...cached.map((row) => row.details).filter(isDetails)]) {
     const place = placeFromDetails(city);
-    if (city.admin) places.regions.set(city.slug, city.admin);
-    keep(places.byName, normaliseName(city.name), place);
+    if (city.admin) details.regions.set(city.slug, city.admin);
+    keepName(details, normaliseName(city.name), place);
     for (const code of [...city.iata, metroAreaOfCity(city.slug, city.country_code)?.code])
-      if (code) keep(places.byCode, code, { ...place, kind: 'airport', iata: code });
+      if (code && !details.byCode.has(code)) details.byCode.set(code, { ...place, kind: 'airport', iata: code });
   }
-  // A country by its name in the facts stands for its capital, as on the server ("norway" is Oslo).
-  for (const [name, city] of world?.byCountryName ?? []) keep(places.byCountry, name, { ...placeFromEntry(city), kind: 'country' });
-  // ("A hotel in valencia" is Spain's, as on the server, though Venezuela's is bigger: the lists mark the server's choice.)
-  for (const city of search) if (city.likeliest) keep(places.byName, normaliseName(city.name), placeFromEntry(city));
-  for (const city of search) {
-    const place = placeFromEntry(city);
-    if (city.admin) places.regions.set(city.slug, city.admin);
-    for (const name of [city.name, ...(city.aliases ?? [])]) keep(places.byName, normaliseName(name), place);
-    // (A code is the city its airport serves: Malpensa's is Milan, though it is also the nearest airport to Zermatt.)
-    if (city.iata && (!world || world.servedBy(city.iata)?.slug === city.slug))
-      keep(places.byCode, city.iata, { ...place, kind: 'airport', iata: city.iata });
-    keep(places.byCountry, normaliseName(city.country), { ...place, kind: 'country' });
-  }
-  // "Chamonix" for Chamonix-Mont-Blanc: a hyphenated name by its first part, where no place has that name itself.
-  for (const [name, namesakes] of [...places.namesakes]) {
-    const head = name.split(' ')[0]!;
-    const place = namesakes[0]!;
-    if (head !== name && place.name.includes('-') && normaliseName(place.name.split('-')[0]!) === head && isHyphenHead(head))
-      if (!places.byName.has(head)) places.byName.set(head, place);
-  }
-  return places;
+  keepHyphenHeads(details, (head) => details.byName.has(head) || lists.byName.has(head));
+  return { details, lists, ...(world ? { world } : {}) };
+}
+
+/** A name's places, the guides' and opened cities' first, then the lists', each once. */
+function namesakesOf(known: DevicePlaces, key: string): AstraPlace[] {
+  const places = [
+    ...(known.details.namesakes.get(key) ?? []),
+    ...(known.lists.namesakes.get(key) ?? []).map((entry) => placeOfEntry(entry, known.world)),
+  ];
+  return places.filter((place, index) => places.findIndex((other) => other.slug === place.slug) === index);
 }
 
 /** What this device knows without a connection: the bundled cities, the cities opened before, the newest stored rates. */
@@ -204,26 +238,57 @@ export function deviceAstraData(): AstraData {
   let places: Promise<DevicePlaces> | undefined;
   return {
     async findPlace(text) {
-      const [name = '', ...rest] = text.split(',');
+      const typed = text.trim();
+      const [name = '', ...rest] = typed.split(',');
       const wanted = normaliseName(name);
-      if (!wanted) return undefined;
+      if (!wanted || typed.length > maxPlaceChars) return undefined;
       const known = await (places ??= loadDevicePlaces());
       // "Paris, TX", "Toledo, Spain": the part after the comma picks among the namesakes by country (or says none is known).
       const qualifier = normaliseName(rest.join(' '));
-      if (qualifier) {
-        const region = (place: AstraPlace) => known.regions.get(place.slug ?? '') ?? '';
-        const found = known.namesakes
-          .get(wanted)
-          ?.find((place) => [place.country, place.country_code, region(place)].some((value) => normaliseName(value ?? '') === qualifier));
+      // "St Andrews" is "Saint Andrews" in the data for some namesakes, and the other way round: both spellings are looked up, as on the server.
+      const otherSpelling = /^st /.test(wanted)
+        ? wanted.replace(/^st /, 'saint ')
+        : /^saint /.test(wanted)
+          ? wanted.replace(/^saint /, 'st ')
+          : '';
+      const town = (): AstraPlace | undefined => {
+        if (!qualifier) {
+          const named = known.details.byName.get(wanted);
+          if (named) return named;
+          const key = known.lists.byName.has(wanted) ? wanted : otherSpelling;
+          const listed = key ? known.lists.byName.get(key) : undefined;
+          if (!listed) return undefined;
+          const place = placeOfEntry(listed, known.world);
+          if (/^[A-Za-z]{3}$/.test(typed)) return place;
+          // "Portland": the namesake passed over, or a smaller one of note, is named beside it, as on the server.
+          const candidates = [...(known.lists.namesakes.get(key) ?? [])].sort((a, b) => b.population - a.population).slice(0, 4);
+          const other = candidates[0] !== listed ? candidates[0] : candidates.slice(1).find((city) => isNotableNamesake(city, listed));
+          return other ? { ...place, ...namesakeNote(listed, other) } : place;
+        }
+        const regionOf = (place: AstraPlace) =>
+          known.details.regions.get(place.slug ?? '') ?? known.lists.bySlug.get(place.slug ?? '')?.admin ?? '';
+        const namesakes = [...namesakesOf(known, wanted), ...(otherSpelling ? namesakesOf(known, otherSpelling) : [])];
+        const found = namesakes
+          .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))
+          .find((place) => [place.country, place.country_code, regionOf(place)].some((value) => normaliseName(value ?? '') === qualifier));
         // "Portland, Maine": the region typed to pick a namesake is said back with the place, as on the server.
-        return found && normaliseName(region(found)) === qualifier ? { ...found, region: region(found) } : found;
-      }
-      const upper = text.trim().toUpperCase();
-      return (
-        known.byName.get(wanted) ??
-        (/^[A-Z]{3}$/.test(upper) ? (known.byCode.get(upper) ?? placeOfCode(known.world, upper)) : undefined) ??
-        known.byCountry.get(wanted.replace(/^the /, ''))
-      );
+        return found && normaliseName(regionOf(found)) === qualifier ? { ...found, region: regionOf(found) } : found;
+      };
+      return placeInOrder(typed, {
+        country: () => {
+          if (qualifier) return undefined;
+          const country = known.lists.byCountry.get(wanted.replace(/^the /, ''));
+          return country && { ...placeOfEntry(country, known.world), kind: 'country' };
+        },
+        town: () => {
+          const place = town();
+          return place && { place, population: place.population ?? 0 };
+        },
+        code: () => {
+          const upper = typed.toUpperCase();
+          return known.details.byCode.get(upper) ?? placeOfCode(known.world, upper);
+        },
+      });
     },
     async findAirport(text, airportContext = false) {
       const { typed: wanted, namedInternational, namedAirport } = typedAirportName(text);
