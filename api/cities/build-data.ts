@@ -21,7 +21,7 @@ import {
 import { cityGuides } from './city-guides';
 import { adminNames, isoAdminCountries } from './admin-names';
 import { cityAliases } from './aliases';
-import { decodeAirports, type BundledAirportsFile } from '../../src/domain/airports';
+import { airportDegreeScale, decodeAirports, type BundledAirportsFile } from '../../src/domain/airports';
 import {
   bundledAirportsFile,
   bundledCityDataFile,
@@ -516,7 +516,7 @@ function bundledAirportsData(airports: AirportSource[], cities: City[], index: C
   const zonePosition = new Map(timezones.map((zone, i) => [zone, i]));
   const countryCodes = [...new Set(airports.map((airport) => airport.countryCode))].sort();
   return {
-    format: 1,
+    format: 2,
     iata: airports.map((airport) => airport.iata).join(''),
     name: airports.map((airport) => airport.name),
     city: rows.map((row) => row.city),
@@ -524,8 +524,8 @@ function bundledAirportsData(airports: AirportSource[], cities: City[], index: C
     countries: Object.fromEntries(countryCodes.map((code) => [code, index.country(code)?.name ?? code])),
     timezones,
     zone: rows.map((row) => zonePosition.get(row.timezone)!),
-    lat: airports.map((airport) => Math.round(airport.lat * 1000)),
-    lon: airports.map((airport) => Math.round(airport.lon * 1000)),
+    lat: airports.map((airport) => Math.round(airport.lat * airportDegreeScale)),
+    lon: airports.map((airport) => Math.round(airport.lon * airportDegreeScale)),
     large: airports.map((airport) => (airport.isLarge ? '1' : '0')).join(''),
   };
 }
@@ -637,9 +637,10 @@ function searchEntry(index: CityIndex, city: City): BundledSearchEntry {
     slug: city.slug,
     ...(city.admin ? { admin: city.admin } : {}),
     ...(city.aliases.length ? { aliases: city.aliases } : {}),
-    // What Astra needs to answer offline about the city: where it is, its clock and its airport.
-    lat: Math.round(city.lat * 1000) / 1000,
-    lon: Math.round(city.lon * 1000) / 1000,
+    // What Astra needs to answer offline about the city: where it is (to about 10 m, so distances in whole km
+    // come out as the server's), its clock and its airport.
+    lat: Math.round(city.lat * 10_000) / 10_000,
+    lon: Math.round(city.lon * 10_000) / 10_000,
     timezone: city.timezone,
     population: city.population,
     // (The airport flights to it are searched with, as on the server: Los Angeles is LAX, not the nearer Burbank.)

@@ -61,7 +61,7 @@ describe('the bundled airports', () => {
       countryCode: 'US',
       country: 'United States',
       timezone: 'America/Boise',
-      lat: 43.564,
+      lat: 43.5644,
       lon: -116.223,
       isLarge: false,
     });

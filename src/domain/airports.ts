@@ -7,7 +7,7 @@ export const bundledAirportsPath = '/data/airports.json';
 
 /** The file: one column per field, airports in IATA order (strings of fixed width where a field is). */
 export type BundledAirportsFile = {
-  format: 1;
+  format: 2;
   /** Three capital letters per airport, end to end. */
   iata: string;
   name: string[];
@@ -20,7 +20,7 @@ export type BundledAirportsFile = {
   timezones: string[];
   /** Position in `timezones`. */
   zone: number[];
-  /** Degrees × 1000. */
+  /** Degrees × 10,000 (about 10 m: a distance in whole km comes out as the server's). */
   lat: number[];
   lon: number[];
   /** "1" for a large airport, "0" for a medium one, one digit per airport. */
@@ -39,9 +39,12 @@ export type BundledAirport = {
   isLarge: boolean;
 };
 
+/** How airports.json writes a degree (an integer is shorter than a decimal). */
+export const airportDegreeScale = 10_000;
+
 /** The airports of the file as records; throws when the file is not one this app reads. */
 export function decodeAirports(file: BundledAirportsFile): BundledAirport[] {
-  if (file.format !== 1 || !Array.isArray(file.name) || file.iata.length !== file.name.length * 3) {
+  if (file.format !== 2 || !Array.isArray(file.name) || file.iata.length !== file.name.length * 3) {
     throw new Error('airports: not a file this app reads');
   }
   return file.name.map((name, i) => {
@@ -53,8 +56,8 @@ export function decodeAirports(file: BundledAirportsFile): BundledAirport[] {
       countryCode,
       country: file.countries[countryCode] ?? countryCode,
       timezone: file.timezones[file.zone[i]!]!,
-      lat: file.lat[i]! / 1000,
-      lon: file.lon[i]! / 1000,
+      lat: file.lat[i]! / airportDegreeScale,
+      lon: file.lon[i]! / airportDegreeScale,
       isLarge: file.large[i] === '1',
     };
   });

@@ -68,9 +68,24 @@ describe('the places of world.json, packed as lines', () => {
         .split('\n')
         .find((text) => text.startsWith(`${name}\t`))!
         .split('\t');
+    // (South to north in each country, each latitude counted from the line before's, the country written once.)
+    expect(packed.lines.split('\n').map((text) => text.split('\t')[0])).toEqual(['Lampedusa', 'Siena', 'Pisa', 'Lucca']);
+    expect(line('Lampedusa')).toEqual(['Lampedusa', 'IT', '', '355000', '126000', '0', '6000']);
     // (Siena flies from Florence, as the airports list gives: no code and no slug written.)
-    expect(line('Siena')).toEqual(['Siena', 'IT', '0', '43.318', '11.331', '0', '53901']);
-    expect(line('Pisa')).toEqual(['Pisa', 'IT', '', '43.708', '10.402', '0', '90118', 'FLR', 'pisa-it-tuscany', 'Pisa Centro', '1']);
+    expect(line('Siena')).toEqual(['Siena', '', '0', String(433_180 - 355_000), '113310', '0', '53901']);
+    expect(line('Pisa')).toEqual([
+      'Pisa',
+      '',
+      '',
+      String(437_080 - 433_180),
+      '104020',
+      '0',
+      '90118',
+      'FLR',
+      'pisa-it-tuscany',
+      'Pisa Centro',
+      '1',
+    ]);
   });
 
   it('refuses a name that would break a line', () => {

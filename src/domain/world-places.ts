@@ -12,16 +12,20 @@ export type PackedPlaces = {
   /** Each region (state, province) the places name, once. */
   regions: string[];
   /**
-   * One place per line: name, country code, region index (empty for none), latitude, longitude, zone
-   * index, population, IATA code flights to it are searched with, slug, aliases joined by "|", and
-   * "1" where it is the likeliest of its namesakes. Trailing empty fields are left off. The code is
-   * empty where the device works out the same one from the airports list ("-" for none), and the
-   * slug where it is the name's ("siena-it"): together they were half the file.
+   * One place per line, by country and then south to north: name, country code (empty where it is
+   * the line before's), region index (empty for none), latitude and longitude in ten-thousandths of
+   * a degree (the latitude counted from the line before's where the country is the same), zone index,
+   * population, IATA code flights to it are searched with, slug, aliases joined by "|", and "1" where
+   * it is the likeliest of its namesakes. Trailing empty fields are left off. The code is empty where
+   * the device works out the same one from the airports list ("-" for none), and the slug where it is
+   * the name's ("siena-it"): together they were half the file.
    */
   lines: string;
 };
 
 const fieldSeparator = '\t';
+/** Ten-thousandths of a degree: about 10 m, so distances in whole km come out as the server's. */
+const degreeScale = 10_000;
 const aliasSeparator = '|';
 
 /** The code flights to a place are searched with, as the device works it out from its airports list. */
@@ -71,15 +75,18 @@ export function packPlaces(entries: readonly BundledSearchEntry[], flyTo: FlyTo)
     if (index === undefined) table.set(value, (index = table.size));
     return index;
   };
+  let previous: { code: string; lat: number } | undefined;
   const lines = [...entries].sort(byCountryAndLatitude).map((entry) => {
     const texts = [entry.name, entry.slug, entry.admin ?? '', ...(entry.aliases ?? [])];
     if (texts.some((text) => /[\t\n|]/.test(text))) throw new Error(`world places: "${entry.name}" has a tab, newline or "|" in a field`);
+    const lat = Math.round(entry.lat * degreeScale);
+    const sameCountry = previous?.code === entry.country_code;
     const fields = [
       entry.name,
-      entry.country_code,
+      sameCountry ? '' : entry.country_code,
       entry.admin ? String(indexOf(regions, entry.admin)) : '',
-      String(entry.lat),
-      String(entry.lon),
+      String(sameCountry ? lat - previous!.lat : lat),
+      String(Math.round(entry.lon * degreeScale)),
       String(indexOf(zones, entry.timezone)),
       String(entry.population),
       entry.iata === flyTo(entry) ? '' : (entry.iata ?? noCode),
@@ -87,6 +94,7 @@ export function packPlaces(entries: readonly BundledSearchEntry[], flyTo: FlyTo)
       (entry.aliases ?? []).join(aliasSeparator),
       entry.likeliest ? '1' : '',
     ];
+    previous = { code: entry.country_code, lat };
     while (fields.at(-1) === '') fields.pop();
     return fields.join(fieldSeparator);
   });
@@ -101,9 +109,13 @@ export function packPlaces(entries: readonly BundledSearchEntry[], flyTo: FlyTo)
  */
 export function unpackPlaces(packed: PackedPlaces, countryName: (code: string) => string): BundledSearchEntry[] {
   if (!packed.lines) return [];
+  let previous = { code: '', lat: 0 };
   const entries = packed.lines.split('\n').map((line): BundledSearchEntry => {
-    const [name = '', code = '', region = '', lat = '', lon = '', zone = '', population = '', iata, slug = '', aliases, likeliest] =
+    const [name = '', typedCode = '', region = '', lat = '', lon = '', zone = '', population = '', iata, slug = '', aliases, likeliest] =
       line.split(fieldSeparator);
+    const code = typedCode || previous.code;
+    const latitude = (typedCode ? 0 : previous.lat) + Number(lat);
+    previous = { code, lat: latitude };
     const admin = region ? packed.regions[Number(region)] : undefined;
     return {
       name,
@@ -112,8 +124,8 @@ export function unpackPlaces(packed: PackedPlaces, countryName: (code: string) =
       slug: slug || plainSlug(name, code),
       ...(admin ? { admin } : {}),
       ...(aliases ? { aliases: aliases.split(aliasSeparator) } : {}),
-      lat: Number(lat),
-      lon: Number(lon),
+      lat: latitude / degreeScale,
+      lon: Number(lon) / degreeScale,
       timezone: packed.zones[Number(zone)] ?? 'UTC',
       population: Number(population),
       ...(iata ? { iata: iata === noCode ? '' : iata } : {}),

@@ -39,7 +39,7 @@ describe('the airport picker with every airport on the device', () => {
         code: 'BOI',
         timezone: 'America/Boise',
         country_code: 'US',
-        lat: 43.564,
+        lat: 43.5644,
         lon: -116.223,
       },
     });
