@@ -628,6 +628,13 @@ function bundledData(index: CityIndex, cities: City[]): BundledCityData {
   return { cities: popular, search };
 }
 
+/** Its aliases, and its name in plain letters where that is another name ("San Sebastian" of "Donostia / San Sebastián"), as the server finds it by. */
+function withAliases(city: City): { aliases?: string[] } {
+  const names = new Set([normalised(city.name), ...city.aliases.map(normalised)]);
+  const aliases = names.has(normalised(city.ascii)) ? city.aliases : [...city.aliases, city.ascii];
+  return aliases.length ? { aliases } : {};
+}
+
 /** A city of an offline list, with what Astra needs to answer about it without a connection. */
 function searchEntry(index: CityIndex, city: City): BundledSearchEntry {
   return {
@@ -636,7 +643,7 @@ function searchEntry(index: CityIndex, city: City): BundledSearchEntry {
     country_code: city.countryCode,
     slug: city.slug,
     ...(city.admin ? { admin: city.admin } : {}),
-    ...(city.aliases.length ? { aliases: city.aliases } : {}),
+    ...withAliases(city),
     // What Astra needs to answer offline about the city: where it is (to about 10 m, so distances in whole km
     // come out as the server's), its clock and its airport.
     lat: Math.round(city.lat * 10_000) / 10_000,

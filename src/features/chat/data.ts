@@ -58,8 +58,8 @@ function isDetails(value: unknown): value is CityDetails {
 function placeFromDetails(details: CityDetails): AstraPlace {
   // (The code flights are searched with, as on the server: Singapore is SIN, not the nearer Seletar.)
   const iata = metroAreaOfCity(details.slug, details.country_code)?.code ?? airportToFlyTo(details.name, details.airports)?.iata;
+  // (A town has no kind, as on the server: the engine reads a kind as an airport or a country.)
   return {
-    kind: 'city',
     name: details.name,
     country: details.country,
     country_code: details.country_code,
@@ -75,7 +75,6 @@ function placeFromDetails(details: CityDetails): AstraPlace {
 function placeFromEntry(entry: BundledSearchEntry, world: OfflineWorld | undefined): AstraPlace {
   const iata = metroAreaOfCity(entry.slug, entry.country_code)?.code ?? (world ? world.flightCode(entry) : entry.iata);
   return {
-    kind: 'city',
     name: entry.name,
     country: entry.country,
     country_code: entry.country_code,
@@ -105,10 +104,11 @@ function placeOfCode(world: OfflineWorld | undefined, code: string): AstraPlace 
   if (!world) return undefined;
   const metro = metroAreaOfCode(code) ?? metroAreaOfAirport(code);
   const metroCity = metro ? world.entries.get(metro.slug) : undefined;
-  if (metroCity) return { ...placeFromEntry(metroCity, world), kind: 'airport', iata: code };
+  // (As on the server, a code is the town with that code to fly with, of no kind: "LHR" is London.)
+  if (metroCity) return { ...placeFromEntry(metroCity, world), iata: code };
   const airport = airportPlace(world, code);
   if (!airport) return undefined;
-  const { airport_name: _name, ...place } = airport;
+  const { airport_name: _name, kind: _kind, ...place } = airport;
   return place;
 }
 
@@ -218,7 +218,7 @@ async function loadDevicePlaces(): Promise<DevicePlaces> {
     if (city.admin) details.regions.set(city.slug, city.admin);
     keepName(details, normaliseName(city.name), place);
     for (const code of [...city.iata, metroAreaOfCity(city.slug, city.country_code)?.code])
-      if (code && !details.byCode.has(code)) details.byCode.set(code, { ...place, kind: 'airport', iata: code });
+      if (code && !details.byCode.has(code)) details.byCode.set(code, { ...place, iata: code });
   }
   keepHyphenHeads(details, (head) => details.byName.has(head) || lists.byName.has(head));
   return { details, lists, ...(world ? { world } : {}) };
