@@ -1,11 +1,12 @@
 // Astra's evaluation set (issue 20) answered the way the chat answers with no connection: the same
 // engine over the device's data (deviceAstraData in src/features/chat/data.ts), that is the files the
-// service worker precaches (the popular guides and the search list, every country's facts and the
-// cities airports serve, every airport), read here from public/data as the cache would serve them,
-// and the traveller's trips read from IndexedDB. Nothing else answers: any other request fails as it
-// would offline. Both parts' accuracy is printed; only the development part's failures are, as in
-// astra-eval-v2.test.ts. What the device cannot know offline (a town outside its lists: Positano,
-// Hallstatt) it says so and offers to ask when the connection is back, which the scorer counts wrong.
+// service worker precaches (the popular guides and the search list, every country's facts, the
+// cities airports serve and the towns travellers ask about, every airport), read here from
+// public/data as the cache would serve them, and the traveller's trips read from IndexedDB. Nothing
+// else answers: any other request fails as it would offline. Both parts' accuracy is printed and held
+// to issue 20's bar; only the development part's failures are printed, as in astra-eval-v2.test.ts.
+// What the device cannot know offline (a town on none of its lists: Hvar, Big Sur) it says so and
+// offers to ask when the connection is back, which the scorer counts wrong.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,13 +19,7 @@ import { rootDir } from '../../scripts/paths';
 import { devSet } from '../eval/astra/dev-set';
 import { evalNow, evalTimeZone, items, tripMembers, trips } from '../eval/astra/fixtures';
 import { heldOutSet } from '../eval/astra/held-out-set';
-import { kindLines, measure, percent, type Ask } from '../eval/astra/measure';
-
-/**
- * Below this share of the development part answered offline, something the device should hold is
- * missing (without the country and airport files it answered 71%; with them, 95%).
- */
-const offlineFloor = 0.9;
+import { kindLines, measure, meetsTarget, percent, targetAccuracy, type Ask } from '../eval/astra/measure';
 
 const precached = new Map(
   [bundledCityDataPath, bundledWorldDataPath, bundledAirportsPath].map((url) => [url, path.join(rootDir, 'public', url)]),
@@ -69,7 +64,7 @@ describe('the evaluation set v2 on the device, offline', () => {
     const heldOut = process.env.ASTRA_EVAL_PART === 'dev' ? undefined : await measure(heldOutSet, askOffline);
     console.info(
       [
-        'Astra evaluation v2 on the device, offline (issue 20)',
+        `Astra evaluation v2 on the device, offline (issue 20; target ${targetAccuracy * 100}% on both parts)`,
         `  development: ${percent(dev.overall)}`,
         ...kindLines(dev),
         ...(heldOut
@@ -79,6 +74,8 @@ describe('the evaluation set v2 on the device, offline', () => {
         ...dev.failures,
       ].join('\n'),
     );
-    expect(dev.overall.right / dev.overall.total).toBeGreaterThanOrEqual(offlineFloor);
+    // (Held-out failures are counted, never printed. With the search list alone the device answered 67% of
+    // the development part; with the country and airport files, 97.5%; with the towns, 99.7%.)
+    for (const part of heldOut ? [dev, heldOut] : [dev]) expect(part.overall.right).toBeGreaterThanOrEqual(meetsTarget(part.overall));
   });
 });
