@@ -36,6 +36,8 @@ export type OfflineWorld = {
   places: readonly BundledSearchEntry[];
   /** Those by slug. */
   entries: Map<string, BundledSearchEntry>;
+  /** Each place's name normalised (normaliseName), in the order of `places`: made once, for the explorer's search as it is typed. */
+  searchNames(): readonly string[];
   /** Each country by its name in the facts ("norway", "united kingdom"): its capital on the list, else its biggest city there. */
   byCountryName: Map<string, BundledSearchEntry>;
   airportByCode: Map<string, BundledAirport>;
@@ -125,10 +127,12 @@ export function makeOfflineWorld(
     served.set(code, best);
     return best;
   };
+  let names: string[] | undefined;
   return {
     countries,
     places: search,
     entries,
+    searchNames: () => (names ??= search.map((entry) => normaliseName(entry.name))),
     byCountryName,
     airportByCode,
     airportWords: indexAirportWords(airports.map(({ name, iata, isLarge }) => ({ name, iata, large: isLarge, value: iata }))),

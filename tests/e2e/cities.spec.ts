@@ -64,7 +64,7 @@ test('search with the keyboard, open a city, read its guide and book a tour from
   await expect(search(page)).toHaveValue('');
 });
 
-test('offline: popular guides, cities opened before and any city an airport serves still open, and search says it is offline', async ({
+test('offline: popular guides, cities opened before, any city an airport serves and the towns travellers ask about still open, and search says it is offline', async ({
   page,
   context,
   baseURL,
@@ -93,6 +93,13 @@ test('offline: popular guides, cities opened before and any city an airport serv
   await expect(page.getByText("We haven't written a guide for Salzburg yet.")).toBeVisible();
   await page.getByRole('tab', { name: 'Transport' }).click();
   await expect(page.getByRole('region', { name: 'Nearby airports' }).getByText('SZG')).toBeVisible();
+  // A town with no airport that travellers ask about (known by many names abroad): found and opened too.
+  await page.getByRole('button', { name: 'New Search' }).press('Enter');
+  await search(page).fill('sien');
+  await results(page).filter({ hasText: 'Tuscany' }).first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Siena' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Transport' }).click();
+  await expect(page.getByRole('region', { name: 'Nearby airports' }).getByText('FLR')).toBeVisible();
 
   await page.getByRole('button', { name: 'New Search' }).press('Enter');
   await page.getByRole('region', { name: 'Popular destinations' }).getByRole('button', { name: /Tokyo/ }).click();

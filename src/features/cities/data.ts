@@ -11,30 +11,30 @@ import { citySearchLimits, normaliseName, type CityDetails, type CitySearchRespo
 
 export type SearchOutcome = { results: CitySearchResult[]; offline: boolean };
 
-function matches(name: string, query: string): boolean {
-  const normalised = normaliseName(name);
+function matches(normalised: string, query: string): boolean {
   return normalised.startsWith(query) || normalised.includes(` ${query}`);
 }
 
-/** Searches the cities this device has: the bundled list first (it is ordered by population), then the ones opened before. */
+/** Searches the cities this device has: the offline lists first (biggest first), then the ones opened before. */
 async function searchOnDevice(query: string): Promise<CitySearchResult[]> {
   const wanted = normaliseName(query);
   const [list, cached] = await Promise.all([
-    // (The search list and the other cities airports serve; the search list alone if those could not be read.)
+    // (The search list and the other places of world.json, their names normalised once per page; the search list alone if those could not be read.)
     loadOfflineWorld().then(
-      (world) => world.places,
+      (world) => ({ cities: world.places, names: world.searchNames() }),
       () =>
         loadBundledCities().then(
-          (data) => data.search,
-          () => [] as CitySearchResult[],
+          (data) => ({ cities: data.search, names: data.search.map((city) => normaliseName(city.name)) }),
+          () => ({ cities: [] as CitySearchResult[], names: [] as string[] }),
         ),
     ),
     db.cities.toArray(),
   ]);
   const seen = new Set<string>();
   const results: CitySearchResult[] = [];
-  for (const city of [...list, ...cached]) {
-    if (seen.has(city.slug) || !matches(city.name, wanted)) continue;
+  /** Adds the city if its name matches; false once the page of results is full. */
+  const offer = (city: CitySearchResult | (typeof cached)[number], name: string): boolean => {
+    if (seen.has(city.slug) || !matches(name, wanted)) return true;
     seen.add(city.slug);
     results.push({
       name: city.name,
@@ -44,8 +44,10 @@ async function searchOnDevice(query: string): Promise<CitySearchResult[]> {
       ...('admin' in city && city.admin ? { admin: city.admin } : {}),
       ...('population' in city && typeof city.population === 'number' ? { population: city.population } : {}),
     });
-    if (results.length >= citySearchLimits.defaultLimit) break;
-  }
+    return results.length < citySearchLimits.defaultLimit;
+  };
+  for (let i = 0; i < list.cities.length; i++) if (!offer(list.cities[i]!, list.names[i]!)) return results;
+  for (const city of cached) if (!offer(city, normaliseName(city.name))) return results;
   return results;
 }
 
