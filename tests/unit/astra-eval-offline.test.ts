@@ -57,6 +57,10 @@ describe('the evaluation set v2 on the device, offline', () => {
     const peru = (await askOffline('currency in peru', {})).response;
     expect(peru).toMatch(/Sol \(PEN/);
     expect(peru).not.toContain('United States');
+    // (A town on none of its lists is said so, and the question offered to the server, not answered with "which city?".)
+    const hvar = await askOffline('tell me about hvar', {});
+    expect(hvar.response).toContain("I can't look up **hvar** while you're offline");
+    expect(hvar.needsServer).toBe(true);
   });
 
   it('prints the accuracy of both parts answered offline (and the development failures)', { timeout: 180_000 }, async () => {

@@ -4,7 +4,7 @@ import { metroAreaOfCity } from '../metro-codes';
 import { placeAliasOf } from '../place-aliases';
 import type { AstraCard, AstraContext, AstraEntities, CityDetails } from '../types';
 import { forecastAsked } from './limits';
-import { detailsOf, link, notFound, placeLabel, reply, type Draft, type Reply } from './reply';
+import { detailsOf, link, notFound, placeLabel, reply, withPlaceNotHeld, type Draft, type Reply } from './reply';
 
 /** The first sentence of a guide's paragraph: a chat answer is a summary, the explorer has the rest. */
 function firstSentence(text: string): string {
@@ -27,7 +27,13 @@ export function cityCard(details: CityDetails): AstraCard {
 
 export async function answerCityInfo(draft: Draft, entities: AstraEntities, context: AstraContext): Promise<Reply> {
   const place = entities.destination ?? entities.origin;
-  if (!place) return notFound(draft, context, 'Which city would you like to know about? Try "Tell me about Lisbon".', 'city_info');
+  if (!place)
+    return notFound(
+      await withPlaceNotHeld(draft, context),
+      context,
+      'Which city would you like to know about? Try "Tell me about Lisbon".',
+      'city_info',
+    );
   const details = await detailsOf(place, context);
   if (!details) {
     if (context.offline) {

@@ -8,7 +8,7 @@ import { utcOffset } from '../../city-details';
 import type { AstraContext, AstraEntities, AstraPlace, CityDetails } from '../types';
 import { findCurrency } from '../../currency';
 import { placeAliasOf } from '../place-aliases';
-import { detailsOf, notFound, reply, type Draft, type Reply } from './reply';
+import { detailsOf, notFound, reply, withPlaceNotHeld, type Draft, type Reply } from './reply';
 
 import { factTopics, type FactTopic } from '../fact-topics';
 
@@ -272,7 +272,8 @@ export async function answerCountryFacts(
 ): Promise<Reply> {
   const place = entities.destination ?? entities.origin ?? (await countryByPeople(draft.lower, topics, context));
   const asked = topics.map((topic) => topicWords[topic]);
-  if (!place) return notFound(draft, context, `Which country or city? Try "${asked[0]} in Japan".`, 'city_info');
+  if (!place)
+    return notFound(await withPlaceNotHeld(draft, context), context, `Which country or city? Try "${asked[0]} in Japan".`, 'city_info');
   const details = await detailsOf(place, context);
   if (!details) {
     if (context.offline) {

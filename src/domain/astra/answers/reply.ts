@@ -2,7 +2,7 @@
 // (or question back) it returns, and the wording, partner links and city lookups several answers share.
 import type { PartnerId, PartnerSearchParams } from '../../partners';
 import type { Currency } from '../../currency';
-import type { Workpiece } from '../extract';
+import { isStopWord, type Workpiece } from '../extract';
 import type { AstraContext, AstraEntities, AstraIntent, AstraLink, AstraPlace, AstraReply, CityDetails } from '../types';
 
 /** What the engine read in a message (its best intent, entities, unresolved place, currencies): the answers work from it. */
@@ -107,6 +107,31 @@ export const reply = (response: string, parts: Partial<Reply> = {}): Reply => ({
 
 export const ask = (question: string, pending: AstraIntent, extra: Partial<Reply> = {}): Reply =>
   reply(question, { clarifying: true, pending, ...extra });
+
+/** Words that end a question about a place without naming one ("tell me about it", "tipping in general"). */
+const notPlaceEndings = new Set(['general', 'total', 'there', 'here', 'this', 'that', 'them', 'restaurants', 'bars', 'taxis', 'hotels']);
+
+/**
+ * A name typed last after "about", "in" or "of" that named no place this device knows ("tell me about
+ * hvar", "currency in big sur"): one to three words of letters, none an everyday word.
+ */
+function trailingName(lower: string): string | undefined {
+  const name = /\b(?:about|in|of)\s+((?:[\p{L}'-]{3,}\s+){0,2}[\p{L}'-]{3,})\s*[?.!]*\s*$/u.exec(lower)?.[1];
+  if (!name || name.split(/\s+/).some((word) => isStopWord(word) || notPlaceEndings.has(word))) return undefined;
+  return name;
+}
+
+/**
+ * Offline, the draft with the place a question about a place named that this device does not hold
+ * ("tell me about hvar"), so notFound says so and offers the question to the server rather than
+ * asking which city.
+ */
+export async function withPlaceNotHeld(draft: Draft, context: AstraContext): Promise<Draft> {
+  if (!context.offline || draft.unresolved) return draft;
+  const name = trailingName(draft.lower);
+  // ("the same plug as at home in germany": a name the device knows is no place it lacks.)
+  return name && !(await context.data.findPlace(name)) ? { ...draft, unresolved: name } : draft;
+}
 
 export function notFound(draft: Draft, context: AstraContext, question: string, pending: AstraIntent): Reply {
   if (draft.unresolved && context.offline) {
