@@ -30,7 +30,7 @@ import { rankJoins, type JoinModel } from './join-model';
 import joinModelWeights from './join-model.json';
 import { scoreIntents } from './intents';
 import { withStayNights } from './stay-nights';
-import { askingPart, oneSlipApart, oneSlipSpellings } from './text';
+import { askingPart, cardinalWords, oneSlipApart, oneSlipSpellings } from './text';
 import type { AstraContext, AstraEntities, AstraIntent, AstraMemory, AstraPlace, AstraReply } from './types';
 import { astraIntents } from './types';
 import { answerClockAdd, answerPriceAlert, answerTripPlan } from './answers/agent-mode';
@@ -951,36 +951,7 @@ const telegramWords: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(taxi|cab|transfer|shuttle|ride|uber)\s+(?=[a-z]{3}\s+to\b)/gi, '$1 from '],
 ];
 
-const amountUnits: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-const amountWord = `(?:${Object.keys(amountUnits).join('|')}|hundred|thousand|a)`;
+const amountWord = `(?:${Object.keys(cardinalWords).join('|')}|hundred|thousand|a)`;
 /** "Twenty dollars", "two hundred pounds", "a thousand yen": an amount of money said in words, before its currency. */
 const amountInWords = new RegExp(
   `\\b(${amountWord}(?:[\\s-]+(?:and[\\s-]+)?${amountWord})*)(?=\\s+(?:dollars?|euros?|pounds?|quid|bucks|yen|yuan|francs?|baht|won|rupees?|pesos?|kron(?:a|or|er|e)|dirhams?|lira|usd|eur|gbp|jpy|chf|aud|cad)\\b)`,
@@ -999,7 +970,7 @@ function amountOf(words: string): number | undefined {
     else if (word === 'thousand') {
       total += (current || 1) * 1000;
       current = 0;
-    } else if (amountUnits[word] !== undefined) current += amountUnits[word]!;
+    } else if (cardinalWords[word] !== undefined) current += cardinalWords[word]!;
     if (word !== 'a') numbers++;
   }
   return numbers > 0 ? total + current : undefined;

@@ -1,13 +1,10 @@
 // Text helpers of the Astra engine: the small number words travellers type, blanking what a pass
 // has read, and flags.
 
-const numberWords: Record<string, number> = {
-  a: 1,
-  an: 1,
+/** The numbers in words, one to nineteen and the tens: counts ("four of us") and amounts ("twenty dollars") read them alike. */
+export const cardinalWords: Readonly<Record<string, number>> = {
   one: 1,
-  single: 1,
   two: 2,
-  couple: 2,
   three: 3,
   four: 4,
   five: 5,
@@ -18,10 +15,24 @@ const numberWords: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  thirteen: 13,
   fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
   twenty: 20,
   thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
 };
+
+const numberWords: Record<string, number> = { a: 1, an: 1, single: 1, couple: 2, ...cardinalWords };
 
 export const numberWordPattern = Object.keys(numberWords).join('|');
 
