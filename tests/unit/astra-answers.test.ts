@@ -114,6 +114,10 @@ describe("Astra: the traveller's own trips", () => {
     expect((await ask(['how long until my trip to Rome'], { trips })).response).toMatch(/in 15 days/);
     expect((await ask(['when is my flight to Rome', 'and the one back?'], { trips })).response).toMatch(/AZ 416.*18:40/);
     expect((await ask(['which hotel are we in in tokyo'], { trips })).response).toContain('Park Hotel Tokyo');
+    // Two weekdays asked: each day's plans, the second the first of its name after the first.
+    const twoDays = (await ask(['what do I have on friday and saturday'], { trips })).response;
+    expect(twoDays).toMatch(/On Friday 26 March:\n- \*\*09:30\*\* Client workshop/);
+    expect(twoDays).toMatch(/On Saturday 27 March:\n- \*\*17:10\*\* flight KL 1777/);
   });
 
   it('says what the records do not hold, and never answers about a trip it was not given', async () => {

@@ -51,6 +51,16 @@ export function asksTheirLeg(lower: string, trips?: AstraTrips): boolean {
 }
 
 /** Whether a message asks about the traveller's own plans rather than the world. */
+/** The first day after `iso` (a day, YYYY-MM-DD) that is the weekday named ("saturday" after Friday 26 March is the 27th). */
+function weekdayAfter(iso: string, weekday: string): string {
+  for (let offset = 1; offset <= 7; offset++) {
+    const candidate = new Date(Date.parse(`${iso}T00:00:00Z`) + offset * 86_400_000);
+    if (candidate.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' }).toLowerCase() === weekday)
+      return candidate.toISOString().slice(0, 10);
+  }
+  return iso;
+}
+
 /**
  * "For my trip to Chiang Mai I've got two questions: … which plugs should I bring": a country fact asked for their
  * trip is the place's; their trip is only the reason.
@@ -972,6 +982,24 @@ export function answerMyTrips(
             break;
           }
         }
+      }
+      // ("What do I have on friday and saturday": each weekday named, in turn, the second the first of its name after the first.)
+      const secondWeekday =
+        /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:and|&) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.exec(
+          lower,
+        )?.[1];
+      if (secondWeekday && startDate && !stayThere) {
+        const second = weekdayAfter(day, secondWeekday);
+        for (const asked of [day, second]) {
+          const planned = items.filter((item) => item.day === asked && (!place || isAt(place, ...itemCities(item))));
+          lines.push(
+            planned.length === 0
+              ? `You have nothing planned on ${dayWords(asked, today)}${place ? ` in ${place.name}` : ''}.`
+              : `On ${dayWords(asked, today)}:\n${planned.map((item) => `- ${shortLine(item)}`).join('\n')}`,
+          );
+          shown.push(...planned.map((item) => item.id));
+        }
+        continue;
       }
       const onDay = items.filter((item) => item.day === day && (!place || isAt(place, ...itemCities(item))));
       // ("Anything on this weekend": each day of a span asked, those with plans.)
