@@ -118,6 +118,8 @@ describe("Astra: the traveller's own trips", () => {
     const twoDays = (await ask(['what do I have on friday and saturday'], { trips })).response;
     expect(twoDays).toMatch(/On Friday 26 March:\n- \*\*09:30\*\* Client workshop/);
     expect(twoDays).toMatch(/On Saturday 27 March:\n- \*\*17:10\*\* flight KL 1777/);
+    // A companion named is the trip shared with them (Tokyo, with Mia), not the next flight (Amsterdam, tomorrow).
+    expect((await ask(['when does my flight with mia leave'], { trips })).response).toMatch(/NH 204.*Sunday 2 May at 12:05/);
   });
 
   it('says what the records do not hold, and never answers about a trip it was not given', async () => {

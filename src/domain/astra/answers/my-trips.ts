@@ -1050,7 +1050,13 @@ export function answerMyTrips(
       for (const item of found.slice(0, 3)) if (item.kind === 'activity') lines.push(activityLine(item, today, lower));
       continue;
     }
-    const ofKind = items.filter((item) => item.kind === subject);
+    // ("When does my flight with Mia leave": a companion named is the trip shared with them, where it has one of these.)
+    const sharedWith = new Set(
+      (trips.members ?? []).filter((member) => text.includes(` ${normaliseName(member.display_name)} `)).map((member) => member.trip_id),
+    );
+    const allOfKind = items.filter((item) => item.kind === subject);
+    const ofCompanion = allOfKind.filter((item) => sharedWith.has(item.trip_id));
+    const ofKind = ofCompanion.length > 0 ? ofCompanion : allOfKind;
     const named = ofKind.filter((item) => namedIn(item, lower));
     // "What time is my Colosseum tour" then "how long is it": the same item, when nothing new is named.
     const kept =
