@@ -120,6 +120,10 @@ describe("Astra: the traveller's own trips", () => {
     expect(twoDays).toMatch(/On Saturday 27 March:\n- \*\*17:10\*\* flight KL 1777/);
     // A companion named is the trip shared with them (Tokyo, with Mia), not the next flight (Amsterdam, tomorrow).
     expect((await ask(['when does my flight with mia leave'], { trips })).response).toMatch(/NH 204.*Sunday 2 May at 12:05/);
+    // Whether their plans hold something is read from them, not searched for.
+    const vatican = await ask(['do I have vatican tickets'], { trips });
+    expect(vatican.response).toMatch(/Vatican Museums tour\*\* is on \*\*Friday 9 April at 10:30/);
+    expect(vatican.links).toEqual([]);
   });
 
   it('says what the records do not hold, and never answers about a trip it was not given', async () => {

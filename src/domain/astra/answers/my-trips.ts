@@ -137,6 +137,13 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     return true;
   // "Did I book a table?", "have we booked anything in Rome": a question about what they booked.
   if (/\b(?:did|have) (?:i|we) (?:already )?book(?:ed)?\b/.test(lower)) return true;
+  // "Do I have vatican tickets", "do we have tickets for the colosseum": whether their plans hold it.
+  if (
+    /\b(?:do|did) (?:i|we) (?:already |still )?have (?:(?:the|any|our|my) )?(?:[\p{L}'-]+ ){0,3}?(?:tickets?|bookings?|reservations?)\b/u.test(
+      lower,
+    )
+  )
+    return true;
   // "Out of curiosity, what's the code for Gatwick? My booking just says London.": a question with no word of theirs
   // that asks about the world on its own, while their plans are only told in another sentence, is about the world.
   const sentences = lower.split(/(?<=[?.!])\s+/).filter((sentence) => /\p{L}/u.test(sentence));
