@@ -120,6 +120,9 @@ describe("Astra: the traveller's own trips", () => {
     expect(twoDays).toMatch(/On Saturday 27 March:\n- \*\*17:10\*\* flight KL 1777/);
     // A companion named is the trip shared with them (Tokyo, with Mia), not the next flight (Amsterdam, tomorrow).
     expect((await ask(['when does my flight with mia leave'], { trips })).response).toMatch(/NH 204.*Sunday 2 May at 12:05/);
+    expect((await ask(["When does Mia's flight land in Tokyo?"], { trips })).response).toMatch(
+      /NH 204.*lands at \*\*07:30\*\* on Monday 3 May/,
+    );
     // Whether their plans hold something is read from them, not searched for.
     const vatican = await ask(['do I have vatican tickets'], { trips });
     expect(vatican.response).toMatch(/Vatican Museums tour\*\* is on \*\*Friday 9 April at 10:30/);

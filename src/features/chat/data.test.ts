@@ -2,16 +2,16 @@
 // (src/db), exactly as the screens write, and Undo takes it back with a delete the server will see.
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../db/database';
-import { answerOnDevice, applyAction, ActionError, deviceAstraData, isAboutMyTrips, type AppliedAction } from './data';
-import { items as evalItems, trips as evalTrips } from '../../../tests/eval/astra/fixtures';
+import { answerOnDevice, applyAction, ActionError, deviceAstraData, deviceTrips, isAboutMyTrips, type AppliedAction } from './data';
+import { items as evalItems, tripMembers as evalMembers, trips as evalTrips } from '../../../tests/eval/astra/fixtures';
 import { createTrip } from '../../db/trips';
 import type { AstraAction } from '../../domain/astra/types';
 import { ba15Entered } from '../../../tests/setup/itinerary-fixtures';
 
 afterEach(async () => {
   await Promise.all(
-    [db.trips, db.itineraryItems, db.priceAlerts, db.packingLists, db.clocks, db.outbox, db.serverCopies, db.meta].map((table) =>
-      table.clear(),
+    [db.trips, db.itineraryItems, db.tripMembers, db.priceAlerts, db.packingLists, db.clocks, db.outbox, db.serverCopies, db.meta].map(
+      (table) => table.clear(),
     ),
   );
 });
@@ -176,8 +176,11 @@ describe("Astra on the device: the traveller's own trips", () => {
   it('answers from the trips and plan in Dexie, offline, and only from them', async () => {
     await db.trips.bulkPut(evalTrips);
     await db.itineraryItems.bulkPut(evalItems);
+    await db.tripMembers.bulkPut(evalMembers);
     expect(isAboutMyTrips('where am I staying in Rome', {})).toBe(true);
     expect(isAboutMyTrips('flights to Rome and a hotel there', {})).toBe(false);
+    // (A companion's flight is their shared trip's, read on the device, where the members are.)
+    expect(isAboutMyTrips("When does Mia's flight land in Tokyo?", {}, await deviceTrips())).toBe(true);
     const stay = await answerOnDevice('where am I staying in Rome', false, {});
     expect(stay.response).toContain('Hotel Artemide');
     expect(stay.response).toContain('Via Nazionale 22');

@@ -409,11 +409,14 @@ export async function deviceTrips(): Promise<AstraTrips> {
   return { trips, items, members };
 }
 
-/** Questions about the traveller's own trips: the server has no trips, this device has them. */
-export function isAboutMyTrips(message: string, memory: AstraMemory): boolean {
+/**
+ * Questions about the traveller's own trips: the server has no trips, this device has them. `trips`
+ * lets a companion's name count ("when does Mia's flight land").
+ */
+export function isAboutMyTrips(message: string, memory: AstraMemory, trips?: AstraTrips): boolean {
   const lower = message.toLowerCase();
   return (
-    asksAboutMyTrips(lower) ||
+    asksAboutMyTrips(lower, trips) ||
     (Boolean(memory.aboutTrips) &&
       /^(?:and|what about|how about)\b|\b(?:address|confirmation|phone|check-?(?:in|out)|seat|reference)\b/.test(lower))
   );
@@ -429,7 +432,8 @@ export async function sendChatMessage(input: {
   agentMode: boolean;
   memory: AstraMemory;
 }): Promise<ChatAnswer> {
-  if (!isOnline() || isAboutMyTrips(input.message, input.memory)) return answerOnDevice(input.message, input.agentMode, input.memory);
+  if (!isOnline() || isAboutMyTrips(input.message, input.memory, await deviceTrips()))
+    return answerOnDevice(input.message, input.agentMode, input.memory);
   try {
     const response = await apiRequest<ChatResponse>('/chat', {
       method: 'POST',

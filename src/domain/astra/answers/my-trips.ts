@@ -137,6 +137,15 @@ export function asksAboutMyTrips(text: string, trips?: AstraTrips): boolean {
     return true;
   // "Did I book a table?", "have we booked anything in Rome": a question about what they booked.
   if (/\b(?:did|have) (?:i|we) (?:already )?book(?:ed)?\b/.test(lower)) return true;
+  // "When does Mia's flight land in Tokyo": the flight of the trip shared with a companion of theirs.
+  if (
+    (trips?.members ?? []).some((member) =>
+      new RegExp(
+        `\\b${normaliseName(member.display_name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:'s|s') (?:flights?|plane|hotel|stay|train)\\b`,
+      ).test(lower),
+    )
+  )
+    return true;
   // "Do I have vatican tickets", "do we have tickets for the colosseum": whether their plans hold it.
   if (
     /\b(?:do|did) (?:i|we) (?:already |still )?have (?:(?:the|any|our|my) )?(?:[\p{L}'-]+ ){0,3}?(?:tickets?|bookings?|reservations?)\b/u.test(
