@@ -199,6 +199,12 @@ describe('Astra: follow-ups and limits, more phrasings', () => {
     expect((await ask(['do they use euros in croatia'])).response).toMatch(/Euro \(EUR\)/);
   });
 
+  it('reads hours between flights as a layover in the place, not a flight to search', async () => {
+    const layover = await ask(['I have 5 hours in Doha between flights']);
+    expect(layover.response).toMatch(/\*\*Doha\*\*, Qatar/);
+    expect(layover.links.map((link) => link.partner)).not.toContain('flights');
+  });
+
   it('admits opening hours, crowds and forecasts', async () => {
     expect((await ask(['is the louvre open on tuesdays'])).response).toMatch(/^I don't have opening hours/);
     expect((await ask(['will it rain in london this weekend'])).response).toMatch(/^I don't have weather forecasts/);

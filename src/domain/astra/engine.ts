@@ -947,6 +947,8 @@ const telegramWords: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(i|we|you|they|should|will|to|then|and|'ll|gonna|must|can) head(?:ing)? (to|for|out|back|home|off|over|into)\b/gi, '$1 go $2'],
   // ("how many km is from the airport to munich": how far.)
   [/\bhow many (?:km|kms|kilomet(?:er|re)s|miles)(?: is it| is| are)?\b/gi, 'how far is it'],
+  // ("I have 5 hours in Doha between flights": the flights are the story, a layover there is what they have.)
+  [/\bbetween (?:my |our |two |the )?(?:flights|connections|planes)\b/gi, 'on a layover'],
   // ("taxi cdg to hotel": a ride from the airport of the code.)
   [/\b(taxi|cab|transfer|shuttle|ride|uber)\s+(?=[a-z]{3}\s+to\b)/gi, '$1 from '],
 ];
