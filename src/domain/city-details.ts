@@ -113,8 +113,8 @@ export type CityFactsSource = {
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat | null>();
 
-/** "UTC+1", "UTC-4", "UTC+5:30": the zone's offset at `now` (so summer time counts), or undefined for a zone Intl does not know. */
-export function utcOffset(timeZone: string, now: Date): string | undefined {
+/** A zone's offset from UTC in minutes at `instant`, by Intl (so daylight saving on that day counts). */
+export function zoneOffsetMinutes(timeZone: string, instant: Date): number | undefined {
   let format = offsetFormats.get(timeZone);
   if (format === undefined) {
     try {
@@ -124,12 +124,21 @@ export function utcOffset(timeZone: string, now: Date): string | undefined {
     }
     offsetFormats.set(timeZone, format);
   }
-  const name = format?.formatToParts(now).find((part) => part.type === 'timeZoneName')?.value;
+  const name = format?.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
   if (!name) return undefined;
   const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name);
   if (!match) return undefined;
-  if (!match[1]) return 'UTC+0';
-  return `UTC${match[1]}${Number(match[2])}${match[3] === '00' ? '' : `:${match[3]}`}`;
+  if (!match[1]) return 0;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+/** "UTC+1", "UTC-4", "UTC+5:30": the zone's offset at `now` (so summer time counts), or undefined for a zone Intl does not know. */
+export function utcOffset(timeZone: string, now: Date): string | undefined {
+  const minutes = zoneOffsetMinutes(timeZone, now);
+  if (minutes === undefined) return undefined;
+  const whole = Math.abs(minutes);
+  const rest = whole % 60;
+  return `UTC${minutes < 0 ? '-' : '+'}${Math.floor(whole / 60)}${rest === 0 ? '' : `:${String(rest).padStart(2, '0')}`}`;
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');

@@ -784,24 +784,3 @@ export function findDates(
   findings.rest = rest;
   return findings;
 }
-
-const offsetFormats = new Map<string, Intl.DateTimeFormat | null>();
-
-/** A zone's offset from UTC in minutes at `instant`, by Intl (so daylight saving on that day counts). */
-export function zoneOffsetMinutes(timeZone: string, instant: Date): number | undefined {
-  let format = offsetFormats.get(timeZone);
-  if (format === undefined) {
-    try {
-      format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    } catch {
-      format = null;
-    }
-    offsetFormats.set(timeZone, format);
-  }
-  const name = format?.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
-  if (!name) return undefined;
-  const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name);
-  if (!match) return undefined;
-  if (!match[1]) return 0;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
-}

@@ -382,7 +382,7 @@ function withLocale(): { locale?: string } {
 }
 
 /** Answers on this device: the offline path, and the fallback when the network drops mid-send. */
-export async function answerOnDevice(message: string, agentMode: boolean, memory: AstraMemory): Promise<ChatAnswer> {
+export async function answerOnDevice(message: string, agentMode: boolean, memory: AstraMemory, trips?: AstraTrips): Promise<ChatAnswer> {
   const reply = await answer(message, {
     data: deviceAstraData(),
     now: new Date(),
@@ -391,7 +391,7 @@ export async function answerOnDevice(message: string, agentMode: boolean, memory
     agentMode,
     memory,
     offline: true,
-    trips: await deviceTrips(),
+    trips: trips ?? (await deviceTrips()),
   });
   return { ...reply, source: 'device' };
 }
@@ -432,8 +432,10 @@ export async function sendChatMessage(input: {
   agentMode: boolean;
   memory: AstraMemory;
 }): Promise<ChatAnswer> {
-  if (!isOnline() || isAboutMyTrips(input.message, input.memory, await deviceTrips()))
-    return answerOnDevice(input.message, input.agentMode, input.memory);
+  if (!isOnline()) return answerOnDevice(input.message, input.agentMode, input.memory);
+  // (Read once: who shares their trips tells a question about a companion's flight, and the device answers from the same.)
+  const trips = await deviceTrips();
+  if (isAboutMyTrips(input.message, input.memory, trips)) return answerOnDevice(input.message, input.agentMode, input.memory, trips);
   try {
     const response = await apiRequest<ChatResponse>('/chat', {
       method: 'POST',
@@ -447,7 +449,8 @@ export async function sendChatMessage(input: {
     });
     return { ...response, source: response.source };
   } catch (error) {
-    if (error instanceof ApiRequestError && error.isNetworkError) return answerOnDevice(input.message, input.agentMode, input.memory);
+    if (error instanceof ApiRequestError && error.isNetworkError)
+      return answerOnDevice(input.message, input.agentMode, input.memory, trips);
     throw error;
   }
 }

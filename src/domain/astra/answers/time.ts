@@ -2,7 +2,7 @@
 // right, by Intl), and a clock time carried from one place to another ("what time is it in Tokyo
 // when it is 9 am in Paris"). "Here" and "me" are the traveller's own zone (`context.timeZone`).
 import { describeDay, findClockCity, readClock } from '../../world-clock';
-import { zoneOffsetMinutes } from '../dates';
+import { zoneOffsetMinutes } from '../../city-details';
 import { findPlaceList, isStopWord, type PlaceMention } from '../extract';
 import type { AstraContext, AstraEntities, AstraPlace } from '../types';
 import { seasonMonth } from './packing';
